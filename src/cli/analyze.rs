@@ -1,0 +1,37 @@
+//! `plot4 analyze`: the score of every column, and the best one.
+
+use super::CliError;
+use plot4::notation::parse_digits;
+use plot4::Solver;
+
+pub fn run(position: &str) -> Result<(), CliError> {
+    let board = parse_digits(position)?;
+    if let Some(winner) = board.winner() {
+        return Err(CliError::Usage(format!(
+            "position {position}: the game is over, {winner} has won"
+        )));
+    }
+    if board.is_full() {
+        return Err(CliError::Usage(format!(
+            "position {position}: the board is full"
+        )));
+    }
+    let scores = Solver::new()
+        .analyze(&board)
+        .expect("nothing cancels a command-line search");
+    let cells: Vec<String> = scores
+        .iter()
+        .map(|s| s.map_or_else(|| "-".to_string(), |s| s.to_string()))
+        .collect();
+    println!("{}", cells.join(" "));
+    // Leftmost best column; scores are exact, so any best column is as good.
+    let best = scores
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| s.map(|s| (i, s)))
+        .max_by_key(|&(i, s)| (s, std::cmp::Reverse(i)))
+        .map(|(i, _)| i + 1)
+        .ok_or_else(|| CliError::Usage("no column can be played".into()))?;
+    println!("best: {best}");
+    Ok(())
+}

@@ -1,0 +1,185 @@
+//! `plot4 bench`: runs Pascal Pons' test sets and prints, per set, correctness and speed.
+
+use super::CliError;
+use plot4::notation::parse_digits;
+use plot4::Solver;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// The sets in order from easy to hard.
+const SETS: [&str; 6] = [
+    "Test_L3_R1",
+    "Test_L2_R1",
+    "Test_L2_R2",
+    "Test_L1_R1",
+    "Test_L1_R2",
+    "Test_L1_R3",
+];
+
+/// Test_L1_R3 takes hours whole: without `--limit`, only its first lines run.
+const HARD_SET_DEFAULT_LIMIT: usize = 100;
+
+/// Options of `plot4 bench`.
+#[derive(Debug, clap::Args)]
+pub struct BenchArgs {
+    /// Run only this set (e.g. Test_L2_R2); all six by default.
+    #[arg(long)]
+    set: Option<String>,
+    /// Run only the first N positions of each set (default: all, but 100 of Test_L1_R3).
+    #[arg(long)]
+    limit: Option<usize>,
+    /// The folder holding the sets.
+    #[arg(long, env = "PLOT4_BENCH_DIR", default_value = "../shared/solver-bench")]
+    dir: PathBuf,
+    /// Keep the transposition table between positions instead of clearing it (not timed) before each.
+    #[arg(long)]
+    keep_table: bool,
+    /// Print one tab-separated row per set, with a header, for scripts.
+    #[arg(long)]
+    tsv: bool,
+}
+
+/// Figures for one set.
+struct SetReport {
+    name: String,
+    positions: usize,
+    mismatches: usize,
+    times_us: Vec<f64>,
+    nodes: u64,
+}
+
+impl SetReport {
+    fn mean_us(&self) -> f64 {
+        self.times_us.iter().sum::<f64>() / self.positions.max(1) as f64
+    }
+    fn median_us(&self) -> f64 {
+        let mut sorted = self.times_us.clone();
+        sorted.sort_by(f64::total_cmp);
+        sorted.get(sorted.len() / 2).copied().unwrap_or(0.0)
+    }
+    fn max_us(&self) -> f64 {
+        self.times_us.iter().copied().fold(0.0, f64::max)
+    }
+    fn mean_nodes(&self) -> f64 {
+        self.nodes as f64 / self.positions.max(1) as f64
+    }
+    fn nodes_per_second(&self) -> f64 {
+        let total: f64 = self.times_us.iter().sum();
+        if total > 0.0 {
+            self.nodes as f64 / (total / 1e6)
+        } else {
+            0.0
+        }
+    }
+}
+
+pub fn run(args: &BenchArgs) -> Result<(), CliError> {
+    let names: Vec<&str> = match &args.set {
+        Some(set) => vec![set.as_str()],
+        None => SETS.to_vec(),
+    };
+    let mut solver = Solver::new();
+    if args.tsv {
+        println!("set\tpositions\tmismatches\tmean_us\tmedian_us\tmax_us\tmean_nodes");
+    }
+    let mut failed = false;
+    for name in names {
+        let limit = args.limit.unwrap_or(if name == "Test_L1_R3" {
+            HARD_SET_DEFAULT_LIMIT
+        } else {
+            usize::MAX
+        });
+        let report = run_set(&mut solver, &args.dir.join(name), name, limit, args.keep_table)?;
+        failed |= report.mismatches > 0;
+        if args.tsv {
+            println!(
+                "{}\t{}\t{}\t{:.1}\t{:.1}\t{:.1}\t{:.0}",
+                report.name,
+                report.positions,
+                report.mismatches,
+                report.mean_us(),
+                report.median_us(),
+                report.max_us(),
+                report.mean_nodes()
+            );
+        } else {
+            println!(
+                "{:<11} positions {:>5}  mismatches {}  mean {}  median {}  max {}  mean nodes {:.0}  {:.2} M nodes/s  peak memory {}",
+                report.name,
+                report.positions,
+                report.mismatches,
+                human_time(report.mean_us()),
+                human_time(report.median_us()),
+                human_time(report.max_us()),
+                report.mean_nodes(),
+                report.nodes_per_second() / 1e6,
+                peak_memory().unwrap_or_else(|| "?".into()),
+            );
+        }
+    }
+    if failed {
+        return Err(CliError::Usage("some scores did not match the set".into()));
+    }
+    Ok(())
+}
+
+fn run_set(
+    solver: &mut Solver,
+    path: &Path,
+    name: &str,
+    limit: usize,
+    keep_table: bool,
+) -> Result<SetReport, CliError> {
+    let text = std::fs::read_to_string(path).map_err(|source| CliError::Read {
+        path: path.display().to_string(),
+        source,
+    })?;
+    let mut report = SetReport {
+        name: name.to_string(),
+        positions: 0,
+        mismatches: 0,
+        times_us: Vec::new(),
+        nodes: 0,
+    };
+    for (number, line) in text.lines().filter(|l| !l.trim().is_empty()).take(limit).enumerate() {
+        let mut fields = line.split_whitespace();
+        let (Some(moves), Some(expected)) = (fields.next(), fields.next()) else {
+            return Err(CliError::Usage(format!("{name} line {}: expected '<moves> <score>'", number + 1)));
+        };
+        let board = parse_digits(moves)?;
+        let expected: i32 = expected.parse().map_err(|_| {
+            CliError::Usage(format!("{name} line {}: '{expected}' is not a score", number + 1))
+        })?;
+        if !keep_table {
+            solver.clear_table();
+        }
+        solver.reset_nodes();
+        let start = Instant::now();
+        let score = solver.solve(&board).expect("nothing cancels a benchmark");
+        report.times_us.push(start.elapsed().as_secs_f64() * 1e6);
+        report.nodes += solver.nodes();
+        report.positions += 1;
+        if score != expected {
+            report.mismatches += 1;
+            eprintln!("{name} line {}: {moves} scored {score}, expected {expected}", number + 1);
+        }
+    }
+    Ok(report)
+}
+
+fn human_time(us: f64) -> String {
+    if us < 1e3 {
+        format!("{us:.1} µs")
+    } else if us < 1e6 {
+        format!("{:.2} ms", us / 1e3)
+    } else {
+        format!("{:.2} s", us / 1e6)
+    }
+}
+
+/// The process's peak resident memory, from /proc (Linux only).
+fn peak_memory() -> Option<String> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    Some(line.trim_start_matches("VmHWM:").trim().to_string())
+}

@@ -1,0 +1,89 @@
+//! The `plot4` command line: one file per subcommand. Every error is one line on standard
+//! error and exit code 2.
+
+mod analyze;
+mod bench;
+mod judge;
+mod show;
+mod solve;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use thiserror::Error;
+
+/// Plot 4: Connect Four with a perfect engine. Without a subcommand, opens the game window.
+#[derive(Debug, Parser)]
+#[command(name = "plot4", version, about)]
+pub struct Cli {
+    /// What to do; omit it to open the game window.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Solve positions read from standard input, one per line (digit strings; an empty line is
+    /// the empty board). Prints `<position> <score>` per line.
+    Solve {
+        /// Print only -1 (loss), 0 (draw) or 1 (win) for the side to move: faster.
+        #[arg(long)]
+        weak: bool,
+    },
+    /// Print the exact score of playing each column, then the best column.
+    Analyze {
+        /// The position as a digit string of 1-based columns, e.g. 4453.
+        position: String,
+    },
+    /// Read a kata move list (A_Red, B_Yellow, ...) and print Red, Yellow or Draw.
+    Judge {
+        /// The file to read; standard input if omitted.
+        file: Option<PathBuf>,
+    },
+    /// Print a position as a text grid.
+    Show {
+        /// The position as a digit string of 1-based columns.
+        position: String,
+    },
+    /// Run the solver test sets and print timing and correctness per set.
+    Bench(bench::BenchArgs),
+}
+
+/// Anything that stops a subcommand: printed as one line, exit code 2.
+#[derive(Debug, Error)]
+pub enum CliError {
+    /// A position or move list that cannot be read.
+    #[error("invalid position: {0}")]
+    Position(#[from] plot4::notation::MoveListError),
+    /// A kata list that cannot be judged.
+    #[error("invalid move list: {0}")]
+    MoveList(plot4::notation::MoveListError),
+    /// A file that could not be read.
+    #[error("cannot read {path}: {source}")]
+    Read {
+        /// The file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// Standard output or input failed.
+    #[error("i/o error: {0}")]
+    Io(#[from] std::io::Error),
+    /// A request that makes no sense for this input.
+    #[error("{0}")]
+    Usage(String),
+    /// Some lines of a batch were invalid (already reported one by one).
+    #[error("{0} invalid line(s)")]
+    InvalidLines(usize),
+}
+
+/// Runs one subcommand.
+pub fn run(command: Command) -> Result<(), CliError> {
+    match command {
+        Command::Solve { weak } => solve::run(weak),
+        Command::Analyze { position } => analyze::run(&position),
+        Command::Judge { file } => judge::run(file.as_deref()),
+        Command::Show { position } => show::run(&position),
+        Command::Bench(args) => bench::run(&args),
+    }
+}

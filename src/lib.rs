@@ -1,0 +1,12 @@
+//! Plot 4: Connect Four with an exact engine, a command line and a desktop window.
+//!
+//! Layers, each knowing one thing: [`board`] (rules, pure), [`notation`] (reading and writing
+//! positions), [`solver`] (exact search). Nothing here imports the window toolkit.
+
+pub mod ai;
+pub mod board;
+pub mod notation;
+pub mod solver;
+
+pub use board::{Board, Cell, Column, MoveError, Player, Size, WinningLine};
+pub use solver::Solver;

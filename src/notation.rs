@@ -1,0 +1,305 @@
+//! Reading and writing positions: digit strings (`"4453"`), the kata's move lists
+//! (`A_Red, B_Yellow`), and the text grid people read.
+
+use crate::board::{Board, Cell, Column, MoveError, Player, Size};
+use std::fmt::Write as _;
+use thiserror::Error;
+
+/// What is wrong with one move of a move list.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MoveProblem {
+    /// A character that is not a column digit.
+    #[error("'{0}' is not a column digit")]
+    BadCharacter(char),
+    /// A kata token that is not `<letter>_<colour>`.
+    #[error("expected <column letter>_<Red|Yellow>")]
+    BadToken,
+    /// A column letter that is not on the board.
+    #[error("unknown column letter '{0}'")]
+    UnknownColumn(String),
+    /// A colour other than Red or Yellow.
+    #[error("unknown colour '{0}' (expected Red or Yellow)")]
+    UnknownColour(String),
+    /// The same colour moved twice in a row.
+    #[error("{found} moved out of turn: it is {expected}'s move")]
+    OutOfTurn {
+        /// The colour whose turn it was.
+        expected: String,
+        /// The colour that moved.
+        found: String,
+    },
+    /// The list is written as JSON but is not an array of strings.
+    #[error("not a JSON array of strings: {0}")]
+    NotJson(String),
+    /// The move breaks the rules on the board reached so far.
+    #[error(transparent)]
+    Illegal(#[from] MoveError),
+}
+
+/// A move list that could not be read: which move (1-based), its text, and the problem.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("move {index} ('{text}'): {problem}")]
+pub struct MoveListError {
+    /// The 1-based position of the move in the list.
+    pub index: usize,
+    /// The move as it was written.
+    pub text: String,
+    /// What is wrong with it.
+    pub problem: MoveProblem,
+}
+
+/// Reads a digit string of 1-based columns from the empty standard board: `"4453"`.
+pub fn parse_digits(moves: &str) -> Result<Board, MoveListError> {
+    parse_digits_on(Board::new(), moves)
+}
+
+/// Plays a digit string of 1-based columns on top of `board`.
+pub fn parse_digits_on(board: Board, moves: &str) -> Result<Board, MoveListError> {
+    let mut board = board;
+    for (i, ch) in moves.chars().enumerate() {
+        let error = |problem| MoveListError {
+            index: i + 1,
+            text: ch.to_string(),
+            problem,
+        };
+        let digit = ch
+            .to_digit(10)
+            .ok_or_else(|| error(MoveProblem::BadCharacter(ch)))?;
+        let column = Column::from_number(digit as usize).ok_or_else(|| {
+            error(MoveProblem::Illegal(MoveError::OutOfRange {
+                number: digit as usize,
+                width: board.size().width(),
+            }))
+        })?;
+        board = board.play(column).map_err(|e| error(e.into()))?;
+    }
+    Ok(board)
+}
+
+/// Writes a sequence of columns as a digit string.
+pub fn digits(columns: &[Column]) -> String {
+    columns.iter().map(|c| c.number().to_string()).collect()
+}
+
+/// The outcome of a kata move list, as the kata names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KataResult {
+    /// A colour lined up four first.
+    Winner(Player),
+    /// Nobody lined up four.
+    Draw,
+}
+
+/// One parsed kata move: a column and the colour that played it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KataMove {
+    /// The column the coin went into.
+    pub column: Column,
+    /// The colour that dropped it.
+    pub colour: Player,
+}
+
+/// Splits a kata move list (comma/whitespace separated, or a JSON array of strings) into tokens.
+pub fn kata_tokens(text: &str) -> Result<Vec<String>, MoveListError> {
+    let trimmed = text.trim();
+    if trimmed.starts_with('[') {
+        return serde_json::from_str::<Vec<String>>(trimmed).map_err(|e| MoveListError {
+            index: 1,
+            text: trimmed.chars().take(20).collect(),
+            problem: MoveProblem::NotJson(e.to_string()),
+        });
+    }
+    Ok(trimmed
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|t| !t.is_empty())
+        .map(str::to_string)
+        .collect())
+}
+
+/// Reads one kata token such as `C_Yellow`.
+pub fn parse_kata_move(index: usize, token: &str) -> Result<KataMove, MoveListError> {
+    let error = |problem| MoveListError {
+        index,
+        text: token.to_string(),
+        problem,
+    };
+    let (letter, colour) = token
+        .split_once('_')
+        .ok_or_else(|| error(MoveProblem::BadToken))?;
+    let mut chars = letter.chars();
+    let column = match (chars.next(), chars.next()) {
+        (Some(c @ 'A'..='G'), None) => Column::new(c as u8 - b'A'),
+        (Some(c @ 'a'..='g'), None) => Column::new(c as u8 - b'a'),
+        _ => return Err(error(MoveProblem::UnknownColumn(letter.to_string()))),
+    };
+    let colour = match colour.to_ascii_lowercase().as_str() {
+        "red" => Player::Red,
+        "yellow" => Player::Yellow,
+        _ => return Err(error(MoveProblem::UnknownColour(colour.to_string()))),
+    };
+    Ok(KataMove { column, colour })
+}
+
+/// Plays a kata move list on the standard board and says who lined up four first. Either colour
+/// may move first; the colours must then alternate. Moves after the win are read but not played.
+pub fn judge_kata(text: &str) -> Result<KataResult, MoveListError> {
+    let tokens = kata_tokens(text)?;
+    let moves = tokens
+        .iter()
+        .enumerate()
+        .map(|(i, t)| parse_kata_move(i + 1, t))
+        .collect::<Result<Vec<_>, _>>()?;
+    let Some(first) = moves.first() else {
+        return Ok(KataResult::Draw);
+    };
+    // The board calls the first mover Red; map the kata's colours onto that.
+    let colour_of = |player: Player| {
+        if player == Player::Red {
+            first.colour
+        } else {
+            first.colour.opponent()
+        }
+    };
+    let mut board = Board::new();
+    for (i, mv) in moves.iter().enumerate() {
+        let expected = colour_of(board.side_to_move());
+        let error = |problem| MoveListError {
+            index: i + 1,
+            text: tokens[i].clone(),
+            problem,
+        };
+        if mv.colour != expected {
+            return Err(error(MoveProblem::OutOfTurn {
+                expected: expected.name().to_string(),
+                found: mv.colour.name().to_string(),
+            }));
+        }
+        board = board.play(mv.column).map_err(|e| error(e.into()))?;
+        if let Some(winner) = board.winner() {
+            return Ok(KataResult::Winner(colour_of(winner)));
+        }
+    }
+    Ok(KataResult::Draw)
+}
+
+/// Why a text grid could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GridError {
+    /// No rows at all.
+    #[error("the grid is empty")]
+    Empty,
+    /// Rows of different lengths.
+    #[error("row {row} has {found} cells, expected {expected}")]
+    Ragged {
+        /// 1-based row from the top.
+        row: usize,
+        /// Cells found.
+        found: usize,
+        /// Cells expected.
+        expected: usize,
+    },
+    /// A character other than `.`, `X` or `O`.
+    #[error("row {row}: '{ch}' is not '.', 'X' or 'O'")]
+    BadCharacter {
+        /// 1-based row from the top.
+        row: usize,
+        /// The character.
+        ch: char,
+    },
+    /// A coin with an empty cell below it.
+    #[error("column {column}: a coin floats above an empty cell")]
+    Floating {
+        /// 1-based column.
+        column: usize,
+    },
+    /// Coin counts that no game could reach.
+    #[error("{x} X and {o} O coins: X moves first, so X must have as many as O or one more")]
+    Counts {
+        /// X coins.
+        x: usize,
+        /// O coins.
+        o: usize,
+    },
+    /// Both sides have four in a row.
+    #[error("both sides have four in a row")]
+    BothWon,
+    /// The grid's dimensions do not fit a board.
+    #[error(transparent)]
+    Size(#[from] crate::board::SizeError),
+}
+
+/// Writes the board as rows top to bottom, `.` empty, `X` Red (first), `O` Yellow, with the
+/// column numbers underneath.
+pub fn to_grid(board: &Board) -> String {
+    let size = board.size();
+    let mut out = String::new();
+    for row in (0..size.height()).rev() {
+        let cells: Vec<&str> = (0..size.width())
+            .map(|column| {
+                match board.at(Cell {
+                    column: column as u8,
+                    row: row as u8,
+                }) {
+                    None => ".",
+                    Some(Player::Red) => "X",
+                    Some(Player::Yellow) => "O",
+                }
+            })
+            .collect();
+        let _ = writeln!(out, "{}", cells.join(" "));
+    }
+    let numbers: Vec<String> = (1..=size.width()).map(|n| (n % 10).to_string()).collect();
+    let _ = writeln!(out, "{}", numbers.join(" "));
+    out
+}
+
+/// Reads a text grid as [`to_grid`] writes it (spaces optional, the number row optional).
+pub fn from_grid(text: &str) -> Result<Board, GridError> {
+    let rows: Vec<Vec<char>> = text
+        .lines()
+        .map(|line| line.chars().filter(|c| !c.is_whitespace()).collect::<Vec<_>>())
+        .filter(|row| !row.is_empty())
+        .filter(|row| !row.iter().all(|c| c.is_ascii_digit()))
+        .collect();
+    let width = rows.first().ok_or(GridError::Empty)?.len();
+    let height = rows.len();
+    let size = Size::new(width, height)?;
+    let (mut red, mut yellow) = (0u64, 0u64);
+    for (i, row) in rows.iter().enumerate() {
+        if row.len() != width {
+            return Err(GridError::Ragged {
+                row: i + 1,
+                found: row.len(),
+                expected: width,
+            });
+        }
+        for (column, &ch) in row.iter().enumerate() {
+            let cell = Cell {
+                column: column as u8,
+                row: (height - 1 - i) as u8,
+            };
+            match ch {
+                '.' => {}
+                'X' | 'x' => red |= size.bit(cell),
+                'O' | 'o' => yellow |= size.bit(cell),
+                _ => return Err(GridError::BadCharacter { row: i + 1, ch }),
+            }
+        }
+    }
+    let occupied = red | yellow;
+    for column in 0..width {
+        let coins = occupied & size.column_mask(column);
+        // Gravity: a column's coins are a solid run from its bottom.
+        if coins & (coins + size.bottom_of(column)) != 0 {
+            return Err(GridError::Floating { column: column + 1 });
+        }
+    }
+    let (x, o) = (red.count_ones() as usize, yellow.count_ones() as usize);
+    if x != o && x != o + 1 {
+        return Err(GridError::Counts { x, o });
+    }
+    if crate::board::has_four(red, size) && crate::board::has_four(yellow, size) {
+        return Err(GridError::BothWon);
+    }
+    Ok(Board::from_bits(size, red, yellow))
+}
