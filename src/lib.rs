@@ -5,8 +5,10 @@
 
 pub mod ai;
 pub mod board;
+pub mod game;
 pub mod notation;
 pub mod solver;
+pub mod ui;
 
 pub use board::{Board, Cell, Column, MoveError, Player, Size, WinningLine};
 pub use solver::Solver;

@@ -8,8 +8,16 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let args = cli::Cli::parse();
     let Some(command) = args.command else {
-        eprintln!("plot4: the game window is not built yet; see `plot4 --help` for the commands");
-        return ExitCode::from(2);
+        return match cli::window::options(&args) {
+            Ok(options) => {
+                cli::window::run(options);
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!("plot4: {error}");
+                ExitCode::from(2)
+            }
+        };
     };
     match cli::run(command) {
         Ok(()) => ExitCode::SUCCESS,

@@ -5,6 +5,7 @@
 
 mod evaluation;
 mod heuristic;
+pub mod worker;
 
 use crate::board::{Board, Column};
 use crate::solver::{Cancelled, Solver};

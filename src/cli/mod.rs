@@ -6,6 +6,7 @@ mod bench;
 mod judge;
 mod show;
 mod solve;
+pub mod window;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -18,6 +19,21 @@ pub struct Cli {
     /// What to do; omit it to open the game window.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Window: who plays Red (human, random, low, mid, high); skips the title and mode screens.
+    #[arg(long, value_name = "MODE")]
+    pub red: Option<String>,
+    /// Window: who plays Yellow (human, random, low, mid, high); skips the title and mode screens.
+    #[arg(long, value_name = "MODE")]
+    pub yellow: Option<String>,
+    /// Window: start from this position (1-based column digits, e.g. 4453).
+    #[arg(long, value_name = "DIGITS")]
+    pub position: Option<String>,
+    /// Window: seed for the computer's random choices, to replay a game.
+    #[arg(long, value_name = "NUMBER")]
+    pub seed: Option<String>,
+    /// Window: on exit, print frame-time figures (median, p99, max), also while the computer thinks.
+    #[arg(long)]
+    pub frame_stats: bool,
 }
 
 /// The subcommands.

@@ -1,0 +1,159 @@
+//! Motion as pure functions of elapsed time, in board units (columns and rows), so the same
+//! animation is right at every window size and survives a resize mid-flight.
+
+use crate::board::{Cell, Player};
+
+/// Columns per second while the coin slides along the top to its column.
+const SLIDE_SPEED: f32 = 45.0;
+/// Rows per second squared while it falls; a fall through all six rows takes about 0.36 s.
+const GRAVITY: f32 = 92.0;
+/// How high (in rows) and how long (in seconds) the coin bounces after it lands.
+const BOUNCE_HEIGHT: f32 = 0.14;
+const BOUNCE_TIME: f32 = 0.15;
+
+/// Where a coin is drawn: fractional column and row (row `rows` is the hover row above the
+/// board).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CoinPosition {
+    /// Column, 0-based, may be fractional.
+    pub column: f32,
+    /// Row, 0 = bottom, may be fractional.
+    pub row: f32,
+}
+
+/// A coin on its way from the hover row into its cell: slide, fall with gravity, bounce.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct DropAnimation {
+    /// Whose coin it is.
+    pub player: Player,
+    /// The cell it ends in (hidden on the board until it lands).
+    pub cell: Cell,
+    /// The column the hover coin was above when it was dropped.
+    pub from_column: f32,
+    /// The hover row: the board's row count.
+    pub hover_row: f32,
+    /// When it started, in seconds on the frame clock.
+    pub started: f64,
+}
+
+impl DropAnimation {
+    fn slide_time(&self) -> f32 {
+        (self.cell.column as f32 - self.from_column).abs() / SLIDE_SPEED
+    }
+
+    fn fall_time(&self) -> f32 {
+        let distance = (self.hover_row - self.cell.row as f32).max(0.0);
+        (2.0 * distance / GRAVITY).sqrt()
+    }
+
+    /// The whole animation's length in seconds.
+    pub fn duration(&self) -> f32 {
+        self.slide_time() + self.fall_time() + BOUNCE_TIME
+    }
+
+    /// Whether the coin has settled at `now`.
+    pub fn is_done(&self, now: f64) -> bool {
+        (now - self.started) as f32 >= self.duration()
+    }
+
+    /// Where the coin is at `now`.
+    pub fn position(&self, now: f64) -> CoinPosition {
+        let t = ((now - self.started) as f32).max(0.0);
+        let target_column = self.cell.column as f32;
+        let target_row = self.cell.row as f32;
+        let slide = self.slide_time();
+        if t < slide {
+            let u = t / slide;
+            return CoinPosition {
+                column: self.from_column + (target_column - self.from_column) * u,
+                row: self.hover_row,
+            };
+        }
+        let t = t - slide;
+        let fall = self.fall_time();
+        if t < fall {
+            return CoinPosition {
+                column: target_column,
+                row: self.hover_row - 0.5 * GRAVITY * t * t,
+            };
+        }
+        let u = ((t - fall) / BOUNCE_TIME).min(1.0);
+        CoinPosition {
+            column: target_column,
+            row: target_row + BOUNCE_HEIGHT * (std::f32::consts::PI * u).sin(),
+        }
+    }
+}
+
+/// How far (in cells) the hover coin is pushed sideways at `elapsed` seconds into a "no"
+/// shake; zero once it is over.
+pub fn shake_offset(elapsed: f64) -> f32 {
+    const LENGTH: f32 = 0.4;
+    let t = elapsed as f32;
+    if !(0.0..LENGTH).contains(&t) {
+        return 0.0;
+    }
+    let fade = 1.0 - t / LENGTH;
+    0.18 * fade * (t * std::f32::consts::TAU * 7.0).sin()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn drop(from_column: f32, column: u8, row: u8) -> DropAnimation {
+        DropAnimation {
+            player: Player::Red,
+            cell: Cell { column, row },
+            from_column,
+            hover_row: 6.0,
+            started: 10.0,
+        }
+    }
+
+    #[test]
+    fn every_drop_takes_about_a_third_to_two_thirds_of_a_second() {
+        for from in 0..7 {
+            for column in 0..7u8 {
+                for row in 0..6u8 {
+                    let d = drop(from as f32, column, row).duration();
+                    assert!((0.28..=0.66).contains(&d), "{from}->{column},{row}: {d}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_coin_slides_then_falls_then_settles_in_its_cell() {
+        let a = drop(0.0, 6, 0);
+        let start = a.position(10.0);
+        assert_eq!(start.column, 0.0);
+        assert_eq!(start.row, 6.0);
+        // Part way along the slide it is still on the hover row.
+        let sliding = a.position(10.0 + a.slide_time() as f64 / 2.0);
+        assert!(sliding.column > 0.0 && sliding.column < 6.0 && sliding.row == 6.0);
+        // Falling: in its column, between the hover row and the bottom, and speeding up.
+        let t1 = 10.0 + (a.slide_time() + a.fall_time() * 0.3) as f64;
+        let t2 = 10.0 + (a.slide_time() + a.fall_time() * 0.6) as f64;
+        let t3 = 10.0 + (a.slide_time() + a.fall_time() * 0.9) as f64;
+        let (p1, p2, p3) = (a.position(t1), a.position(t2), a.position(t3));
+        assert_eq!(p1.column, 6.0);
+        assert!(p1.row > p2.row && p2.row > p3.row && p3.row > 0.0);
+        assert!(p2.row - p3.row > p1.row - p2.row, "gravity accelerates");
+        // It bounces a little above its cell, never below it, then rests.
+        let bounce = a.position(10.0 + (a.duration() - BOUNCE_TIME / 2.0) as f64);
+        assert!(bounce.row > 0.0 && bounce.row <= BOUNCE_HEIGHT + 1e-4);
+        let end = a.position(10.0 + a.duration() as f64 + 0.01);
+        assert!(end.row.abs() < 1e-4 && end.column == 6.0);
+        assert!(a.is_done(10.0 + a.duration() as f64));
+        assert!(!a.is_done(10.1));
+    }
+
+    #[test]
+    fn a_shake_moves_then_stops() {
+        assert_eq!(shake_offset(0.0), 0.0);
+        assert!(shake_offset(0.03).abs() > 0.05);
+        assert_eq!(shake_offset(0.5), 0.0);
+        assert_eq!(shake_offset(-1.0), 0.0);
+    }
+}

@@ -1,0 +1,49 @@
+//! What the player asked for, in game words: input is turned into these before it touches the
+//! state, so the state never sees a key code or a pixel.
+
+use crate::board::Column;
+use crate::game::Mode;
+
+/// One request from the player.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Command {
+    /// Leave the title screen.
+    Continue,
+    /// Choose this mode for the side being asked about.
+    PickMode(Mode),
+    /// Drop a coin in this column.
+    Drop(Column),
+    /// Drop a coin where the hover coin is.
+    DropAtHover,
+    /// Put the hover coin above this column.
+    HoverTo(Column),
+    /// Move the hover coin this many columns (negative: left).
+    HoverBy(i32),
+    /// The pointer moved here (logical pixels); menus highlight what is under it.
+    PointAt(f32, f32),
+    /// A request that cannot be met (a key or click that names nothing).
+    Refused(Refusal),
+    /// Open the mode screen in the middle of a game.
+    ChangeModes,
+    /// Start again on the empty board.
+    NewGame,
+    /// Escape: leave, cancel or ask to quit, depending on the screen.
+    Back,
+    /// Yes to the question on screen.
+    Yes,
+    /// No to the question on screen.
+    No,
+    /// The window is being closed: stop at once, no questions.
+    Close,
+}
+
+/// Why an input was refused; shown to the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// A digit that is not a column of the board.
+    NoSuchColumn(u8),
+    /// A digit that is not one of the listed options.
+    NoSuchOption(u8),
+    /// A click beside, below or far above the board.
+    OutsideBoard,
+}

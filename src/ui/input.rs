@@ -1,0 +1,298 @@
+//! Turning raw input into [`Command`]s. The mapping is pure (tested without a window); only
+//! [`read`] talks to macroquad.
+
+use super::command::{Command, Refusal};
+use super::layout::Layout;
+use super::screen::Screen;
+use crate::board::Column;
+use crate::game::Mode;
+
+/// A key the game cares about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Key {
+    /// A digit key, top row or keypad.
+    Digit(u8),
+    /// Left arrow.
+    Left,
+    /// Right arrow.
+    Right,
+    /// Enter, space or down arrow: drop where the hover coin is.
+    Drop,
+    /// Escape.
+    Escape,
+    /// Y.
+    Y,
+    /// N.
+    N,
+    /// C.
+    C,
+    /// Any other key (it still counts as "any key" on the title screen).
+    Other,
+}
+
+/// What happened since the last frame.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RawInput {
+    /// Keys pressed this frame, in order.
+    pub keys: Vec<Key>,
+    /// The pointer, in logical pixels.
+    pub pointer: (f32, f32),
+    /// Whether the pointer moved this frame.
+    pub pointer_moved: bool,
+    /// Whether the left button went down this frame.
+    pub clicked: bool,
+    /// Whether the window is being closed.
+    pub close_requested: bool,
+}
+
+/// The commands this frame's input means on `screen`.
+pub fn commands(screen: &Screen, input: &RawInput, layout: &Layout) -> Vec<Command> {
+    let mut out = Vec::new();
+    if input.close_requested {
+        out.push(Command::Close);
+        return out;
+    }
+    let (x, y) = input.pointer;
+    if input.pointer_moved {
+        out.push(Command::PointAt(x, y));
+        if matches!(screen, Screen::Play) {
+            out.push(Command::HoverTo(layout.nearest_column(x)));
+        }
+    }
+    for &key in &input.keys {
+        if let Some(command) = key_command(screen, key, layout.columns) {
+            out.push(command);
+        }
+    }
+    if input.clicked {
+        if let Some(command) = click_command(screen, x, y, layout) {
+            out.push(command);
+        }
+    }
+    out
+}
+
+fn key_command(screen: &Screen, key: Key, columns: usize) -> Option<Command> {
+    match screen {
+        Screen::Title => Some(match key {
+            Key::Escape => Command::Back,
+            _ => Command::Continue,
+        }),
+        Screen::ChooseMode { .. } => match key {
+            Key::Digit(d) if (1..=Mode::ALL.len() as u8).contains(&d) => {
+                Some(Command::PickMode(Mode::ALL[d as usize - 1]))
+            }
+            Key::Digit(d) => Some(Command::Refused(Refusal::NoSuchOption(d))),
+            Key::Escape => Some(Command::Back),
+            _ => None,
+        },
+        Screen::Play => match key {
+            Key::Digit(d) if (1..=columns).contains(&(d as usize)) => {
+                Some(Command::Drop(Column::new(d - 1)))
+            }
+            Key::Digit(d) => Some(Command::Refused(Refusal::NoSuchColumn(d))),
+            Key::Left => Some(Command::HoverBy(-1)),
+            Key::Right => Some(Command::HoverBy(1)),
+            Key::Drop => Some(Command::DropAtHover),
+            Key::C => Some(Command::ChangeModes),
+            Key::N => Some(Command::NewGame),
+            Key::Escape => Some(Command::Back),
+            _ => None,
+        },
+        Screen::GameOver => match key {
+            Key::Y | Key::Drop => Some(Command::Yes),
+            Key::N => Some(Command::No),
+            Key::C => Some(Command::ChangeModes),
+            Key::Escape => Some(Command::Back),
+            _ => None,
+        },
+        Screen::ConfirmQuit { .. } => match key {
+            Key::Y => Some(Command::Yes),
+            Key::N | Key::Escape => Some(Command::No),
+            _ => None,
+        },
+    }
+}
+
+fn click_command(screen: &Screen, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    match screen {
+        Screen::Title => Some(Command::Continue),
+        Screen::ChooseMode { .. } => layout
+            .menu_option_at(Mode::ALL.len(), x, y)
+            .map(|i| Command::PickMode(Mode::ALL[i])),
+        Screen::Play => Some(match layout.column_at(x, y) {
+            Some(column) => Command::Drop(column),
+            None => Command::Refused(Refusal::OutsideBoard),
+        }),
+        Screen::GameOver | Screen::ConfirmQuit { .. } => None,
+    }
+}
+
+/// Reads this frame's keys and pointer from macroquad. `last_pointer` is the pointer of the
+/// previous frame, to tell whether it moved.
+pub fn read(last_pointer: (f32, f32)) -> RawInput {
+    use macroquad::input::{
+        get_keys_pressed, is_mouse_button_pressed, is_quit_requested, mouse_position, KeyCode,
+        MouseButton,
+    };
+    let keys = get_keys_pressed()
+        .into_iter()
+        .map(|code| match code {
+            KeyCode::Key0 | KeyCode::Kp0 => Key::Digit(0),
+            KeyCode::Key1 | KeyCode::Kp1 => Key::Digit(1),
+            KeyCode::Key2 | KeyCode::Kp2 => Key::Digit(2),
+            KeyCode::Key3 | KeyCode::Kp3 => Key::Digit(3),
+            KeyCode::Key4 | KeyCode::Kp4 => Key::Digit(4),
+            KeyCode::Key5 | KeyCode::Kp5 => Key::Digit(5),
+            KeyCode::Key6 | KeyCode::Kp6 => Key::Digit(6),
+            KeyCode::Key7 | KeyCode::Kp7 => Key::Digit(7),
+            KeyCode::Key8 | KeyCode::Kp8 => Key::Digit(8),
+            KeyCode::Key9 | KeyCode::Kp9 => Key::Digit(9),
+            KeyCode::Left => Key::Left,
+            KeyCode::Right => Key::Right,
+            KeyCode::Enter | KeyCode::KpEnter | KeyCode::Space | KeyCode::Down => Key::Drop,
+            KeyCode::Escape => Key::Escape,
+            KeyCode::Y => Key::Y,
+            KeyCode::N => Key::N,
+            KeyCode::C => Key::C,
+            _ => Key::Other,
+        })
+        .collect();
+    let pointer = mouse_position();
+    RawInput {
+        keys,
+        pointer,
+        pointer_moved: pointer != last_pointer,
+        clicked: is_mouse_button_pressed(MouseButton::Left),
+        close_requested: is_quit_requested(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::board::Player;
+    use crate::game::Modes;
+
+    fn layout() -> Layout {
+        Layout::new(800.0, 700.0, 7, 6)
+    }
+
+    fn keys(screen: &Screen, keys: &[Key]) -> Vec<Command> {
+        let input = RawInput {
+            keys: keys.to_vec(),
+            ..RawInput::default()
+        };
+        commands(screen, &input, &layout())
+    }
+
+    fn click(screen: &Screen, x: f32, y: f32) -> Vec<Command> {
+        let input = RawInput {
+            pointer: (x, y),
+            clicked: true,
+            ..RawInput::default()
+        };
+        commands(screen, &input, &layout())
+    }
+
+    fn choose() -> Screen {
+        Screen::ChooseMode {
+            side: Player::Red,
+            chosen: Modes::HUMANS,
+            previous: None,
+        }
+    }
+
+    #[test]
+    fn digits_drop_in_their_column_and_others_are_refused() {
+        assert_eq!(
+            keys(&Screen::Play, &[Key::Digit(1), Key::Digit(7)]),
+            vec![Command::Drop(Column::new(0)), Command::Drop(Column::new(6))]
+        );
+        assert_eq!(
+            keys(&Screen::Play, &[Key::Digit(8), Key::Digit(0)]),
+            vec![
+                Command::Refused(Refusal::NoSuchColumn(8)),
+                Command::Refused(Refusal::NoSuchColumn(0))
+            ]
+        );
+    }
+
+    #[test]
+    fn clicks_drop_in_the_column_under_them_or_are_refused() {
+        let l = layout();
+        let x = l.column_x(4.0);
+        assert_eq!(
+            click(&Screen::Play, x, l.hover_band.y + 2.0),
+            vec![Command::Drop(Column::new(4))]
+        );
+        assert_eq!(
+            click(&Screen::Play, 2.0, l.board.y + 10.0),
+            vec![Command::Refused(Refusal::OutsideBoard)]
+        );
+    }
+
+    #[test]
+    fn the_mode_screen_takes_digits_one_to_five_and_clicks_on_options() {
+        assert_eq!(
+            keys(&choose(), &[Key::Digit(1), Key::Digit(5), Key::Digit(6)]),
+            vec![
+                Command::PickMode(Mode::Human),
+                Command::PickMode(Mode::Computer(Level::High)),
+                Command::Refused(Refusal::NoSuchOption(6))
+            ]
+        );
+        let option = layout().menu_options(5)[2];
+        let (x, y) = option.centre();
+        assert_eq!(
+            click(&choose(), x, y),
+            vec![Command::PickMode(Mode::Computer(Level::Low))]
+        );
+        assert_eq!(click(&choose(), 1.0, 1.0), vec![]);
+    }
+
+    #[test]
+    fn n_means_new_game_in_play_and_no_when_asked() {
+        assert_eq!(keys(&Screen::Play, &[Key::N]), vec![Command::NewGame]);
+        assert_eq!(keys(&Screen::GameOver, &[Key::N]), vec![Command::No]);
+        let confirm = Screen::ConfirmQuit {
+            back: Box::new(Screen::Play),
+        };
+        assert_eq!(
+            keys(&confirm, &[Key::N, Key::Y, Key::Escape]),
+            vec![Command::No, Command::Yes, Command::No]
+        );
+    }
+
+    #[test]
+    fn any_key_or_click_leaves_the_title() {
+        assert_eq!(keys(&Screen::Title, &[Key::Other]), vec![Command::Continue]);
+        assert_eq!(click(&Screen::Title, 5.0, 5.0), vec![Command::Continue]);
+    }
+
+    #[test]
+    fn moving_the_pointer_moves_the_hover_coin_in_play() {
+        let l = layout();
+        let input = RawInput {
+            pointer: (l.column_x(2.0), 5.0),
+            pointer_moved: true,
+            ..RawInput::default()
+        };
+        let out = commands(&Screen::Play, &input, &l);
+        assert!(out.contains(&Command::HoverTo(Column::new(2))));
+    }
+
+    #[test]
+    fn closing_the_window_overrides_everything() {
+        let input = RawInput {
+            keys: vec![Key::Digit(3)],
+            close_requested: true,
+            ..RawInput::default()
+        };
+        assert_eq!(
+            commands(&Screen::Play, &input, &layout()),
+            vec![Command::Close]
+        );
+    }
+}
