@@ -178,7 +178,7 @@ impl GameState {
             board: Board::new(),
             history: Vec::new(),
             modes,
-            turn: TurnId(0),
+            turn: TurnId(1),
         }
     }
 
@@ -194,7 +194,7 @@ impl GameState {
             board,
             history,
             modes,
-            turn: TurnId(0),
+            turn: TurnId(1),
         })
     }
 

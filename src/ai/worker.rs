@@ -20,7 +20,7 @@ use std::thread;
 pub enum Request {
     /// The move `level` plays in `board`.
     Move {
-        /// The caller's tag, repeated in the reply; ids only grow.
+        /// The caller's tag, repeated in the reply; ids start at 1 and only grow.
         id: u64,
         /// How strongly to play.
         level: Level,
@@ -67,7 +67,7 @@ pub struct WorkerGone;
 /// What both threads share to cancel work.
 struct Shared {
     stop: Arc<AtomicBool>,
-    /// Requests with an id at or below this are cancelled.
+    /// Requests with an id at or below this are cancelled (0: none, as ids start at 1).
     cancelled_up_to: AtomicU64,
     /// The id of the search running now, 0 when idle.
     running: AtomicU64,

@@ -144,6 +144,7 @@ impl App {
 
     /// Applies one command from the player.
     pub fn apply(&mut self, command: Command, now: f64) {
+        let before = std::mem::discriminant(&self.screen);
         match command {
             Command::Close => self.quit = true,
             Command::PointAt(x, y) => self.pointer = (x, y),
@@ -159,6 +160,10 @@ impl App {
                 Screen::GameOver => self.on_game_over(command),
                 Screen::ConfirmQuit { back } => self.on_confirm(command, *back),
             },
+        }
+        if std::mem::discriminant(&self.screen) != before {
+            // A message about the last screen means nothing on the next one.
+            self.notice = None;
         }
     }
 
@@ -186,9 +191,6 @@ impl App {
     pub fn advance(&mut self, now: f64) {
         if self.falling.is_some_and(|f| f.is_done(now)) {
             self.falling = None;
-            if self.game.outcome().is_some() && self.screen == Screen::Play {
-                self.screen = Screen::GameOver;
-            }
             if let Some(column) = self.queued.take() {
                 self.play_human(column, now);
             }
@@ -384,6 +386,8 @@ impl App {
         );
         if let Some(outcome) = self.game.outcome() {
             log::info!("game over: {outcome}; position {}", self.game.position());
+            // The answer to "Play again?" is taken at once; the result shows once the coin lands.
+            self.screen = Screen::GameOver;
         }
         self.falling = Some(DropAnimation {
             player,
@@ -619,7 +623,8 @@ mod tests {
         let mut app = App::new(game, true);
         let mut now = 0.0;
         app.apply(Command::Drop(col(1)), now);
-        assert_eq!(app.screen(), &Screen::Play, "the coin is still falling");
+        assert_eq!(app.screen(), &Screen::GameOver);
+        assert!(app.falling().is_some(), "the winning coin still falls");
         settle(&mut app, &mut now);
         assert_eq!(app.screen(), &Screen::GameOver);
         app.apply(Command::Yes, now);

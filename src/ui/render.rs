@@ -17,7 +17,7 @@ const TEXT: Color = Color::new(0.90, 0.92, 0.95, 1.0);
 const DIM: Color = Color::new(0.58, 0.64, 0.72, 1.0);
 const NOTICE: Color = Color::new(0.98, 0.57, 0.24, 1.0);
 const PANEL: Color = Color::new(0.10, 0.14, 0.24, 1.0);
-const SHADE: Color = Color::new(0.0, 0.0, 0.0, 0.55);
+const SHADE: Color = Color::new(0.02, 0.03, 0.07, 1.0);
 const HIGHLIGHT: Color = Color::new(1.0, 1.0, 1.0, 0.92);
 const SIDES: u8 = 48;
 
@@ -55,7 +55,7 @@ pub fn draw(app: &App, layout: &Layout, fonts: &Fonts, now: f64) {
         } => {
             if previous.is_some() {
                 painter.play(app);
-                painter.shade();
+                painter.shade(0.88);
             }
             painter.choose_mode(app, *side, *chosen, previous.is_some());
         }
@@ -68,7 +68,7 @@ pub fn draw(app: &App, layout: &Layout, fonts: &Fonts, now: f64) {
                 }
                 _ => painter.play(app),
             }
-            painter.shade();
+            painter.shade(0.55);
             painter.question("Do you really want to quit? (y/n)");
         }
     }
@@ -184,8 +184,10 @@ impl Painter<'_> {
         let board = game.board();
         let falling = app.falling();
         let hidden = falling.map(|f| f.cell);
-        let over = matches!(app.screen(), Screen::GameOver)
-            || matches!(app.screen(), Screen::ConfirmQuit { back } if **back == Screen::GameOver);
+        // The result shows once the last coin has landed.
+        let over = falling.is_none()
+            && (matches!(app.screen(), Screen::GameOver)
+                || matches!(app.screen(), Screen::ConfirmQuit { back } if **back == Screen::GameOver));
         let r = l.coin_radius();
 
         self.board_face(board.size().width(), board.size().height());
@@ -226,7 +228,7 @@ impl Painter<'_> {
             self.text_centred(&label, x, y, l.numbers.h * 0.7, colour, false);
         }
         // The hover coin, in the colour of the side to move.
-        if !over && falling.is_none() && game.outcome().is_none() {
+        if falling.is_none() && game.outcome().is_none() {
             let shake = app
                 .shake_since()
                 .map(|since| shake_offset(self.now - since))
@@ -397,8 +399,9 @@ impl Painter<'_> {
         self.text_left(&label, cx + spinner + size * 0.5, cy, size, TEXT);
     }
 
-    fn shade(&self) {
-        draw_rectangle(0.0, 0.0, self.layout.width, self.layout.height, SHADE);
+    fn shade(&self, alpha: f32) {
+        let colour = Color { a: alpha, ..SHADE };
+        draw_rectangle(0.0, 0.0, self.layout.width, self.layout.height, colour);
     }
 
     fn question(&self, text: &str) {

@@ -1,0 +1,415 @@
+//! End-to-end tests of the real game window: the `plot4` binary in a virtual X display (Xvfb),
+//! driven with xdotool as a player would, judged by the log it writes on standard error.
+//!
+//! Needs `Xvfb` and `xdotool` (see .ci/run), so every test is `#[ignore]`:
+//! `cargo test --release -- --ignored`.
+
+use plot4::ui::layout::Layout;
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::Mutex;
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// Software rendering on two cores is slow: one window at a time.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+static NEXT_DISPLAY: AtomicU32 = AtomicU32::new(0);
+
+/// Long enough for a slow shared machine, short enough to fail a hung test quickly.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// A virtual X server on a display number nobody else uses; killed on drop.
+struct VirtualDisplay {
+    server: Child,
+    name: String,
+}
+
+impl VirtualDisplay {
+    fn start() -> VirtualDisplay {
+        let base = 60 + (std::process::id() % 200) * 5;
+        for _ in 0..50 {
+            let number = base + NEXT_DISPLAY.fetch_add(1, Ordering::SeqCst);
+            let socket = format!("/tmp/.X11-unix/X{number}");
+            if Path::new(&format!("/tmp/.X{number}-lock")).exists() || Path::new(&socket).exists() {
+                continue;
+            }
+            let mut server = Command::new("Xvfb")
+                .arg(format!(":{number}"))
+                .args(["-screen", "0", "1280x1024x24", "-nolisten", "tcp"])
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("Xvfb is installed (apt-get install xvfb)");
+            let started = Instant::now();
+            while started.elapsed() < Duration::from_secs(10) {
+                if Path::new(&socket).exists() {
+                    return VirtualDisplay {
+                        server,
+                        name: format!(":{number}"),
+                    };
+                }
+                if let Ok(Some(_)) = server.try_wait() {
+                    break; // lost a race for this number; try the next
+                }
+                thread::sleep(Duration::from_millis(50));
+            }
+            let _ = server.kill();
+            let _ = server.wait();
+        }
+        panic!("no free X display number found");
+    }
+}
+
+impl Drop for VirtualDisplay {
+    fn drop(&mut self) {
+        let _ = self.server.kill();
+        let _ = self.server.wait();
+    }
+}
+
+/// The game running in a virtual display, with its log lines as they come.
+struct Game {
+    child: Child,
+    lines: Receiver<String>,
+    log: Vec<String>,
+    window: String,
+    display: VirtualDisplay,
+}
+
+impl Game {
+    fn start(args: &[&str]) -> Game {
+        let display = VirtualDisplay::start();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_plot4"))
+            .args(args)
+            .env("DISPLAY", &display.name)
+            .env_remove("RUST_LOG")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the plot4 binary starts");
+        let stderr = child.stderr.take().expect("stderr is piped");
+        let (tx, lines) = mpsc::channel();
+        thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let window = xdotool_output(
+            &display.name,
+            &["search", "--sync", "--onlyvisible", "--name", "^Plot 4$"],
+        )
+        .lines()
+        .next()
+        .expect("the game window appears")
+        .to_string();
+        let game = Game {
+            child,
+            lines,
+            log: Vec::new(),
+            window,
+            display,
+        };
+        // Keys go to the window under the pointer: there is no window manager to give focus.
+        let (w, h) = game.size();
+        game.xdotool(&[
+            "mousemove",
+            "--window",
+            &game.window,
+            &(w / 2).to_string(),
+            &(h - 2).to_string(),
+        ]);
+        game.xdotool(&["windowfocus", &game.window]);
+        game
+    }
+
+    fn xdotool(&self, args: &[&str]) {
+        xdotool_output(&self.display.name, args);
+    }
+
+    /// The window's size in pixels.
+    fn size(&self) -> (u32, u32) {
+        let shell = xdotool_output(
+            &self.display.name,
+            &["getwindowgeometry", "--shell", &self.window],
+        );
+        let field = |name: &str| -> u32 {
+            shell
+                .lines()
+                .find_map(|l| l.strip_prefix(&format!("{name}=")))
+                .and_then(|v| v.trim().parse().ok())
+                .unwrap_or_else(|| panic!("no {name} in {shell}"))
+        };
+        (field("WIDTH"), field("HEIGHT"))
+    }
+
+    fn key(&self, key: &str) {
+        self.xdotool(&["key", "--delay", "60", key]);
+    }
+
+    /// Clicks at a point of the window (window pixels).
+    fn click_at(&self, x: f32, y: f32) {
+        self.xdotool(&[
+            "mousemove",
+            "--window",
+            &self.window,
+            &(x.round() as i64).to_string(),
+            &(y.round() as i64).to_string(),
+        ]);
+        thread::sleep(Duration::from_millis(80));
+        self.xdotool(&["click", "1"]);
+    }
+
+    /// The layout the game computes for its current window size (no high-DPI scaling under
+    /// Xvfb).
+    fn layout(&self) -> Layout {
+        let (w, h) = self.size();
+        Layout::new(w as f32, h as f32, 7, 6)
+    }
+
+    /// Clicks the middle of a column (1-based) on the board.
+    fn click_column(&self, number: usize) {
+        let layout = self.layout();
+        let x = layout.column_x(number as f32 - 1.0);
+        let y = layout.board.y + layout.board.h * 0.5;
+        self.click_at(x, y);
+    }
+
+    /// Waits for a log line containing `needle`; returns it. Panics with the log so far.
+    fn wait_for(&mut self, needle: &str) -> String {
+        self.wait_for_within(needle, PATIENCE)
+    }
+
+    /// [`Game::wait_for`] with a patience of its own.
+    fn wait_for_within(&mut self, needle: &str, patience: Duration) -> String {
+        let deadline = Instant::now() + patience;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    eprintln!("{line}");
+                    self.log.push(line.clone());
+                    if line.contains(needle) {
+                        return line;
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) | Err(RecvTimeoutError::Disconnected) => {
+                    panic!(
+                        "no log line with {needle:?} within {patience:?}; log:\n{}",
+                        self.log.join("\n")
+                    )
+                }
+            }
+        }
+    }
+
+    /// Lines that arrive within `time`, for checking that nothing happened.
+    fn lines_within(&mut self, time: Duration) -> Vec<String> {
+        let deadline = Instant::now() + time;
+        let mut got = Vec::new();
+        while let Ok(line) = self
+            .lines
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+        {
+            self.log.push(line.clone());
+            got.push(line);
+        }
+        got
+    }
+
+    /// Answers the quit question and waits for the process to end; returns its stdout.
+    fn quit(mut self) -> String {
+        self.key("Escape");
+        thread::sleep(Duration::from_millis(300));
+        self.key("y");
+        let started = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("try_wait") {
+                assert!(status.success(), "exit status {status}");
+                break;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(5),
+                "the game did not quit; log:\n{}",
+                self.log.join("\n")
+            );
+            thread::sleep(Duration::from_millis(50));
+        }
+        let mut out = String::new();
+        use std::io::Read;
+        if let Some(mut stdout) = self.child.stdout.take() {
+            let _ = stdout.read_to_string(&mut out);
+        }
+        out
+    }
+}
+
+impl Drop for Game {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn xdotool_output(display: &str, args: &[&str]) -> String {
+    let out = Command::new("xdotool")
+        .args(args)
+        .env("DISPLAY", display)
+        .output()
+        .expect("xdotool is installed (apt-get install xdotool)");
+    assert!(
+        out.status.success(),
+        "xdotool {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Plays `moves` (1-based columns) with `play` after the position `before`, waiting for
+/// each move to be logged.
+fn play_all(game: &mut Game, before: &str, moves: &str, play: impl Fn(&Game, usize)) {
+    for (i, ch) in moves.chars().enumerate() {
+        let column = ch.to_digit(10).unwrap() as usize;
+        let side = if (before.len() + i) % 2 == 0 {
+            "Red"
+        } else {
+            "Yellow"
+        };
+        play(game, column);
+        let line = game.wait_for("played column");
+        let expected = format!(
+            "played column {column} by {side}; position {before}{}",
+            &moves[..=i]
+        );
+        assert!(line.ends_with(&expected), "{line:?} is not {expected:?}");
+    }
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn a_keyboard_game_through_the_title_and_mode_screens_ends_with_red_winning() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let mut game = Game::start(&[]);
+    game.key("space"); // title
+    thread::sleep(Duration::from_millis(300));
+    game.key("1"); // Red: human
+    thread::sleep(Duration::from_millis(300));
+    game.key("1"); // Yellow: human
+    game.wait_for("new game: Red human, Yellow human");
+    // A key out of range and a full-board refusal change nothing.
+    game.key("9");
+    game.key("0");
+    assert!(
+        !game
+            .lines_within(Duration::from_millis(600))
+            .iter()
+            .any(|l| l.contains("played")),
+        "a digit out of range played a move"
+    );
+    play_all(&mut game, "", "1212121", |g, c| g.key(&c.to_string()));
+    game.wait_for("game over: Red wins; position 1212121");
+    game.quit();
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn a_mouse_game_ends_with_yellow_winning_and_clicks_beside_the_board_do_nothing() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let mut game = Game::start(&["--red", "human", "--yellow", "human"]);
+    game.wait_for("new game: Red human, Yellow human");
+    let layout = game.layout();
+    // Beside the board, below it: refused.
+    game.click_at(layout.board.x / 2.0, layout.board.y + layout.board.h / 2.0);
+    game.click_at(
+        layout.board.x + layout.board.w / 2.0,
+        layout.numbers.y + layout.numbers.h + 2.0,
+    );
+    assert!(
+        !game
+            .lines_within(Duration::from_millis(600))
+            .iter()
+            .any(|l| l.contains("played")),
+        "a click outside the board played a move"
+    );
+    play_all(&mut game, "", "12121232", |g, c| g.click_column(c));
+    game.wait_for("game over: Yellow wins; position 12121232");
+    // Play again, by keyboard this time.
+    game.key("y");
+    game.wait_for("new game: Red human, Yellow human");
+    play_all(&mut game, "", "4", |g, c| g.click_column(c));
+    game.quit();
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn changing_modes_mid_game_hands_yellow_to_the_computer_at_once() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let mut game = Game::start(&["--red", "human", "--yellow", "human", "--seed", "7"]);
+    game.wait_for("new game");
+    play_all(&mut game, "", "44", |g, c| g.key(&c.to_string()));
+    game.key("c");
+    thread::sleep(Duration::from_millis(300));
+    game.key("1"); // Red stays human
+    thread::sleep(Duration::from_millis(300));
+    game.key("3"); // Yellow becomes Low
+    game.wait_for("modes changed: Red human, Yellow low");
+    play_all(&mut game, "44", "4", |g, c| g.key(&c.to_string()));
+    let line = game.wait_for("played column");
+    assert!(line.contains("by Yellow; position 444"), "{line}");
+    // Red's keys work again once Yellow's coin has landed; typing for Yellow does not.
+    game.key("1");
+    let line = game.wait_for("played column");
+    assert!(line.contains("played column 1 by Red"), "{line}");
+    game.quit();
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn escape_in_the_mode_screen_keeps_the_old_modes_and_a_computer_game_runs_itself() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let mut game = Game::start(&[
+        "--red",
+        "low",
+        "--yellow",
+        "high",
+        "--position",
+        "4453",
+        "--frame-stats",
+    ]);
+    game.wait_for("new game: Red low, Yellow high");
+    game.wait_for("by Red; position 4453");
+    game.key("c");
+    thread::sleep(Duration::from_millis(300));
+    game.key("Escape");
+    game.wait_for("by Yellow; position 4453");
+    game.wait_for_within("game over", Duration::from_secs(120));
+    assert!(
+        !game.log.iter().any(|l| l.contains("modes changed")),
+        "Escape changed the modes"
+    );
+    thread::sleep(Duration::from_millis(800));
+    // At game over, "n" quits.
+    game.key("n");
+    let started = Instant::now();
+    while game.child.try_wait().unwrap().is_none() {
+        assert!(started.elapsed() < Duration::from_secs(5), "n did not quit");
+        thread::sleep(Duration::from_millis(50));
+    }
+    let mut out = String::new();
+    use std::io::Read;
+    game.child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    assert!(
+        out.contains("frame times while the computer thinks:") && out.contains("median"),
+        "{out}"
+    );
+}
