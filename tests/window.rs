@@ -273,18 +273,17 @@ fn xdotool_output(display: &str, args: &[&str]) -> String {
 /// Plays `moves` (1-based columns) with `play` after the position `before`, waiting for
 /// each move to be logged.
 fn play_all(game: &mut Game, before: &str, moves: &str, play: impl Fn(&Game, usize)) {
-    for (i, ch) in moves.chars().enumerate() {
-        let column = ch.to_digit(10).unwrap() as usize;
-        let side = if (before.len() + i) % 2 == 0 {
-            "Red"
-        } else {
-            "Yellow"
-        };
+    let columns: Vec<usize> = moves
+        .chars()
+        .map(|ch| ch.to_digit(10).expect("moves are digits") as usize)
+        .collect();
+    for (i, &column) in columns.iter().enumerate() {
+        let side = ["Red", "Yellow"][(before.len() + i) % 2];
         play(game, column);
         let line = game.wait_for("played column");
         let expected = format!(
             "played column {column} by {side}; position {before}{}",
-            &moves[..=i]
+            moves.chars().take(i + 1).collect::<String>()
         );
         assert!(line.ends_with(&expected), "{line:?} is not {expected:?}");
     }
