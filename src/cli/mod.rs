@@ -29,7 +29,7 @@ pub struct Cli {
     #[arg(long, value_name = "DIGITS")]
     pub position: Option<String>,
     /// Window: seed for the computer's random choices, to replay a game.
-    #[arg(long, value_name = "NUMBER")]
+    #[arg(long, value_name = "NUMBER", allow_hyphen_values = true)]
     pub seed: Option<String>,
     /// Window: on exit, print frame-time figures (median, p99, max), also while the computer thinks.
     #[arg(long)]
