@@ -56,7 +56,9 @@ impl Column {
 
     /// The column a player calls `number` (1-based); `None` for 0 or a number too large for any board.
     pub fn from_number(number: usize) -> Option<Column> {
-        (1..=MAX_CELLS).contains(&number).then(|| Column((number - 1) as u8))
+        (1..=MAX_CELLS)
+            .contains(&number)
+            .then(|| Column((number - 1) as u8))
     }
 
     /// The 0-based index, for arithmetic and arrays.
@@ -137,7 +139,10 @@ pub struct Size {
 
 impl Size {
     /// The classic Connect Four board.
-    pub const STANDARD: Size = Size { width: 7, height: 6 };
+    pub const STANDARD: Size = Size {
+        width: 7,
+        height: 6,
+    };
 
     /// A board size; refused unless every column, plus its sentinel bit, fits in 64 bits.
     pub fn new(width: usize, height: usize) -> Result<Size, SizeError> {
@@ -277,7 +282,7 @@ impl Board {
     /// Builds a board from each side's coins. The caller guarantees gravity and turn order.
     pub(crate) fn from_bits(size: Size, red: u64, yellow: u64) -> Board {
         let ply = (red | yellow).count_ones() as u8;
-        let current = if ply % 2 == 0 { red } else { yellow };
+        let current = if ply.is_multiple_of(2) { red } else { yellow };
         Board {
             size,
             current,
@@ -298,7 +303,7 @@ impl Board {
 
     /// The side whose turn it is.
     pub fn side_to_move(&self) -> Player {
-        if self.ply % 2 == 0 {
+        if self.ply.is_multiple_of(2) {
             Player::Red
         } else {
             Player::Yellow

@@ -253,7 +253,11 @@ impl Solver {
                 alpha = score;
             }
         }
-        let lower = if alpha > start_alpha { alpha } else { -Bounds::NONE };
+        let lower = if alpha > start_alpha {
+            alpha
+        } else {
+            -Bounds::NONE
+        };
         self.table.put(
             key,
             Bounds {

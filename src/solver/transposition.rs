@@ -90,7 +90,12 @@ impl TranspositionTable {
 }
 
 fn largest_prime_at_most(n: u64) -> u64 {
-    let is_prime = |p: u64| p >= 2 && (2..).take_while(|d| d * d <= p).all(|d| p % d != 0);
+    let is_prime = |p: u64| {
+        p >= 2
+            && (2..)
+                .take_while(|d| d * d <= p)
+                .all(|d| !p.is_multiple_of(d))
+    };
     (2..=n).rev().find(|&p| is_prime(p)).unwrap_or(2)
 }
 
@@ -103,9 +108,27 @@ mod tests {
         let mut table = TranspositionTable::with_bytes(1 << 20);
         let key = 0x1234_5678_9abc;
         assert_eq!(table.get(key), None);
-        table.put(key, Bounds { lower: -3, upper: 5 });
-        table.put(key, Bounds { lower: -10, upper: 2 });
-        assert_eq!(table.get(key), Some(Bounds { lower: -3, upper: 2 }));
+        table.put(
+            key,
+            Bounds {
+                lower: -3,
+                upper: 5,
+            },
+        );
+        table.put(
+            key,
+            Bounds {
+                lower: -10,
+                upper: 2,
+            },
+        );
+        assert_eq!(
+            table.get(key),
+            Some(Bounds {
+                lower: -3,
+                upper: 2
+            })
+        );
     }
 
     #[test]
