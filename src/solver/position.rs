@@ -33,7 +33,8 @@ impl Geometry {
                 let offset = (i as isize + 1) / 2;
                 let sign = if i % 2 == 0 { 1 } else { -1 };
                 // Even widths start just left of centre.
-                ((w as isize - 1) / 2 + sign * offset * if w % 2 == 0 { -1 } else { 1 }) as usize
+                ((w as isize - 1) / 2 + sign * offset * if w.is_multiple_of(2) { -1 } else { 1 })
+                    as usize
             })
             .collect();
         Geometry {

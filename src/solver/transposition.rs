@@ -90,7 +90,12 @@ impl TranspositionTable {
 }
 
 fn largest_prime_at_most(n: u64) -> u64 {
-    let is_prime = |p: u64| p >= 2 && (2..).take_while(|d| d * d <= p).all(|d| p % d != 0);
+    let is_prime = |p: u64| {
+        p >= 2
+            && (2..)
+                .take_while(|d| d * d <= p)
+                .all(|d| !p.is_multiple_of(d))
+    };
     (2..=n).rev().find(|&p| is_prime(p)).unwrap_or(2)
 }
 
