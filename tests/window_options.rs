@@ -11,7 +11,11 @@ fn refused(args: &[&str]) -> String {
         .expect("the plot4 binary runs");
     assert_eq!(out.status.code(), Some(2), "{args:?}");
     let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(stderr.lines().count(), 1, "one line for {args:?}: {stderr:?}");
+    assert_eq!(
+        stderr.lines().count(),
+        1,
+        "one line for {args:?}: {stderr:?}"
+    );
     assert!(out.stdout.is_empty());
     stderr
 }
@@ -19,18 +23,34 @@ fn refused(args: &[&str]) -> String {
 #[test]
 fn an_unknown_mode_is_named() {
     let line = refused(&["--red", "expert"]);
-    assert!(line.starts_with("plot4: invalid --red: unknown mode 'expert'"), "{line}");
+    assert!(
+        line.starts_with("plot4: invalid --red: unknown mode 'expert'"),
+        "{line}"
+    );
     let line = refused(&["--red", "human", "--yellow", "grandmaster"]);
-    assert!(line.contains("--yellow") && line.contains("grandmaster"), "{line}");
+    assert!(
+        line.contains("--yellow") && line.contains("grandmaster"),
+        "{line}"
+    );
 }
 
 #[test]
 fn an_impossible_position_is_named() {
     let line = refused(&["--red", "human", "--position", "4444444"]);
-    assert!(line.contains("--position") && line.contains("move 7"), "{line}");
+    assert!(
+        line.contains("--position") && line.contains("move 7"),
+        "{line}"
+    );
     let line = refused(&["--position", "12x"]);
     assert!(line.contains("'x'"), "{line}");
-    let line = refused(&["--position", "1212121", "--yellow", "low", "--red", "nobody"]);
+    let line = refused(&[
+        "--position",
+        "1212121",
+        "--yellow",
+        "low",
+        "--red",
+        "nobody",
+    ]);
     assert!(line.contains("--red"), "{line}");
 }
 
