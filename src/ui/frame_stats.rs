@@ -3,11 +3,15 @@
 
 use std::fmt;
 
-/// Frame times collected over a session, in seconds.
+/// Frame times collected over a session, in seconds: the whole frame (start to start), and
+/// the main thread's own work in it (input, state, drawing calls; not the wait for the
+/// display), which tells a slow renderer from a blocked loop.
 #[derive(Debug, Clone, Default)]
 pub struct FrameStats {
     all: Vec<f64>,
     thinking: Vec<f64>,
+    work_all: Vec<f64>,
+    work_thinking: Vec<f64>,
 }
 
 /// Median, 99th percentile and maximum of a set of frame times.
@@ -56,11 +60,14 @@ impl fmt::Display for Summary {
 }
 
 impl FrameStats {
-    /// Records one frame that took `seconds`; `thinking` if the computer was searching.
-    pub fn record(&mut self, seconds: f64, thinking: bool) {
+    /// Records one frame that took `seconds`, of which `work` on the main thread; `thinking`
+    /// if the computer was searching.
+    pub fn record(&mut self, seconds: f64, work: f64, thinking: bool) {
         self.all.push(seconds);
+        self.work_all.push(work);
         if thinking {
             self.thinking.push(seconds);
+            self.work_thinking.push(work);
         }
     }
 
@@ -70,11 +77,13 @@ impl FrameStats {
             Some(summary) => format!("{label}: {summary}"),
             None => format!("{label}: no frames"),
         };
-        format!(
-            "{}\n{}",
+        [
             line("frame times while the computer thinks", &self.thinking),
-            line("frame times, all frames", &self.all)
-        )
+            line("frame times, all frames", &self.all),
+            line("main-thread work per frame while the computer thinks", &self.work_thinking),
+            line("main-thread work per frame, all frames", &self.work_all),
+        ]
+        .join("\n")
     }
 }
 
@@ -96,13 +105,14 @@ mod tests {
     #[test]
     fn thinking_frames_are_kept_apart() {
         let mut stats = FrameStats::default();
-        stats.record(0.016, false);
-        stats.record(0.020, true);
+        stats.record(0.016, 0.002, false);
+        stats.record(0.020, 0.003, true);
         let report = stats.report();
         assert!(
             report.contains("thinks: 1 frames, median 20.0 ms"),
             "{report}"
         );
         assert!(report.contains("all frames: 2 frames"), "{report}");
+        assert!(report.contains("thinks: 1 frames, median 3.0 ms"), "{report}");
     }
 }

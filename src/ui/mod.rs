@@ -99,14 +99,15 @@ async fn frame_loop(options: WindowOptions) {
         }
         render::draw(&app, &layout, &fonts, now);
         let thinking = app.is_thinking();
-        let spent = frame_start.elapsed();
+        let work = frame_start.elapsed();
+        let spent = work;
         if spent < FRAME_BUDGET {
             std::thread::sleep(FRAME_BUDGET - spent);
         }
         next_frame().await;
         let elapsed = frame_start.elapsed();
         frame_start = Instant::now();
-        stats.record(elapsed.as_secs_f64(), thinking);
+        stats.record(elapsed.as_secs_f64(), work.as_secs_f64(), thinking);
     }
     drop(worker);
     log::info!("window closed");

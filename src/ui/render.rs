@@ -143,11 +143,12 @@ impl Painter<'_> {
                 draw_rectangle_lines(option.x, option.y, option.w, option.h, 2.0, edge);
             }
             let label = format!("{}   {}", i + 1, describe(mode));
+            let inset = option.h * 0.4;
             self.text_left(
                 &label,
-                option.x + option.h * 0.4,
-                option.y + option.h / 2.0,
+                (option.x + inset, option.y + option.h / 2.0),
                 option.h * 0.42,
+                option.w - 2.0 * inset,
                 TEXT,
             );
         }
@@ -333,9 +334,7 @@ impl Painter<'_> {
         } else {
             let side = game.side_to_move();
             Some(match modes.of(side) {
-                Mode::Human => format!(
-                    "{side} (Human): press 1-7 or click a column to drop; ←/→ and Enter work too"
-                ),
+                Mode::Human => format!("{side}: click a column or press 1-7  (←/→ and Enter too)"),
                 Mode::Computer(_) => format!(
                     "{side} ({}) is the computer: please wait",
                     modes.of(side).title()
@@ -357,7 +356,7 @@ impl Painter<'_> {
         let l = self.layout;
         let game = app.game();
         let side = game.side_to_move();
-        let label = format!("{} thinking", game.modes().of(side).title());
+        let label = "Thinking…".to_string();
         let size = l.text_size(0.3);
         let text_w = self.measure(&label, size, false);
         let spinner = size * 0.55;
@@ -396,7 +395,8 @@ impl Painter<'_> {
                 colour,
             );
         }
-        self.text_left(&label, cx + spinner + size * 0.5, cy, size, TEXT);
+        let x = cx + spinner + size * 0.5;
+        self.text_left(&label, (x, cy), size, l.width - x, TEXT);
     }
 
     fn shade(&self, alpha: f32) {
@@ -461,8 +461,8 @@ impl Painter<'_> {
         );
     }
 
-    fn text_left(&self, text: &str, x: f32, cy: f32, size: f32, colour: Color) {
-        let size = self.fitted(text, size, false, (self.layout.width - x).max(1.0));
+    fn text_left(&self, text: &str, (x, cy): (f32, f32), size: f32, max_width: f32, colour: Color) {
+        let size = self.fitted(text, size, false, max_width.max(1.0));
         let (font_size, font_scale) = font_size(size);
         draw_text_ex(
             text,
