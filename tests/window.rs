@@ -317,12 +317,19 @@ fn a_keyboard_game_through_the_title_and_mode_screens_ends_with_red_winning() {
 
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
-fn a_mouse_game_ends_with_yellow_winning_and_clicks_beside_the_board_do_nothing() {
+fn a_mouse_game_in_a_resized_window_ends_with_yellow_winning() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let mut game = Game::start(&["--red", "human", "--yellow", "human"]);
-    game.wait_for("new game: Red human, Yellow human");
+    let mut game = Game::start(&[]);
+    // Title, then both modes chosen by clicking the first option (Human).
     let layout = game.layout();
-    // Beside the board, below it: refused.
+    game.click_at(layout.width / 2.0, layout.height / 2.0);
+    for _ in 0..2 {
+        thread::sleep(Duration::from_millis(300));
+        let (x, y) = layout.menu_options(5)[0].centre();
+        game.click_at(x, y);
+    }
+    game.wait_for("new game: Red human, Yellow human");
+    // Beside the board and below it: refused.
     game.click_at(layout.board.x / 2.0, layout.board.y + layout.board.h / 2.0);
     game.click_at(
         layout.board.x + layout.board.w / 2.0,
@@ -335,12 +342,26 @@ fn a_mouse_game_ends_with_yellow_winning_and_clicks_beside_the_board_do_nothing(
             .any(|l| l.contains("played")),
         "a click outside the board played a move"
     );
-    play_all(&mut game, "", "12121232", |g, c| g.click_column(c));
+    play_all(&mut game, "", "1212", |g, c| g.click_column(c));
+    // A tall, narrow window: the board is laid out again and clicks still find their columns.
+    game.xdotool(&["windowsize", "--sync", &game.window, "560", "940"]);
+    thread::sleep(Duration::from_millis(500));
+    assert_eq!(game.size(), (560, 940));
+    play_all(&mut game, "1212", "1232", |g, c| g.click_column(c));
     game.wait_for("game over: Yellow wins; position 12121232");
-    // Play again, by keyboard this time.
+    // Play again, by keyboard this time; then a click above the board drops a coin too.
     game.key("y");
     game.wait_for("new game: Red human, Yellow human");
-    play_all(&mut game, "", "4", |g, c| g.click_column(c));
+    let layout = game.layout();
+    game.click_at(
+        layout.column_x(5.0),
+        layout.hover_band.y + layout.hover_band.h / 2.0,
+    );
+    let line = game.wait_for("played column");
+    assert!(
+        line.ends_with("played column 6 by Red; position 6"),
+        "{line}"
+    );
     game.quit();
 }
 

@@ -80,7 +80,10 @@ impl FrameStats {
         [
             line("frame times while the computer thinks", &self.thinking),
             line("frame times, all frames", &self.all),
-            line("main-thread work per frame while the computer thinks", &self.work_thinking),
+            line(
+                "main-thread work per frame while the computer thinks",
+                &self.work_thinking,
+            ),
             line("main-thread work per frame, all frames", &self.work_all),
         ]
         .join("\n")
@@ -113,6 +116,9 @@ mod tests {
             "{report}"
         );
         assert!(report.contains("all frames: 2 frames"), "{report}");
-        assert!(report.contains("thinks: 1 frames, median 3.0 ms"), "{report}");
+        assert!(
+            report.contains("thinks: 1 frames, median 3.0 ms"),
+            "{report}"
+        );
     }
 }
