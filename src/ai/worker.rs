@@ -231,6 +231,25 @@ mod tests {
     }
 
     #[test]
+    fn a_running_search_answers_soon_after_it_is_cancelled() {
+        let worker = Worker::spawn(Some(4));
+        worker
+            .send(Request::Move {
+                id: 1,
+                level: Level::High,
+                board: Board::new(),
+            })
+            .unwrap();
+        thread::sleep(Duration::from_millis(20));
+        let cancelled = Instant::now();
+        worker.cancel_up_to(1);
+        // Whether the search finished first or stopped early, the answer comes at once.
+        let reply = worker.wait(Duration::from_secs(2)).expect("an answer");
+        assert_eq!(reply.id(), 1);
+        assert!(cancelled.elapsed() < Duration::from_secs(1));
+    }
+
+    #[test]
     fn poll_never_blocks() {
         let worker = Worker::spawn(Some(3));
         let started = Instant::now();

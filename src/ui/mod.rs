@@ -35,7 +35,8 @@ pub struct WindowOptions {
 }
 
 /// The shortest frame: the loop sleeps the rest, so a display without vertical sync (or a
-/// virtual one) does not spin a core the computer needs.
+/// virtual one) does not spin a core the computer needs. With vertical sync at 60 Hz or less
+/// the frame is already this long and nothing is slept.
 const FRAME_BUDGET: Duration = Duration::from_micros(16_600);
 
 /// Opens the window and runs until the player quits or closes it.
@@ -100,11 +101,13 @@ async fn frame_loop(options: WindowOptions) {
         render::draw(&app, &layout, &fonts, now);
         let thinking = app.is_thinking();
         let work = frame_start.elapsed();
-        let spent = work;
-        if spent < FRAME_BUDGET {
-            std::thread::sleep(FRAME_BUDGET - spent);
-        }
         next_frame().await;
+        // With vertical sync the frame already took a refresh interval; only a display that
+        // returns at once (no sync, or a virtual one) gets the rest of the budget slept off.
+        let shown = frame_start.elapsed();
+        if shown < FRAME_BUDGET {
+            std::thread::sleep(FRAME_BUDGET - shown);
+        }
         let elapsed = frame_start.elapsed();
         frame_start = Instant::now();
         stats.record(elapsed.as_secs_f64(), work.as_secs_f64(), thinking);
