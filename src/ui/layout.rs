@@ -204,7 +204,7 @@ impl Layout {
         let count = count.max(1);
         let h = (self.height * 0.1).min(self.cell * 0.95).max(16.0);
         let gap = h * 0.25;
-        let w = (self.width * 0.6).min(h * 7.0);
+        let w = (self.width * 0.84).min(h * 7.0);
         let total = count as f32 * h + (count - 1) as f32 * gap;
         let top = (self.height - total) / 2.0 + h * 0.6;
         (0..count)

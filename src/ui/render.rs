@@ -55,7 +55,7 @@ pub fn draw(app: &App, layout: &Layout, fonts: &Fonts, now: f64) {
         } => {
             if previous.is_some() {
                 painter.play(app);
-                painter.shade(0.88);
+                painter.shade(0.93);
             }
             painter.choose_mode(app, *side, *chosen, previous.is_some());
         }
@@ -129,7 +129,18 @@ impl Painter<'_> {
         coin(w_half(l) - width / 2.0 - r * 1.6, heading_y, r, side);
         self.text_centred(&heading, w_half(l), heading_y, size, TEXT, true);
         let (px, py) = app.pointer();
-        for (i, (option, mode)) in options.iter().zip(Mode::ALL).enumerate() {
+        let labels: Vec<String> = Mode::ALL
+            .iter()
+            .enumerate()
+            .map(|(i, mode)| format!("{}   {}", i + 1, describe(*mode)))
+            .collect();
+        // One size for every option, the largest at which the longest label fits its box.
+        let inset = first.h * 0.4;
+        let label_size = labels
+            .iter()
+            .map(|label| self.fitted(label, first.h * 0.42, false, first.w - 2.0 * inset))
+            .fold(f32::INFINITY, f32::min);
+        for ((option, mode), label) in options.iter().zip(Mode::ALL).zip(&labels) {
             let hovered = option.contains(px, py);
             let current = chosen.of(side) == mode;
             let fill = if hovered {
@@ -142,12 +153,10 @@ impl Painter<'_> {
                 let edge = player_colour(side);
                 draw_rectangle_lines(option.x, option.y, option.w, option.h, 2.0, edge);
             }
-            let label = format!("{}   {}", i + 1, describe(mode));
-            let inset = option.h * 0.4;
             self.text_left(
-                &label,
+                label,
                 (option.x + inset, option.y + option.h / 2.0),
-                option.h * 0.42,
+                label_size,
                 option.w - 2.0 * inset,
                 TEXT,
             );
