@@ -379,6 +379,8 @@ fn changing_modes_mid_game_hands_yellow_to_the_computer_at_once() {
     game.key("3"); // Yellow becomes Low
     game.wait_for("modes changed: Red human, Yellow low");
     play_all(&mut game, "44", "4", |g, c| g.key(&c.to_string()));
+    // Typed while the computer is to move: must not play for Yellow, nor be kept for Red.
+    game.key("5");
     let line = game.wait_for("played column");
     assert!(line.contains("by Yellow; position 444"), "{line}");
     // Red's keys work again once Yellow's coin has landed; typing for Yellow does not.

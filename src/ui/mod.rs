@@ -63,7 +63,7 @@ async fn frame_loop(options: WindowOptions) {
         (size.width(), size.height())
     };
     let mut app = App::new(options.game, options.skip_to_play);
-    let mut stats = FrameStats::default();
+    let mut stats = options.frame_stats.then(FrameStats::default);
     let mut pointer = (f32::NAN, f32::NAN);
     let mut frame_start = Instant::now();
     loop {
@@ -110,11 +110,13 @@ async fn frame_loop(options: WindowOptions) {
         }
         let elapsed = frame_start.elapsed();
         frame_start = Instant::now();
-        stats.record(elapsed.as_secs_f64(), work.as_secs_f64(), thinking);
+        if let Some(stats) = stats.as_mut() {
+            stats.record(elapsed.as_secs_f64(), work.as_secs_f64(), thinking);
+        }
     }
     drop(worker);
     log::info!("window closed");
-    if options.frame_stats {
+    if let Some(stats) = stats {
         println!("{}", stats.report());
     }
 }
