@@ -256,6 +256,48 @@ impl Drop for Game {
     }
 }
 
+/// Asks a window to close the way a window manager does when its close button is pressed: a
+/// WM_DELETE_WINDOW client message. xdotool cannot send one, so a few lines of Python call
+/// libX11 through ctypes.
+fn send_close_request(display: &str, window: &str) {
+    const SCRIPT: &str = r#"
+import ctypes, sys
+x = ctypes.CDLL("libX11.so.6")
+x.XOpenDisplay.restype = ctypes.c_void_p
+x.XOpenDisplay.argtypes = [ctypes.c_char_p]
+x.XInternAtom.restype = ctypes.c_ulong
+x.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+class ClientMessage(ctypes.Structure):
+    _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
+                ("display", ctypes.c_void_p), ("window", ctypes.c_ulong),
+                ("message_type", ctypes.c_ulong), ("format", ctypes.c_int),
+                ("l", ctypes.c_long * 5)]
+class Event(ctypes.Union):
+    _fields_ = [("xclient", ClientMessage), ("pad", ctypes.c_long * 24)]
+x.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long,
+                         ctypes.POINTER(Event)]
+x.XFlush.argtypes = [ctypes.c_void_p]
+x.XCloseDisplay.argtypes = [ctypes.c_void_p]
+d = x.XOpenDisplay(None)
+assert d, "cannot open the display"
+e = Event()
+e.xclient.type = 33  # ClientMessage
+e.xclient.window = int(sys.argv[1])
+e.xclient.message_type = x.XInternAtom(d, b"WM_PROTOCOLS", 0)
+e.xclient.format = 32
+e.xclient.l[0] = x.XInternAtom(d, b"WM_DELETE_WINDOW", 0)
+assert x.XSendEvent(d, int(sys.argv[1]), 0, 0, ctypes.byref(e)), "XSendEvent failed"
+x.XFlush(d)
+x.XCloseDisplay(d)
+"#;
+    let status = Command::new("python3")
+        .args(["-c", SCRIPT, window])
+        .env("DISPLAY", display)
+        .status()
+        .expect("python3 is installed");
+    assert!(status.success(), "could not send WM_DELETE_WINDOW");
+}
+
 fn xdotool_output(display: &str, args: &[&str]) -> String {
     let out = Command::new("xdotool")
         .args(args)
@@ -434,4 +476,31 @@ fn escape_in_the_mode_screen_keeps_the_old_modes_and_a_computer_game_runs_itself
         out.contains("frame times while the computer thinks:") && out.contains("median"),
         "{out}"
     );
+}
+
+#[test]
+#[ignore = "needs Xvfb, xdotool and python3; run with --ignored"]
+fn closing_the_window_during_a_computer_game_exits_within_a_second() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let mut game = Game::start(&["--red", "high", "--yellow", "high", "--frame-stats"]);
+    game.wait_for("played column");
+    game.wait_for("played column");
+    // Yellow's coin is falling and Red's search is about to start or running.
+    send_close_request(&game.display.name, &game.window);
+    // The clock starts once the request is on the X server (python3's own start-up is slow).
+    let closed = Instant::now();
+    loop {
+        if let Some(status) = game.child.try_wait().unwrap() {
+            assert!(status.success(), "exit status {status}");
+            eprintln!("exited {:?} after the close request", closed.elapsed());
+            break;
+        }
+        assert!(
+            closed.elapsed() < Duration::from_secs(1),
+            "still running a second after the close request; log:\n{}",
+            game.log.join("\n")
+        );
+        thread::sleep(Duration::from_millis(20));
+    }
+    game.wait_for("window closed");
 }
