@@ -15,8 +15,8 @@ pub use transposition::{Bounds, TranspositionTable};
 use crate::board::{Board, Column, Size};
 use position::{can_win_now, Node};
 use search::Search;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
 use thiserror::Error;
 
 /// The search was stopped from outside before it finished.
@@ -34,6 +34,7 @@ pub struct Solver {
     table: TranspositionTable,
     nodes: u64,
     stop: Arc<AtomicBool>,
+    threads: usize,
 }
 
 impl Default for Solver {
@@ -56,6 +57,7 @@ impl Solver {
             table,
             nodes: 0,
             stop: Arc::new(AtomicBool::new(false)),
+            threads: 1,
         }
     }
 
@@ -116,30 +118,30 @@ impl Solver {
         (board.size().cells() as i32 + 1 - board.ply() as i32) / 2
     }
 
-    /// Runs `search` with the shape for the board's size: the constant one for 7×6.
-    fn with_search<R>(&mut self, board: &Board, search: impl SearchFn<R>) -> Result<R, Cancelled> {
-        self.prepare(board);
-        let node = Node::from(board);
-        let cells = board.size().cells() as i32;
-        let geometry = self.geometry.take();
-        let result = match &geometry {
-            None => search.run(&mut self.search(&Standard, cells), node),
-            Some(shape) => search.run(&mut self.search(shape, cells), node),
-        };
-        self.geometry = geometry;
-        result
+    /// Search threads used per solve (Lazy SMP: they share the table; the first to finish
+    /// answers). One by default, so that a game keeps a core for drawing.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
     }
 
-    fn search<'a, S: Shape>(&'a mut self, shape: &'a S, cells: i32) -> Search<'a, S> {
-        Search {
-            shape,
-            table: &mut self.table,
+    /// Runs a root search with the shape for the board's size: the constant one for 7×6.
+    fn with_search(&mut self, board: &Board, root: impl RootSearch) -> Result<i32, Cancelled> {
+        self.prepare(board);
+        let node = Node::from(board);
+        let total = AtomicU64::new(0);
+        let threads = Threads {
+            table: &self.table,
             stop: &self.stop,
-            nodes: 0,
-            stopped: false,
-            cells,
-            total_nodes: &mut self.nodes,
-        }
+            count: self.threads,
+            cells: board.size().cells() as i32,
+            total: &total,
+        };
+        let result = match &self.geometry {
+            None => threads.run(&Standard, node, root),
+            Some(shape) => threads.run(shape, node, root),
+        };
+        self.nodes += total.into_inner();
+        result
     }
 
     /// The exact score of a position for the side to move.
@@ -176,18 +178,81 @@ impl Solver {
     }
 }
 
-/// One kind of root search, run on a [`Search`] of any shape.
-trait SearchFn<R> {
-    fn run<S: Shape>(self, search: &mut Search<'_, S>, node: Node) -> Result<R, Cancelled>;
+/// One kind of root search, run on a [`Search`] of any shape; `helper` is 0 for the main
+/// thread and 1.. for Lazy SMP helpers, which vary their order of probes.
+trait RootSearch: Copy + Send + Sync {
+    fn run<S: Shape>(
+        self,
+        search: &mut Search<'_, S>,
+        node: Node,
+        helper: usize,
+    ) -> Result<i32, Cancelled>;
+}
+
+/// The threads of one solve and what they share.
+struct Threads<'a> {
+    table: &'a TranspositionTable,
+    stop: &'a AtomicBool,
+    count: usize,
+    cells: i32,
+    total: &'a AtomicU64,
+}
+
+impl Threads<'_> {
+    fn search<'s, S: Shape>(&'s self, shape: &'s S, finished: &'s AtomicBool) -> Search<'s, S> {
+        Search {
+            shape,
+            table: self.table,
+            stop: self.stop,
+            finished,
+            nodes: 0,
+            stopped: false,
+            cells: self.cells,
+            total_nodes: self.total,
+        }
+    }
+
+    /// Runs `root` on every thread; the first answer stops the others.
+    fn run<S: Shape + Sync>(
+        &self,
+        shape: &S,
+        node: Node,
+        root: impl RootSearch,
+    ) -> Result<i32, Cancelled> {
+        let finished = AtomicBool::new(false);
+        let answer = OnceLock::new();
+        std::thread::scope(|scope| {
+            for helper in 1..self.count {
+                let (finished, answer) = (&finished, &answer);
+                scope.spawn(move || {
+                    if let Ok(score) = root.run(&mut self.search(shape, finished), node, helper) {
+                        let _ = answer.set(score);
+                        finished.store(true, Ordering::Relaxed);
+                    }
+                });
+            }
+            if let Ok(score) = root.run(&mut self.search(shape, &finished), node, 0) {
+                let _ = answer.set(score);
+            }
+            finished.store(true, Ordering::Relaxed);
+        });
+        answer.into_inner().ok_or(Cancelled)
+    }
 }
 
 /// The exact score: null-window probes, biased towards 0 first, narrow the range to it.
+#[derive(Clone, Copy)]
 struct Strong {
     win_now: i32,
 }
 
-impl SearchFn<i32> for Strong {
-    fn run<S: Shape>(self, search: &mut Search<'_, S>, node: Node) -> Result<i32, Cancelled> {
+impl RootSearch for Strong {
+    fn run<S: Shape>(
+        self,
+        search: &mut Search<'_, S>,
+        node: Node,
+        helper: usize,
+    ) -> Result<i32, Cancelled> {
         if can_win_now(search.shape, node) {
             return Ok(self.win_now);
         }
@@ -196,7 +261,9 @@ impl SearchFn<i32> for Strong {
         let mut max = (cells + 1 - node.ply) / 2;
         while min < max {
             let mut probe = min + (max - min) / 2;
-            if probe <= 0 && min / 2 < probe {
+            if helper % 2 == 1 {
+                // Odd helpers bisect plainly, so they fill the table from another side.
+            } else if probe <= 0 && min / 2 < probe {
                 probe = min / 2;
             } else if probe >= 0 && max / 2 > probe {
                 probe = max / 2;
@@ -214,10 +281,16 @@ impl SearchFn<i32> for Strong {
 }
 
 /// Only the sign of the score: one search with the window (−1, 1).
+#[derive(Clone, Copy)]
 struct Weak;
 
-impl SearchFn<i32> for Weak {
-    fn run<S: Shape>(self, search: &mut Search<'_, S>, node: Node) -> Result<i32, Cancelled> {
+impl RootSearch for Weak {
+    fn run<S: Shape>(
+        self,
+        search: &mut Search<'_, S>,
+        node: Node,
+        _helper: usize,
+    ) -> Result<i32, Cancelled> {
         if can_win_now(search.shape, node) {
             return Ok(1);
         }

@@ -3,7 +3,7 @@
 use super::move_sorter::MoveSorter;
 use super::position::{safe_moves, threats_after, Node, Shape};
 use super::transposition::{Bounds, TranspositionTable};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// How often (in nodes, a power of two minus one) the search looks at its stop flag.
 const STOP_CHECK_INTERVAL: u64 = 0xfff;
@@ -15,13 +15,16 @@ const MIRROR_PLY: i32 = 14;
 /// The state one search works on: the table, the node count and the stop flag.
 pub struct Search<'a, S: Shape> {
     pub shape: &'a S,
-    pub table: &'a mut TranspositionTable,
+    pub table: &'a TranspositionTable,
+    /// Set from outside to cancel.
     pub stop: &'a AtomicBool,
+    /// Set when another thread of the same solve has found the answer.
+    pub finished: &'a AtomicBool,
     pub nodes: u64,
     pub stopped: bool,
     pub cells: i32,
-    /// The solver's running total, brought up to date after every probe.
-    pub total_nodes: &'a mut u64,
+    /// The solve's running total over all its threads, brought up to date after every probe.
+    pub total_nodes: &'a AtomicU64,
 }
 
 impl<S: Shape> Search<'_, S> {
@@ -37,7 +40,7 @@ impl<S: Shape> Search<'_, S> {
 
     /// Adds this probe's nodes to the solver's total; an error if the probe was stopped.
     pub fn finish_probe(&mut self) -> Result<(), super::Cancelled> {
-        *self.total_nodes += self.nodes;
+        self.total_nodes.fetch_add(self.nodes, Ordering::Relaxed);
         self.nodes = 0;
         if self.stopped {
             Err(super::Cancelled)
@@ -50,7 +53,9 @@ impl<S: Shape> Search<'_, S> {
     /// of the window. The side to move is known not to be able to win at once.
     pub fn negamax(&mut self, node: Node, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
-        if self.nodes & STOP_CHECK_INTERVAL == 0 && self.stop.load(Ordering::Relaxed) {
+        if self.nodes & STOP_CHECK_INTERVAL == 0
+            && (self.stop.load(Ordering::Relaxed) || self.finished.load(Ordering::Relaxed))
+        {
             self.stopped = true;
         }
         if self.stopped {

@@ -33,6 +33,8 @@ pub struct Entry {
     pub best: Option<usize>,
 }
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 const KEY_BITS: u32 = 40;
 const KEY_MASK: u64 = (1 << KEY_BITS) - 1;
 const KEY_SHIFT: u32 = 24;
@@ -41,10 +43,12 @@ const BEST_SHIFT: u32 = 14;
 const NO_BEST: u64 = 0xf;
 const OFFSET: i32 = 64;
 
-/// A fixed-size table of score bounds, indexed by position key.
-#[derive(Debug, Clone)]
+/// A fixed-size table of score bounds, indexed by position key. Threads may share one: every
+/// slot is read and written whole, and carries its own key check, so a slot another thread
+/// overwrote in between is simply a miss.
+#[derive(Debug)]
 pub struct TranspositionTable {
-    slots: Vec<u64>,
+    slots: Vec<AtomicU64>,
     /// Number of buckets (a prime); the slots are twice as many.
     buckets: u64,
     /// Keys at or above this cannot be told apart and are not stored.
@@ -57,7 +61,7 @@ impl TranspositionTable {
         let wanted = (bytes / 16).max(1 << 16);
         let buckets = largest_prime_at_most(wanted as u64);
         TranspositionTable {
-            slots: vec![0; 2 * buckets as usize],
+            slots: (0..2 * buckets).map(|_| AtomicU64::new(0)).collect(),
             buckets,
             key_limit: (buckets as u128) << KEY_BITS,
         }
@@ -75,7 +79,19 @@ impl TranspositionTable {
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.slots.fill(0);
+        for slot in &mut self.slots {
+            *slot.get_mut() = 0;
+        }
+    }
+
+    #[inline(always)]
+    fn load(&self, index: usize) -> u64 {
+        self.slots[index].load(Ordering::Relaxed)
+    }
+
+    #[inline(always)]
+    fn store(&self, index: usize, slot: u64) {
+        self.slots[index].store(slot, Ordering::Relaxed)
     }
 
     #[inline(always)]
@@ -104,7 +120,7 @@ impl TranspositionTable {
     #[inline(always)]
     pub fn get(&self, key: u64) -> Option<Entry> {
         let b = self.bucket(key);
-        let (first, second) = (self.slots[b], self.slots[b + 1]);
+        let (first, second) = (self.load(b), self.load(b + 1));
         if Self::matches(first, key) {
             Some(Self::decode(first))
         } else if Self::matches(second, key) {
@@ -117,7 +133,7 @@ impl TranspositionTable {
     /// Records bounds and the best column for the position `key` at `ply`, tightening what is
     /// already known of it.
     #[inline]
-    pub fn put(&mut self, key: u64, ply: i32, bounds: Bounds, best: Option<usize>) {
+    pub fn put(&self, key: u64, ply: i32, bounds: Bounds, best: Option<usize>) {
         if key as u128 >= self.key_limit {
             return;
         }
@@ -134,24 +150,27 @@ impl TranspositionTable {
                 | (bounds.upper + OFFSET) as u64
         };
         for i in [b, b + 1] {
-            let slot = self.slots[i];
+            let slot = self.load(i);
             if Self::matches(slot, key) {
                 let old = Self::decode(slot).bounds;
-                self.slots[i] = encode(Bounds {
-                    lower: old.lower.max(bounds.lower),
-                    upper: old.upper.min(bounds.upper),
-                });
+                self.store(
+                    i,
+                    encode(Bounds {
+                        lower: old.lower.max(bounds.lower),
+                        upper: old.upper.min(bounds.upper),
+                    }),
+                );
                 return;
             }
         }
-        let first = self.slots[b];
+        let first = self.load(b);
         let first_ply = ((first >> PLY_SHIFT) & 0x3f) as i32;
         if first == 0 || ply <= first_ply {
             // Nearer the root: worth more. The displaced entry moves to the recent slot.
-            self.slots[b + 1] = first;
-            self.slots[b] = encode(bounds);
+            self.store(b + 1, first);
+            self.store(b, encode(bounds));
         } else {
-            self.slots[b + 1] = encode(bounds);
+            self.store(b + 1, encode(bounds));
         }
     }
 }
@@ -172,7 +191,7 @@ mod tests {
 
     #[test]
     fn stored_bounds_come_back_and_tighten() {
-        let mut table = TranspositionTable::with_bytes(1 << 20);
+        let table = TranspositionTable::with_bytes(1 << 20);
         let key = 0x1234_5678_9abc;
         assert_eq!(table.get(key), None);
         table.put(
@@ -216,7 +235,7 @@ mod tests {
 
     #[test]
     fn a_colliding_key_is_not_a_hit() {
-        let mut table = TranspositionTable::with_bytes(1 << 20);
+        let table = TranspositionTable::with_bytes(1 << 20);
         let buckets = table.buckets;
         table.put(7, 3, Bounds { lower: 1, upper: 1 }, None);
         assert_eq!(table.get(7 + buckets), None);
@@ -226,7 +245,7 @@ mod tests {
 
     #[test]
     fn the_empty_key_is_storable() {
-        let mut table = TranspositionTable::with_bytes(1 << 20);
+        let table = TranspositionTable::with_bytes(1 << 20);
         assert_eq!(table.get(0), None);
         table.put(0, 0, Bounds { lower: 0, upper: 0 }, Some(0));
         assert_eq!(table.get(0).unwrap().bounds, Bounds { lower: 0, upper: 0 });
@@ -234,7 +253,7 @@ mod tests {
 
     #[test]
     fn a_bucket_keeps_the_shallowest_and_the_newest() {
-        let mut table = TranspositionTable::with_bytes(1 << 20);
+        let table = TranspositionTable::with_bytes(1 << 20);
         let buckets = table.buckets;
         let same_bucket = |i: u64| 5 + i * buckets;
         let b = Bounds { lower: 0, upper: 1 };
