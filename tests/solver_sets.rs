@@ -142,3 +142,18 @@ fn two_threads_agree_with_one() {
         assert_eq!(solver.solve_weak(&board), Ok(expected.signum()), "{moves}");
     }
 }
+
+#[test]
+fn threshold_checks_agree_with_the_exact_score() {
+    let mut solver = Solver::with_table(TranspositionTable::with_bytes(8 << 20));
+    for (moves, expected) in sample("Test_L2_R2", 100, 10) {
+        let board = parse_digits(&moves).unwrap();
+        for value in [expected - 1, expected, expected + 1] {
+            assert_eq!(
+                solver.score_at_least(&board, value),
+                Ok(expected >= value),
+                "{moves} >= {value}"
+            );
+        }
+    }
+}

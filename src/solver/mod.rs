@@ -161,6 +161,18 @@ impl Solver {
         self.with_search(board, Weak)
     }
 
+    /// True if the side to move's exact score is at least `value`: one null-window search,
+    /// much cheaper than the exact score when only a threshold matters (e.g. "does this move
+    /// keep the win?").
+    pub fn score_at_least(&mut self, board: &Board, value: i32) -> Result<bool, Cancelled> {
+        if let Some(score) = Self::finished_score(board) {
+            return Ok(score >= value);
+        }
+        let win_now = Self::immediate_win_score(board);
+        self.with_search(board, Threshold { value, win_now })
+            .map(|at_least| at_least == 1)
+    }
+
     /// The exact score of playing each column, left to right; `None` for a column that cannot
     /// be played (full, or the game is over).
     pub fn analyze(&mut self, board: &Board) -> Result<Vec<Option<i32>>, Cancelled> {
@@ -277,6 +289,29 @@ impl RootSearch for Strong {
             }
         }
         Ok(min)
+    }
+}
+
+/// Whether the score reaches a value: 1 if so, else 0.
+#[derive(Clone, Copy)]
+struct Threshold {
+    value: i32,
+    win_now: i32,
+}
+
+impl RootSearch for Threshold {
+    fn run<S: Shape>(
+        self,
+        search: &mut Search<'_, S>,
+        node: Node,
+        _helper: usize,
+    ) -> Result<i32, Cancelled> {
+        if can_win_now(search.shape, node) {
+            return Ok(i32::from(self.win_now >= self.value));
+        }
+        let score = search.negamax(node, self.value - 1, self.value);
+        search.finish_probe()?;
+        Ok(i32::from(score >= self.value))
     }
 }
 
