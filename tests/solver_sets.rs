@@ -126,3 +126,34 @@ fn finished_positions_have_scores_too() {
     let draw = parse_digits("643426421252361677317153414534371522655677").unwrap();
     assert_eq!(solver.solve(&draw), Ok(0));
 }
+
+#[test]
+fn two_threads_agree_with_one() {
+    let mut solver = Solver::new();
+    solver.set_threads(2);
+    for (moves, expected) in
+        sample("Test_L1_R1", 100, 10)
+            .into_iter()
+            .chain(sample("Test_L2_R2", 100, 10))
+    {
+        let board = parse_digits(&moves).unwrap();
+        solver.clear_table();
+        assert_eq!(solver.solve(&board), Ok(expected), "{moves}");
+        assert_eq!(solver.solve_weak(&board), Ok(expected.signum()), "{moves}");
+    }
+}
+
+#[test]
+fn threshold_checks_agree_with_the_exact_score() {
+    let mut solver = Solver::with_table(TranspositionTable::with_bytes(8 << 20));
+    for (moves, expected) in sample("Test_L2_R2", 100, 10) {
+        let board = parse_digits(&moves).unwrap();
+        for value in [expected - 1, expected, expected + 1] {
+            assert_eq!(
+                solver.score_at_least(&board, value),
+                Ok(expected >= value),
+                "{moves} >= {value}"
+            );
+        }
+    }
+}

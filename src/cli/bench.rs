@@ -38,6 +38,9 @@ pub struct BenchArgs {
     /// Keep the transposition table between positions instead of clearing it (not timed) before each.
     #[arg(long)]
     keep_table: bool,
+    /// Search threads per position (Lazy SMP, sharing one table).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
     /// Print one tab-separated row per set, with a header, for scripts.
     #[arg(long)]
     tsv: bool,
@@ -83,6 +86,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         None => SETS.to_vec(),
     };
     let mut solver = Solver::new();
+    solver.set_threads(args.threads);
     if args.tsv {
         println!("set\tpositions\tmismatches\tmean_us\tmedian_us\tmax_us\tmean_nodes");
     }

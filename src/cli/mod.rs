@@ -45,6 +45,9 @@ pub enum Command {
         /// Print only -1 (loss), 0 (draw) or 1 (win) for the side to move: faster.
         #[arg(long)]
         weak: bool,
+        /// Search threads per position (Lazy SMP, sharing one table).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
     },
     /// Print the exact score of playing each column, then the best column.
     Analyze {
@@ -96,7 +99,7 @@ pub enum CliError {
 /// Runs one subcommand.
 pub fn run(command: Command) -> Result<(), CliError> {
     match command {
-        Command::Solve { weak } => solve::run(weak),
+        Command::Solve { weak, threads } => solve::run(weak, threads),
         Command::Analyze { position } => analyze::run(&position),
         Command::Judge { file } => judge::run(file.as_deref()),
         Command::Show { position } => show::run(&position),

@@ -5,8 +5,9 @@ use plot4::notation::parse_digits;
 use plot4::Solver;
 use std::io::{self, BufRead, Write};
 
-pub fn run(weak: bool) -> Result<(), CliError> {
+pub fn run(weak: bool, threads: usize) -> Result<(), CliError> {
     let mut solver = Solver::new();
+    solver.set_threads(threads);
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut invalid = 0;
