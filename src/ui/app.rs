@@ -328,6 +328,11 @@ impl App {
     }
 
     fn set_modes(&mut self, modes: Modes, first_game: bool) {
+        if !first_game && modes == self.game.modes() {
+            // Nothing changed: a computer's search in progress carries on.
+            self.screen = self.play_or_over();
+            return;
+        }
         if first_game {
             log::info!("new game: {modes}");
         } else {
@@ -652,6 +657,25 @@ mod tests {
         app.apply(Command::HoverBy(-1), 0.0);
         app.apply(Command::DropAtHover, 0.0);
         assert_eq!(app.game().position(), "6");
+    }
+
+    #[test]
+    fn choosing_the_same_modes_again_keeps_the_search_going() {
+        let same = modes(Mode::Human, Mode::Computer(Level::High));
+        let game = GameState::from_position(same, "4").unwrap();
+        let mut app = App::new(game, true);
+        app.advance(0.0);
+        assert_eq!(app.take_worker_calls().len(), 1);
+        app.apply(Command::ChangeModes, 0.1);
+        app.apply(Command::PickMode(Mode::Human), 0.1);
+        app.apply(Command::PickMode(Mode::Computer(Level::High)), 0.1);
+        assert_eq!(app.screen(), &Screen::Play);
+        assert!(app.is_thinking());
+        app.advance(0.2);
+        assert!(
+            app.take_worker_calls().is_empty(),
+            "no cancel, no new request"
+        );
     }
 
     #[test]
