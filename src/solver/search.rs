@@ -113,18 +113,18 @@ impl<S: Shape> Search<'_, S> {
                 } else {
                     threats_after(self.shape, node, mv)
                 };
-                sorter.add(mv, score);
+                sorter.add(column, score);
             }
         }
         let start_alpha = alpha;
         let mut best = None;
-        for mv in sorter {
+        for column in sorter {
+            let mv = safe & self.shape.column(column);
             let score = -self.negamax(node.play(mv), -beta, -alpha);
             if self.stopped {
                 return 0;
             }
             if score >= beta {
-                let column = self.shape.column_of(mv);
                 self.table.put(
                     key,
                     node.ply,
@@ -138,7 +138,7 @@ impl<S: Shape> Search<'_, S> {
             }
             if score > alpha {
                 alpha = score;
-                best = Some(self.shape.column_of(mv));
+                best = Some(column);
             }
         }
         let lower = if alpha > start_alpha {
