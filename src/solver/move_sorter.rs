@@ -3,49 +3,48 @@
 /// The most columns a board can have (64 bits over at least two bits a column).
 const MAX_MOVES: usize = 32;
 
-/// A small insertion-sorted list of moves (as single bits) and their ordering scores. Moves are
+/// A small insertion-sorted list of columns and their ordering scores, packed as
+/// `score << 8 | column` in one small array so that a node's list is cheap to set up. Columns are
 /// popped highest score first; among equals, the one added last comes first.
 pub struct MoveSorter {
-    moves: [u64; MAX_MOVES],
-    scores: [u32; MAX_MOVES],
+    entries: [u32; MAX_MOVES],
     len: usize,
 }
 
 impl MoveSorter {
     /// An empty list.
+    #[inline(always)]
     pub fn new() -> MoveSorter {
         MoveSorter {
-            moves: [0; MAX_MOVES],
-            scores: [0; MAX_MOVES],
+            entries: [0; MAX_MOVES],
             len: 0,
         }
     }
 
-    /// Adds a move, keeping the list sorted by score.
-    #[inline]
-    pub fn add(&mut self, mv: u64, score: u32) {
+    /// Adds a column, keeping the list sorted by score (scores above 2^24 count as 2^24 − 1).
+    #[inline(always)]
+    pub fn add(&mut self, column: usize, score: u32) {
+        let score = score.min((1 << 24) - 1);
         let mut pos = self.len;
-        while pos > 0 && self.scores[pos - 1] > score {
-            self.moves[pos] = self.moves[pos - 1];
-            self.scores[pos] = self.scores[pos - 1];
+        while pos > 0 && self.entries[pos - 1] >> 8 > score {
+            self.entries[pos] = self.entries[pos - 1];
             pos -= 1;
         }
-        self.moves[pos] = mv;
-        self.scores[pos] = score;
+        self.entries[pos] = score << 8 | column as u32;
         self.len += 1;
     }
 }
 
 impl Iterator for MoveSorter {
-    type Item = u64;
+    type Item = usize;
 
-    #[inline]
-    fn next(&mut self) -> Option<u64> {
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
         if self.len == 0 {
             return None;
         }
         self.len -= 1;
-        Some(self.moves[self.len])
+        Some((self.entries[self.len] & 0xff) as usize)
     }
 }
 
@@ -56,10 +55,11 @@ mod tests {
     #[test]
     fn pops_highest_score_first_and_last_added_among_equals() {
         let mut sorter = MoveSorter::new();
-        sorter.add(1, 2);
-        sorter.add(2, 5);
-        sorter.add(4, 2);
-        sorter.add(8, 0);
-        assert_eq!(sorter.collect::<Vec<_>>(), vec![2, 4, 1, 8]);
+        sorter.add(0, 2);
+        sorter.add(1, 5);
+        sorter.add(2, 2);
+        sorter.add(3, 0);
+        sorter.add(4, u32::MAX);
+        assert_eq!(sorter.collect::<Vec<_>>(), vec![4, 1, 2, 0, 3]);
     }
 }

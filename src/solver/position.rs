@@ -22,11 +22,6 @@ pub trait Shape {
     fn order(&self) -> &[usize];
     /// The key of the left-right mirror image, given a key.
     fn mirror_key(&self, key: u64) -> u64;
-    /// The column of a single-bit move.
-    #[inline(always)]
-    fn column_of(&self, bit: u64) -> usize {
-        bit.trailing_zeros() as usize / (self.height() as usize + 1)
-    }
 }
 
 /// The standard 7×6 board, with every mask a constant.

@@ -12,6 +12,10 @@ const STOP_CHECK_INTERVAL: u64 = 0xfff;
 /// positions are too rare to pay for the extra key work.
 const MIRROR_PLY: i32 = 14;
 
+/// With this many cells left or fewer, moves are tried in plain centre-first order: the
+/// subtrees are too small for counting threats to pay for itself.
+const ORDERING_MIN_DEPTH: i32 = 10;
+
 /// The state one search works on: the table, the node count and the stop flag.
 pub struct Search<'a, S: Shape> {
     pub shape: &'a S,
@@ -110,21 +114,23 @@ impl<S: Shape> Search<'_, S> {
                 // The move that was best here before is tried first.
                 let score = if hint == Some(column) {
                     u32::MAX
-                } else {
+                } else if cells - node.ply > ORDERING_MIN_DEPTH {
                     threats_after(self.shape, node, mv)
+                } else {
+                    0
                 };
-                sorter.add(mv, score);
+                sorter.add(column, score);
             }
         }
         let start_alpha = alpha;
         let mut best = None;
-        for mv in sorter {
+        for column in sorter {
+            let mv = safe & self.shape.column(column);
             let score = -self.negamax(node.play(mv), -beta, -alpha);
             if self.stopped {
                 return 0;
             }
             if score >= beta {
-                let column = self.shape.column_of(mv);
                 self.table.put(
                     key,
                     node.ply,
@@ -138,7 +144,7 @@ impl<S: Shape> Search<'_, S> {
             }
             if score > alpha {
                 alpha = score;
-                best = Some(self.shape.column_of(mv));
+                best = Some(column);
             }
         }
         let lower = if alpha > start_alpha {
