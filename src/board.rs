@@ -56,7 +56,9 @@ impl Column {
 
     /// The column a player calls `number` (1-based); `None` for 0 or a number too large for any board.
     pub fn from_number(number: usize) -> Option<Column> {
-        (1..=MAX_CELLS).contains(&number).then(|| Column((number - 1) as u8))
+        (1..=MAX_CELLS)
+            .contains(&number)
+            .then(|| Column((number - 1) as u8))
     }
 
     /// The 0-based index, for arithmetic and arrays.
@@ -137,7 +139,10 @@ pub struct Size {
 
 impl Size {
     /// The classic Connect Four board.
-    pub const STANDARD: Size = Size { width: 7, height: 6 };
+    pub const STANDARD: Size = Size {
+        width: 7,
+        height: 6,
+    };
 
     /// A board size; refused unless every column, plus its sentinel bit, fits in 64 bits.
     pub fn new(width: usize, height: usize) -> Result<Size, SizeError> {

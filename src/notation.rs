@@ -257,7 +257,11 @@ pub fn to_grid(board: &Board) -> String {
 pub fn from_grid(text: &str) -> Result<Board, GridError> {
     let rows: Vec<Vec<char>> = text
         .lines()
-        .map(|line| line.chars().filter(|c| !c.is_whitespace()).collect::<Vec<_>>())
+        .map(|line| {
+            line.chars()
+                .filter(|c| !c.is_whitespace())
+                .collect::<Vec<_>>()
+        })
         .filter(|row| !row.is_empty())
         .filter(|row| !row.iter().all(|c| c.is_ascii_digit()))
         .collect();

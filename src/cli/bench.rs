@@ -29,7 +29,11 @@ pub struct BenchArgs {
     #[arg(long)]
     limit: Option<usize>,
     /// The folder holding the sets.
-    #[arg(long, env = "PLOT4_BENCH_DIR", default_value = "../shared/solver-bench")]
+    #[arg(
+        long,
+        env = "PLOT4_BENCH_DIR",
+        default_value = "../shared/solver-bench"
+    )]
     dir: PathBuf,
     /// Keep the transposition table between positions instead of clearing it (not timed) before each.
     #[arg(long)]
@@ -89,7 +93,13 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         } else {
             usize::MAX
         });
-        let report = run_set(&mut solver, &args.dir.join(name), name, limit, args.keep_table)?;
+        let report = run_set(
+            &mut solver,
+            &args.dir.join(name),
+            name,
+            limit,
+            args.keep_table,
+        )?;
         failed |= report.mismatches > 0;
         if args.tsv {
             println!(
@@ -141,14 +151,25 @@ fn run_set(
         times_us: Vec::new(),
         nodes: 0,
     };
-    for (number, line) in text.lines().filter(|l| !l.trim().is_empty()).take(limit).enumerate() {
+    for (number, line) in text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .take(limit)
+        .enumerate()
+    {
         let mut fields = line.split_whitespace();
         let (Some(moves), Some(expected)) = (fields.next(), fields.next()) else {
-            return Err(CliError::Usage(format!("{name} line {}: expected '<moves> <score>'", number + 1)));
+            return Err(CliError::Usage(format!(
+                "{name} line {}: expected '<moves> <score>'",
+                number + 1
+            )));
         };
         let board = parse_digits(moves)?;
         let expected: i32 = expected.parse().map_err(|_| {
-            CliError::Usage(format!("{name} line {}: '{expected}' is not a score", number + 1))
+            CliError::Usage(format!(
+                "{name} line {}: '{expected}' is not a score",
+                number + 1
+            ))
         })?;
         if !keep_table {
             solver.clear_table();
@@ -161,7 +182,10 @@ fn run_set(
         report.positions += 1;
         if score != expected {
             report.mismatches += 1;
-            eprintln!("{name} line {}: {moves} scored {score}, expected {expected}", number + 1);
+            eprintln!(
+                "{name} line {}: {moves} scored {score}, expected {expected}",
+                number + 1
+            );
         }
     }
     Ok(report)

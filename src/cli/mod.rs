@@ -3,6 +3,7 @@
 
 mod analyze;
 mod bench;
+mod book;
 mod judge;
 mod show;
 mod solve;
@@ -47,6 +48,9 @@ pub enum Command {
     },
     /// Run the solver test sets and print timing and correctness per set.
     Bench(bench::BenchArgs),
+    /// Build or check the opening book used by the High level.
+    #[command(subcommand)]
+    Book(book::BookCommand),
 }
 
 /// Anything that stops a subcommand: printed as one line, exit code 2.
@@ -85,5 +89,6 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Judge { file } => judge::run(file.as_deref()),
         Command::Show { position } => show::run(&position),
         Command::Bench(args) => bench::run(&args),
+        Command::Book(command) => book::run(&command),
     }
 }

@@ -4,6 +4,7 @@
 //! Scores follow Pascal Pons' convention, for the side to move: 0 for a draw; a win with the
 //! player's own k-th coin scores `cells / 2 + 1 - k` (22 − k on 7×6); a loss, the negative.
 
+pub mod book;
 mod move_sorter;
 mod position;
 mod transposition;
@@ -253,7 +254,11 @@ impl Solver {
                 alpha = score;
             }
         }
-        let lower = if alpha > start_alpha { alpha } else { -Bounds::NONE };
+        let lower = if alpha > start_alpha {
+            alpha
+        } else {
+            -Bounds::NONE
+        };
         self.table.put(
             key,
             Bounds {

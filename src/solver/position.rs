@@ -33,8 +33,7 @@ impl Geometry {
                 let offset = (i as isize + 1) / 2;
                 let sign = if i % 2 == 0 { 1 } else { -1 };
                 // Even widths start just left of centre.
-                ((w as isize - 1) / 2 + sign * offset * if w % 2 == 0 { -1 } else { 1 })
-                    as usize
+                ((w as isize - 1) / 2 + sign * offset * if w % 2 == 0 { -1 } else { 1 }) as usize
             })
             .collect();
         Geometry {
@@ -74,8 +73,7 @@ impl Geometry {
     /// True if the side to move can complete four with its next coin.
     #[inline]
     pub fn can_win_now(&self, board: &Board) -> bool {
-        self.winning_cells(board.current_bits(), board.occupied_bits()) & self.playable(board)
-            != 0
+        self.winning_cells(board.current_bits(), board.occupied_bits()) & self.playable(board) != 0
     }
 
     /// Moves (as single bits) that do not hand the opponent a win next turn; zero when every

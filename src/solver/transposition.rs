@@ -103,9 +103,27 @@ mod tests {
         let mut table = TranspositionTable::with_bytes(1 << 20);
         let key = 0x1234_5678_9abc;
         assert_eq!(table.get(key), None);
-        table.put(key, Bounds { lower: -3, upper: 5 });
-        table.put(key, Bounds { lower: -10, upper: 2 });
-        assert_eq!(table.get(key), Some(Bounds { lower: -3, upper: 2 }));
+        table.put(
+            key,
+            Bounds {
+                lower: -3,
+                upper: 5,
+            },
+        );
+        table.put(
+            key,
+            Bounds {
+                lower: -10,
+                upper: 2,
+            },
+        );
+        assert_eq!(
+            table.get(key),
+            Some(Bounds {
+                lower: -3,
+                upper: 2
+            })
+        );
     }
 
     #[test]
