@@ -282,7 +282,7 @@ impl Board {
     /// Builds a board from each side's coins. The caller guarantees gravity and turn order.
     pub(crate) fn from_bits(size: Size, red: u64, yellow: u64) -> Board {
         let ply = (red | yellow).count_ones() as u8;
-        let current = if ply % 2 == 0 { red } else { yellow };
+        let current = if ply.is_multiple_of(2) { red } else { yellow };
         Board {
             size,
             current,
@@ -303,7 +303,7 @@ impl Board {
 
     /// The side whose turn it is.
     pub fn side_to_move(&self) -> Player {
-        if self.ply % 2 == 0 {
+        if self.ply.is_multiple_of(2) {
             Player::Red
         } else {
             Player::Yellow

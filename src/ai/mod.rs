@@ -6,6 +6,7 @@
 pub mod alpha_beta;
 pub mod evaluation;
 pub mod game_tree;
+pub mod lines;
 pub mod perfect;
 pub mod threats;
 

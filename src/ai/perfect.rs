@@ -9,7 +9,8 @@
 use super::ChooseError;
 use crate::board::{Board, Column};
 use crate::solver::book::{book_key, Book};
-use crate::solver::{Cancelled, Geometry, Solver};
+use super::lines::can_win_now;
+use crate::solver::{Cancelled, Solver};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use std::collections::HashMap;
@@ -147,7 +148,6 @@ pub fn choose(
         return Err(ChooseError::GameOver);
     }
     let guard = Guard { stop, out_of_time };
-    let geometry = Geometry::new(board.size());
     let cells = board.size().cells() as i32;
     let ply = board.ply() as i32;
     let children: Vec<Board> = legal
@@ -174,7 +174,7 @@ pub fn choose(
         .map(|child| {
             if child.is_full() {
                 Known::Exact(0)
-            } else if geometry.can_win_now(child) {
+            } else if can_win_now(child) {
                 // The opponent wins with its next coin.
                 Known::Exact(-(cells - ply) / 2)
             } else if let Some(score) = book.and_then(|b| b.score(child)) {
@@ -209,7 +209,7 @@ pub fn choose(
     let best = known
         .iter()
         .filter_map(|k| match k {
-            Known::Exact(s) => Some(*s),
+            &Known::Exact(s) => Some(s),
             _ => None,
         })
         .max()

@@ -8,7 +8,7 @@
 use super::evaluation::windows;
 use super::game_tree::Evaluation;
 use crate::board::{Board, Player, Size};
-use crate::solver::Geometry;
+use super::lines::winning_cells;
 
 /// A threat on the owner's good row parity.
 const GOOD_THREAT: i32 = 60;
@@ -26,7 +26,7 @@ const NEAR_CENTRE: i32 = 2;
 #[derive(Debug, Clone)]
 pub struct ThreatEvaluation {
     windows: Vec<u64>,
-    geometry: Geometry,
+    size: Size,
     /// Cells of odd rows counted from 1 at the bottom (row indices 0, 2, 4, …).
     odd_rows: u64,
     centre: u64,
@@ -52,7 +52,7 @@ impl ThreatEvaluation {
             .fold(0, |m, c| m | size.column_mask(c));
         ThreatEvaluation {
             windows: windows(size),
-            geometry: Geometry::new(size),
+            size,
             odd_rows,
             centre,
             near_centre,
@@ -73,7 +73,7 @@ impl ThreatEvaluation {
                 _ => 0,
             })
             .sum();
-        let threats = self.geometry.winning_cells(mine, occupied);
+        let threats = winning_cells(self.size, mine, occupied);
         let good_rows = if player == Player::Red {
             self.odd_rows
         } else {

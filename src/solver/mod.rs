@@ -7,13 +7,15 @@
 pub mod book;
 mod move_sorter;
 mod position;
+mod search;
 mod transposition;
 
-pub use position::Geometry;
+pub use position::{Geometry, Shape, Standard};
 pub use transposition::{Bounds, TranspositionTable};
 
-use crate::board::{Board, Column};
-use move_sorter::MoveSorter;
+use crate::board::{Board, Column, Size};
+use position::{can_win_now, Node};
+use search::Search;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use thiserror::Error;
@@ -23,17 +25,16 @@ use thiserror::Error;
 #[error("the search was cancelled")]
 pub struct Cancelled;
 
-/// How often (in nodes, a power of two minus one) the search looks at its stop flag.
-const STOP_CHECK_INTERVAL: u64 = 0xfff;
-
 /// An exact Connect Four solver. Keep one around: its table stays valid between positions, so
 /// later searches reuse what earlier ones proved.
 pub struct Solver {
-    geometry: Geometry,
+    /// Masks for the last non-standard size searched.
+    geometry: Option<Geometry>,
+    /// The size whose positions the table holds.
+    table_size: Size,
     table: TranspositionTable,
     nodes: u64,
     stop: Arc<AtomicBool>,
-    stopped: bool,
 }
 
 impl Default for Solver {
@@ -43,7 +44,7 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver for the standard board with a 64 MiB table.
+    /// A solver with a 64 MiB table.
     pub fn new() -> Solver {
         Solver::with_table(TranspositionTable::standard())
     }
@@ -51,11 +52,11 @@ impl Solver {
     /// A solver with the given table (smaller ones suit tests).
     pub fn with_table(table: TranspositionTable) -> Solver {
         Solver {
-            geometry: Geometry::new(crate::board::Size::STANDARD),
+            geometry: None,
+            table_size: Size::STANDARD,
             table,
             nodes: 0,
             stop: Arc::new(AtomicBool::new(false)),
-            stopped: false,
         }
     }
 
@@ -86,19 +87,24 @@ impl Solver {
     }
 
     fn prepare(&mut self, board: &Board) {
-        if self.geometry.size != board.size() {
-            self.geometry = Geometry::new(board.size());
+        let size = board.size();
+        if size != self.table_size {
+            // Keys of different sizes would collide: a new size starts a fresh table.
             self.table.clear();
+            self.table_size = size;
+        }
+        if size != Size::STANDARD && self.geometry.as_ref().map(Geometry::size) != Some(size) {
+            self.geometry = Some(Geometry::new(size));
         }
         self.stop.store(false, Ordering::Relaxed);
-        self.stopped = false;
     }
 
     /// The score of a finished position, or `None` if play goes on.
-    fn finished_score(&self, board: &Board) -> Option<i32> {
+    fn finished_score(board: &Board) -> Option<i32> {
+        let cells = board.size().cells() as i32;
         if board.winner().is_some() {
             // The side to move has lost: the opponent won with the coin just played.
-            Some(-((self.geometry.cells + 2 - board.ply() as i32) / 2))
+            Some(-((cells + 2 - board.ply() as i32) / 2))
         } else if board.is_full() {
             Some(0)
         } else {
@@ -107,58 +113,51 @@ impl Solver {
     }
 
     /// The score of the side to move's best move that wins at once.
-    fn immediate_win_score(&self, board: &Board) -> i32 {
-        (self.geometry.cells + 1 - board.ply() as i32) / 2
+    fn immediate_win_score(board: &Board) -> i32 {
+        (board.size().cells() as i32 + 1 - board.ply() as i32) / 2
+    }
+
+    /// Runs `search` with the shape for the board's size: the constant one for 7×6.
+    fn with_search<R>(&mut self, board: &Board, search: impl SearchFn<R>) -> Result<R, Cancelled> {
+        self.prepare(board);
+        let node = Node::from(board);
+        let cells = board.size().cells() as i32;
+        let geometry = self.geometry.take();
+        let result = match &geometry {
+            None => search.run(&mut self.search(&Standard, cells), node),
+            Some(shape) => search.run(&mut self.search(shape, cells), node),
+        };
+        self.geometry = geometry;
+        result
+    }
+
+    fn search<'a, S: Shape>(&'a mut self, shape: &'a S, cells: i32) -> Search<'a, S> {
+        Search {
+            shape,
+            table: &mut self.table,
+            stop: &self.stop,
+            nodes: 0,
+            stopped: false,
+            cells,
+            total_nodes: &mut self.nodes,
+        }
     }
 
     /// The exact score of a position for the side to move.
     pub fn solve(&mut self, board: &Board) -> Result<i32, Cancelled> {
-        self.prepare(board);
-        if let Some(score) = self.finished_score(board) {
+        if let Some(score) = Self::finished_score(board) {
             return Ok(score);
         }
-        if self.geometry.can_win_now(board) {
-            return Ok(self.immediate_win_score(board));
-        }
-        let cells = self.geometry.cells;
-        let ply = board.ply() as i32;
-        let mut min = -(cells - ply) / 2;
-        let mut max = (cells + 1 - ply) / 2;
-        // Null-window probes, biased towards 0 first, narrow [min, max] to the exact score.
-        while min < max {
-            let mut probe = min + (max - min) / 2;
-            if probe <= 0 && min / 2 < probe {
-                probe = min / 2;
-            } else if probe >= 0 && max / 2 > probe {
-                probe = max / 2;
-            }
-            let score = self.negamax(board, probe, probe + 1);
-            if self.stopped {
-                return Err(Cancelled);
-            }
-            if score <= probe {
-                max = score;
-            } else {
-                min = score;
-            }
-        }
-        Ok(min)
+        let win_now = Self::immediate_win_score(board);
+        self.with_search(board, Strong { win_now })
     }
 
     /// Win (1), draw (0) or loss (−1) for the side to move: faster than the exact score.
     pub fn solve_weak(&mut self, board: &Board) -> Result<i32, Cancelled> {
-        self.prepare(board);
-        if let Some(score) = self.finished_score(board) {
+        if let Some(score) = Self::finished_score(board) {
             return Ok(score.signum());
         }
-        if self.geometry.can_win_now(board) {
-            return Ok(1);
-        }
-        let score = self.negamax(board, -1, 1);
-        if self.stopped {
-            return Err(Cancelled);
-        }
-        Ok(score.signum())
+        self.with_search(board, Weak)
     }
 
     /// The exact score of playing each column, left to right; `None` for a column that cannot
@@ -169,103 +168,62 @@ impl Solver {
             let column = Column::new(c as u8);
             let score = match board.play(column) {
                 Err(_) => None,
-                Ok(child) if child.winner().is_some() => Some(self.immediate_win_score(board)),
+                Ok(child) if child.winner().is_some() => Some(Self::immediate_win_score(board)),
                 Ok(child) => Some(-self.solve(&child)?),
             };
             scores.push(score);
         }
         Ok(scores)
     }
+}
 
-    fn negamax(&mut self, board: &Board, mut alpha: i32, mut beta: i32) -> i32 {
-        self.nodes += 1;
-        if self.nodes & STOP_CHECK_INTERVAL == 0 && self.stop.load(Ordering::Relaxed) {
-            self.stopped = true;
+/// One kind of root search, run on a [`Search`] of any shape.
+trait SearchFn<R> {
+    fn run<S: Shape>(self, search: &mut Search<'_, S>, node: Node) -> Result<R, Cancelled>;
+}
+
+/// The exact score: null-window probes, biased towards 0 first, narrow the range to it.
+struct Strong {
+    win_now: i32,
+}
+
+impl SearchFn<i32> for Strong {
+    fn run<S: Shape>(self, search: &mut Search<'_, S>, node: Node) -> Result<i32, Cancelled> {
+        if can_win_now(search.shape, node) {
+            return Ok(self.win_now);
         }
-        if self.stopped {
-            return 0;
-        }
-        let g = &self.geometry;
-        let cells = g.cells;
-        let ply = board.ply() as i32;
-        let safe = g.safe_moves(board);
-        if safe == 0 {
-            // Every move lets the opponent win with its next coin.
-            return -(cells - ply) / 2;
-        }
-        if ply >= cells - 2 {
-            return 0;
-        }
-        // We cannot win before our second coin from now.
-        let min = -(cells - 2 - ply) / 2;
-        if alpha < min {
-            alpha = min;
-            if alpha >= beta {
-                return alpha;
+        let cells = search.cells;
+        let mut min = -(cells - node.ply) / 2;
+        let mut max = (cells + 1 - node.ply) / 2;
+        while min < max {
+            let mut probe = min + (max - min) / 2;
+            if probe <= 0 && min / 2 < probe {
+                probe = min / 2;
+            } else if probe >= 0 && max / 2 > probe {
+                probe = max / 2;
+            }
+            let score = search.negamax(node, probe, probe + 1);
+            search.finish_probe()?;
+            if score <= probe {
+                max = score;
+            } else {
+                min = score;
             }
         }
-        let max = (cells - 1 - ply) / 2;
-        if beta > max {
-            beta = max;
-            if alpha >= beta {
-                return beta;
-            }
+        Ok(min)
+    }
+}
+
+/// Only the sign of the score: one search with the window (−1, 1).
+struct Weak;
+
+impl SearchFn<i32> for Weak {
+    fn run<S: Shape>(self, search: &mut Search<'_, S>, node: Node) -> Result<i32, Cancelled> {
+        if can_win_now(search.shape, node) {
+            return Ok(1);
         }
-        let key = g.key(board);
-        if let Some(known) = self.table.get(key) {
-            if known.lower > alpha {
-                alpha = known.lower;
-                if alpha >= beta {
-                    return alpha;
-                }
-            }
-            if known.upper < beta {
-                beta = known.upper;
-                if alpha >= beta {
-                    return beta;
-                }
-            }
-        }
-        let mut sorter = MoveSorter::new();
-        for &column in g.order.iter().rev() {
-            let mv = safe & g.columns[column];
-            if mv != 0 {
-                sorter.add(mv, g.threats_after(board, mv));
-            }
-        }
-        let start_alpha = alpha;
-        for mv in sorter {
-            let child = board.play_bit(mv);
-            let score = -self.negamax(&child, -beta, -alpha);
-            if self.stopped {
-                return 0;
-            }
-            if score >= beta {
-                self.table.put(
-                    key,
-                    Bounds {
-                        lower: score,
-                        upper: Bounds::NONE,
-                    },
-                );
-                return score;
-            }
-            if score > alpha {
-                alpha = score;
-            }
-        }
-        let lower = if alpha > start_alpha {
-            alpha
-        } else {
-            -Bounds::NONE
-        };
-        self.table.put(
-            key,
-            Bounds {
-                lower,
-                upper: alpha,
-            },
-        );
-        alpha
+        let score = search.negamax(node, -1, 1);
+        search.finish_probe()?;
+        Ok(score.signum())
     }
 }

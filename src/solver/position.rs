@@ -1,39 +1,107 @@
-//! Bit tricks on a [`Board`] that the exact search needs: threats, safe moves, move scores.
+//! Bit tricks on a position that the exact search needs: threats, safe moves, move scores, keys.
 //!
-//! The masks depend only on the board size, so they are computed once into a [`Geometry`] and
-//! shared by every node of a search.
+//! They depend on the board's size only through a [`Shape`]. The standard 7×6 board has its own
+//! shape whose masks are compile-time constants, so the search for it is compiled with every
+//! shift folded in; any other size uses masks computed once at run time.
 
 use crate::board::{Board, Size};
 
-/// Precomputed masks and the centre-first column order for one board size.
+/// The masks of one board size that the search needs.
+pub trait Shape {
+    /// Number of columns.
+    fn width(&self) -> usize;
+    /// Number of rows.
+    fn height(&self) -> u32;
+    /// One bit at the bottom of each column.
+    fn bottom(&self) -> u64;
+    /// Every playable cell.
+    fn board(&self) -> u64;
+    /// Every cell of one column.
+    fn column(&self, column: usize) -> u64;
+    /// Column indices, centre first, alternating outwards.
+    fn order(&self) -> &[usize];
+    /// The key of the left-right mirror image, given a key.
+    fn mirror_key(&self, key: u64) -> u64;
+    /// The column of a single-bit move.
+    #[inline(always)]
+    fn column_of(&self, bit: u64) -> usize {
+        bit.trailing_zeros() as usize / (self.height() as usize + 1)
+    }
+}
+
+/// The standard 7×6 board, with every mask a constant.
+#[derive(Debug, Clone, Copy)]
+pub struct Standard;
+
+const STANDARD: Size = Size::STANDARD;
+const STANDARD_ORDER: [usize; 7] = [3, 2, 4, 1, 5, 0, 6];
+const STANDARD_BOTTOM: u64 = STANDARD.bottom_mask();
+const STANDARD_BOARD: u64 = STANDARD.board_mask();
+
+impl Shape for Standard {
+    #[inline(always)]
+    fn width(&self) -> usize {
+        7
+    }
+    #[inline(always)]
+    fn height(&self) -> u32 {
+        6
+    }
+    #[inline(always)]
+    fn bottom(&self) -> u64 {
+        STANDARD_BOTTOM
+    }
+    #[inline(always)]
+    fn board(&self) -> u64 {
+        STANDARD_BOARD
+    }
+    #[inline(always)]
+    fn column(&self, column: usize) -> u64 {
+        0x3f << (7 * column)
+    }
+    #[inline(always)]
+    fn order(&self) -> &[usize] {
+        &STANDARD_ORDER
+    }
+    #[inline(always)]
+    fn mirror_key(&self, key: u64) -> u64 {
+        // A column's key bits never carry into the next column, so columns swap as 7-bit fields.
+        const C: u64 = 0x7f;
+        (key & (C << 21))
+            | ((key & C) << 42)
+            | ((key >> 42) & C)
+            | ((key & (C << 7)) << 28)
+            | ((key >> 28) & (C << 7))
+            | ((key & (C << 14)) << 14)
+            | ((key >> 14) & (C << 14))
+    }
+}
+
+/// Masks for any board size, computed once.
 #[derive(Debug, Clone)]
 pub struct Geometry {
-    /// The board size the masks are for.
-    pub size: Size,
-    /// One bit at the bottom of each column.
-    pub bottom: u64,
-    /// Every playable cell.
-    pub board: u64,
-    /// Every cell of each column, indexed by column.
-    pub columns: Vec<u64>,
-    /// Column indices, centre first, alternating outwards.
-    pub order: Vec<usize>,
-    /// Number of cells.
-    pub cells: i32,
-    /// Bit distance to the next cell in the horizontal and both diagonal directions.
-    height: u32,
+    size: Size,
+    bottom: u64,
+    board: u64,
+    columns: Vec<u64>,
+    order: Vec<usize>,
 }
 
 impl Geometry {
     /// Masks for a board size.
     pub fn new(size: Size) -> Geometry {
         let w = size.width();
+        let centre = (w - 1) / 2;
+        // Centre first, then alternating outwards: left first on odd widths; even widths start
+        // just left of centre and go right first.
         let order = (0..w)
             .map(|i| {
-                let offset = (i as isize + 1) / 2;
-                let sign = if i % 2 == 0 { 1 } else { -1 };
-                // Even widths start just left of centre.
-                ((w as isize - 1) / 2 + sign * offset * if w % 2 == 0 { -1 } else { 1 }) as usize
+                let offset = i.div_ceil(2);
+                if (i % 2 == 1) == (w % 2 == 1) {
+                    centre - offset
+                } else {
+                    centre + offset
+                }
             })
             .collect();
         Geometry {
@@ -42,69 +110,167 @@ impl Geometry {
             board: size.board_mask(),
             columns: (0..w).map(|c| size.column_mask(c)).collect(),
             order,
-            cells: size.cells() as i32,
-            height: size.height() as u32,
         }
     }
 
-    /// Free cells that would complete a line of four for the owner of `stones`.
-    #[inline]
-    pub fn winning_cells(&self, stones: u64, occupied: u64) -> u64 {
-        let p = stones;
-        // Vertical: three below.
-        let mut r = (p << 1) & (p << 2) & (p << 3);
-        for shift in [self.height + 1, self.height, self.height + 2] {
-            let pair = (p << shift) & (p << (2 * shift));
-            r |= pair & (p << (3 * shift));
-            r |= pair & (p >> shift);
-            let pair = (p >> shift) & (p >> (2 * shift));
-            r |= pair & (p << shift);
-            r |= pair & (p >> (3 * shift));
+    /// The size the masks are for.
+    pub fn size(&self) -> Size {
+        self.size
+    }
+}
+
+impl Shape for Geometry {
+    fn width(&self) -> usize {
+        self.size.width()
+    }
+    fn height(&self) -> u32 {
+        self.size.height() as u32
+    }
+    fn bottom(&self) -> u64 {
+        self.bottom
+    }
+    fn board(&self) -> u64 {
+        self.board
+    }
+    fn column(&self, column: usize) -> u64 {
+        self.columns[column]
+    }
+    fn order(&self) -> &[usize] {
+        &self.order
+    }
+    fn mirror_key(&self, key: u64) -> u64 {
+        let stride = self.size.height() + 1;
+        let field = (1u64 << stride) - 1;
+        let w = self.width();
+        (0..w).fold(0, |m, c| {
+            m | ((key >> (c * stride)) & field) << ((w - 1 - c) * stride)
+        })
+    }
+}
+
+/// A position as the search sees it: the side to move's coins, all coins, and the ply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Node {
+    /// Coins of the side to move.
+    pub current: u64,
+    /// Every coin.
+    pub mask: u64,
+    /// Coins played.
+    pub ply: i32,
+}
+
+impl From<&Board> for Node {
+    fn from(board: &Board) -> Node {
+        Node {
+            current: board.current_bits(),
+            mask: board.occupied_bits(),
+            ply: board.ply() as i32,
         }
-        r & (self.board ^ occupied)
     }
+}
 
-    /// Cells where the side to move may drop a coin now.
-    #[inline]
-    pub fn playable(&self, board: &Board) -> u64 {
-        (board.occupied_bits() + self.bottom) & self.board
-    }
-
-    /// True if the side to move can complete four with its next coin.
-    #[inline]
-    pub fn can_win_now(&self, board: &Board) -> bool {
-        self.winning_cells(board.current_bits(), board.occupied_bits()) & self.playable(board) != 0
-    }
-
-    /// Moves (as single bits) that do not hand the opponent a win next turn; zero when every
-    /// move loses at once. Assumes the side to move cannot win now.
-    #[inline]
-    pub fn safe_moves(&self, board: &Board) -> u64 {
-        let mut playable = self.playable(board);
-        let opponent = board.current_bits() ^ board.occupied_bits();
-        let threats = self.winning_cells(opponent, board.occupied_bits());
-        let forced = playable & threats;
-        if forced != 0 {
-            if forced & (forced - 1) != 0 {
-                return 0;
-            }
-            playable = forced;
+impl Node {
+    /// The node after the side to move takes the free cell `bit`.
+    #[inline(always)]
+    pub fn play(self, bit: u64) -> Node {
+        Node {
+            current: self.current ^ self.mask,
+            mask: self.mask | bit,
+            ply: self.ply + 1,
         }
-        // Never play directly below an opponent's winning cell.
-        playable & !(threats >> 1)
     }
 
-    /// How many winning cells the side to move would own after taking `bit`: the move-ordering
-    /// heuristic.
-    #[inline]
-    pub fn threats_after(&self, board: &Board, bit: u64) -> u32 {
-        self.winning_cells(board.current_bits() | bit, board.occupied_bits())
-            .count_ones()
+    /// A key unique to the position for its size.
+    #[inline(always)]
+    pub fn key(self) -> u64 {
+        self.current + self.mask
+    }
+}
+
+/// Free cells that would complete a line of four for the owner of `stones`.
+#[inline(always)]
+pub fn winning_cells<S: Shape>(shape: &S, stones: u64, occupied: u64) -> u64 {
+    let p = stones;
+    let h = shape.height();
+    // Vertical: three below.
+    let mut r = (p << 1) & (p << 2) & (p << 3);
+    for shift in [h + 1, h, h + 2] {
+        let pair = (p << shift) & (p << (2 * shift));
+        r |= pair & (p << (3 * shift));
+        r |= pair & (p >> shift);
+        let pair = (p >> shift) & (p >> (2 * shift));
+        r |= pair & (p << shift);
+        r |= pair & (p >> (3 * shift));
+    }
+    r & (shape.board() ^ occupied)
+}
+
+/// Cells where the side to move may drop a coin now.
+#[inline(always)]
+pub fn playable<S: Shape>(shape: &S, node: Node) -> u64 {
+    (node.mask + shape.bottom()) & shape.board()
+}
+
+/// True if the side to move can complete four with its next coin.
+#[inline(always)]
+pub fn can_win_now<S: Shape>(shape: &S, node: Node) -> bool {
+    winning_cells(shape, node.current, node.mask) & playable(shape, node) != 0
+}
+
+/// Moves (as single bits) that do not hand the opponent a win next turn; zero when every move
+/// loses at once. Assumes the side to move cannot win now.
+#[inline(always)]
+pub fn safe_moves<S: Shape>(shape: &S, node: Node) -> u64 {
+    let mut moves = playable(shape, node);
+    let threats = winning_cells(shape, node.current ^ node.mask, node.mask);
+    let forced = moves & threats;
+    if forced != 0 {
+        if forced & (forced - 1) != 0 {
+            return 0;
+        }
+        moves = forced;
+    }
+    // Never play directly below an opponent's winning cell.
+    moves & !(threats >> 1)
+}
+
+/// How many winning cells the side to move would own after taking `bit`: the move-ordering
+/// heuristic.
+#[inline(always)]
+pub fn threats_after<S: Shape>(shape: &S, node: Node, bit: u64) -> u32 {
+    winning_cells(shape, node.current | bit, node.mask).count_ones()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_digits;
+
+    #[test]
+    fn the_standard_shape_agrees_with_the_computed_one() {
+        let geometry = Geometry::new(Size::STANDARD);
+        assert_eq!(geometry.order(), Standard.order());
+        assert_eq!(geometry.bottom(), Standard.bottom());
+        assert_eq!(geometry.board(), Standard.board());
+        for c in 0..7 {
+            assert_eq!(geometry.column(c), Standard.column(c));
+        }
+        let board = parse_digits("4453212716").unwrap();
+        let key = Node::from(&board).key();
+        let mirrored = Node::from(&board.mirrored()).key();
+        assert_eq!(Standard.mirror_key(key), mirrored);
+        assert_eq!(geometry.mirror_key(key), mirrored);
     }
 
-    /// A key unique to the position for this size (it fits in the board's bits).
-    #[inline]
-    pub fn key(&self, board: &Board) -> u64 {
-        board.current_bits() + board.occupied_bits()
+    #[test]
+    fn centre_first_orders_for_odd_and_even_widths() {
+        assert_eq!(
+            Geometry::new(Size::new(6, 5).unwrap()).order(),
+            [2, 3, 1, 4, 0, 5]
+        );
+        assert_eq!(
+            Geometry::new(Size::new(5, 4).unwrap()).order(),
+            [2, 1, 3, 0, 4]
+        );
     }
 }

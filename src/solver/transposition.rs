@@ -1,9 +1,14 @@
 //! The transposition table: proven bounds on the score of positions already searched.
 //!
-//! One `u64` per slot. A slot holds the low 48 bits of the key and the lower and upper bounds,
-//! each a byte offset to stay non-zero so that 0 means empty. The slot index is the key modulo a
-//! prime larger than 2^16; by the Chinese remainder theorem the index and the stored 48 bits
-//! together identify any 64-bit key, so a hit is never a false match.
+//! Slots come in pairs (buckets). Each slot is one `u64`: the key's low 40 bits, the ply of the
+//! position (6 bits), the best move found (4 bits), and the lower and upper bounds (7 bits each,
+//! offset to stay non-zero so that 0 means empty). The bucket is chosen by the key modulo a prime; by the Chinese remainder theorem the
+//! bucket and the stored 40 bits together identify every key below `2^40 × buckets`, so a hit is
+//! never a false match. Keys too wide for that (only boards of more than 62 bits) are not stored.
+//!
+//! Of the two slots, the first keeps the position nearest the root (the most work to redo), the
+//! second always takes the newest, so deep searches keep their expensive results while recent
+//! ones still find their neighbours.
 
 /// Score bounds proven for a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,25 +21,45 @@ pub struct Bounds {
 
 impl Bounds {
     /// A bound so wide it says nothing: beyond any score on a board of 64 cells.
-    pub const NONE: i32 = 64;
+    pub const NONE: i32 = 63;
 }
 
-const KEY_BITS: u32 = 48;
-const OFFSET: i32 = 128;
+/// What the table knows of a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Entry {
+    /// Proven bounds on the score.
+    pub bounds: Bounds,
+    /// The column that refuted or best answered it last time, if it fits the 4 bits kept.
+    pub best: Option<usize>,
+}
+
+const KEY_BITS: u32 = 40;
+const KEY_MASK: u64 = (1 << KEY_BITS) - 1;
+const KEY_SHIFT: u32 = 24;
+const PLY_SHIFT: u32 = 18;
+const BEST_SHIFT: u32 = 14;
+const NO_BEST: u64 = 0xf;
+const OFFSET: i32 = 64;
 
 /// A fixed-size table of score bounds, indexed by position key.
 #[derive(Debug, Clone)]
 pub struct TranspositionTable {
     slots: Vec<u64>,
+    /// Number of buckets (a prime); the slots are twice as many.
+    buckets: u64,
+    /// Keys at or above this cannot be told apart and are not stored.
+    key_limit: u128,
 }
 
 impl TranspositionTable {
-    /// A table of `bytes` or just under (one prime-numbered run of 8-byte slots).
+    /// A table of `bytes` or just under.
     pub fn with_bytes(bytes: usize) -> TranspositionTable {
-        let wanted = (bytes / 8).max(1 << 17);
-        let size = largest_prime_at_most(wanted as u64) as usize;
+        let wanted = (bytes / 16).max(1 << 16);
+        let buckets = largest_prime_at_most(wanted as u64);
         TranspositionTable {
-            slots: vec![0; size],
+            slots: vec![0; 2 * buckets as usize],
+            buckets,
+            key_limit: (buckets as u128) << KEY_BITS,
         }
     }
 
@@ -53,44 +78,91 @@ impl TranspositionTable {
         self.slots.fill(0);
     }
 
-    #[inline]
-    fn index(&self, key: u64) -> usize {
-        (key % self.slots.len() as u64) as usize
+    #[inline(always)]
+    fn bucket(&self, key: u64) -> usize {
+        2 * (key % self.buckets) as usize
     }
 
-    /// The bounds stored for `key`, if any.
-    #[inline]
-    pub fn get(&self, key: u64) -> Option<Bounds> {
-        let slot = self.slots[self.index(key)];
-        if slot != 0 && slot >> 16 == key & ((1 << KEY_BITS) - 1) {
-            Some(Bounds {
-                lower: ((slot >> 8) & 0xff) as i32 - OFFSET,
-                upper: (slot & 0xff) as i32 - OFFSET,
-            })
+    #[inline(always)]
+    fn matches(slot: u64, key: u64) -> bool {
+        slot != 0 && slot >> KEY_SHIFT == key & KEY_MASK
+    }
+
+    #[inline(always)]
+    fn decode(slot: u64) -> Entry {
+        let best = (slot >> BEST_SHIFT) & 0xf;
+        Entry {
+            bounds: Bounds {
+                lower: ((slot >> 7) & 0x7f) as i32 - OFFSET,
+                upper: (slot & 0x7f) as i32 - OFFSET,
+            },
+            best: (best != NO_BEST).then_some(best as usize),
+        }
+    }
+
+    /// What is stored for `key`, if anything.
+    #[inline(always)]
+    pub fn get(&self, key: u64) -> Option<Entry> {
+        let b = self.bucket(key);
+        let (first, second) = (self.slots[b], self.slots[b + 1]);
+        if Self::matches(first, key) {
+            Some(Self::decode(first))
+        } else if Self::matches(second, key) {
+            Some(Self::decode(second))
         } else {
             None
         }
     }
 
-    /// Records bounds for `key`, tightening what is already known of it.
+    /// Records bounds and the best column for the position `key` at `ply`, tightening what is
+    /// already known of it.
     #[inline]
-    pub fn put(&mut self, key: u64, bounds: Bounds) {
-        let merged = match self.get(key) {
-            Some(old) => Bounds {
-                lower: old.lower.max(bounds.lower),
-                upper: old.upper.min(bounds.upper),
-            },
-            None => bounds,
+    pub fn put(&mut self, key: u64, ply: i32, bounds: Bounds, best: Option<usize>) {
+        if key as u128 >= self.key_limit {
+            return;
+        }
+        let b = self.bucket(key);
+        let best_bits = match best {
+            Some(column) if (column as u64) < NO_BEST => column as u64,
+            _ => NO_BEST,
         };
-        let index = self.index(key);
-        self.slots[index] = (key & ((1 << KEY_BITS) - 1)) << 16
-            | ((merged.lower + OFFSET) as u64) << 8
-            | (merged.upper + OFFSET) as u64;
+        let encode = |bounds: Bounds| {
+            (key & KEY_MASK) << KEY_SHIFT
+                | (ply as u64 & 0x3f) << PLY_SHIFT
+                | best_bits << BEST_SHIFT
+                | ((bounds.lower + OFFSET) as u64) << 7
+                | (bounds.upper + OFFSET) as u64
+        };
+        for i in [b, b + 1] {
+            let slot = self.slots[i];
+            if Self::matches(slot, key) {
+                let old = Self::decode(slot).bounds;
+                self.slots[i] = encode(Bounds {
+                    lower: old.lower.max(bounds.lower),
+                    upper: old.upper.min(bounds.upper),
+                });
+                return;
+            }
+        }
+        let first = self.slots[b];
+        let first_ply = ((first >> PLY_SHIFT) & 0x3f) as i32;
+        if first == 0 || ply <= first_ply {
+            // Nearer the root: worth more. The displaced entry moves to the recent slot.
+            self.slots[b + 1] = first;
+            self.slots[b] = encode(bounds);
+        } else {
+            self.slots[b + 1] = encode(bounds);
+        }
     }
 }
 
 fn largest_prime_at_most(n: u64) -> u64 {
-    let is_prime = |p: u64| p >= 2 && (2..).take_while(|d| d * d <= p).all(|d| p % d != 0);
+    let is_prime = |p: u64| {
+        p >= 2
+            && (2..)
+                .take_while(|d| d * d <= p)
+                .all(|d| !p.is_multiple_of(d))
+    };
     (2..=n).rev().find(|&p| is_prime(p)).unwrap_or(2)
 }
 
@@ -105,33 +177,50 @@ mod tests {
         assert_eq!(table.get(key), None);
         table.put(
             key,
+            10,
             Bounds {
                 lower: -3,
                 upper: 5,
             },
+            Some(6),
         );
         table.put(
             key,
+            10,
             Bounds {
                 lower: -10,
                 upper: 2,
             },
+            Some(2),
         );
+        let entry = table.get(key).unwrap();
         assert_eq!(
-            table.get(key),
-            Some(Bounds {
+            entry.bounds,
+            Bounds {
                 lower: -3,
                 upper: 2
-            })
+            }
         );
+        assert_eq!(entry.best, Some(2));
+        table.put(
+            key,
+            10,
+            Bounds {
+                lower: -Bounds::NONE,
+                upper: Bounds::NONE,
+            },
+            None,
+        );
+        assert_eq!(table.get(key).unwrap().best, None);
     }
 
     #[test]
     fn a_colliding_key_is_not_a_hit() {
         let mut table = TranspositionTable::with_bytes(1 << 20);
-        let size = table.slots.len() as u64;
-        table.put(7, Bounds { lower: 1, upper: 1 });
-        assert_eq!(table.get(7 + size), None);
+        let buckets = table.buckets;
+        table.put(7, 3, Bounds { lower: 1, upper: 1 }, None);
+        assert_eq!(table.get(7 + buckets), None);
+        assert_eq!(table.get(7 + (1 << KEY_BITS)), None);
         assert!(table.get(7).is_some());
     }
 
@@ -139,7 +228,36 @@ mod tests {
     fn the_empty_key_is_storable() {
         let mut table = TranspositionTable::with_bytes(1 << 20);
         assert_eq!(table.get(0), None);
-        table.put(0, Bounds { lower: 0, upper: 0 });
-        assert_eq!(table.get(0), Some(Bounds { lower: 0, upper: 0 }));
+        table.put(0, 0, Bounds { lower: 0, upper: 0 }, Some(0));
+        assert_eq!(table.get(0).unwrap().bounds, Bounds { lower: 0, upper: 0 });
+    }
+
+    #[test]
+    fn a_bucket_keeps_the_shallowest_and_the_newest() {
+        let mut table = TranspositionTable::with_bytes(1 << 20);
+        let buckets = table.buckets;
+        let same_bucket = |i: u64| 5 + i * buckets;
+        let b = Bounds { lower: 0, upper: 1 };
+        table.put(same_bucket(0), 4, b, None);
+        table.put(same_bucket(1), 20, b, None);
+        table.put(same_bucket(2), 30, b, None);
+        assert!(
+            table.get(same_bucket(0)).is_some(),
+            "the shallow entry stays"
+        );
+        assert!(
+            table.get(same_bucket(1)).is_none(),
+            "the older deep entry goes"
+        );
+        assert!(
+            table.get(same_bucket(2)).is_some(),
+            "the newest deep entry is kept"
+        );
+        table.put(same_bucket(3), 2, b, None);
+        assert!(table.get(same_bucket(3)).is_some());
+        assert!(
+            table.get(same_bucket(0)).is_some(),
+            "moved to the recent slot"
+        );
     }
 }

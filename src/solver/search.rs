@@ -1,0 +1,155 @@
+//! The negamax alpha-beta search itself, compiled once per [`Shape`].
+
+use super::move_sorter::MoveSorter;
+use super::position::{safe_moves, threats_after, Node, Shape};
+use super::transposition::{Bounds, TranspositionTable};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// How often (in nodes, a power of two minus one) the search looks at its stop flag.
+const STOP_CHECK_INTERVAL: u64 = 0xfff;
+
+/// Up to this ply, a position and its mirror image share one table entry. Later, symmetric
+/// positions are too rare to pay for the extra key work.
+const MIRROR_PLY: i32 = 14;
+
+/// The state one search works on: the table, the node count and the stop flag.
+pub struct Search<'a, S: Shape> {
+    pub shape: &'a S,
+    pub table: &'a mut TranspositionTable,
+    pub stop: &'a AtomicBool,
+    pub nodes: u64,
+    pub stopped: bool,
+    pub cells: i32,
+    /// The solver's running total, brought up to date after every probe.
+    pub total_nodes: &'a mut u64,
+}
+
+impl<S: Shape> Search<'_, S> {
+    #[inline(always)]
+    fn table_key(&self, node: Node) -> u64 {
+        let key = node.key();
+        if node.ply < MIRROR_PLY {
+            key.min(self.shape.mirror_key(key))
+        } else {
+            key
+        }
+    }
+
+    /// Adds this probe's nodes to the solver's total; an error if the probe was stopped.
+    pub fn finish_probe(&mut self) -> Result<(), super::Cancelled> {
+        *self.total_nodes += self.nodes;
+        self.nodes = 0;
+        if self.stopped {
+            Err(super::Cancelled)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The score of `node` if it lies within `[alpha, beta]`; otherwise a bound on the far side
+    /// of the window. The side to move is known not to be able to win at once.
+    pub fn negamax(&mut self, node: Node, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes & STOP_CHECK_INTERVAL == 0 && self.stop.load(Ordering::Relaxed) {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        let cells = self.cells;
+        let safe = safe_moves(self.shape, node);
+        if safe == 0 {
+            // Every move lets the opponent win with its next coin.
+            return -(cells - node.ply) / 2;
+        }
+        if node.ply >= cells - 2 {
+            return 0;
+        }
+        // We cannot win before our second coin from now.
+        let min = -(cells - 2 - node.ply) / 2;
+        if alpha < min {
+            alpha = min;
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        let max = (cells - 1 - node.ply) / 2;
+        if beta > max {
+            beta = max;
+            if alpha >= beta {
+                return beta;
+            }
+        }
+        let key = self.table_key(node);
+        let mut hint = None;
+        if let Some(known) = self.table.get(key) {
+            let known_bounds = known.bounds;
+            if known_bounds.lower > alpha {
+                alpha = known_bounds.lower;
+                if alpha >= beta {
+                    return alpha;
+                }
+            }
+            if known_bounds.upper < beta {
+                beta = known_bounds.upper;
+                if alpha >= beta {
+                    return beta;
+                }
+            }
+            hint = known.best;
+        }
+        let mut sorter = MoveSorter::new();
+        for &column in self.shape.order().iter().rev() {
+            let mv = safe & self.shape.column(column);
+            if mv != 0 {
+                // The move that was best here before is tried first.
+                let score = if hint == Some(column) {
+                    u32::MAX
+                } else {
+                    threats_after(self.shape, node, mv)
+                };
+                sorter.add(mv, score);
+            }
+        }
+        let start_alpha = alpha;
+        let mut best = None;
+        for mv in sorter {
+            let score = -self.negamax(node.play(mv), -beta, -alpha);
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta {
+                let column = self.shape.column_of(mv);
+                self.table.put(
+                    key,
+                    node.ply,
+                    Bounds {
+                        lower: score,
+                        upper: Bounds::NONE,
+                    },
+                    Some(column),
+                );
+                return score;
+            }
+            if score > alpha {
+                alpha = score;
+                best = Some(self.shape.column_of(mv));
+            }
+        }
+        let lower = if alpha > start_alpha {
+            alpha
+        } else {
+            -Bounds::NONE
+        };
+        self.table.put(
+            key,
+            node.ply,
+            Bounds {
+                lower,
+                upper: alpha,
+            },
+            best.or(hint),
+        );
+        alpha
+    }
+}

@@ -1,0 +1,128 @@
+//! The exact solver against Pascal Pons' test sets (`../shared/solver-bench/`): every easy set
+//! whole, a sample of the harder ones (the benchmark, `plot4 bench`, runs them whole).
+
+use plot4::notation::parse_digits;
+use plot4::solver::TranspositionTable;
+use plot4::Solver;
+use std::path::PathBuf;
+
+fn set_dir() -> PathBuf {
+    std::env::var_os("PLOT4_BENCH_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/solver-bench"))
+}
+
+/// Every `step`-th line of a set, at most `limit` of them: `(moves, score)`.
+fn sample(set: &str, step: usize, limit: usize) -> Vec<(String, i32)> {
+    let path = set_dir().join(set);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let lines: Vec<(String, i32)> = text
+        .lines()
+        .step_by(step)
+        .take(limit)
+        .map(|line| {
+            let mut fields = line.split_whitespace();
+            let moves = fields.next().unwrap().to_string();
+            let score = fields.next().unwrap().parse().unwrap();
+            (moves, score)
+        })
+        .collect();
+    assert_eq!(lines.len(), limit.min(1000_usize.div_ceil(step)));
+    lines
+}
+
+fn check(set: &str, step: usize, limit: usize) {
+    let mut solver = Solver::new();
+    for (moves, expected) in sample(set, step, limit) {
+        let board = parse_digits(&moves).unwrap();
+        assert_eq!(solver.solve(&board), Ok(expected), "{set}: {moves}");
+        assert_eq!(
+            solver.solve_weak(&board),
+            Ok(expected.signum()),
+            "{set} weak: {moves}"
+        );
+    }
+}
+
+#[test]
+fn end_easy_whole_set() {
+    check("Test_L3_R1", 1, 1000);
+}
+
+#[test]
+fn middle_easy_whole_set() {
+    check("Test_L2_R1", 1, 1000);
+}
+
+#[test]
+fn begin_easy_whole_set() {
+    check("Test_L1_R1", 1, 1000);
+}
+
+#[test]
+fn middle_medium_sample() {
+    check("Test_L2_R2", 5, 200);
+}
+
+#[test]
+fn begin_medium_sample() {
+    check("Test_L1_R2", 50, 20);
+}
+
+#[test]
+fn begin_hard_sample() {
+    check("Test_L1_R3", 500, 2);
+}
+
+#[test]
+fn analysis_agrees_with_the_score_of_the_position() {
+    // The best column's score is the position's score; every column's score is the negated
+    // score of the child it leads to.
+    let mut solver = Solver::with_table(TranspositionTable::with_bytes(8 << 20));
+    for (moves, expected) in sample("Test_L2_R1", 50, 20) {
+        let board = parse_digits(&moves).unwrap();
+        let scores = solver.analyze(&board).unwrap();
+        let best = scores.iter().flatten().max().copied();
+        assert_eq!(best, Some(expected), "{moves}: {scores:?}");
+        for (column, score) in scores.iter().enumerate() {
+            let child = board.play(plot4::Column::new(column as u8));
+            assert_eq!(
+                score.is_some(),
+                child.is_ok(),
+                "{moves} column {}",
+                column + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn a_search_can_be_cancelled_from_another_thread() {
+    use std::sync::atomic::Ordering;
+    let mut solver = Solver::new();
+    let stop = solver.stop_flag();
+    let canceller = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        stop.store(true, Ordering::Relaxed);
+    });
+    // The empty board takes minutes to solve exactly; the flag stops it at once.
+    let started = std::time::Instant::now();
+    let result = solver.solve(&plot4::Board::new());
+    canceller.join().unwrap();
+    assert_eq!(result, Err(plot4::solver::Cancelled));
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    // The solver is still usable, and still right, afterwards.
+    let board = parse_digits("2252576253462244111563365343671351441").unwrap();
+    assert_eq!(solver.solve(&board), Ok(-1));
+}
+
+#[test]
+fn finished_positions_have_scores_too() {
+    let mut solver = Solver::new();
+    // Red won with its 4th coin (move 7): Yellow, to move, has lost: -(22 - 4).
+    let won = parse_digits("1212121").unwrap();
+    assert_eq!(solver.solve(&won), Ok(-18));
+    let draw = parse_digits("643426421252361677317153414534371522655677").unwrap();
+    assert_eq!(solver.solve(&draw), Ok(0));
+}
