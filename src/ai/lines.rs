@@ -29,8 +29,7 @@ pub fn playable(board: &Board) -> u64 {
 
 /// True if the side to move can complete four with its next coin.
 pub fn can_win_now(board: &Board) -> bool {
-    winning_cells(board.size(), board.current_bits(), board.occupied_bits()) & playable(board)
-        != 0
+    winning_cells(board.size(), board.current_bits(), board.occupied_bits()) & playable(board) != 0
 }
 
 #[cfg(test)]

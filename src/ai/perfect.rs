@@ -6,10 +6,10 @@
 //! solver's fast weak search, and only the children in the best verdict class that is a win or
 //! a loss are solved exactly (a draw needs no more).
 
+use super::lines::can_win_now;
 use super::ChooseError;
 use crate::board::{Board, Column};
 use crate::solver::book::{book_key, Book};
-use super::lines::can_win_now;
 use crate::solver::{Cancelled, Solver};
 use rand::seq::SliceRandom;
 use rand::Rng;

@@ -7,8 +7,8 @@
 
 use super::evaluation::windows;
 use super::game_tree::Evaluation;
-use crate::board::{Board, Player, Size};
 use super::lines::winning_cells;
+use crate::board::{Board, Player, Size};
 
 /// A threat on the owner's good row parity.
 const GOOD_THREAT: i32 = 60;
@@ -41,7 +41,7 @@ impl ThreatEvaluation {
             .fold(0, |m, r| m | size.bottom_mask() << r);
         let w = size.width();
         let centre = size.column_mask(w / 2)
-            | if w % 2 == 0 {
+            | if w.is_multiple_of(2) {
                 size.column_mask(w / 2 - 1)
             } else {
                 0
