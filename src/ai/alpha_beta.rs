@@ -120,7 +120,21 @@ where
     G: GameTree,
     E: Evaluation<G>,
 {
-    let mut moves = root.moves();
+    search_among(root, root.moves(), evaluation, limits, stop)
+}
+
+/// [`search`], choosing only among `moves` (legal moves of `root`).
+pub fn search_among<G, E>(
+    root: &G,
+    mut moves: Vec<G::Move>,
+    evaluation: &E,
+    limits: Limits,
+    stop: &AtomicBool,
+) -> Result<Found<G::Move>, Cancelled>
+where
+    G: GameTree,
+    E: Evaluation<G>,
+{
     if moves.is_empty() {
         // Callers check for a finished game first; nothing to choose here.
         return Ok(Found {

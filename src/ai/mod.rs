@@ -97,6 +97,9 @@ pub const MID_DEPTH: u32 = 8;
 /// Mid's default time budget: it stops deepening when this runs out.
 pub const MID_BUDGET: Duration = Duration::from_millis(1500);
 
+/// How long High's fallback heuristic may think once its exact search ran out of time.
+const FALLBACK_BUDGET: Duration = Duration::from_millis(100);
+
 /// Where the shipped opening book lives: `PLOT4_BOOK` if set, else `assets/book.p4b` in the
 /// source tree.
 pub fn default_book_path() -> PathBuf {
@@ -246,10 +249,23 @@ impl Engine {
                     &out_of_time,
                     &mut self.rng,
                 )?;
-                if choice.out_of_time {
-                    self.out_of_time += 1;
+                match choice.out_of_time {
+                    None => Ok(choice.column),
+                    Some(candidates) => {
+                        // Out of time: among the moves as good as the best proven, let Mid's
+                        // judgement pick, briefly.
+                        self.out_of_time += 1;
+                        stop.store(false, Ordering::Relaxed);
+                        let limits = Limits {
+                            depth: MID_DEPTH,
+                            deadline: Some(Instant::now() + FALLBACK_BUDGET),
+                        };
+                        let eval = ThreatEvaluation::new(board.size());
+                        let found =
+                            alpha_beta::search_among(board, candidates, &eval, limits, &stop)?;
+                        Ok(found.pick(&mut self.rng))
+                    }
                 }
-                Ok(choice.column)
             }
         }
     }

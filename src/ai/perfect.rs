@@ -6,6 +6,7 @@
 //! solver's fast weak search, and only the children in the best verdict class that is a win or
 //! a loss are solved exactly (a draw needs no more).
 
+use super::game_tree::GameTree;
 use super::lines::can_win_now;
 use super::ChooseError;
 use crate::board::{Board, Column};
@@ -80,12 +81,13 @@ impl Known {
 }
 
 /// High's answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PerfectChoice {
     /// The column to play.
     pub column: Column,
-    /// True if the time budget ran out and the move is only the best proven so far.
-    pub out_of_time: bool,
+    /// Set if the time budget ran out: the moves as good as the best proven so far (`column`
+    /// is one of them); the caller may pick among them with a heuristic.
+    pub out_of_time: Option<Vec<Column>>,
 }
 
 /// Why the exact search stopped early.
@@ -143,7 +145,8 @@ pub fn choose(
     out_of_time: &AtomicBool,
     rng: &mut impl Rng,
 ) -> Result<PerfectChoice, ChooseError> {
-    let legal = board.legal_columns();
+    // Centre first: the likeliest best moves are proved first if time runs short.
+    let legal = GameTree::moves(board);
     if legal.is_empty() {
         return Err(ChooseError::GameOver);
     }
@@ -165,7 +168,7 @@ pub fn choose(
     if let Some(&column) = winning.choose(rng) {
         return Ok(PerfectChoice {
             column,
-            out_of_time: false,
+            out_of_time: None,
         });
     }
 
@@ -200,9 +203,10 @@ pub fn choose(
         Ok(()) => {}
         Err(Interrupted::Cancelled) => return Err(ChooseError::Cancelled(Cancelled)),
         Err(Interrupted::OutOfTime) => {
+            let candidates = best_proven(&legal, &known);
             return Ok(PerfectChoice {
-                column: best_proven(&legal, &known, rng),
-                out_of_time: true,
+                column: *candidates.choose(rng).expect("a position in play has a move"),
+                out_of_time: Some(candidates),
             })
         }
     }
@@ -224,7 +228,7 @@ pub fn choose(
         column: *optimal
             .choose(rng)
             .expect("the best score belongs to a move"),
-        out_of_time: false,
+        out_of_time: None,
     })
 }
 
@@ -277,7 +281,7 @@ fn prove(
 
 /// Out of time: the best move proven so far. Exact scores beat verdicts of the same class; a
 /// child with no verdict at all is only played if nothing is proven.
-fn best_proven(legal: &[Column], known: &[Known], rng: &mut impl Rng) -> Column {
+fn best_proven(legal: &[Column], known: &[Known]) -> Vec<Column> {
     // Rank: verdict class first, then the exact score if known (a verdict alone ranks as the
     // worst score of its class, except draws, whose verdict is exact).
     let rank = |k: &Known| -> Option<(i32, i32)> {
@@ -294,7 +298,7 @@ fn best_proven(legal: &[Column], known: &[Known], rng: &mut impl Rng) -> Column 
         .filter(|(_, k)| **k == Known::Unknown)
         .map(|(&c, _)| c)
         .collect();
-    let candidates: Vec<Column> = match best {
+    match best {
         // A proven loss is worse than a move nobody has judged yet.
         Some((class, _)) if class < 0 && !unproven.is_empty() => unproven,
         Some(best) => legal
@@ -304,8 +308,5 @@ fn best_proven(legal: &[Column], known: &[Known], rng: &mut impl Rng) -> Column 
             .map(|(&c, _)| c)
             .collect(),
         None => legal.to_vec(),
-    };
-    *candidates
-        .choose(rng)
-        .expect("a position in play has a move")
+    }
 }

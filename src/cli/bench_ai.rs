@@ -105,7 +105,7 @@ pub fn run(args: &BenchAiArgs) -> Result<(), CliError> {
         }
         if args.verbose {
             println!(
-                "{moves} ply {} column {} {millis:.1} ms{verdict}",
+                "{moves} ply {} column {} {millis:.3} ms{verdict}",
                 board.ply(),
                 column.number()
             );
@@ -126,7 +126,7 @@ pub fn run(args: &BenchAiArgs) -> Result<(), CliError> {
         }
     }
     println!(
-        "median {:.1} ms, p95 {:.1} ms, max {:.1} ms",
+        "median {:.3} ms, p95 {:.3} ms, max {:.3} ms",
         pick(0.5),
         pick(0.95),
         sorted[sorted.len() - 1]
