@@ -205,9 +205,11 @@ pub fn choose(
         Err(Interrupted::OutOfTime) => {
             let candidates = best_proven(&legal, &known);
             return Ok(PerfectChoice {
-                column: *candidates.choose(rng).expect("a position in play has a move"),
+                column: *candidates
+                    .choose(rng)
+                    .expect("a position in play has a move"),
                 out_of_time: Some(candidates),
-            })
+            });
         }
     }
     let best = known
