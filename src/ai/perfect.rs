@@ -119,7 +119,8 @@ impl Guard<'_> {
     }
 
     fn before(&self) -> Result<(), Interrupted> {
-        if self.stop.load(Ordering::Relaxed) {
+        // The watchdog's own flag too: the solver may have cleared the shared stop flag.
+        if self.stop.load(Ordering::Relaxed) || self.out_of_time.load(Ordering::Relaxed) {
             return Err(self.reason());
         }
         Ok(())
