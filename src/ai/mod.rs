@@ -237,7 +237,7 @@ impl Engine {
             Level::High => {
                 let book = self.book();
                 let out_of_time = Arc::new(AtomicBool::new(false));
-                let _watchdog = self.high_budget.map(|budget| {
+                let watchdog = self.high_budget.map(|budget| {
                     Watchdog::start(budget, Arc::clone(&stop), Arc::clone(&out_of_time))
                 });
                 let choice = perfect::choose(
@@ -248,7 +248,9 @@ impl Engine {
                     &stop,
                     &out_of_time,
                     &mut self.rng,
-                )?;
+                );
+                drop(watchdog);
+                let choice = choice?;
                 match choice.out_of_time {
                     None => Ok(choice.column),
                     Some(candidates) => {
@@ -283,7 +285,16 @@ impl Watchdog {
         let thread = thread::spawn(move || {
             if let Err(mpsc::RecvTimeoutError::Timeout) = wait.recv_timeout(budget) {
                 fired.store(true, Ordering::Relaxed);
-                stop.store(true, Ordering::Relaxed);
+                // The solver clears the flag when a search starts; keep raising it until the
+                // move is chosen so no search that starts late runs unbounded.
+                loop {
+                    stop.store(true, Ordering::Relaxed);
+                    if let Err(mpsc::RecvTimeoutError::Disconnected) =
+                        wait.recv_timeout(Duration::from_millis(1))
+                    {
+                        break;
+                    }
+                }
             }
         });
         Watchdog {
