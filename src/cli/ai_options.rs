@@ -20,6 +20,11 @@ pub struct AiOptions {
     /// Play High without any opening book.
     #[arg(long)]
     pub no_book: bool,
+    /// High's time budget per move in milliseconds, as in the window: past it, High plays the
+    /// best move proven so far. 0 or absent: search until the best move is proved (bench-ai
+    /// defaults to 3000).
+    #[arg(long)]
+    pub high_budget_ms: Option<u64>,
 }
 
 impl AiOptions {
@@ -27,6 +32,9 @@ impl AiOptions {
     /// chosen book.
     pub fn engine(&self, offset: u64) -> Engine {
         let mut engine = Engine::new(self.seed.map(|s| s.wrapping_add(offset)));
+        if let Some(ms) = self.high_budget_ms.filter(|&ms| ms > 0) {
+            engine.set_high_budget(Some(std::time::Duration::from_millis(ms)));
+        }
         if self.no_book {
             engine.set_book(None);
         } else if let Some(path) = &self.book {

@@ -12,16 +12,15 @@ use std::time::{Duration, Instant};
 /// The positions shipped with the tests: every stage of the game, with exact scores.
 const DEFAULT_POSITIONS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/ai_positions.txt");
 
+/// High's budget unless `--high-budget-ms` says otherwise: the maximum move time.
+const DEFAULT_BUDGET_MS: u64 = 3000;
+
 /// Options of `plot4 bench-ai`.
 #[derive(Debug, clap::Args)]
 pub struct BenchAiArgs {
     /// random, low, mid or high.
     #[arg(long)]
     level: String,
-    /// High's time budget per move in milliseconds; past it, High plays the best move proven so
-    /// far (counted as out of budget). 0: no budget.
-    #[arg(long, default_value_t = 3000)]
-    budget_ms: u64,
     /// Print one line per position: moves, coins played, column, milliseconds.
     #[arg(long)]
     verbose: bool,
@@ -80,10 +79,9 @@ pub fn run(args: &BenchAiArgs) -> Result<(), CliError> {
         return Err(CliError::Usage(format!("{}: no positions", path.display())));
     }
 
+    let budget_ms = args.ai.high_budget_ms.unwrap_or(DEFAULT_BUDGET_MS);
     let mut engine = args.ai.engine(0);
-    if args.budget_ms > 0 {
-        engine.set_high_budget(Some(Duration::from_millis(args.budget_ms)));
-    }
+    engine.set_high_budget((budget_ms > 0).then(|| Duration::from_millis(budget_ms)));
     let book = engine.book();
     let mut checker = (level == Level::High).then(Solver::new);
     let mut times = Vec::with_capacity(positions.len());
@@ -133,8 +131,7 @@ pub fn run(args: &BenchAiArgs) -> Result<(), CliError> {
     );
     if level == Level::High {
         println!(
-            "not score-optimal: {not_optimal}, out of budget ({} ms): {}",
-            args.budget_ms,
+            "not score-optimal: {not_optimal}, out of budget ({budget_ms} ms): {}",
             engine.out_of_time_moves()
         );
     }

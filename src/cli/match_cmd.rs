@@ -76,5 +76,10 @@ pub fn run(args: &MatchArgs) -> Result<(), CliError> {
         out.flush()?;
     }
     println!("red {red_wins} yellow {yellow_wins} draws {draws}");
+    let late = red.out_of_time_moves() + yellow.out_of_time_moves();
+    if late > 0 {
+        // Standard output keeps the format; this note is for whoever watches.
+        eprintln!("plot4: note: {late} High move(s) ran out of budget");
+    }
     Ok(())
 }
