@@ -99,6 +99,8 @@ pub const MID_BUDGET: Duration = Duration::from_millis(1500);
 
 /// How long High's fallback heuristic may think once its exact search ran out of time.
 const FALLBACK_BUDGET: Duration = Duration::from_millis(100);
+/// Time for the exact search to notice its stop flag and for the fallback to start.
+const FALLBACK_MARGIN: Duration = Duration::from_millis(50);
 
 /// Where the shipped opening book lives: `PLOT4_BOOK` if set, else `assets/book.p4b` in the
 /// source tree.
@@ -237,8 +239,10 @@ impl Engine {
             Level::High => {
                 let book = self.book();
                 let out_of_time = Arc::new(AtomicBool::new(false));
+                // The exact search stops early enough for the fallback to fit in the budget.
                 let watchdog = self.high_budget.map(|budget| {
-                    Watchdog::start(budget, Arc::clone(&stop), Arc::clone(&out_of_time))
+                    let search = budget.saturating_sub(FALLBACK_BUDGET + FALLBACK_MARGIN);
+                    Watchdog::start(search, Arc::clone(&stop), Arc::clone(&out_of_time))
                 });
                 let choice = perfect::choose(
                     board,
