@@ -66,8 +66,8 @@ fn high_is_optimal_in_easy_openings() {
 
 #[test]
 fn high_works_with_a_book_that_knows_the_children() {
-    // A book built from exact scores of "4"'s children (and their parents') answers without
-    // searching: give it a wrong-looking but consistent small book and check High follows it.
+    // A book holding a position and its children (true scores) lets High answer from the book
+    // alone; its move must still be score-optimal.
     use plot4::solver::book::{book_key, Book};
     use std::sync::Arc;
     // Position late in a game (fast to verify), children put in a book with their true scores.
