@@ -112,7 +112,13 @@ fn a_search_can_be_cancelled_from_another_thread() {
     canceller.join().unwrap();
     assert_eq!(result, Err(plot4::solver::Cancelled));
     assert!(started.elapsed() < std::time::Duration::from_secs(5));
-    // The solver is still usable, and still right, afterwards.
+    // The flag stays raised until its owner lowers it: a cancel is never lost.
+    assert_eq!(
+        solver.solve(&plot4::Board::new()),
+        Err(plot4::solver::Cancelled)
+    );
+    // Lowered, the solver is still usable, and still right.
+    solver.stop_flag().store(false, Ordering::Relaxed);
     let board = parse_digits("2252576253462244111563365343671351441").unwrap();
     assert_eq!(solver.solve(&board), Ok(-1));
 }

@@ -48,3 +48,24 @@ pub fn plot4_score(board: &Board, player: Player, windows: &[u64]) -> i32 {
         })
         .sum()
 }
+
+/// [`plot4_score`] as a search evaluation: the Low level's judgement.
+#[derive(Debug, Clone)]
+pub struct Plot4Evaluation {
+    windows: Vec<u64>,
+}
+
+impl Plot4Evaluation {
+    /// The evaluation for one board size.
+    pub fn new(size: Size) -> Plot4Evaluation {
+        Plot4Evaluation {
+            windows: windows(size),
+        }
+    }
+}
+
+impl super::game_tree::Evaluation<Board> for Plot4Evaluation {
+    fn evaluate(&self, board: &Board) -> i32 {
+        plot4_score(board, board.side_to_move(), &self.windows)
+    }
+}

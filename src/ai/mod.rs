@@ -3,20 +3,32 @@
 //! The engine is owned by whoever searches (the window's worker thread, or the command line) and
 //! can be cancelled from another thread through its stop flag.
 
-mod evaluation;
-mod heuristic;
+pub mod alpha_beta;
+pub mod evaluation;
+pub mod game_tree;
+pub mod lines;
+pub mod perfect;
+pub mod threats;
 pub mod worker;
 
 use crate::board::{Board, Column};
+use crate::solver::book::{Book, BookError};
 use crate::solver::{Cancelled, Solver};
+use alpha_beta::Limits;
+use evaluation::Plot4Evaluation;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use std::fmt;
+use std::path::PathBuf;
 use std::str::FromStr;
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::sync::{Arc, OnceLock};
+use std::thread;
+use std::time::{Duration, Instant};
 use thiserror::Error;
+use threats::ThreatEvaluation;
 
 /// How strongly a computer player plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -79,11 +91,66 @@ pub enum ChooseError {
     Cancelled(#[from] Cancelled),
 }
 
+/// Low's search depth, in plies.
+pub const LOW_DEPTH: u32 = 2;
+/// Mid's deepest iteration, in plies.
+pub const MID_DEPTH: u32 = 8;
+/// Mid's default time budget: it stops deepening when this runs out.
+pub const MID_BUDGET: Duration = Duration::from_millis(1500);
+
+/// How long High's fallback heuristic may think once its exact search ran out of time.
+const FALLBACK_BUDGET: Duration = Duration::from_millis(100);
+/// Time for the exact search to notice its stop flag and for the fallback to start.
+const FALLBACK_MARGIN: Duration = Duration::from_millis(50);
+
+/// Where the shipped opening book lives: `PLOT4_BOOK` if set, else `assets/book.p4b` in the
+/// source tree.
+pub fn default_book_path() -> PathBuf {
+    std::env::var_os("PLOT4_BOOK")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/book.p4b")))
+}
+
+/// The shipped book, loaded once per process on first use (by whichever thread searches first,
+/// never the window's). A missing or broken book leaves High searching without it.
+fn default_book() -> Option<Arc<Book>> {
+    static BOOK: OnceLock<Option<Arc<Book>>> = OnceLock::new();
+    BOOK.get_or_init(|| {
+        let path = default_book_path();
+        match Book::load(&path, crate::board::Size::STANDARD) {
+            Ok(book) => Some(Arc::new(book)),
+            Err(BookError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
+                log::info!("no opening book at {}; High searches", path.display());
+                None
+            }
+            Err(error) => {
+                log::warn!("ignoring the opening book: {error}; High searches");
+                None
+            }
+        }
+    })
+    .clone()
+}
+
+/// Which book High uses.
+#[derive(Debug, Clone)]
+enum BookChoice {
+    /// The shipped one, loaded on first use.
+    Default,
+    /// One given by the caller, or none.
+    Given(Option<Arc<Book>>),
+}
+
 /// Chooses moves for every level. Holds the random source and the exact solver, whose table is
 /// reused between moves.
 pub struct Engine {
     rng: StdRng,
     solver: Solver,
+    memory: perfect::Memory,
+    book: BookChoice,
+    mid_budget: Duration,
+    high_budget: Option<Duration>,
+    out_of_time: u64,
 }
 
 impl Engine {
@@ -95,7 +162,46 @@ impl Engine {
                 None => StdRng::from_entropy(),
             },
             solver: Solver::new(),
+            memory: perfect::Memory::default(),
+            book: BookChoice::Default,
+            mid_budget: MID_BUDGET,
+            high_budget: None,
+            out_of_time: 0,
         }
+    }
+
+    /// Uses this opening book (or none) instead of the shipped one.
+    pub fn set_book(&mut self, book: Option<Arc<Book>>) {
+        self.book = BookChoice::Given(book);
+    }
+
+    /// The book High uses, loading the shipped one if that is the choice (call it from a worker
+    /// thread to have it ready before the first move).
+    pub fn book(&mut self) -> Option<Arc<Book>> {
+        match &self.book {
+            BookChoice::Default => {
+                let book = default_book();
+                self.book = BookChoice::Given(book.clone());
+                book
+            }
+            BookChoice::Given(book) => book.clone(),
+        }
+    }
+
+    /// How long Mid may deepen its search.
+    pub fn set_mid_budget(&mut self, budget: Duration) {
+        self.mid_budget = budget;
+    }
+
+    /// How long High may search before it plays the best move proven so far (`None`: until it
+    /// has proved the best move, however long that takes).
+    pub fn set_high_budget(&mut self, budget: Option<Duration>) {
+        self.high_budget = budget;
+    }
+
+    /// How many of High's moves so far ran out of budget and were only the best proven.
+    pub fn out_of_time_moves(&self) -> u64 {
+        self.out_of_time
     }
 
     /// A flag that cancels the running search when set from another thread.
@@ -110,12 +216,105 @@ impl Engine {
             return Err(ChooseError::GameOver);
         }
         let stop = self.solver.stop_flag();
-        stop.store(false, std::sync::atomic::Ordering::Relaxed);
+        stop.store(false, Ordering::Relaxed);
         match level {
             Level::Random => Ok(*legal.choose(&mut self.rng).expect("legal is not empty")),
-            Level::Low => heuristic::best_move(board, 2, &stop, &mut self.rng),
-            Level::Mid => heuristic::best_move(board, 4, &stop, &mut self.rng),
-            Level::High => heuristic::best_move(board, 6, &stop, &mut self.rng),
+            Level::Low => {
+                let limits = Limits {
+                    depth: LOW_DEPTH,
+                    deadline: None,
+                };
+                let eval = Plot4Evaluation::new(board.size());
+                let found = alpha_beta::search(board, &eval, limits, &stop)?;
+                Ok(found.pick(&mut self.rng))
+            }
+            Level::Mid => {
+                let limits = Limits {
+                    depth: MID_DEPTH,
+                    deadline: Some(Instant::now() + self.mid_budget),
+                };
+                let eval = ThreatEvaluation::new(board.size());
+                let found = alpha_beta::search(board, &eval, limits, &stop)?;
+                Ok(found.pick(&mut self.rng))
+            }
+            Level::High => {
+                let book = self.book();
+                let out_of_time = Arc::new(AtomicBool::new(false));
+                // The exact search stops early enough for the fallback to fit in the budget.
+                let watchdog = self.high_budget.map(|budget| {
+                    let search = budget.saturating_sub(FALLBACK_BUDGET + FALLBACK_MARGIN);
+                    Watchdog::start(search, Arc::clone(&stop), Arc::clone(&out_of_time))
+                });
+                let choice = perfect::choose(
+                    board,
+                    &mut self.solver,
+                    &mut self.memory,
+                    book.as_deref(),
+                    &stop,
+                    &out_of_time,
+                    &mut self.rng,
+                );
+                drop(watchdog);
+                let choice = choice?;
+                match choice.out_of_time {
+                    None => Ok(choice.column),
+                    Some(candidates) => {
+                        // Out of time: among the moves as good as the best proven, let Mid's
+                        // judgement pick, briefly.
+                        self.out_of_time += 1;
+                        stop.store(false, Ordering::Relaxed);
+                        let limits = Limits {
+                            depth: MID_DEPTH,
+                            deadline: Some(Instant::now() + FALLBACK_BUDGET),
+                        };
+                        let eval = ThreatEvaluation::new(board.size());
+                        let found =
+                            alpha_beta::search_among(board, candidates, &eval, limits, &stop)?;
+                        Ok(found.pick(&mut self.rng))
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Raises the stop flag when a budget runs out, unless dropped first.
+struct Watchdog {
+    done: Option<mpsc::Sender<()>>,
+    thread: Option<thread::JoinHandle<()>>,
+}
+
+impl Watchdog {
+    fn start(budget: Duration, stop: Arc<AtomicBool>, fired: Arc<AtomicBool>) -> Watchdog {
+        let (done, wait) = mpsc::channel::<()>();
+        let thread = thread::spawn(move || {
+            if let Err(mpsc::RecvTimeoutError::Timeout) = wait.recv_timeout(budget) {
+                fired.store(true, Ordering::Relaxed);
+                // The solver clears the flag when a search starts; keep raising it until the
+                // move is chosen so no search that starts late runs unbounded.
+                loop {
+                    stop.store(true, Ordering::Relaxed);
+                    if let Err(mpsc::RecvTimeoutError::Disconnected) =
+                        wait.recv_timeout(Duration::from_millis(1))
+                    {
+                        break;
+                    }
+                }
+            }
+        });
+        Watchdog {
+            done: Some(done),
+            thread: Some(thread),
+        }
+    }
+}
+
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        // Hanging up wakes the watchdog at once.
+        drop(self.done.take());
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
         }
     }
 }

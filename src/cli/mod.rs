@@ -1,9 +1,15 @@
 //! The `plot4` command line: one file per subcommand. Every error is one line on standard
 //! error and exit code 2.
 
+mod ai_options;
 mod analyze;
 mod bench;
+mod bench_ai;
+mod book;
 mod judge;
+mod match_cmd;
+mod move_cmd;
+mod play;
 mod show;
 mod solve;
 pub mod window;
@@ -66,6 +72,17 @@ pub enum Command {
     },
     /// Run the solver test sets and print timing and correctness per set.
     Bench(bench::BenchArgs),
+    /// Build or check the opening book used by the High level.
+    #[command(subcommand)]
+    Book(book::BookCommand),
+    /// Print the column a computer level plays in a position, then the milliseconds taken.
+    Move(move_cmd::MoveArgs),
+    /// Play games between two levels headless: one line per game, then the tally.
+    Match(match_cmd::MatchArgs),
+    /// Play one game between two levels, printing the grid after every move.
+    Play(play::PlayArgs),
+    /// Time a level on a file of positions; for High, count moves that are not score-optimal.
+    BenchAi(bench_ai::BenchAiArgs),
 }
 
 /// Anything that stops a subcommand: printed as one line, exit code 2.
@@ -104,5 +121,10 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Judge { file } => judge::run(file.as_deref()),
         Command::Show { position } => show::run(&position),
         Command::Bench(args) => bench::run(&args),
+        Command::Book(command) => book::run(&command),
+        Command::Move(args) => move_cmd::run(&args),
+        Command::Match(args) => match_cmd::run(&args),
+        Command::Play(args) => play::run(&args),
+        Command::BenchAi(args) => bench_ai::run(&args),
     }
 }

@@ -4,6 +4,7 @@
 //! Scores follow Pascal Pons' convention, for the side to move: 0 for a draw; a win with the
 //! player's own k-th coin scores `cells / 2 + 1 - k` (22 − k on 7×6); a loss, the negative.
 
+pub mod book;
 mod move_sorter;
 mod position;
 mod search;
@@ -61,8 +62,9 @@ impl Solver {
         }
     }
 
-    /// A flag another thread may set to cancel the running search. The solver clears it when a
-    /// new search starts.
+    /// A flag another thread may set to cancel the running search. The solver never lowers it
+    /// itself, so a cancel that lands between two searches is not lost: while it is raised,
+    /// every search stops within a few thousand nodes. Its owner lowers it before new work.
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
         Arc::clone(&self.stop)
     }
@@ -97,7 +99,6 @@ impl Solver {
         if size != Size::STANDARD && self.geometry.as_ref().map(Geometry::size) != Some(size) {
             self.geometry = Some(Geometry::new(size));
         }
-        self.stop.store(false, Ordering::Relaxed);
     }
 
     /// The score of a finished position, or `None` if play goes on.

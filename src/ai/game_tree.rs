@@ -1,0 +1,97 @@
+//! What a two-player, turn-based game must offer to be searched by [`super::alpha_beta`]:
+//! Plot 4 implements it here, and a second game (tic-tac-toe) can implement it the same way.
+
+use crate::board::{Board, Column};
+
+/// Where a game stands, for the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Play goes on.
+    Ongoing,
+    /// The opponent completed a line with the last move: the side to move has lost.
+    Lost,
+    /// No move is left and nobody has won.
+    Drawn,
+}
+
+/// A game position that can be searched: legal moves, the position after a move, and whether
+/// the game is over.
+pub trait GameTree: Sized {
+    /// One move of the game.
+    type Move: Copy + PartialEq + std::fmt::Debug;
+
+    /// Every legal move, in the order worth searching first (good moves early make alpha-beta
+    /// cut more).
+    fn moves(&self) -> Vec<Self::Move>;
+
+    /// The position after `mv`, which must be one of [`GameTree::moves`].
+    fn play(&self, mv: Self::Move) -> Self;
+
+    /// Whether the game is over, from the side to move's view.
+    fn status(&self) -> Status;
+}
+
+/// A static estimate of a position for the side to move: positive is good for it. Must stay
+/// well inside ±[`super::alpha_beta::WIN`].
+pub trait Evaluation<G: GameTree> {
+    /// The estimate.
+    fn evaluate(&self, position: &G) -> i32;
+}
+
+/// Column indices, centre first, then outwards (left before right at equal distance).
+fn centre_first(width: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..width).collect();
+    order.sort_by_key(|&c| ((2 * c) as isize - (width as isize - 1)).abs());
+    order
+}
+
+impl GameTree for Board {
+    type Move = Column;
+
+    fn moves(&self) -> Vec<Column> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        centre_first(self.size().width())
+            .into_iter()
+            .map(|c| Column::new(c as u8))
+            .filter(|&c| self.has_room(c))
+            .collect()
+    }
+
+    fn play(&self, mv: Column) -> Board {
+        Board::play(self, mv).expect("a move from GameTree::moves is legal")
+    }
+
+    fn status(&self) -> Status {
+        if self.winner().is_some() {
+            Status::Lost
+        } else if self.is_full() {
+            Status::Drawn
+        } else {
+            Status::Ongoing
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_digits;
+
+    #[test]
+    fn moves_start_in_the_centre_and_skip_full_columns() {
+        let order: Vec<usize> = Board::new().moves().iter().map(|c| c.index()).collect();
+        assert_eq!(order, vec![3, 2, 4, 1, 5, 0, 6]);
+        let board = parse_digits("444444").unwrap();
+        assert!(!board.moves().contains(&Column::new(3)));
+        assert_eq!(board.moves().len(), 6);
+    }
+
+    #[test]
+    fn status_reports_wins_and_play() {
+        assert_eq!(Board::new().status(), Status::Ongoing);
+        assert_eq!(parse_digits("1212121").unwrap().status(), Status::Lost);
+        assert!(parse_digits("1212121").unwrap().moves().is_empty());
+    }
+}

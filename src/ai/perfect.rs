@@ -1,0 +1,315 @@
+//! The High level: a move with the best exact score (fastest win, else a draw, else the slowest
+//! loss), from the opening book where it can and the exact solver beyond it.
+//!
+//! Cheap questions first: children the book knows cost nothing; a child that hands the opponent
+//! an immediate win has a known score; every other child gets a win/draw/loss verdict from the
+//! solver's fast weak search, and only the children in the best verdict class that is a win or
+//! a loss are solved exactly (a draw needs no more).
+
+use super::game_tree::GameTree;
+use super::lines::can_win_now;
+use super::ChooseError;
+use crate::board::{Board, Column};
+use crate::solver::book::{book_key, Book};
+use crate::solver::{Cancelled, Solver};
+use rand::seq::SliceRandom;
+use rand::Rng;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// What High has proved about positions in earlier moves (and games), keyed by
+/// [`book_key`]: the solver's table may overwrite entries, this does not, so a position met
+/// again costs nothing.
+#[derive(Debug, Default)]
+pub struct Memory {
+    /// Exact scores for the side to move.
+    exact: HashMap<u64, i32>,
+    /// Win (1), draw (0) or loss (−1) for the side to move.
+    verdict: HashMap<u64, i32>,
+}
+
+impl Memory {
+    /// Entries kept before the memory starts afresh (a few tens of megabytes at most).
+    const LIMIT: usize = 1 << 20;
+
+    fn recall(&self, child: &Board) -> Known {
+        let key = book_key(child);
+        match (self.exact.get(&key), self.verdict.get(&key)) {
+            (Some(&s), _) => Known::Exact(-s),
+            (None, Some(&v)) => Known::Verdict(-v),
+            (None, None) => Known::Unknown,
+        }
+    }
+
+    fn remember(&mut self, child: &Board, known: Known) {
+        if self.exact.len() + self.verdict.len() >= Memory::LIMIT {
+            self.exact.clear();
+            self.verdict.clear();
+        }
+        let key = book_key(child);
+        match known {
+            Known::Unknown => {}
+            Known::Exact(s) => {
+                self.exact.insert(key, -s);
+            }
+            Known::Verdict(v) => {
+                self.verdict.insert(key, -v);
+            }
+        }
+    }
+}
+
+/// What is known about one child so far.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Known {
+    /// Not searched yet.
+    Unknown,
+    /// Win (1), draw (0) or loss (−1) for the mover.
+    Verdict(i32),
+    /// The exact score for the mover.
+    Exact(i32),
+}
+
+impl Known {
+    fn verdict(self) -> Option<i32> {
+        match self {
+            Known::Unknown => None,
+            Known::Verdict(v) => Some(v),
+            Known::Exact(s) => Some(s.signum()),
+        }
+    }
+}
+
+/// High's answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PerfectChoice {
+    /// The column to play.
+    pub column: Column,
+    /// Set if the time budget ran out: the moves as good as the best proven so far (`column`
+    /// is one of them); the caller may pick among them with a heuristic.
+    pub out_of_time: Option<Vec<Column>>,
+}
+
+/// Why the exact search stopped early.
+enum Interrupted {
+    /// The caller cancelled.
+    Cancelled,
+    /// The time budget ran out: answer with what is proven.
+    OutOfTime,
+}
+
+/// Runs solver calls, telling an external cancel from the budget's watchdog (both raise the
+/// solver's stop flag, which the engine lowers when a move starts, so check before each).
+struct Guard<'a> {
+    stop: &'a AtomicBool,
+    out_of_time: &'a AtomicBool,
+}
+
+impl Guard<'_> {
+    fn run<T>(
+        &self,
+        solver: &mut Solver,
+        f: impl FnOnce(&mut Solver) -> Result<T, Cancelled>,
+    ) -> Result<T, Interrupted> {
+        self.before()?;
+        match f(solver) {
+            Ok(value) => Ok(value),
+            Err(Cancelled) => Err(self.reason()),
+        }
+    }
+
+    fn before(&self) -> Result<(), Interrupted> {
+        // The watchdog's own flag too: it tells a budget stop from a cancel.
+        if self.stop.load(Ordering::Relaxed) || self.out_of_time.load(Ordering::Relaxed) {
+            return Err(self.reason());
+        }
+        Ok(())
+    }
+
+    fn reason(&self) -> Interrupted {
+        if self.out_of_time.load(Ordering::Relaxed) {
+            Interrupted::OutOfTime
+        } else {
+            Interrupted::Cancelled
+        }
+    }
+}
+
+/// Chooses a score-optimal move. `stop` is the solver's stop flag; `out_of_time` is raised
+/// (together with `stop`) by the budget's watchdog.
+pub fn choose(
+    board: &Board,
+    solver: &mut Solver,
+    memory: &mut Memory,
+    book: Option<&Book>,
+    stop: &AtomicBool,
+    out_of_time: &AtomicBool,
+    rng: &mut impl Rng,
+) -> Result<PerfectChoice, ChooseError> {
+    // Centre first: the likeliest best moves are proved first if time runs short.
+    let legal = GameTree::moves(board);
+    if legal.is_empty() {
+        return Err(ChooseError::GameOver);
+    }
+    let guard = Guard { stop, out_of_time };
+    let cells = board.size().cells() as i32;
+    let ply = board.ply() as i32;
+    let children: Vec<Board> = legal
+        .iter()
+        .map(|&c| board.play(c).expect("legal column"))
+        .collect();
+
+    // A win now is the fastest win there is.
+    let winning: Vec<Column> = legal
+        .iter()
+        .zip(&children)
+        .filter(|(_, child)| child.winner().is_some())
+        .map(|(&c, _)| c)
+        .collect();
+    if let Some(&column) = winning.choose(rng) {
+        return Ok(PerfectChoice {
+            column,
+            out_of_time: None,
+        });
+    }
+
+    let mut known: Vec<Known> = children
+        .iter()
+        .map(|child| {
+            if child.is_full() {
+                Known::Exact(0)
+            } else if can_win_now(child) {
+                // The opponent wins with its next coin.
+                Known::Exact(-(cells - ply) / 2)
+            } else if let Some(score) = book.and_then(|b| b.score(child)) {
+                Known::Exact(-score)
+            } else {
+                memory.recall(child)
+            }
+        })
+        .collect();
+
+    let proved = prove(
+        &children,
+        &mut known,
+        solver,
+        &guard,
+        book.and_then(|b| b.score(board)),
+    );
+    // Even an interrupted search proved something worth keeping.
+    for (child, &k) in children.iter().zip(&known) {
+        memory.remember(child, k);
+    }
+    match proved {
+        Ok(()) => {}
+        Err(Interrupted::Cancelled) => return Err(ChooseError::Cancelled(Cancelled)),
+        Err(Interrupted::OutOfTime) => {
+            let candidates = best_proven(&legal, &known);
+            return Ok(PerfectChoice {
+                column: *candidates
+                    .choose(rng)
+                    .expect("a position in play has a move"),
+                out_of_time: Some(candidates),
+            });
+        }
+    }
+    let best = known
+        .iter()
+        .filter_map(|k| match k {
+            &Known::Exact(s) => Some(s),
+            _ => None,
+        })
+        .max()
+        .expect("prove leaves at least one exact score");
+    let optimal: Vec<Column> = legal
+        .iter()
+        .zip(&known)
+        .filter(|(_, &k)| k == Known::Exact(best))
+        .map(|(&c, _)| c)
+        .collect();
+    Ok(PerfectChoice {
+        column: *optimal
+            .choose(rng)
+            .expect("the best score belongs to a move"),
+        out_of_time: None,
+    })
+}
+
+/// Fills `known` until the best exact score and every child sharing it are known.
+fn prove(
+    children: &[Board],
+    known: &mut [Known],
+    solver: &mut Solver,
+    guard: &Guard,
+    root_score: Option<i32>,
+) -> Result<(), Interrupted> {
+    let all_exact = known.iter().all(|k| matches!(k, Known::Exact(_)));
+    if all_exact {
+        return Ok(());
+    }
+    // The best verdict class: known from the book's root score, else found by weak searches.
+    let class = match root_score {
+        Some(score) => score.signum(),
+        None => {
+            for (child, k) in children.iter().zip(known.iter_mut()) {
+                if *k == Known::Unknown {
+                    *k = Known::Verdict(-guard.run(solver, |s| s.solve_weak(child))?);
+                }
+            }
+            known
+                .iter()
+                .filter_map(|k| k.verdict())
+                .max()
+                .expect("every child has a verdict")
+        }
+    };
+    // Children whose verdict is unknown may still belong to the best class.
+    for (child, k) in children.iter().zip(known.iter_mut()) {
+        if *k == Known::Unknown {
+            *k = Known::Verdict(-guard.run(solver, |s| s.solve_weak(child))?);
+        }
+    }
+    for (child, k) in children.iter().zip(known.iter_mut()) {
+        if *k == Known::Verdict(class) {
+            // A draw's exact score is its verdict; wins and losses need their length.
+            *k = if class == 0 {
+                Known::Exact(0)
+            } else {
+                Known::Exact(-guard.run(solver, |s| s.solve(child))?)
+            };
+        }
+    }
+    Ok(())
+}
+
+/// Out of time: the best move proven so far. Exact scores beat verdicts of the same class; a
+/// child with no verdict at all is only played if nothing is proven.
+fn best_proven(legal: &[Column], known: &[Known]) -> Vec<Column> {
+    // Rank: verdict class first, then the exact score if known (a verdict alone ranks as the
+    // worst score of its class, except draws, whose verdict is exact).
+    let rank = |k: &Known| -> Option<(i32, i32)> {
+        match *k {
+            Known::Unknown => None,
+            Known::Exact(s) => Some((s.signum(), s)),
+            Known::Verdict(v) => Some((v, if v == 0 { 0 } else { i32::MIN })),
+        }
+    };
+    let best = known.iter().filter_map(rank).max();
+    let unproven: Vec<Column> = legal
+        .iter()
+        .zip(known)
+        .filter(|(_, k)| **k == Known::Unknown)
+        .map(|(&c, _)| c)
+        .collect();
+    match best {
+        // A proven loss is worse than a move nobody has judged yet.
+        Some((class, _)) if class < 0 && !unproven.is_empty() => unproven,
+        Some(best) => legal
+            .iter()
+            .zip(known)
+            .filter(|(_, k)| rank(k) == Some(best))
+            .map(|(&c, _)| c)
+            .collect(),
+        None => legal.to_vec(),
+    }
+}

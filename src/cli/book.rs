@@ -1,0 +1,97 @@
+//! `plot4 book`: build the opening book (resumable, with a progress bar) or check a book file.
+
+use super::CliError;
+use indicatif::{ProgressBar, ProgressStyle};
+use plot4::solver::book::{self, Book, BookError, BuildProgress};
+use plot4::{Size, Solver};
+use std::path::PathBuf;
+use std::time::Instant;
+
+/// What to do with the opening book.
+#[derive(Debug, clap::Subcommand)]
+pub enum BookCommand {
+    /// Solve every position up to a depth and write the book. Stopping it loses nothing: a
+    /// rerun with the same output resumes from its journal.
+    Build {
+        /// Every position with at most this many coins gets an exact score.
+        #[arg(long)]
+        depth: usize,
+        /// Where to write the book.
+        #[arg(long, default_value = "assets/book.p4b")]
+        out: PathBuf,
+    },
+    /// Check a book file and print its depth and size.
+    Info {
+        /// The book file.
+        path: PathBuf,
+    },
+}
+
+/// A progress bar over the positions the build must solve.
+struct Bar(Option<ProgressBar>);
+
+impl BuildProgress for Bar {
+    fn start(&mut self, total: usize, already: usize) {
+        let bar = ProgressBar::new(total as u64);
+        bar.set_style(
+            ProgressStyle::with_template(
+                "{elapsed_precise} [{bar:40}] {pos}/{len} positions solved, eta {eta}",
+            )
+            .expect("valid template")
+            .progress_chars("=> "),
+        );
+        bar.set_position(already as u64);
+        bar.reset_eta();
+        self.0 = Some(bar);
+    }
+
+    fn solved(&mut self) {
+        if let Some(bar) = &self.0 {
+            bar.inc(1);
+        }
+    }
+}
+
+pub fn run(command: &BookCommand) -> Result<(), CliError> {
+    match command {
+        BookCommand::Build { depth, out } => {
+            // Deeper books take days (the empty board alone is minutes) and would not be a
+            // few megabytes; cap where the format and the time stay sensible.
+            if *depth > 12 {
+                return Err(CliError::Usage(format!(
+                    "book depth {depth} is too deep (at most 12)"
+                )));
+            }
+            let started = Instant::now();
+            let mut bar = Bar(None);
+            let built = book::build(&mut Solver::new(), Size::STANDARD, *depth, out, &mut bar)
+                .map_err(book_error)?;
+            if let Some(bar) = bar.0 {
+                bar.finish();
+            }
+            println!(
+                "{}: depth {}, {} positions, {} bytes, built in {:.1} s",
+                out.display(),
+                built.depth(),
+                built.len(),
+                built.to_bytes().len(),
+                started.elapsed().as_secs_f64()
+            );
+            Ok(())
+        }
+        BookCommand::Info { path } => {
+            let book = Book::load(path, Size::STANDARD).map_err(book_error)?;
+            println!(
+                "{}: depth {}, {} positions",
+                path.display(),
+                book.depth(),
+                book.len()
+            );
+            Ok(())
+        }
+    }
+}
+
+fn book_error(error: BookError) -> CliError {
+    CliError::Usage(error.to_string())
+}

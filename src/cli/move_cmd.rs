@@ -1,0 +1,46 @@
+//! `plot4 move`: the column a level plays in a position, and how long it took.
+
+use super::ai_options::{parse_level, AiOptions};
+use super::CliError;
+use plot4::notation::parse_digits;
+use std::time::Instant;
+
+/// Options of `plot4 move`.
+#[derive(Debug, clap::Args)]
+pub struct MoveArgs {
+    /// random, low, mid or high.
+    #[arg(long)]
+    level: String,
+    #[command(flatten)]
+    ai: AiOptions,
+    /// The position as a digit string of 1-based columns (empty for the empty board).
+    position: String,
+}
+
+pub fn run(args: &MoveArgs) -> Result<(), CliError> {
+    let level = parse_level(&args.level)?;
+    let board = parse_digits(&args.position)?;
+    if let Some(winner) = board.winner() {
+        return Err(CliError::Usage(format!(
+            "position {}: the game is over, {winner} has won",
+            args.position
+        )));
+    }
+    if board.is_full() {
+        return Err(CliError::Usage(format!(
+            "position {}: the game is over, the board is full",
+            args.position
+        )));
+    }
+    let mut engine = args.ai.engine(0);
+    // The book loads before the clock starts: the window loads it ahead of the first move too.
+    engine.book();
+    let started = Instant::now();
+    let column = engine
+        .choose(level, &board)
+        .map_err(|e| CliError::Usage(e.to_string()))?;
+    let millis = started.elapsed().as_secs_f64() * 1000.0;
+    println!("{}", column.number());
+    println!("{millis:.1}");
+    Ok(())
+}

@@ -1,0 +1,186 @@
+//! The computer-player commands run as the real binary: good input and bad input.
+
+use std::process::{Command, Output};
+
+fn plot4(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_plot4"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Exit code 2 and exactly one line on standard error mentioning `needle`.
+fn assert_one_line_error(out: &Output, needle: &str) {
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "stderr: {err}");
+    assert_eq!(err.lines().count(), 1, "one line expected: {err}");
+    assert!(err.contains(needle), "{err:?} should mention {needle:?}");
+}
+
+#[test]
+fn move_prints_a_column_then_milliseconds() {
+    for level in ["random", "low", "mid", "high"] {
+        // Red wins at once in column 1 (vertical); Random may play anything legal.
+        let out = plot4(&["move", "--level", level, "--seed", "3", "121212"]);
+        assert!(out.status.success(), "{level}: {out:?}");
+        let text = stdout(&out);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 2, "{text}");
+        let column: usize = lines[0].parse().unwrap();
+        assert!((1..=7).contains(&column));
+        if level != "random" {
+            assert_eq!(column, 1, "{level} takes the win");
+        }
+        let millis: f64 = lines[1].parse().unwrap();
+        assert!(millis >= 0.0);
+    }
+}
+
+#[test]
+fn move_rejects_bad_input_in_one_line() {
+    assert_one_line_error(
+        &plot4(&["move", "--level", "expert", "44"]),
+        "unknown level",
+    );
+    assert_one_line_error(
+        &plot4(&["move", "--level", "low", "4x4"]),
+        "invalid position",
+    );
+    assert_one_line_error(
+        &plot4(&["move", "--level", "low", "4444444"]),
+        "invalid position",
+    );
+    assert_one_line_error(
+        &plot4(&["move", "--level", "high", "1212121"]),
+        "game is over",
+    );
+}
+
+#[test]
+fn match_prints_one_line_per_game_and_a_tally() {
+    let out = plot4(&[
+        "match", "--red", "low", "--yellow", "random", "--games", "4", "--seed", "5",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5, "{text}");
+    let mut tally = [0; 3];
+    for line in &lines[..4] {
+        let (moves, result) = line.split_once(' ').unwrap();
+        assert!(moves.chars().all(|c| ('1'..='7').contains(&c)), "{line}");
+        let i = ["Red", "Yellow", "Draw"]
+            .iter()
+            .position(|r| *r == result)
+            .unwrap();
+        tally[i] += 1;
+    }
+    assert_eq!(
+        lines[4],
+        format!("red {} yellow {} draws {}", tally[0], tally[1], tally[2])
+    );
+    // The same seed replays the same games.
+    let again = plot4(&[
+        "match", "--red", "low", "--yellow", "random", "--games", "4", "--seed", "5",
+    ]);
+    assert_eq!(stdout(&again), text);
+}
+
+#[test]
+fn match_rejects_a_bad_level() {
+    assert_one_line_error(
+        &plot4(&["match", "--red", "low", "--yellow", "hard", "--games", "1"]),
+        "unknown level 'hard'",
+    );
+}
+
+#[test]
+fn play_prints_the_grid_after_every_move_and_the_result() {
+    let out = plot4(&["play", "--red", "mid", "--yellow", "random", "--seed", "2"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    let last = text.lines().last().unwrap();
+    let (verdict, moves) = last.split_once(" (").unwrap();
+    assert!(
+        ["Red wins", "Yellow wins", "Draw"].contains(&verdict),
+        "{last}"
+    );
+    let moves = moves.trim_end_matches(')');
+    assert_eq!(text.matches("move ").count(), moves.len());
+    // Each grid ends with the column numbers.
+    assert_eq!(text.matches("1 2 3 4 5 6 7").count(), moves.len());
+}
+
+#[test]
+fn bench_ai_reports_times_and_high_optimality() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("positions.txt");
+    // Late positions: the exact search is quick.
+    std::fs::write(
+        &file,
+        "# two endgame positions\n667766776677343131\n66776677667731353\n",
+    )
+    .unwrap();
+    let out = plot4(&["bench-ai", "--level", "high", file.to_str().unwrap()]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert!(text.contains("2 positions"), "{text}");
+    assert!(text.contains("median"), "{text}");
+    assert!(
+        text.contains("not score-optimal: 0, out of budget (3000 ms): 0"),
+        "{text}"
+    );
+
+    std::fs::write(&file, "12x\n").unwrap();
+    assert_one_line_error(
+        &plot4(&["bench-ai", "--level", "low", file.to_str().unwrap()]),
+        "invalid position",
+    );
+    assert_one_line_error(
+        &plot4(&["bench-ai", "--level", "low", "/nonexistent/positions"]),
+        "cannot read",
+    );
+}
+
+#[test]
+fn a_corrupt_book_is_reported_and_high_still_plays() {
+    let dir = tempfile::tempdir().unwrap();
+    let book = dir.path().join("broken.p4b");
+    std::fs::write(&book, b"P4BK\x01\x00\x07\x06\x04garbage").unwrap();
+    let info = plot4(&["book", "info", book.to_str().unwrap()]);
+    assert_one_line_error(&info, "not a valid opening book");
+    let out = plot4(&[
+        "move",
+        "--level",
+        "high",
+        "--book",
+        book.to_str().unwrap(),
+        "66776677667731353",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(stdout(&out).lines().next(), Some("3"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not a valid opening book"), "{err}");
+}
+
+#[test]
+fn book_build_rejects_an_absurd_depth() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("b.p4b");
+    assert_one_line_error(
+        &plot4(&[
+            "book",
+            "build",
+            "--depth",
+            "40",
+            "--out",
+            out.to_str().unwrap(),
+        ]),
+        "too deep",
+    );
+    assert!(!out.exists());
+}

@@ -1,0 +1,95 @@
+//! High plays score-optimal moves: for a position of exact score s, its column leads to a
+//! child of score −s. Sampled from Pascal Pons' test sets (end, middle, and easy beginning
+//! positions, which the exact search handles in well under a second each).
+
+use plot4::ai::{Engine, Level};
+use plot4::notation::parse_digits;
+use plot4::Solver;
+use std::path::PathBuf;
+
+fn set_lines(name: &str) -> Vec<(String, i32)> {
+    let dir = std::env::var_os("PLOT4_BENCH_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            PathBuf::from(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../shared/solver-bench"
+            ))
+        });
+    let path = dir.join(name);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    text.lines()
+        .filter_map(|l| {
+            let mut parts = l.split_whitespace();
+            Some((parts.next()?.to_string(), parts.next()?.parse().ok()?))
+        })
+        .collect()
+}
+
+fn assert_high_is_optimal(set: &str, stride: usize, count: usize) {
+    let mut engine = Engine::new(Some(4));
+    engine.set_book(None);
+    let mut checker = Solver::new();
+    for (moves, score) in set_lines(set).into_iter().step_by(stride).take(count) {
+        let board = parse_digits(&moves).unwrap();
+        let column = engine.choose(Level::High, &board).unwrap();
+        let child = board.play(column).unwrap();
+        let child_score = if child.winner().is_some() {
+            (board.size().cells() as i32 + 1 - board.ply() as i32) / 2
+        } else {
+            -checker.solve(&child).unwrap()
+        };
+        assert_eq!(
+            child_score,
+            score,
+            "{set}: {moves} (score {score}): High played {} worth {child_score}",
+            column.number()
+        );
+    }
+}
+
+#[test]
+fn high_is_optimal_in_the_endgame() {
+    assert_high_is_optimal("Test_L3_R1", 25, 40);
+}
+
+#[test]
+fn high_is_optimal_in_the_middle_game() {
+    assert_high_is_optimal("Test_L2_R1", 50, 20);
+}
+
+#[test]
+fn high_is_optimal_in_easy_openings() {
+    assert_high_is_optimal("Test_L1_R1", 100, 10);
+}
+
+#[test]
+fn high_works_with_a_book_that_knows_the_children() {
+    // A book holding a position and its children (true scores) lets High answer from the book
+    // alone; its move must still be score-optimal.
+    use plot4::solver::book::{book_key, Book};
+    use std::sync::Arc;
+    // Position late in a game (fast to verify), children put in a book with their true scores.
+    let (moves, score) = set_lines("Test_L3_R1")[3].clone();
+    let board = parse_digits(&moves).unwrap();
+    let mut solver = Solver::new();
+    let mut entries = vec![(book_key(&board), score as i8)];
+    for column in board.legal_columns() {
+        let child = board.play(column).unwrap();
+        if !child.is_over() {
+            entries.push((book_key(&child), solver.solve(&child).unwrap() as i8));
+        }
+    }
+    let book = Book::from_scores(board.size(), 42, entries);
+    let mut engine = Engine::new(Some(1));
+    engine.set_book(Some(Arc::new(book)));
+    let column = engine.choose(Level::High, &board).unwrap();
+    let child = board.play(column).unwrap();
+    let child_score = if child.winner().is_some() {
+        (42 + 1 - board.ply() as i32) / 2
+    } else {
+        -solver.solve(&child).unwrap()
+    };
+    assert_eq!(child_score, score);
+}

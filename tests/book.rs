@@ -1,0 +1,100 @@
+//! The opening book on real files: built on a small board (where exact solving is instant),
+//! checked against the solver, resumed from a journal, written atomically, and rejected
+//! cleanly when corrupt.
+
+use plot4::solver::book::{self, book_key, Book, BookError, BuildProgress};
+use plot4::{Board, Size, Solver};
+
+struct Count(usize, usize);
+
+impl BuildProgress for Count {
+    fn start(&mut self, _total: usize, already: usize) {
+        self.1 = already;
+    }
+    fn solved(&mut self) {
+        self.0 += 1;
+    }
+}
+
+fn small() -> Size {
+    Size::new(5, 4).unwrap()
+}
+
+#[test]
+fn built_book_matches_the_solver_and_survives_a_reload() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("small.p4b");
+    let mut solver = Solver::new();
+    let built = book::build(&mut solver, small(), 4, &out, &mut Count(0, 0)).unwrap();
+    assert_eq!(built.depth(), 4);
+    let loaded = Book::load(&out, small()).unwrap();
+    assert_eq!(loaded, built);
+    // Every position up to depth 4, and its mirror image, has its exact score.
+    let mut checker = Solver::new();
+    for layer in book::positions_by_ply(small(), 4) {
+        for board in layer {
+            let exact = checker.solve(&board).unwrap();
+            assert_eq!(loaded.score(&board), Some(exact));
+            assert_eq!(loaded.score(&board.mirrored()), Some(exact));
+        }
+    }
+    // No temporary file or journal is left behind.
+    let names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, vec!["small.p4b".to_string()]);
+}
+
+#[test]
+fn a_rerun_skips_what_the_journal_holds() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("resume.p4b");
+    let leaves = &book::positions_by_ply(small(), 3)[3];
+    // A build stopped after three positions left this journal (and a torn last line).
+    let mut solver = Solver::new();
+    let mut journal = String::new();
+    for leaf in &leaves[..3] {
+        journal += &format!("{} {}\n", book_key(leaf), solver.solve(leaf).unwrap());
+    }
+    journal += "12345";
+    std::fs::write(book::journal_path(&out), journal).unwrap();
+    let mut progress = Count(0, 0);
+    let built = book::build(&mut Solver::new(), small(), 3, &out, &mut progress).unwrap();
+    assert_eq!(progress.1, 3, "three positions came from the journal");
+    assert_eq!(progress.0, leaves.len() - 3, "only the rest were solved");
+    assert_eq!(
+        built.score(&Board::empty(small())),
+        Some(solver.solve(&Board::empty(small())).unwrap())
+    );
+}
+
+#[test]
+fn corrupt_or_truncated_books_are_errors_not_panics() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("b.p4b");
+    let built = book::build(&mut Solver::new(), small(), 2, &out, &mut Count(0, 0)).unwrap();
+    let bytes = built.to_bytes();
+    let cases: Vec<(&str, Vec<u8>)> = vec![
+        ("empty", Vec::new()),
+        ("truncated", bytes[..bytes.len() - 4].to_vec()),
+        ("header only", bytes[..20].to_vec()),
+        ("bad magic", [b"XXXX", &bytes[4..]].concat()),
+        ("flipped bit", {
+            let mut b = bytes.clone();
+            b[30] ^= 0x10;
+            b
+        }),
+    ];
+    for (what, data) in cases {
+        std::fs::write(&out, &data).unwrap();
+        match Book::load(&out, small()) {
+            Err(BookError::Corrupt { .. }) => {}
+            other => panic!("{what}: expected a corrupt-book error, got {other:?}"),
+        }
+    }
+    assert!(matches!(
+        Book::load(&dir.path().join("missing"), small()),
+        Err(BookError::Io { .. })
+    ));
+}
