@@ -81,6 +81,10 @@ pub struct Worker {
     shared: Arc<Shared>,
 }
 
+/// How long High may think in the window before it plays the best move proven so far: a player
+/// should never wait longer than this for an answer.
+pub const HIGH_BUDGET: std::time::Duration = std::time::Duration::from_secs(3);
+
 impl Worker {
     /// Starts the thread; `seed` makes the engine's choices reproducible.
     pub fn spawn(seed: Option<u64>) -> Worker {
@@ -88,7 +92,8 @@ impl Worker {
         let (reply_tx, reply_rx) = mpsc::channel::<Reply>();
         // The engine is built here so the flag exists before any request; it then moves to the
         // worker thread, which is its only user.
-        let engine = Engine::new(seed);
+        let mut engine = Engine::new(seed);
+        engine.set_high_budget(Some(HIGH_BUDGET));
         let shared = Arc::new(Shared {
             stop: engine.stop_flag(),
             cancelled_up_to: AtomicU64::new(0),
