@@ -236,6 +236,27 @@ fn line_starts(stones: u64, shift: u32) -> u64 {
     pairs & (pairs >> (2 * shift))
 }
 
+/// Empty cells that would complete a line of four for the owner of `stones`, on a board whose
+/// columns are `height` cells tall and whose playable cells are `board_mask`. The search calls
+/// this at every node, so it takes the two numbers rather than a [`Size`], letting a caller with
+/// constant dimensions have every shift folded in.
+#[inline(always)]
+pub fn completing_cells(height: u32, board_mask: u64, stones: u64, occupied: u64) -> u64 {
+    let p = stones;
+    // Vertical: three directly below.
+    let mut cells = (p << 1) & (p << 2) & (p << 3);
+    // Horizontal and both diagonals: the gap may be at any of the four places.
+    for shift in [height + 1, height, height + 2] {
+        let pair = (p << shift) & (p << (2 * shift));
+        cells |= pair & (p << (3 * shift));
+        cells |= pair & (p >> shift);
+        let pair = (p >> shift) & (p >> (2 * shift));
+        cells |= pair & (p << shift);
+        cells |= pair & (p >> (3 * shift));
+    }
+    cells & (board_mask ^ occupied)
+}
+
 /// True if `stones` hold four in a row anywhere.
 #[inline]
 pub fn has_four(stones: u64, size: Size) -> bool {

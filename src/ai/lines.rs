@@ -1,24 +1,11 @@
 //! Bit tricks for lines of four that the evaluations and High's quick checks need: the empty
 //! cells that would complete a four, and whether the side to move can win at once.
 
-use crate::board::{Board, Size};
+use crate::board::{completing_cells, Board, Size};
 
 /// Empty cells that would complete a line of four for the owner of `stones`.
 pub fn winning_cells(size: Size, stones: u64, occupied: u64) -> u64 {
-    let p = stones;
-    let h = size.height() as u32;
-    // Vertical: three directly below.
-    let mut cells = (p << 1) & (p << 2) & (p << 3);
-    // Horizontal and both diagonals: the gap may be at any of the four places.
-    for shift in [h + 1, h, h + 2] {
-        let pair = (p << shift) & (p << (2 * shift));
-        cells |= pair & (p << (3 * shift));
-        cells |= pair & (p >> shift);
-        let pair = (p >> shift) & (p >> (2 * shift));
-        cells |= pair & (p << shift);
-        cells |= pair & (p >> (3 * shift));
-    }
-    cells & (size.board_mask() ^ occupied)
+    completing_cells(size.height() as u32, size.board_mask(), stones, occupied)
 }
 
 /// Cells where a coin would land now, one per column with room.

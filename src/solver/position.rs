@@ -185,19 +185,7 @@ impl Node {
 /// Free cells that would complete a line of four for the owner of `stones`.
 #[inline(always)]
 pub fn winning_cells<S: Shape>(shape: &S, stones: u64, occupied: u64) -> u64 {
-    let p = stones;
-    let h = shape.height();
-    // Vertical: three below.
-    let mut r = (p << 1) & (p << 2) & (p << 3);
-    for shift in [h + 1, h, h + 2] {
-        let pair = (p << shift) & (p << (2 * shift));
-        r |= pair & (p << (3 * shift));
-        r |= pair & (p >> shift);
-        let pair = (p >> shift) & (p >> (2 * shift));
-        r |= pair & (p << shift);
-        r |= pair & (p >> (3 * shift));
-    }
-    r & (shape.board() ^ occupied)
+    crate::board::completing_cells(shape.height(), shape.board(), stones, occupied)
 }
 
 /// Cells where the side to move may drop a coin now.
