@@ -6,23 +6,17 @@ use clap::Parser;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args = cli::Cli::parse();
-    let Some(command) = args.command else {
-        return match cli::window::options(&args) {
-            Ok(options) => {
-                cli::window::run(options);
-                ExitCode::SUCCESS
-            }
-            Err(error) => {
-                eprintln!("plot4: {error}");
-                ExitCode::from(2)
-            }
-        };
+    let mut args = cli::Cli::parse();
+    let outcome = match args.command.take() {
+        Some(command) => cli::run(command).map_err(|e| e.to_string()),
+        None => cli::window::options(&args)
+            .map(cli::window::run)
+            .map_err(|e| e.to_string()),
     };
-    match cli::run(command) {
+    match outcome {
         Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("plot4: {error}");
+        Err(message) => {
+            eprintln!("plot4: {message}");
             ExitCode::from(2)
         }
     }
