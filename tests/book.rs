@@ -2,7 +2,7 @@
 //! checked against the solver, resumed from a journal, written atomically, and rejected
 //! cleanly when corrupt.
 
-use plot4::solver::book::{self, book_key, Book, BookError, BuildProgress};
+use plot4::solver::book::{self, book_key, Book, BookError, BuildProgress, Shard};
 use plot4::{Board, Size, Solver};
 
 struct Count(usize, usize);
@@ -25,7 +25,16 @@ fn built_book_matches_the_solver_and_survives_a_reload() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("small.p4b");
     let mut solver = Solver::new();
-    let built = book::build(&mut solver, small(), 4, &out, &mut Count(0, 0)).unwrap();
+    let built = book::build(
+        &mut solver,
+        small(),
+        4,
+        &out,
+        Shard::WHOLE,
+        &mut Count(0, 0),
+    )
+    .unwrap()
+    .unwrap();
     assert_eq!(built.depth(), 4);
     let loaded = Book::load(&out, small()).unwrap();
     assert_eq!(loaded, built);
@@ -60,7 +69,16 @@ fn a_rerun_skips_what_the_journal_holds() {
     journal += "12345";
     std::fs::write(book::journal_path(&out), journal).unwrap();
     let mut progress = Count(0, 0);
-    let built = book::build(&mut Solver::new(), small(), 3, &out, &mut progress).unwrap();
+    let built = book::build(
+        &mut Solver::new(),
+        small(),
+        3,
+        &out,
+        Shard::WHOLE,
+        &mut progress,
+    )
+    .unwrap()
+    .unwrap();
     assert_eq!(progress.1, 3, "three positions came from the journal");
     assert_eq!(progress.0, leaves.len() - 3, "only the rest were solved");
     assert_eq!(
@@ -73,7 +91,16 @@ fn a_rerun_skips_what_the_journal_holds() {
 fn corrupt_or_truncated_books_are_errors_not_panics() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("b.p4b");
-    let built = book::build(&mut Solver::new(), small(), 2, &out, &mut Count(0, 0)).unwrap();
+    let built = book::build(
+        &mut Solver::new(),
+        small(),
+        2,
+        &out,
+        Shard::WHOLE,
+        &mut Count(0, 0),
+    )
+    .unwrap()
+    .unwrap();
     let bytes = built.to_bytes();
     let cases: Vec<(&str, Vec<u8>)> = vec![
         ("empty", Vec::new()),
@@ -97,4 +124,49 @@ fn corrupt_or_truncated_books_are_errors_not_panics() {
         Book::load(&dir.path().join("missing"), small()),
         Err(BookError::Io { .. })
     ));
+}
+
+#[test]
+fn shards_fill_one_journal_and_the_last_writes_the_book() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("sharded.p4b");
+    let first = Shard::new(0, 2).unwrap();
+    let second: Shard = "2/2".parse().unwrap();
+    let mut progress = Count(0, 0);
+    let half = book::build(&mut Solver::new(), small(), 4, &out, first, &mut progress).unwrap();
+    assert!(half.is_none(), "half the layer is not a book");
+    assert!(!out.exists());
+    let solved_by_first = progress.0;
+    let mut progress = Count(0, 0);
+    let whole = book::build(&mut Solver::new(), small(), 4, &out, second, &mut progress)
+        .unwrap()
+        .expect("the second shard completes the layer");
+    let leaves = book::positions_by_ply(small(), 4)[4].len();
+    assert_eq!(
+        solved_by_first + progress.0,
+        leaves,
+        "each leaf solved once"
+    );
+    let alone = dir.path().join("alone.p4b");
+    let reference = book::build(
+        &mut Solver::new(),
+        small(),
+        4,
+        &alone,
+        Shard::WHOLE,
+        &mut progress,
+    )
+    .unwrap()
+    .unwrap();
+    assert_eq!(whole, reference);
+    assert!(!book::journal_path(&out).exists());
+}
+
+#[test]
+fn shard_text_is_checked() {
+    assert_eq!("1/1".parse::<Shard>(), Ok(Shard::WHOLE));
+    assert_eq!("2/3".parse::<Shard>().unwrap().to_string(), "2/3");
+    for bad in ["0/2", "3/2", "1", "a/b", "1/0", ""] {
+        assert!(bad.parse::<Shard>().is_err(), "{bad:?} should be refused");
+    }
 }

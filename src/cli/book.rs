@@ -2,7 +2,7 @@
 
 use super::CliError;
 use indicatif::{ProgressBar, ProgressStyle};
-use plot4::solver::book::{self, Book, BookError, BuildProgress};
+use plot4::solver::book::{self, Book, BookError, BuildProgress, Shard};
 use plot4::{Size, Solver};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -19,6 +19,11 @@ pub enum BookCommand {
         /// Where to write the book.
         #[arg(long, default_value = "assets/book.p4b")]
         out: PathBuf,
+        /// Solve only share K of N of the deepest layer (e.g. `--shard 1/2` and `--shard 2/2`
+        /// in two processes, one per core). They share the journal; whichever finishes last
+        /// writes the book.
+        #[arg(long, value_name = "K/N", default_value = "1/1")]
+        shard: Shard,
     },
     /// Check a book file and print its depth and size.
     Info {
@@ -54,7 +59,7 @@ impl BuildProgress for Bar {
 
 pub fn run(command: &BookCommand) -> Result<(), CliError> {
     match command {
-        BookCommand::Build { depth, out } => {
+        BookCommand::Build { depth, out, shard } => {
             // Deeper books take days (the empty board alone is minutes) and would not be a
             // few megabytes; cap where the format and the time stay sensible.
             if *depth > 12 {
@@ -64,11 +69,26 @@ pub fn run(command: &BookCommand) -> Result<(), CliError> {
             }
             let started = Instant::now();
             let mut bar = Bar(None);
-            let built = book::build(&mut Solver::new(), Size::STANDARD, *depth, out, &mut bar)
-                .map_err(book_error)?;
+            let built = book::build(
+                &mut Solver::new(),
+                Size::STANDARD,
+                *depth,
+                out,
+                *shard,
+                &mut bar,
+            )
+            .map_err(book_error)?;
             if let Some(bar) = bar.0 {
                 bar.finish();
             }
+            let Some(built) = built else {
+                println!(
+                    "shard {shard} done; the book is written when every shard is (their \
+                     journal: {})",
+                    book::journal_path(out).display(),
+                );
+                return Ok(());
+            };
             println!(
                 "{}: depth {}, {} positions, {} bytes, built in {:.1} s",
                 out.display(),

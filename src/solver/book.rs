@@ -23,7 +23,7 @@ use super::{Cancelled, Solver};
 use crate::board::{Board, Size};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use thiserror::Error;
 
@@ -303,15 +303,69 @@ pub trait BuildProgress {
     fn solved(&mut self);
 }
 
+/// Which share of the deepest layer one build process solves, so that several processes (one
+/// per core) can fill the same journal side by side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shard {
+    index: usize,
+    count: usize,
+}
+
+impl Shard {
+    /// The whole layer: one process solves everything.
+    pub const WHOLE: Shard = Shard { index: 0, count: 1 };
+
+    /// Leaves are dealt out in runs of this many, so siblings (which share most of their
+    /// subtrees) stay in one process's table.
+    const RUN: usize = 16;
+
+    /// Share `index` of `count` (0-based), or `None` if `index` is not below `count`.
+    pub fn new(index: usize, count: usize) -> Option<Shard> {
+        (index < count).then_some(Shard { index, count })
+    }
+
+    fn owns(self, leaf: usize) -> bool {
+        (leaf / Shard::RUN) % self.count == self.index
+    }
+}
+
+impl std::fmt::Display for Shard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.index + 1, self.count)
+    }
+}
+
+impl std::str::FromStr for Shard {
+    type Err = String;
+
+    /// Reads `K/N`, 1-based as people count: `1/2` and `2/2` are the two halves.
+    fn from_str(text: &str) -> Result<Shard, String> {
+        let bad = || format!("shard '{text}' is not K/N with 1 <= K <= N (e.g. 1/2)");
+        let (k, n) = text.split_once('/').ok_or_else(bad)?;
+        let (k, n): (usize, usize) = (
+            k.trim().parse().map_err(|_| bad())?,
+            n.trim().parse().map_err(|_| bad())?,
+        );
+        if k == 0 {
+            return Err(bad());
+        }
+        Shard::new(k - 1, n).ok_or_else(bad)
+    }
+}
+
 /// Builds a book of depth `depth` and writes it to `out`. Positions of exactly `depth` coins
 /// are solved (skipping those in the journal); shallower ones are computed from their children.
+///
+/// With a shard other than [`Shard::WHOLE`] only that share is solved; the book is written
+/// once the journal (which every shard appends to) holds the whole layer, else `Ok(None)`.
 pub fn build(
     solver: &mut Solver,
     size: Size,
     depth: usize,
     out: &Path,
+    shard: Shard,
     progress: &mut dyn BuildProgress,
-) -> Result<Book, BookError> {
+) -> Result<Option<Book>, BookError> {
     let journal_file = journal_path(out);
     let io_err = |path: &Path| {
         let path = path.display().to_string();
@@ -320,19 +374,24 @@ pub fn build(
     let mut known = read_journal(&journal_file).map_err(io_err(&journal_file))?;
     let layers = positions_by_ply(size, depth);
     let leaves = &layers[depth];
-    let already = leaves
+    let mine: Vec<&Board> = leaves
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| shard.owns(i))
+        .map(|(_, b)| b)
+        .collect();
+    let already = mine
         .iter()
         .filter(|b| known.contains_key(&book_key(b)))
         .count();
-    progress.start(leaves.len(), already);
-    let mut journal = BufWriter::new(
-        OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&journal_file)
-            .map_err(io_err(&journal_file))?,
-    );
-    for leaf in leaves {
+    progress.start(mine.len(), already);
+    // Unbuffered, one `write` per line: with O_APPEND, lines from several shards never mix.
+    let mut journal = OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&journal_file)
+        .map_err(io_err(&journal_file))?;
+    for leaf in mine {
         let key = book_key(leaf);
         if known.contains_key(&key) {
             continue;
@@ -343,12 +402,19 @@ pub fn build(
             None => solver.solve(leaf)?,
         } as i8;
         known.insert(key, score);
-        writeln!(journal, "{key} {score}")
-            .and_then(|()| journal.flush())
+        journal
+            .write_all(format!("{key} {score}\n").as_bytes())
             .map_err(io_err(&journal_file))?;
         progress.solved();
     }
     drop(journal);
+    if shard != Shard::WHOLE {
+        // Other shards may have finished theirs meanwhile.
+        known.extend(read_journal(&journal_file).map_err(io_err(&journal_file))?);
+        if leaves.iter().any(|b| !known.contains_key(&book_key(b))) {
+            return Ok(None);
+        }
+    }
     let mut scores: BTreeMap<u64, i8> = leaves
         .iter()
         .map(|b| {
@@ -366,7 +432,7 @@ pub fn build(
     book.save(out)?;
     // The book holds everything the journal did; a later build starts clean.
     let _ = fs::remove_file(&journal_file);
-    Ok(book)
+    Ok(Some(book))
 }
 
 /// The exact score of a position from its children's, if they are all known (or final).
