@@ -93,3 +93,38 @@ fn high_works_with_a_book_that_knows_the_children() {
     };
     assert_eq!(child_score, score);
 }
+
+#[test]
+fn high_breaks_ties_among_every_optimal_move() {
+    // Middle-game positions with more than one optimal column: over many seeds High must
+    // play each of them, and nothing else.
+    let mut checker = Solver::new();
+    let mut tested = 0;
+    for (moves, score) in set_lines("Test_L2_R1").into_iter().take(200) {
+        let board = parse_digits(&moves).unwrap();
+        let optimal: std::collections::BTreeSet<usize> = checker
+            .analyze(&board)
+            .unwrap()
+            .iter()
+            .enumerate()
+            .filter(|&(_, &s)| s == Some(score))
+            .map(|(c, _)| c + 1)
+            .collect();
+        if optimal.len() < 2 {
+            continue;
+        }
+        let played: std::collections::BTreeSet<usize> = (0..48)
+            .map(|seed| {
+                let mut engine = Engine::new(Some(seed));
+                engine.set_book(None);
+                engine.choose(Level::High, &board).unwrap().number()
+            })
+            .collect();
+        assert_eq!(played, optimal, "{moves} (score {score})");
+        tested += 1;
+        if tested == 4 {
+            break;
+        }
+    }
+    assert_eq!(tested, 4, "the set has positions with tied best moves");
+}

@@ -2,9 +2,10 @@
 //! loss), from the opening book where it can and the exact solver beyond it.
 //!
 //! Cheap questions first: children the book knows cost nothing; a child that hands the opponent
-//! an immediate win has a known score; every other child gets a win/draw/loss verdict from the
-//! solver's fast weak search, and only the children in the best verdict class that is a win or
-//! a loss are solved exactly (a draw needs no more).
+//! an immediate win has a known score. Otherwise the position itself is solved exactly (its
+//! score comes from the book where it can), and each remaining child gets one null-window test:
+//! does it reach that score? The ones that do are the optimal moves, one of them picked at
+//! random.
 
 use super::game_tree::GameTree;
 use super::lines::can_win_now;
@@ -48,7 +49,7 @@ impl Memory {
         }
         let key = book_key(child);
         match known {
-            Known::Unknown => {}
+            Known::Unknown | Known::Below(_) => {}
             Known::Exact(s) => {
                 self.exact.insert(key, -s);
             }
@@ -68,16 +69,8 @@ enum Known {
     Verdict(i32),
     /// The exact score for the mover.
     Exact(i32),
-}
-
-impl Known {
-    fn verdict(self) -> Option<i32> {
-        match self {
-            Known::Unknown => None,
-            Known::Verdict(v) => Some(v),
-            Known::Exact(s) => Some(s.signum()),
-        }
-    }
+    /// The mover's score is below this (the position's best): not an optimal move.
+    Below(i32),
 }
 
 /// High's answer.
@@ -189,22 +182,47 @@ pub fn choose(
         })
         .collect();
 
-    let proved = prove(
+    let root_score = book.and_then(|b| b.score(board));
+    let mut proved = Proof::default();
+    let outcome = prove(
+        board,
         &children,
         &mut known,
         solver,
         &guard,
-        book.and_then(|b| b.score(board)),
+        root_score,
+        &mut proved,
     );
     // Even an interrupted search proved something worth keeping.
     for (child, &k) in children.iter().zip(&known) {
         memory.remember(child, k);
     }
-    match proved {
+    let optimal = |known: &[Known], best: i32| -> Vec<Column> {
+        legal
+            .iter()
+            .zip(known)
+            .filter(|(_, &k)| k == Known::Exact(best))
+            .map(|(&c, _)| c)
+            .collect()
+    };
+    match outcome {
         Ok(()) => {}
         Err(Interrupted::Cancelled) => return Err(ChooseError::Cancelled(Cancelled)),
         Err(Interrupted::OutOfTime) => {
-            let candidates = best_proven(&legal, &known);
+            // A move proven optimal is the answer even if its ties were not all found.
+            let candidates = match proved.root {
+                Some(best) => {
+                    if let Some(&column) = optimal(&known, best).choose(rng) {
+                        return Ok(PerfectChoice {
+                            column,
+                            out_of_time: None,
+                        });
+                    }
+                    // The optimal moves are among those not yet tested.
+                    unruled_out(&legal, &known)
+                }
+                None => best_proven(&legal, &known),
+            };
             return Ok(PerfectChoice {
                 column: *candidates
                     .choose(rng)
@@ -221,65 +239,80 @@ pub fn choose(
         })
         .max()
         .expect("prove leaves at least one exact score");
-    let optimal: Vec<Column> = legal
-        .iter()
-        .zip(&known)
-        .filter(|(_, &k)| k == Known::Exact(best))
-        .map(|(&c, _)| c)
-        .collect();
     Ok(PerfectChoice {
-        column: *optimal
+        column: *optimal(&known, best)
             .choose(rng)
             .expect("the best score belongs to a move"),
         out_of_time: None,
     })
 }
 
+/// What [`prove`] established before it returned or was interrupted.
+#[derive(Debug, Default)]
+struct Proof {
+    /// The exact score of the position itself, once known.
+    root: Option<i32>,
+}
+
 /// Fills `known` until the best exact score and every child sharing it are known.
+///
+/// One exact solve of the position itself (the search refutes weak moves with cheap cutoffs),
+/// then one null-window test per child: is its score as good as the best? That is far cheaper
+/// than solving each child exactly, and the tests find every optimal move, so ties can be
+/// broken at random.
 fn prove(
+    board: &Board,
     children: &[Board],
     known: &mut [Known],
     solver: &mut Solver,
     guard: &Guard,
     root_score: Option<i32>,
+    proof: &mut Proof,
 ) -> Result<(), Interrupted> {
-    let all_exact = known.iter().all(|k| matches!(k, Known::Exact(_)));
-    if all_exact {
+    if known.iter().all(|k| matches!(k, Known::Exact(_))) {
         return Ok(());
     }
-    // The best verdict class: known from the book's root score, else found by weak searches.
-    let class = match root_score {
-        Some(score) => score.signum(),
-        None => {
-            for (child, k) in children.iter().zip(known.iter_mut()) {
-                if *k == Known::Unknown {
-                    *k = Known::Verdict(-guard.run(solver, |s| s.solve_weak(child))?);
-                }
-            }
-            known
-                .iter()
-                .filter_map(|k| k.verdict())
-                .max()
-                .expect("every child has a verdict")
-        }
+    let best = match root_score {
+        Some(score) => score,
+        None => guard.run(solver, |s| s.solve(board))?,
     };
-    // Children whose verdict is unknown may still belong to the best class.
+    proof.root = Some(best);
     for (child, k) in children.iter().zip(known.iter_mut()) {
-        if *k == Known::Unknown {
-            *k = Known::Verdict(-guard.run(solver, |s| s.solve_weak(child))?);
+        match *k {
+            Known::Exact(_) | Known::Below(_) => continue,
+            // A verdict from an earlier move may already rule the child out.
+            Known::Verdict(v) if v < best.signum() => {
+                *k = Known::Below(best);
+                continue;
+            }
+            Known::Verdict(_) | Known::Unknown => {}
         }
-    }
-    for (child, k) in children.iter().zip(known.iter_mut()) {
-        if *k == Known::Verdict(class) {
-            // A draw's exact score is its verdict; wins and losses need their length.
-            *k = if class == 0 {
-                Known::Exact(0)
-            } else {
-                Known::Exact(-guard.run(solver, |s| s.solve(child))?)
-            };
-        }
+        // The mover scores at most `best` here, and exactly `best` if the child's own score
+        // is at most −best.
+        let beats_best = guard.run(solver, |s| s.score_at_least(child, -best + 1))?;
+        *k = if beats_best {
+            Known::Below(best)
+        } else {
+            Known::Exact(best)
+        };
     }
     Ok(())
+}
+
+/// The moves not yet shown to be worse than the best (the position's score being known).
+fn unruled_out(legal: &[Column], known: &[Known]) -> Vec<Column> {
+    let open: Vec<Column> = legal
+        .iter()
+        .zip(known)
+        .filter(|(_, k)| matches!(k, Known::Unknown | Known::Verdict(_)))
+        .map(|(&c, _)| c)
+        .collect();
+    // Cannot be empty when the score is right, but never leave the caller without a move.
+    if open.is_empty() {
+        legal.to_vec()
+    } else {
+        open
+    }
 }
 
 /// Out of time: the best move proven so far. Exact scores beat verdicts of the same class; a
@@ -290,6 +323,8 @@ fn best_proven(legal: &[Column], known: &[Known]) -> Vec<Column> {
     let rank = |k: &Known| -> Option<(i32, i32)> {
         match *k {
             Known::Unknown => None,
+            // Proven not optimal, but by how much is unknown: rank it with the losses.
+            Known::Below(_) => Some((-1, i32::MIN)),
             Known::Exact(s) => Some((s.signum(), s)),
             Known::Verdict(v) => Some((v, if v == 0 { 0 } else { i32::MIN })),
         }
