@@ -170,3 +170,41 @@ fn shard_text_is_checked() {
         assert!(bad.parse::<Shard>().is_err(), "{bad:?} should be refused");
     }
 }
+
+#[test]
+fn a_solver_with_a_book_answers_from_it_without_searching() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("lookup.p4b");
+    let book = book::build(
+        &mut Solver::new(),
+        small(),
+        3,
+        &out,
+        Shard::WHOLE,
+        &mut Count(0, 0),
+    )
+    .unwrap()
+    .unwrap();
+    let mut with_book = Solver::new();
+    with_book.set_book(Some(std::sync::Arc::new(book)));
+    let mut searching = Solver::new();
+    for layer in book::positions_by_ply(small(), 4) {
+        for board in layer {
+            with_book.reset_nodes();
+            let score = with_book.solve(&board).unwrap();
+            assert_eq!(score, searching.solve(&board).unwrap());
+            // Up to the book's depth: a lookup. Beyond it: a search.
+            assert_eq!(
+                with_book.nodes() == 0,
+                board.ply() <= 3,
+                "ply {}",
+                board.ply()
+            );
+            assert_eq!(
+                with_book.solve_weak(&board).unwrap(),
+                score.signum(),
+                "weak agrees"
+            );
+        }
+    }
+}

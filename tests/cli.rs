@@ -243,3 +243,23 @@ fn bench_runs_a_set_and_prints_tsv() {
     let row: Vec<&str> = lines[1].split('\t').collect();
     assert_eq!(&row[..3], &["Test_L3_R1", "50", "0"]);
 }
+
+#[test]
+fn bench_with_a_book_uses_the_shipped_one_or_refuses_a_bad_file() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/solver-bench");
+    let dir = dir.to_str().unwrap();
+    let args = ["bench", "--set", "Test_L1_R1", "--limit", "20", "--tsv"];
+    let out = plot4(&[&args[..], &["--dir", dir, "--book"]].concat(), "");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let row = stdout(&out).lines().nth(1).unwrap().to_string();
+    assert!(row.starts_with("Test_L1_R1\t20\t0\t"), "{row}");
+
+    let scratch = tempfile::tempdir().unwrap();
+    let bad = scratch.path().join("bad.p4b");
+    std::fs::write(&bad, b"P4BK but not really a book").unwrap();
+    let out = plot4(
+        &[&args[..], &["--dir", dir, "--book", bad.to_str().unwrap()]].concat(),
+        "",
+    );
+    assert_one_line_error(&out, "not a valid opening book");
+}

@@ -20,7 +20,6 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use std::fmt;
-use std::path::PathBuf;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -103,24 +102,30 @@ const FALLBACK_BUDGET: Duration = Duration::from_millis(100);
 /// Time for the exact search to notice its stop flag and for the fallback to start.
 const FALLBACK_MARGIN: Duration = Duration::from_millis(50);
 
-/// Where the shipped opening book lives: `PLOT4_BOOK` if set, else `assets/book.p4b` in the
-/// source tree.
-pub fn default_book_path() -> PathBuf {
-    std::env::var_os("PLOT4_BOOK")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/book.p4b")))
-}
+/// The opening book built by `plot4 book build` and shipped in `assets/`, compiled into the
+/// binary so that an installed `plot4` finds it wherever it runs from.
+const SHIPPED_BOOK: &[u8] = include_bytes!("../../assets/book.p4b");
 
-/// The shipped book, loaded once per process on first use (by whichever thread searches first,
-/// never the window's). A missing or broken book leaves High searching without it.
-fn default_book() -> Option<Arc<Book>> {
+/// The book High uses by default, read once per process on first use (by whichever thread
+/// searches first, never the window's): the file named by `PLOT4_BOOK` if that is set, else the
+/// shipped one. A missing or broken book leaves High searching without it.
+pub fn default_book() -> Option<Arc<Book>> {
     static BOOK: OnceLock<Option<Arc<Book>>> = OnceLock::new();
     BOOK.get_or_init(|| {
-        let path = default_book_path();
-        match Book::load(&path, crate::board::Size::STANDARD) {
+        let loaded = match std::env::var_os("PLOT4_BOOK") {
+            Some(path) => Book::load(std::path::Path::new(&path), crate::board::Size::STANDARD),
+            None => Book::from_bytes(
+                SHIPPED_BOOK,
+                crate::board::Size::STANDARD,
+                "assets/book.p4b",
+            ),
+        };
+        match loaded {
             Ok(book) => Some(Arc::new(book)),
-            Err(BookError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
-                log::info!("no opening book at {}; High searches", path.display());
+            Err(BookError::Io { source, path })
+                if source.kind() == std::io::ErrorKind::NotFound =>
+            {
+                log::info!("no opening book at {path}; High searches");
                 None
             }
             Err(error) => {

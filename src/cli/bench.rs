@@ -2,8 +2,10 @@
 
 use super::CliError;
 use plot4::notation::parse_digits;
-use plot4::Solver;
+use plot4::solver::book::Book;
+use plot4::{Size, Solver};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Instant;
 
 /// The sets in order from easy to hard.
@@ -44,6 +46,10 @@ pub struct BenchArgs {
     /// Print one tab-separated row per set, with a header, for scripts.
     #[arg(long)]
     tsv: bool,
+    /// Answer positions the opening book holds from it: the shipped book, or the book file
+    /// given.
+    #[arg(long, value_name = "BOOK", num_args = 0..=1)]
+    book: Option<Option<PathBuf>>,
 }
 
 /// Figures for one set.
@@ -87,6 +93,16 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     };
     let mut solver = Solver::new();
     solver.set_threads(args.threads);
+    match &args.book {
+        None => {}
+        Some(None) => solver
+            .set_book(Some(plot4::ai::default_book().ok_or_else(|| {
+                CliError::Usage("the shipped opening book is unusable".into())
+            })?)),
+        Some(Some(path)) => solver.set_book(Some(Arc::new(
+            Book::load(path, Size::STANDARD).map_err(|e| CliError::Usage(e.to_string()))?,
+        ))),
+    }
     if args.tsv {
         println!("set\tpositions\tmismatches\tmean_us\tmedian_us\tmax_us\tmean_nodes");
     }

@@ -36,6 +36,8 @@ pub struct Solver {
     nodes: u64,
     stop: Arc<AtomicBool>,
     threads: usize,
+    /// Exact scores looked up before searching, if set.
+    book: Option<Arc<book::Book>>,
 }
 
 impl Default for Solver {
@@ -59,6 +61,7 @@ impl Solver {
             nodes: 0,
             stop: Arc::new(AtomicBool::new(false)),
             threads: 1,
+            book: None,
         }
     }
 
@@ -125,6 +128,17 @@ impl Solver {
         self.threads = threads.max(1);
     }
 
+    /// An opening book to answer from before searching: a position it holds (up to its depth)
+    /// costs one lookup. `None` searches everything.
+    pub fn set_book(&mut self, book: Option<Arc<book::Book>>) {
+        self.book = book;
+    }
+
+    /// The score the book holds for this position, if a book is set and holds it.
+    fn book_score(&self, board: &Board) -> Option<i32> {
+        self.book.as_ref().and_then(|book| book.score(board))
+    }
+
     /// Runs a root search with the shape for the board's size: the constant one for 7×6.
     fn with_search(&mut self, board: &Board, root: impl RootSearch) -> Result<i32, Cancelled> {
         self.prepare(board);
@@ -150,6 +164,9 @@ impl Solver {
         if let Some(score) = Self::finished_score(board) {
             return Ok(score);
         }
+        if let Some(score) = self.book_score(board) {
+            return Ok(score);
+        }
         let win_now = Self::immediate_win_score(board);
         self.with_search(board, Strong { win_now })
     }
@@ -157,6 +174,9 @@ impl Solver {
     /// Win (1), draw (0) or loss (−1) for the side to move: faster than the exact score.
     pub fn solve_weak(&mut self, board: &Board) -> Result<i32, Cancelled> {
         if let Some(score) = Self::finished_score(board) {
+            return Ok(score.signum());
+        }
+        if let Some(score) = self.book_score(board) {
             return Ok(score.signum());
         }
         self.with_search(board, Weak)
@@ -167,6 +187,9 @@ impl Solver {
     /// keep the win?").
     pub fn score_at_least(&mut self, board: &Board, value: i32) -> Result<bool, Cancelled> {
         if let Some(score) = Self::finished_score(board) {
+            return Ok(score >= value);
+        }
+        if let Some(score) = self.book_score(board) {
             return Ok(score >= value);
         }
         let win_now = Self::immediate_win_score(board);
@@ -316,7 +339,9 @@ impl RootSearch for Threshold {
     }
 }
 
-/// Only the sign of the score: one search with the window (−1, 1).
+/// Only the sign of the score: a null-window probe at 0 (is it a win?), and only if not, a
+/// second at −1 (a draw?). Two null windows cost less than one search with the window (−1, 1):
+/// they cut off more.
 #[derive(Clone, Copy)]
 struct Weak;
 
@@ -330,8 +355,13 @@ impl RootSearch for Weak {
         if can_win_now(search.shape, node) {
             return Ok(1);
         }
-        let score = search.negamax(node, -1, 1);
+        let score = search.negamax(node, 0, 1);
         search.finish_probe()?;
-        Ok(score.signum())
+        if score > 0 {
+            return Ok(1);
+        }
+        let score = search.negamax(node, -1, 0);
+        search.finish_probe()?;
+        Ok(if score >= 0 { 0 } else { -1 })
     }
 }
