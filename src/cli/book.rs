@@ -3,6 +3,7 @@
 use super::CliError;
 use indicatif::{ProgressBar, ProgressStyle};
 use plot4::solver::book::{self, Book, BookError, BuildProgress, Shard};
+use plot4::solver::TranspositionTable;
 use plot4::{Size, Solver};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -24,6 +25,10 @@ pub enum BookCommand {
         /// writes the book.
         #[arg(long, value_name = "K/N", default_value = "1/1")]
         shard: Shard,
+        /// Transposition table size in MiB. A build has memory to spare, and a larger table
+        /// keeps what one position's solve proved for its siblings.
+        #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=65536))]
+        table_mib: u64,
     },
     /// Check a book file and print its depth and size.
     Info {
@@ -59,7 +64,12 @@ impl BuildProgress for Bar {
 
 pub fn run(command: &BookCommand) -> Result<(), CliError> {
     match command {
-        BookCommand::Build { depth, out, shard } => {
+        BookCommand::Build {
+            depth,
+            out,
+            shard,
+            table_mib,
+        } => {
             // Deeper books take days (the empty board alone is minutes) and would not be a
             // few megabytes; cap where the format and the time stay sensible.
             if *depth > 12 {
@@ -69,8 +79,9 @@ pub fn run(command: &BookCommand) -> Result<(), CliError> {
             }
             let started = Instant::now();
             let mut bar = Bar(None);
+            let table = TranspositionTable::with_bytes((*table_mib as usize) << 20);
             let built = book::build(
-                &mut Solver::new(),
+                &mut Solver::with_table(table),
                 Size::STANDARD,
                 *depth,
                 out,
