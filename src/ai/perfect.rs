@@ -27,11 +27,31 @@ pub struct Memory {
     exact: HashMap<u64, i32>,
     /// Win (1), draw (0) or loss (−1) for the side to move.
     verdict: HashMap<u64, i32>,
+    /// Positions High chose in before, in both orientations: every optimal column. A position
+    /// met again (the same opening in the next game, say) is answered at once.
+    optimal: HashMap<Board, Vec<Column>>,
 }
 
 impl Memory {
     /// Entries kept before the memory starts afresh (a few tens of megabytes at most).
     const LIMIT: usize = 1 << 20;
+
+    fn optimal_moves(&self, board: &Board) -> Option<&[Column]> {
+        self.optimal.get(board).map(Vec::as_slice)
+    }
+
+    fn remember_optimal(&mut self, board: &Board, columns: &[Column]) {
+        if self.optimal.len() >= Memory::LIMIT {
+            self.optimal.clear();
+        }
+        let width = board.size().width() as u8;
+        let mirrored = columns
+            .iter()
+            .map(|c| Column::new(width - 1 - c.index() as u8))
+            .collect();
+        self.optimal.insert(board.mirrored(), mirrored);
+        self.optimal.insert(*board, columns.to_vec());
+    }
 
     fn recall(&self, child: &Board) -> Known {
         let key = book_key(child);
@@ -166,6 +186,15 @@ pub fn choose(
         });
     }
 
+    if let Some(optimal) = memory.optimal_moves(board) {
+        if let Some(&column) = optimal.choose(rng) {
+            return Ok(PerfectChoice {
+                column,
+                out_of_time: None,
+            });
+        }
+    }
+
     let mut known: Vec<Known> = children
         .iter()
         .map(|child| {
@@ -239,8 +268,10 @@ pub fn choose(
         })
         .max()
         .expect("prove leaves at least one exact score");
+    let optimal = optimal(&known, best);
+    memory.remember_optimal(board, &optimal);
     Ok(PerfectChoice {
-        column: *optimal(&known, best)
+        column: *optimal
             .choose(rng)
             .expect("the best score belongs to a move"),
         out_of_time: None,
