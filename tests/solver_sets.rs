@@ -163,3 +163,70 @@ fn threshold_checks_agree_with_the_exact_score() {
         }
     }
 }
+
+/// The score of playing `column` in `board`, solved exactly by a fresh solver.
+fn move_score(board: &plot4::Board, column: plot4::Column) -> i32 {
+    let child = board.play(column).unwrap();
+    if child.winner().is_some() {
+        (board.size().cells() as i32 + 1 - board.ply() as i32) / 2
+    } else {
+        -Solver::new().solve(&child).unwrap()
+    }
+}
+
+#[test]
+fn after_a_solve_the_proven_move_is_an_optimal_one() {
+    let mut solver = Solver::new();
+    let mut found = 0;
+    for (moves, score) in sample("Test_L2_R1", 10, 100) {
+        let board = parse_digits(&moves).unwrap();
+        assert_eq!(solver.solve(&board), Ok(score));
+        // Absent only when every probe failed low (the score is the worst possible) or the
+        // position was answered without searching.
+        if let Some((lower, column)) = solver.proven_move(&board) {
+            assert_eq!(lower, score, "{moves}");
+            assert_eq!(
+                move_score(&board, column),
+                score,
+                "{moves}: column {column}"
+            );
+            found += 1;
+        }
+    }
+    assert!(found >= 50, "only {found} of 100 had a proven move");
+}
+
+#[test]
+fn a_stopped_solve_leaves_a_move_that_keeps_its_proven_bound() {
+    // Beginning positions that take longer than the stop below.
+    let mut checked = 0;
+    for (moves, score) in sample("Test_L1_R2", 50, 20) {
+        let board = parse_digits(&moves).unwrap();
+        let mut solver = Solver::new();
+        let stop = solver.stop_flag();
+        let stopper = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        });
+        let result = solver.solve(&board);
+        stopper.join().unwrap();
+        if result.is_ok() {
+            continue;
+        }
+        if let Some((lower, column)) = solver.proven_move(&board) {
+            assert!(
+                lower <= score,
+                "{moves}: bound {lower} above the score {score}"
+            );
+            assert!(
+                move_score(&board, column) >= lower,
+                "{moves}: column {column}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(
+        checked >= 3,
+        "only {checked} stopped solves left a proven move"
+    );
+}

@@ -250,7 +250,25 @@ pub fn choose(
                     // The optimal moves are among those not yet tested.
                     unruled_out(&legal, &known)
                 }
-                None => best_proven(&legal, &known),
+                None => {
+                    // The stopped solve may have proved a draw or a win for some move: that
+                    // beats any guess (unless a child already known does better).
+                    let best_known = known
+                        .iter()
+                        .filter_map(|k| match k {
+                            &Known::Exact(s) => Some(s),
+                            _ => None,
+                        })
+                        .max();
+                    match solver.proven_move(board) {
+                        Some((lower, column))
+                            if lower >= 0 && best_known.is_none_or(|b| lower >= b) =>
+                        {
+                            vec![column]
+                        }
+                        _ => best_proven(&legal, &known),
+                    }
+                }
             };
             return Ok(PerfectChoice {
                 column: *candidates

@@ -197,6 +197,39 @@ impl Solver {
             .map(|at_least| at_least == 1)
     }
 
+    /// What earlier searches proved about the side to move's best move here: a lower bound on
+    /// the score and a column that reaches it, while the table holds them. After a search that
+    /// was stopped, this is the best move proven so far.
+    pub fn proven_move(&self, board: &Board) -> Option<(i32, Column)> {
+        if board.is_over() || board.size() != self.table_size {
+            return None;
+        }
+        let node = Node::from(board);
+        let (key, flip) = if board.size() == Size::STANDARD {
+            search::table_key(&Standard, node)
+        } else {
+            let geometry = self
+                .geometry
+                .as_ref()
+                .filter(|g| g.size() == board.size())?;
+            search::table_key(geometry, node)
+        };
+        let entry = self.table.get(key)?;
+        if entry.bounds.lower <= -Bounds::NONE {
+            return None;
+        }
+        let index = entry.best?;
+        let index = if flip {
+            board.size().width() - 1 - index
+        } else {
+            index
+        };
+        let column = Column::new(index as u8);
+        board
+            .has_room(column)
+            .then_some((entry.bounds.lower, column))
+    }
+
     /// The exact score of playing each column, left to right; `None` for a column that cannot
     /// be played (full, or the game is over).
     pub fn analyze(&mut self, board: &Board) -> Result<Vec<Option<i32>>, Cancelled> {

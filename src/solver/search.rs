@@ -31,17 +31,31 @@ pub struct Search<'a, S: Shape> {
     pub total_nodes: &'a AtomicU64,
 }
 
-impl<S: Shape> Search<'_, S> {
-    #[inline(always)]
-    fn table_key(&self, node: Node) -> u64 {
-        let key = node.key();
-        if node.ply < MIRROR_PLY {
-            key.min(self.shape.mirror_key(key))
-        } else {
-            key
+/// The key `node` is stored under, and whether that is its mirror image's key (the entry's
+/// best column is then stored mirrored, so that either orientation reads it right).
+#[inline(always)]
+pub fn table_key<S: Shape>(shape: &S, node: Node) -> (u64, bool) {
+    let key = node.key();
+    if node.ply < MIRROR_PLY {
+        let mirror = shape.mirror_key(key);
+        if mirror < key {
+            return (mirror, true);
         }
     }
+    (key, false)
+}
 
+/// A column seen from the other side of the board if `flip`.
+#[inline(always)]
+pub fn oriented<S: Shape>(shape: &S, column: usize, flip: bool) -> usize {
+    if flip {
+        shape.width() - 1 - column
+    } else {
+        column
+    }
+}
+
+impl<S: Shape> Search<'_, S> {
     /// Adds this probe's nodes to the solver's total; an error if the probe was stopped.
     pub fn finish_probe(&mut self) -> Result<(), super::Cancelled> {
         self.total_nodes.fetch_add(self.nodes, Ordering::Relaxed);
@@ -89,7 +103,7 @@ impl<S: Shape> Search<'_, S> {
                 return beta;
             }
         }
-        let key = self.table_key(node);
+        let (key, flip) = table_key(self.shape, node);
         let mut hint = None;
         if let Some(known) = self.table.get(key) {
             let known_bounds = known.bounds;
@@ -105,7 +119,7 @@ impl<S: Shape> Search<'_, S> {
                     return beta;
                 }
             }
-            hint = known.best;
+            hint = known.best.map(|c| oriented(self.shape, c, flip));
         }
         let mut sorter = MoveSorter::new();
         for &column in self.shape.order().iter().rev() {
@@ -138,7 +152,7 @@ impl<S: Shape> Search<'_, S> {
                         lower: score,
                         upper: Bounds::NONE,
                     },
-                    Some(column),
+                    Some(oriented(self.shape, column, flip)),
                 );
                 return score;
             }
@@ -159,7 +173,7 @@ impl<S: Shape> Search<'_, S> {
                 lower,
                 upper: alpha,
             },
-            best.or(hint),
+            best.or(hint).map(|c| oriented(self.shape, c, flip)),
         );
         alpha
     }
