@@ -326,6 +326,18 @@ fn prove(
         None => guard.run(solver, |s| s.solve(board))?,
     };
     proof.root = Some(best);
+    // The solve usually leaves the move that proved its score in the table: one optimal move
+    // for free, and an answer even if the budget runs out during the tests below.
+    if let Some((lower, column)) = solver.proven_move(board) {
+        if lower == best {
+            if let Some(i) = children
+                .iter()
+                .position(|c| *c == board.play(column).expect("proven move is legal"))
+            {
+                known[i] = Known::Exact(best);
+            }
+        }
+    }
     for (child, k) in children.iter().zip(known.iter_mut()) {
         match *k {
             Known::Exact(_) | Known::Below(_) => continue,

@@ -153,13 +153,18 @@ impl TranspositionTable {
             let slot = self.load(i);
             if Self::matches(slot, key) {
                 let old = Self::decode(slot).bounds;
-                self.store(
-                    i,
-                    encode(Bounds {
-                        lower: old.lower.max(bounds.lower),
-                        upper: old.upper.min(bounds.upper),
-                    }),
-                );
+                let merged = Bounds {
+                    lower: old.lower.max(bounds.lower),
+                    upper: old.upper.min(bounds.upper),
+                };
+                // The best column goes with the lower bound it proved: a weaker proof (from a
+                // thread that read the entry before it was raised) keeps the stronger one's.
+                let slot = if old.lower > bounds.lower {
+                    encode(merged) & !(0xf << BEST_SHIFT) | slot & (0xf << BEST_SHIFT)
+                } else {
+                    encode(merged)
+                };
+                self.store(i, slot);
                 return;
             }
         }
@@ -220,17 +225,20 @@ mod tests {
                 upper: 2
             }
         );
-        assert_eq!(entry.best, Some(2));
+        // The column stays with the stronger lower bound it proved.
+        assert_eq!(entry.best, Some(6));
         table.put(
             key,
             10,
             Bounds {
-                lower: -Bounds::NONE,
+                lower: 1,
                 upper: Bounds::NONE,
             },
-            None,
+            Some(3),
         );
-        assert_eq!(table.get(key).unwrap().best, None);
+        let entry = table.get(key).unwrap();
+        assert_eq!(entry.bounds, Bounds { lower: 1, upper: 2 });
+        assert_eq!(entry.best, Some(3));
     }
 
     #[test]
