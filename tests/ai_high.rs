@@ -128,3 +128,31 @@ fn high_breaks_ties_among_every_optimal_move() {
     }
     assert_eq!(tested, 4, "the set has positions with tied best moves");
 }
+
+#[test]
+fn pondering_prepares_an_answer_to_every_reply() {
+    // A middle-game position, person to move: after pondering, High's answer to each of their
+    // moves is in memory, and it is an optimal one.
+    let (moves, _) = set_lines("Test_L2_R1").into_iter().nth(3).unwrap();
+    let board = parse_digits(&moves).unwrap();
+    let mut engine = Engine::new(Some(9));
+    engine.set_book(None);
+    engine.ponder(&board).unwrap();
+    let mut checker = Solver::new();
+    for column in board.legal_columns() {
+        let reply = board.play(column).unwrap();
+        if reply.is_over() {
+            continue;
+        }
+        assert!(engine.knows_answer(&reply), "{moves} then {column}");
+        let answer = engine.choose(Level::High, &reply).unwrap();
+        let best = checker.solve(&reply).unwrap();
+        let after = reply.play(answer).unwrap();
+        let got = if after.winner().is_some() {
+            best
+        } else {
+            -checker.solve(&after).unwrap()
+        };
+        assert_eq!(got, best, "{moves} then {column}: answer {answer}");
+    }
+}

@@ -214,6 +214,40 @@ impl Engine {
         self.solver.stop_flag()
     }
 
+    /// Thinks on the opponent's time: works out High's answer to every move the opponent may
+    /// play in `board` (centre first), without a time budget, so that the one played is
+    /// answered from memory at once. Returns `Cancelled` as soon as the stop flag is raised.
+    pub fn ponder(&mut self, board: &Board) -> Result<(), ChooseError> {
+        let stop = self.solver.stop_flag();
+        let budget = self.high_budget.take();
+        let mut result = Ok(());
+        for column in game_tree::GameTree::moves(board) {
+            let Ok(reply) = board.play(column) else {
+                continue;
+            };
+            if reply.is_over() {
+                continue;
+            }
+            // `choose` lowers the flag when it starts: a cancel must be seen before that.
+            if stop.load(Ordering::SeqCst) {
+                result = Err(ChooseError::Cancelled(Cancelled));
+                break;
+            }
+            if let Err(error) = self.choose(Level::High, &reply) {
+                result = Err(error);
+                break;
+            }
+        }
+        self.high_budget = budget;
+        result
+    }
+
+    /// True if High's answer in `board` is ready in memory (it chose there before, or
+    /// pondered it): asking for it costs no search.
+    pub fn knows_answer(&self, board: &Board) -> bool {
+        self.memory.knows_optimal(board)
+    }
+
     /// The move `level` plays in `board`.
     pub fn choose(&mut self, level: Level, board: &Board) -> Result<Column, ChooseError> {
         let legal = board.legal_columns();

@@ -36,6 +36,11 @@ impl Memory {
     /// Entries kept before the memory starts afresh (a few tens of megabytes at most).
     const LIMIT: usize = 1 << 20;
 
+    /// True if every optimal move of `board` is remembered.
+    pub fn knows_optimal(&self, board: &Board) -> bool {
+        self.optimal.contains_key(board)
+    }
+
     fn optimal_moves(&self, board: &Board) -> Option<&[Column]> {
         self.optimal.get(board).map(Vec::as_slice)
     }
@@ -180,6 +185,7 @@ pub fn choose(
         .map(|(&c, _)| c)
         .collect();
     if let Some(&column) = winning.choose(rng) {
+        memory.remember_optimal(board, &winning);
         return Ok(PerfectChoice {
             column,
             out_of_time: None,

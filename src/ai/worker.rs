@@ -27,13 +27,21 @@ pub enum Request {
         /// The position to move in.
         board: Board,
     },
+    /// Think on a person's time: prepare High's answer to each move they may play in `board`.
+    /// No reply comes; cancel it (by id) once the person has moved.
+    Ponder {
+        /// The caller's tag, from the same sequence as the moves'.
+        id: u64,
+        /// The position the person is to move in.
+        board: Board,
+    },
 }
 
 impl Request {
     /// The request's tag.
     pub fn id(&self) -> u64 {
         match self {
-            Request::Move { id, .. } => *id,
+            Request::Move { id, .. } | Request::Ponder { id, .. } => *id,
         }
     }
 }
@@ -166,17 +174,24 @@ fn serve(mut engine: Engine, shared: &Shared, requests: Receiver<Request>, repli
         shared.running.store(id, Ordering::SeqCst);
         let cancelled = id <= shared.cancelled_up_to.load(Ordering::SeqCst);
         let reply = match request {
-            Request::Move { level, board, .. } => Reply::Move {
+            Request::Move { level, board, .. } => Some(Reply::Move {
                 id,
                 result: if cancelled {
                     Err(ChooseError::Cancelled(crate::solver::Cancelled))
                 } else {
                     engine.choose(level, &board)
                 },
-            },
+            }),
+            Request::Ponder { board, .. } => {
+                if !cancelled {
+                    // Stopped or finished, what it proved stays in the engine's memory.
+                    let _ = engine.ponder(&board);
+                }
+                None
+            }
         };
         shared.running.store(0, Ordering::SeqCst);
-        if replies.send(reply).is_err() {
+        if reply.is_some_and(|reply| replies.send(reply).is_err()) {
             break;
         }
     }
@@ -252,6 +267,31 @@ mod tests {
         let reply = worker.wait(Duration::from_secs(2)).expect("an answer");
         assert_eq!(reply.id(), 1);
         assert!(cancelled.elapsed() < Duration::from_secs(1));
+    }
+
+    #[test]
+    fn pondering_stops_when_cancelled_and_the_next_request_runs() {
+        let worker = Worker::spawn(Some(5));
+        // High's answers after any reply here take seconds each: pondering them all takes long.
+        worker
+            .send(Request::Ponder {
+                id: 1,
+                board: parse_digits("4").unwrap(),
+            })
+            .unwrap();
+        thread::sleep(Duration::from_millis(50));
+        worker.cancel_up_to(1);
+        let asked = Instant::now();
+        worker
+            .send(Request::Move {
+                id: 2,
+                level: Level::Low,
+                board: parse_digits("44").unwrap(),
+            })
+            .unwrap();
+        let reply = worker.wait(PATIENCE).expect("an answer");
+        assert_eq!(reply.id(), 2, "pondering never answers");
+        assert!(asked.elapsed() < Duration::from_secs(2));
     }
 
     #[test]

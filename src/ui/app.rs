@@ -7,7 +7,7 @@ use super::animation::DropAnimation;
 use super::command::{Command, Refusal};
 use super::screen::Screen;
 use crate::ai::worker::{Reply, Request};
-use crate::ai::ChooseError;
+use crate::ai::{ChooseError, Level};
 use crate::board::{Column, Player};
 use crate::game::{GameState, Mode, Modes, PlayError, TurnId};
 
@@ -59,6 +59,8 @@ pub struct App {
     shake_since: Option<f64>,
     notice: Option<Notice>,
     computer: Option<ComputerTurn>,
+    /// The person's turn on which the worker was asked to think ahead for High.
+    pondering: Option<TurnId>,
     outbox: Vec<WorkerCall>,
     quit: bool,
 }
@@ -77,6 +79,7 @@ impl App {
             shake_since: None,
             notice: None,
             computer: None,
+            pondering: None,
             outbox: Vec::new(),
             quit: false,
         };
@@ -199,6 +202,7 @@ impl App {
             return;
         }
         let Some(level) = self.game.computer_to_move() else {
+            self.ponder_if_high_answers();
             return;
         };
         let turn = self.game.turn();
@@ -227,6 +231,21 @@ impl App {
                     board: *self.game.board(),
                 }));
             }
+        }
+    }
+
+    /// On a person's turn against High, lets the worker prepare High's answers meanwhile.
+    fn ponder_if_high_answers(&mut self) {
+        let game = &self.game;
+        let high_answers = game.outcome().is_none()
+            && game.mode_to_move() == Mode::Human
+            && game.modes().of(game.side_to_move().opponent()) == Mode::Computer(Level::High);
+        if high_answers && self.pondering != Some(game.turn()) {
+            self.pondering = Some(game.turn());
+            self.outbox.push(WorkerCall::Send(Request::Ponder {
+                id: game.turn().0,
+                board: *game.board(),
+            }));
         }
     }
 
@@ -407,6 +426,10 @@ impl App {
     /// Installs a new game state, cancelling a search that was for the old one.
     fn replace_game(&mut self, game: GameState) {
         self.game = game;
+        if let Some(turn) = self.pondering.filter(|&t| t != self.game.turn()) {
+            self.outbox.push(WorkerCall::CancelUpTo(turn.0));
+            self.pondering = None;
+        }
         if let Some(c) = self.computer {
             if c.turn != self.game.turn() {
                 if c.thinking {
@@ -546,6 +569,40 @@ mod tests {
         app.apply(Command::Refused(Refusal::OutsideBoard), 3.0);
         assert_eq!(app.shake_since(), Some(3.0));
         assert_eq!(app.game().position(), "444444");
+    }
+
+    #[test]
+    fn on_a_persons_turn_against_high_the_worker_thinks_ahead_until_they_move() {
+        let mut app = App::new(
+            GameState::new(modes(Mode::Human, Mode::Computer(Level::High))),
+            true,
+        );
+        app.advance(1.0);
+        let calls = app.take_worker_calls();
+        let [WorkerCall::Send(Request::Ponder { id, board })] = calls[..] else {
+            panic!("expected one ponder request, got {calls:?}");
+        };
+        assert_eq!(board, *app.game().board());
+        app.advance(1.1);
+        assert!(app.take_worker_calls().is_empty(), "asked only once");
+        let mut now = 1.2;
+        app.apply(Command::Drop(col(4)), now);
+        settle(&mut app, &mut now);
+        let calls = app.take_worker_calls();
+        assert_eq!(calls[0], WorkerCall::CancelUpTo(id), "{calls:?}");
+        assert!(
+            matches!(calls[1], WorkerCall::Send(Request::Move { id: next, level: Level::High, .. }) if next > id),
+            "{calls:?}"
+        );
+    }
+
+    #[test]
+    fn no_thinking_ahead_against_a_person_or_a_lower_level() {
+        for yellow in [Mode::Human, Mode::Computer(Level::Mid)] {
+            let mut app = App::new(GameState::new(modes(Mode::Human, yellow)), true);
+            app.advance(1.0);
+            assert!(app.take_worker_calls().is_empty(), "{yellow:?}");
+        }
     }
 
     #[test]
