@@ -16,7 +16,10 @@ use crate::solver::{Cancelled, Solver};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use std::collections::HashMap;
+use super::Watchdog;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
 
 /// What High has proved about positions in earlier moves (and games), keyed by
 /// [`book_key`]: the solver's table may overwrite entries, this does not, so a position met
@@ -114,13 +117,21 @@ enum Interrupted {
     Cancelled,
     /// The time budget ran out: answer with what is proven.
     OutOfTime,
+    /// The time for looking for more optimal moves to pick from ran out.
+    TiesOver,
 }
 
-/// Runs solver calls, telling an external cancel from the budget's watchdog (both raise the
+/// How long High looks for more optimal moves once it has one: ties make games vary, but
+/// are not worth a long wait (a test of a move that is as good as the best can take seconds
+/// early in the game).
+const TIE_BUDGET: Duration = Duration::from_millis(250);
+
+/// Runs solver calls, telling an external cancel from the watchdogs' stops (all raise the
 /// solver's stop flag, which the engine lowers when a move starts, so check before each).
 struct Guard<'a> {
-    stop: &'a AtomicBool,
+    stop: &'a Arc<AtomicBool>,
     out_of_time: &'a AtomicBool,
+    ties_over: Arc<AtomicBool>,
 }
 
 impl Guard<'_> {
@@ -137,8 +148,11 @@ impl Guard<'_> {
     }
 
     fn before(&self) -> Result<(), Interrupted> {
-        // The watchdog's own flag too: it tells a budget stop from a cancel.
-        if self.stop.load(Ordering::Relaxed) || self.out_of_time.load(Ordering::Relaxed) {
+        // The watchdogs' own flags too: they tell a budget stop from a cancel.
+        if self.stop.load(Ordering::Relaxed)
+            || self.out_of_time.load(Ordering::Relaxed)
+            || self.ties_over.load(Ordering::Relaxed)
+        {
             return Err(self.reason());
         }
         Ok(())
@@ -147,6 +161,8 @@ impl Guard<'_> {
     fn reason(&self) -> Interrupted {
         if self.out_of_time.load(Ordering::Relaxed) {
             Interrupted::OutOfTime
+        } else if self.ties_over.load(Ordering::Relaxed) {
+            Interrupted::TiesOver
         } else {
             Interrupted::Cancelled
         }
@@ -160,7 +176,7 @@ pub fn choose(
     solver: &mut Solver,
     memory: &mut Memory,
     book: Option<&Book>,
-    stop: &AtomicBool,
+    stop: &Arc<AtomicBool>,
     out_of_time: &AtomicBool,
     rng: &mut impl Rng,
 ) -> Result<PerfectChoice, ChooseError> {
@@ -169,7 +185,11 @@ pub fn choose(
     if legal.is_empty() {
         return Err(ChooseError::GameOver);
     }
-    let guard = Guard { stop, out_of_time };
+    let guard = Guard {
+        stop,
+        out_of_time,
+        ties_over: Arc::new(AtomicBool::new(false)),
+    };
     let cells = board.size().cells() as i32;
     let ply = board.ply() as i32;
     let children: Vec<Board> = legal
@@ -243,6 +263,7 @@ pub fn choose(
     match outcome {
         Ok(()) => {}
         Err(Interrupted::Cancelled) => return Err(ChooseError::Cancelled(Cancelled)),
+        Err(Interrupted::TiesOver) => unreachable!("prove ends the tie search itself"),
         Err(Interrupted::OutOfTime) => {
             // A move proven optimal is the answer even if its ties were not all found.
             let candidates = match proved.root {
@@ -344,7 +365,15 @@ fn prove(
             }
         }
     }
+    let mut ties_watch = None;
     for (child, k) in children.iter().zip(known.iter_mut()) {
+        if ties_watch.is_none() && *k == Known::Exact(best) {
+            ties_watch = Some(Watchdog::start(
+                TIE_BUDGET,
+                Arc::clone(guard.stop),
+                Arc::clone(&guard.ties_over),
+            ));
+        }
         match *k {
             Known::Exact(_) | Known::Below(_) => continue,
             // A verdict from an earlier move may already rule the child out.
@@ -356,13 +385,28 @@ fn prove(
         }
         // The mover scores at most `best` here, and exactly `best` if the child's own score
         // is at most −best.
-        let beats_best = guard.run(solver, |s| s.score_at_least(child, -best + 1))?;
+        let beats_best = match guard.run(solver, |s| s.score_at_least(child, -best + 1)) {
+            Ok(beats_best) => beats_best,
+            Err(Interrupted::TiesOver) => break,
+            Err(other) => return Err(other),
+        };
         *k = if beats_best {
             Known::Below(best)
         } else {
             Known::Exact(best)
         };
     }
+    if ties_watch.is_some() {
+        drop(ties_watch);
+        if guard.ties_over.load(Ordering::Relaxed) {
+            // Only the tie watchdog raised the flag: a later search (pondering's next
+            // position) must not take it for a cancel.
+            if !guard.out_of_time.load(Ordering::Relaxed) {
+                guard.stop.store(false, Ordering::Relaxed);
+            }
+        }
+    }
+    // Children left untested are simply not among the moves to pick from.
     Ok(())
 }
 
