@@ -20,6 +20,20 @@ fn small() -> Size {
     Size::new(5, 4).unwrap()
 }
 
+/// A whole book of the small board, built in one process.
+fn build_whole(depth: usize, out: &std::path::Path) -> Book {
+    book::build(
+        &mut Solver::new(),
+        small(),
+        depth,
+        out,
+        Shard::WHOLE,
+        &mut Count(0, 0),
+    )
+    .unwrap()
+    .expect("a whole build writes the book")
+}
+
 #[test]
 fn built_book_matches_the_solver_and_survives_a_reload() {
     let dir = tempfile::tempdir().unwrap();
@@ -91,16 +105,7 @@ fn a_rerun_skips_what_the_journal_holds() {
 fn corrupt_or_truncated_books_are_errors_not_panics() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("b.p4b");
-    let built = book::build(
-        &mut Solver::new(),
-        small(),
-        2,
-        &out,
-        Shard::WHOLE,
-        &mut Count(0, 0),
-    )
-    .unwrap()
-    .unwrap();
+    let built = build_whole(2, &out);
     let bytes = built.to_bytes();
     let cases: Vec<(&str, Vec<u8>)> = vec![
         ("empty", Vec::new()),
@@ -175,16 +180,7 @@ fn shard_text_is_checked() {
 fn a_solver_with_a_book_answers_from_it_without_searching() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("lookup.p4b");
-    let book = book::build(
-        &mut Solver::new(),
-        small(),
-        3,
-        &out,
-        Shard::WHOLE,
-        &mut Count(0, 0),
-    )
-    .unwrap()
-    .unwrap();
+    let book = build_whole(3, &out);
     let mut with_book = Solver::new();
     with_book.set_book(Some(std::sync::Arc::new(book)));
     let mut searching = Solver::new();

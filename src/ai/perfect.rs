@@ -10,13 +10,13 @@
 use super::game_tree::GameTree;
 use super::lines::can_win_now;
 use super::ChooseError;
+use super::Watchdog;
 use crate::board::{Board, Column};
 use crate::solver::book::{book_key, Book};
 use crate::solver::{Cancelled, Solver};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use std::collections::HashMap;
-use super::Watchdog;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
