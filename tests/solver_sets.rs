@@ -230,3 +230,26 @@ fn a_stopped_solve_leaves_a_move_that_keeps_its_proven_bound() {
         "only {checked} stopped solves left a proven move"
     );
 }
+
+#[test]
+fn asking_for_the_outcome_first_gives_the_same_scores() {
+    let mut solver = Solver::new();
+    for (moves, score) in
+        sample("Test_L2_R2", 25, 40)
+            .into_iter()
+            .chain(sample("Test_L1_R1", 25, 40))
+    {
+        let board = parse_digits(&moves).unwrap();
+        solver.clear_table();
+        assert_eq!(solver.solve_outcome_first(&board), Ok(score), "{moves}");
+        // The move left in the table reaches the score whenever the table kept one.
+        if let Some((lower, column)) = solver.proven_move(&board) {
+            assert_eq!(lower, score, "{moves}");
+            assert_eq!(
+                move_score(&board, column),
+                score,
+                "{moves}: column {column}"
+            );
+        }
+    }
+}

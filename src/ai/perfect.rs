@@ -350,7 +350,7 @@ fn prove(
     }
     let best = match root_score {
         Some(score) => score,
-        None => guard.run(solver, |s| s.solve(board))?,
+        None => guard.run(solver, |s| s.solve_outcome_first(board))?,
     };
     proof.root = Some(best);
     // The solve usually leaves the move that proved its score in the table: one optimal move

@@ -168,7 +168,34 @@ impl Solver {
             return Ok(score);
         }
         let win_now = Self::immediate_win_score(board);
-        self.with_search(board, Strong { win_now })
+        self.with_search(
+            board,
+            Strong {
+                win_now,
+                verdict_first: false,
+            },
+        )
+    }
+
+    /// The exact score like [`Solver::solve`], but asking "win?" and then "draw?" before
+    /// narrowing down, so that a search stopped early has most likely proved the outcome
+    /// already, with a move that keeps it ([`Solver::proven_move`]). For players with a time
+    /// limit; a little slower on losing positions.
+    pub fn solve_outcome_first(&mut self, board: &Board) -> Result<i32, Cancelled> {
+        if let Some(score) = Self::finished_score(board) {
+            return Ok(score);
+        }
+        if let Some(score) = self.book_score(board) {
+            return Ok(score);
+        }
+        let win_now = Self::immediate_win_score(board);
+        self.with_search(
+            board,
+            Strong {
+                win_now,
+                verdict_first: true,
+            },
+        )
     }
 
     /// Win (1), draw (0) or loss (−1) for the side to move: faster than the exact score.
@@ -313,6 +340,8 @@ impl Threads<'_> {
 #[derive(Clone, Copy)]
 struct Strong {
     win_now: i32,
+    /// Probe 0 (a win?) and then −1 (a draw?) first.
+    verdict_first: bool,
 }
 
 impl RootSearch for Strong {
@@ -328,9 +357,20 @@ impl RootSearch for Strong {
         let cells = search.cells;
         let mut min = -(cells - node.ply) / 2;
         let mut max = (cells + 1 - node.ply) / 2;
+        let mut probes = 0;
         while min < max {
             let mut probe = min + (max - min) / 2;
-            if helper % 2 == 1 {
+            let outcome_probe = match probes {
+                _ if !self.verdict_first || helper != 0 => None,
+                // A win?
+                0 if min <= 0 && max > 0 => Some(0),
+                // Not a win: a draw?
+                1 if min < 0 && max == 0 => Some(-1),
+                _ => None,
+            };
+            if let Some(outcome_probe) = outcome_probe {
+                probe = outcome_probe;
+            } else if helper % 2 == 1 {
                 // Odd helpers bisect plainly, so they fill the table from another side.
             } else if probe <= 0 && min / 2 < probe {
                 probe = min / 2;
@@ -339,6 +379,7 @@ impl RootSearch for Strong {
             }
             let score = search.negamax(node, probe, probe + 1);
             search.finish_probe()?;
+            probes += 1;
             if score <= probe {
                 max = score;
             } else {
