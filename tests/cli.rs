@@ -263,3 +263,18 @@ fn bench_with_a_book_uses_the_shipped_one_or_refuses_a_bad_file() {
     );
     assert_one_line_error(&out, "not a valid opening book");
 }
+
+#[test]
+fn bad_or_missing_arguments_are_one_line_naming_them() {
+    assert_one_line_error(
+        &plot4(&["book", "build", "--depth", "2", "--shard", "3/2"], ""),
+        "'3/2' for '--shard",
+    );
+    assert_one_line_error(&plot4(&["match", "--red", "low"], ""), "--yellow");
+    assert_one_line_error(&plot4(&["solve", "--threads", "x"], ""), "--threads");
+    assert_one_line_error(&plot4(&["bench", "--nope"], ""), "'--nope'");
+    // Help is not an error.
+    let help = plot4(&["book", "build", "--help"], "");
+    assert!(help.status.success());
+    assert!(stdout(&help).contains("--shard"));
+}
