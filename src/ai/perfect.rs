@@ -349,7 +349,17 @@ fn prove(
         return Ok(());
     }
     let best = match root_score {
-        Some(score) => score,
+        Some(score) => {
+            // The book gives the score, not the move: one null-window search of the position
+            // itself, in the solver's own move order, proves a move that reaches it.
+            if solver
+                .proven_move(board)
+                .is_none_or(|(lower, _)| lower < score)
+            {
+                guard.run(solver, |s| s.score_at_least(board, score))?;
+            }
+            score
+        }
         None => guard.run(solver, |s| s.solve_outcome_first(board))?,
     };
     proof.root = Some(best);
