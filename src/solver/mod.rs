@@ -161,20 +161,7 @@ impl Solver {
 
     /// The exact score of a position for the side to move.
     pub fn solve(&mut self, board: &Board) -> Result<i32, Cancelled> {
-        if let Some(score) = Self::finished_score(board) {
-            return Ok(score);
-        }
-        if let Some(score) = self.book_score(board) {
-            return Ok(score);
-        }
-        let win_now = Self::immediate_win_score(board);
-        self.with_search(
-            board,
-            Strong {
-                win_now,
-                verdict_first: false,
-            },
-        )
+        self.solve_exact(board, false)
     }
 
     /// The exact score like [`Solver::solve`], but asking "win?" and then "draw?" before
@@ -182,6 +169,10 @@ impl Solver {
     /// already, with a move that keeps it ([`Solver::proven_move`]). For players with a time
     /// limit; a little slower on losing positions.
     pub fn solve_outcome_first(&mut self, board: &Board) -> Result<i32, Cancelled> {
+        self.solve_exact(board, true)
+    }
+
+    fn solve_exact(&mut self, board: &Board, verdict_first: bool) -> Result<i32, Cancelled> {
         if let Some(score) = Self::finished_score(board) {
             return Ok(score);
         }
@@ -193,7 +184,7 @@ impl Solver {
             board,
             Strong {
                 win_now,
-                verdict_first: true,
+                verdict_first,
             },
         )
     }
