@@ -375,15 +375,16 @@ fn prove(
             }
         }
     }
-    let mut ties_watch = None;
+    // Once one optimal move is known, the rest of the search only looks for ties: time it.
+    let watch_ties = || {
+        Watchdog::start(
+            TIE_BUDGET,
+            Arc::clone(guard.stop),
+            Arc::clone(&guard.ties_over),
+        )
+    };
+    let mut ties_watch = known.contains(&Known::Exact(best)).then(watch_ties);
     for (child, k) in children.iter().zip(known.iter_mut()) {
-        if ties_watch.is_none() && *k == Known::Exact(best) {
-            ties_watch = Some(Watchdog::start(
-                TIE_BUDGET,
-                Arc::clone(guard.stop),
-                Arc::clone(&guard.ties_over),
-            ));
-        }
         match *k {
             Known::Exact(_) | Known::Below(_) => continue,
             // A verdict from an earlier move may already rule the child out.
@@ -405,6 +406,9 @@ fn prove(
         } else {
             Known::Exact(best)
         };
+        if ties_watch.is_none() && *k == Known::Exact(best) {
+            ties_watch = Some(watch_ties());
+        }
     }
     if ties_watch.is_some() {
         drop(ties_watch);
