@@ -280,13 +280,7 @@ pub fn choose(
                 None => {
                     // The stopped solve may have proved a draw or a win for some move: that
                     // beats any guess (unless a child already known does better).
-                    let best_known = known
-                        .iter()
-                        .filter_map(|k| match k {
-                            &Known::Exact(s) => Some(s),
-                            _ => None,
-                        })
-                        .max();
+                    let best_known = best_exact(&known);
                     match solver.proven_move(board) {
                         Some((lower, column))
                             if lower >= 0 && best_known.is_none_or(|b| lower >= b) =>
@@ -305,14 +299,7 @@ pub fn choose(
             });
         }
     }
-    let best = known
-        .iter()
-        .filter_map(|k| match k {
-            &Known::Exact(s) => Some(s),
-            _ => None,
-        })
-        .max()
-        .expect("prove leaves at least one exact score");
+    let best = best_exact(&known).expect("prove leaves at least one exact score");
     let optimal = optimal(&known, best);
     memory.remember_optimal(board, &optimal);
     Ok(PerfectChoice {
@@ -321,6 +308,17 @@ pub fn choose(
             .expect("the best score belongs to a move"),
         out_of_time: None,
     })
+}
+
+/// The best exact score among the children, if any is known exactly.
+fn best_exact(known: &[Known]) -> Option<i32> {
+    known
+        .iter()
+        .filter_map(|k| match *k {
+            Known::Exact(s) => Some(s),
+            _ => None,
+        })
+        .max()
 }
 
 /// What [`prove`] established before it returned or was interrupted.
