@@ -186,6 +186,19 @@ impl Size {
         self.bottom_mask() * ((1 << self.height()) - 1)
     }
 
+    /// Each column's top cell and every second cell below it: the cells the second player to
+    /// move gets by answering every move in the same column, when each column has an even
+    /// number of empty cells.
+    pub const fn follow_up_mask(self) -> u64 {
+        let mut rows = 0;
+        let mut row = self.height() as i32 - 1;
+        while row >= 0 {
+            rows |= 1 << row;
+            row -= 2;
+        }
+        self.bottom_mask() * rows
+    }
+
     /// Every cell of one column.
     pub const fn column_mask(self, column: usize) -> u64 {
         ((1 << self.height()) - 1) << (column * (self.height() + 1))

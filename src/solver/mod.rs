@@ -232,7 +232,9 @@ impl Solver {
                 .filter(|g| g.size() == board.size())?;
             search::table_key(geometry, node)
         };
-        let entry = self.table.get(key)?;
+        let entry = self
+            .table
+            .get(key, (board.size().cells() - board.ply()) as i32)?;
         if entry.bounds.lower <= -Bounds::NONE {
             return None;
         }
