@@ -95,6 +95,58 @@ fn high_works_with_a_book_that_knows_the_children() {
 }
 
 #[test]
+fn high_plays_the_book_move_in_either_orientation() {
+    // A book entry with a move and nothing for the children: High takes the stored move (kept
+    // for one orientation only) as proven, and every move it plays must be optimal.
+    use plot4::solver::book::{book_key, Book, Stored};
+    use std::sync::Arc;
+    let mut checker = Solver::new();
+    let mut tested = 0;
+    for (moves, score) in set_lines("Test_L2_R1").into_iter().take(40) {
+        let board = parse_digits(&moves).unwrap();
+        if board == board.mirrored() {
+            continue;
+        }
+        let scores = checker.analyze(&board).unwrap();
+        let best = scores.iter().position(|&s| s == Some(score)).unwrap();
+        // The move as seen in the orientation whose own key is the book key.
+        let raw = board.current_bits() + board.occupied_bits();
+        let stored = if raw == book_key(&board) {
+            best
+        } else {
+            6 - best
+        };
+        let book = Book::from_entries(
+            board.size(),
+            42,
+            [(
+                book_key(&board),
+                Stored {
+                    score: score as i8,
+                    best: Some(stored as u8),
+                },
+            )],
+        );
+        for view in [board, board.mirrored()] {
+            for seed in 0..4 {
+                let mut engine = Engine::new(Some(seed));
+                engine.set_book(Some(Arc::new(book.clone())));
+                let column = engine.choose(Level::High, &view).unwrap();
+                let child = view.play(column).unwrap();
+                let reached = if child.winner().is_some() {
+                    (43 - view.ply() as i32) / 2
+                } else {
+                    -checker.solve(&child).unwrap()
+                };
+                assert_eq!(reached, score, "{moves} seen as {view:?}: column {column}");
+            }
+        }
+        tested += 1;
+    }
+    assert!(tested >= 30, "only {tested} positions");
+}
+
+#[test]
 fn high_breaks_ties_among_every_optimal_move() {
     // Middle-game positions with more than one optimal column: over many seeds High must
     // play each of them, and nothing else.

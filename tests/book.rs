@@ -59,8 +59,20 @@ fn built_book_matches_the_solver_and_survives_a_reload() {
             let exact = checker.solve(&board).unwrap();
             assert_eq!(loaded.score(&board), Some(exact));
             assert_eq!(loaded.score(&board.mirrored()), Some(exact));
+            // Its move reaches that score, in either orientation.
+            for view in [board, board.mirrored()] {
+                let column = loaded.best_move(&view).expect("every entry has a move");
+                let child = view.play(column).unwrap();
+                let reached = if child.winner().is_some() {
+                    (small().cells() as i32 + 1 - view.ply() as i32) / 2
+                } else {
+                    -checker.solve(&child).unwrap()
+                };
+                assert_eq!(reached, exact, "{view:?} column {column}");
+            }
         }
     }
+    assert_eq!(loaded.moves(), loaded.len());
     // No temporary file or journal is left behind.
     let names: Vec<String> = std::fs::read_dir(dir.path())
         .unwrap()
@@ -94,6 +106,9 @@ fn a_rerun_skips_what_the_journal_holds() {
     .unwrap()
     .unwrap();
     assert_eq!(progress.1, 3, "three positions came from the journal");
+    // Lines of journals from before moves were stored give scores only.
+    assert_eq!(built.best_move(&leaves[0]), None);
+    assert!(built.best_move(&leaves[3]).is_some());
     assert_eq!(progress.0, leaves.len() - 3, "only the rest were solved");
     assert_eq!(
         built.score(&Board::empty(small())),
@@ -163,7 +178,13 @@ fn shards_fill_one_journal_and_the_last_writes_the_book() {
     )
     .unwrap()
     .unwrap();
-    assert_eq!(whole, reference);
+    // The same scores (the moves may differ where several reach the score: each process's
+    // table proved whichever it met first).
+    assert_eq!(whole.len(), reference.len());
+    for board in book::positions_by_ply(small(), 4).concat() {
+        assert_eq!(whole.score(&board), reference.score(&board));
+        assert!(whole.best_move(&board).is_some());
+    }
     assert!(!book::journal_path(&out).exists());
 }
 

@@ -237,7 +237,7 @@ pub fn choose(
         })
         .collect();
 
-    let root_score = book.and_then(|b| b.score(board));
+    let from_book = book.and_then(|b| Some((b.score(board)?, b.best_move(board))));
     let mut proved = Proof::default();
     let outcome = prove(
         board,
@@ -245,7 +245,7 @@ pub fn choose(
         &mut known,
         solver,
         &guard,
-        root_score,
+        from_book,
         &mut proved,
     );
     // Even an interrupted search proved something worth keeping.
@@ -340,16 +340,24 @@ fn prove(
     known: &mut [Known],
     solver: &mut Solver,
     guard: &Guard,
-    root_score: Option<i32>,
+    from_book: Option<(i32, Option<Column>)>,
     proof: &mut Proof,
 ) -> Result<(), Interrupted> {
     if known.iter().all(|k| matches!(k, Known::Exact(_))) {
         return Ok(());
     }
-    let best = match root_score {
-        Some(score) => {
-            // The book gives the score, not the move: one null-window search of the position
-            // itself, in the solver's own move order, proves a move that reaches it.
+    let best = match from_book {
+        Some((score, Some(column))) => {
+            // The book's move reaches the book's score.
+            let child = board.play(column).expect("book moves are legal");
+            if let Some(i) = children.iter().position(|c| *c == child) {
+                known[i] = Known::Exact(score);
+            }
+            score
+        }
+        Some((score, None)) => {
+            // A book without moves gives the score only: one null-window search of the
+            // position itself, in the solver's own move order, proves a move that reaches it.
             if solver
                 .proven_move(board)
                 .is_none_or(|(lower, _)| lower < score)

@@ -113,10 +113,11 @@ pub fn run(command: &BookCommand) -> Result<(), CliError> {
         BookCommand::Info { path } => {
             let book = Book::load(path, Size::STANDARD).map_err(book_error)?;
             println!(
-                "{}: depth {}, {} positions",
+                "{}: depth {}, {} positions, {} with a move",
                 path.display(),
                 book.depth(),
-                book.len()
+                book.len(),
+                book.moves()
             );
             Ok(())
         }

@@ -1,18 +1,22 @@
-//! The opening book: exact scores of every position up to a depth, mirror positions stored
-//! once, so the perfect player answers at once where exact search is slowest.
+//! The opening book: exact scores of every position up to a depth, and a move that reaches each
+//! score, mirror positions stored once, so the perfect player answers at once where exact
+//! search is slowest.
 //!
 //! File format (little endian):
 //!
 //! | bytes | field |
 //! |---|---|
 //! | 4 | magic `P4BK` |
-//! | 2 | format version (1) |
+//! | 2 | format version (2; version 1 files, without moves, are still read) |
 //! | 1, 1 | board width, height |
 //! | 1 | depth: every non-final position with at most this many coins is present |
 //! | 3 | reserved, zero |
 //! | 4 | number of entries |
 //! | 8 | FNV-1a checksum of the entries |
-//! | 9 × count | entries sorted by key: key (u64), score (i8) |
+//! | 10 × count | entries sorted by key: key (u64), score (i8), best column (u8, 255 if none) |
+//!
+//! The key is the smaller of the position's and its mirror image's; the best column is given
+//! for the position whose own key that is.
 //!
 //! Building is resumable: every solved position is appended to a journal beside the output and
 //! flushed at once; a rerun reads the journal and solves only what is missing. The final file is
@@ -20,7 +24,7 @@
 //! sees half a book.
 
 use super::{Cancelled, Solver};
-use crate::board::{Board, Size};
+use crate::board::{Board, Column, Size};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufRead, BufReader, Write};
@@ -30,9 +34,18 @@ use thiserror::Error;
 /// The first four bytes of every book file.
 pub const MAGIC: [u8; 4] = *b"P4BK";
 /// The format version this code reads and writes.
-pub const VERSION: u16 = 1;
+pub const VERSION: u16 = 2;
 const HEADER_LEN: usize = 24;
-const ENTRY_LEN: usize = 9;
+/// Entry length of each version: version 1 had no move.
+const fn entry_len(version: u16) -> usize {
+    if version == 1 {
+        9
+    } else {
+        10
+    }
+}
+/// The stored column of an entry without a move.
+const NO_MOVE: u8 = 0xff;
 
 /// Why a book file could not be used.
 #[derive(Debug, Error)]
@@ -71,13 +84,38 @@ pub enum BookError {
 }
 
 /// Exact scores for every position up to [`Book::depth`] coins, in Pons' convention (for the
-/// side to move).
+/// side to move), each with a move that reaches it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Book {
     size: Size,
     depth: u8,
     /// Sorted by key, for binary search.
-    entries: Vec<(u64, i8)>,
+    entries: Vec<(u64, Stored)>,
+}
+
+/// What the book (or a build's journal) holds for one position, under its [`book_key`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stored {
+    /// The exact score for the side to move.
+    pub score: i8,
+    /// A column reaching that score, for the orientation whose raw key is the book key.
+    pub best: Option<u8>,
+}
+
+impl Stored {
+    /// A score with no move known.
+    pub fn score_only(score: i8) -> Stored {
+        Stored { score, best: None }
+    }
+}
+
+/// `column` of `board`, as seen in the orientation its book key is taken from.
+fn canonical_column(board: &Board, column: Column) -> u8 {
+    if raw_key(board) == book_key(board) {
+        column.index() as u8
+    } else {
+        (board.size().width() - 1 - column.index()) as u8
+    }
 }
 
 /// A key unique to a position (for its size): the side to move's coins plus every coin.
@@ -97,10 +135,25 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 }
 
 impl Book {
-    /// A book from exact scores keyed by [`book_key`].
+    /// A book from exact scores keyed by [`book_key`], without moves.
     pub fn from_scores(size: Size, depth: u8, scores: impl IntoIterator<Item = (u64, i8)>) -> Book {
-        let mut entries: Vec<(u64, i8)> = scores.into_iter().collect();
-        entries.sort_unstable();
+        Book::from_entries(
+            size,
+            depth,
+            scores
+                .into_iter()
+                .map(|(key, score)| (key, Stored::score_only(score))),
+        )
+    }
+
+    /// A book from entries keyed by [`book_key`].
+    pub fn from_entries(
+        size: Size,
+        depth: u8,
+        entries: impl IntoIterator<Item = (u64, Stored)>,
+    ) -> Book {
+        let mut entries: Vec<(u64, Stored)> = entries.into_iter().collect();
+        entries.sort_unstable_by_key(|e| e.0);
         entries.dedup_by_key(|e| e.0);
         Book {
             size,
@@ -131,6 +184,22 @@ impl Book {
 
     /// The exact score of a position for the side to move, if the book holds it.
     pub fn score(&self, board: &Board) -> Option<i32> {
+        self.stored(board).map(|s| s.score as i32)
+    }
+
+    /// A column that reaches the position's exact score, if the book holds one.
+    pub fn best_move(&self, board: &Board) -> Option<Column> {
+        let best = self.stored(board)?.best?;
+        let column = Column::new(canonical_column(board, Column::new(best)));
+        board.has_room(column).then_some(column)
+    }
+
+    /// How many entries carry a move.
+    pub fn moves(&self) -> usize {
+        self.entries.iter().filter(|e| e.1.best.is_some()).count()
+    }
+
+    fn stored(&self, board: &Board) -> Option<Stored> {
         if board.size() != self.size || board.ply() > self.depth() {
             return None;
         }
@@ -138,15 +207,16 @@ impl Book {
         self.entries
             .binary_search_by_key(&key, |e| e.0)
             .ok()
-            .map(|i| self.entries[i].1 as i32)
+            .map(|i| self.entries[i].1)
     }
 
     /// The book as file bytes.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut body = Vec::with_capacity(self.entries.len() * ENTRY_LEN);
-        for &(key, score) in &self.entries {
+        let mut body = Vec::with_capacity(self.entries.len() * entry_len(VERSION));
+        for &(key, stored) in &self.entries {
             body.extend_from_slice(&key.to_le_bytes());
-            body.push(score as u8);
+            body.push(stored.score as u8);
+            body.push(stored.best.unwrap_or(NO_MOVE));
         }
         let mut out = Vec::with_capacity(HEADER_LEN + body.len());
         out.extend_from_slice(&MAGIC);
@@ -178,11 +248,12 @@ impl Book {
             return Err(corrupt("wrong magic number".into()));
         }
         let version = u16::from_le_bytes([bytes[4], bytes[5]]);
-        if version != VERSION {
+        if version != 1 && version != VERSION {
             return Err(corrupt(format!(
-                "format version {version}, expected {VERSION}"
+                "format version {version}, expected 1 or {VERSION}"
             )));
         }
+        let entry_len = entry_len(version);
         let (width, height, depth) = (bytes[6], bytes[7], bytes[8]);
         if width as usize != size.width() || height as usize != size.height() {
             return Err(BookError::WrongSize {
@@ -198,10 +269,10 @@ impl Book {
         let count = u32::from_le_bytes(bytes[12..16].try_into().expect("4 bytes")) as usize;
         let checksum = u64::from_le_bytes(bytes[16..24].try_into().expect("8 bytes"));
         let body = &bytes[HEADER_LEN..];
-        if Some(body.len()) != count.checked_mul(ENTRY_LEN) {
+        if Some(body.len()) != count.checked_mul(entry_len) {
             return Err(corrupt(format!(
                 "header promises {count} entries ({} bytes) but {} bytes follow (truncated?)",
-                count.saturating_mul(ENTRY_LEN),
+                count.saturating_mul(entry_len),
                 body.len()
             )));
         }
@@ -210,16 +281,23 @@ impl Book {
         }
         let max_score = (size.cells() as i32 + 1) / 2;
         let mut entries = Vec::with_capacity(count);
-        for chunk in body.chunks_exact(ENTRY_LEN) {
+        for chunk in body.chunks_exact(entry_len) {
             let key = u64::from_le_bytes(chunk[0..8].try_into().expect("8 bytes"));
             let score = chunk[8] as i8;
             if (score as i32).abs() > max_score {
                 return Err(corrupt(format!("score {score} out of range")));
             }
+            let best = match chunk.get(9) {
+                None | Some(&NO_MOVE) => None,
+                Some(&column) if (column as usize) < size.width() => Some(column),
+                Some(&column) => {
+                    return Err(corrupt(format!("move column {column} off the board")))
+                }
+            };
             if entries.last().is_some_and(|&(last, _)| last >= key) {
                 return Err(corrupt("keys out of order".into()));
             }
-            entries.push((key, score));
+            entries.push((key, Stored { score, best }));
         }
         Ok(Book {
             size,
@@ -397,13 +475,14 @@ pub fn build(
             continue;
         }
         // A deeper build that was stopped may have left every child's score: use them.
-        let score = match score_from_known_children(leaf, &known) {
-            Some(score) => score,
-            None => solver.solve(leaf)?,
-        } as i8;
-        known.insert(key, score);
+        let stored = match score_from_children(leaf, |key| known.get(&key).copied()) {
+            Some(stored) => stored,
+            None => solve_with_move(solver, leaf)?,
+        };
+        known.insert(key, stored);
+        let best = stored.best.map(|c| format!(" {c}")).unwrap_or_default();
         journal
-            .write_all(format!("{key} {score}\n").as_bytes())
+            .write_all(format!("{key} {}{best}\n", stored.score).as_bytes())
             .map_err(io_err(&journal_file))?;
         progress.solved();
     }
@@ -415,7 +494,7 @@ pub fn build(
             return Ok(None);
         }
     }
-    let mut scores: BTreeMap<u64, i8> = leaves
+    let mut scores: BTreeMap<u64, Stored> = leaves
         .iter()
         .map(|b| {
             let key = book_key(b);
@@ -424,22 +503,38 @@ pub fn build(
         .collect();
     for layer in layers[..depth].iter().rev() {
         for board in layer {
-            let score = score_from_children(board, &scores);
-            scores.insert(book_key(board), score as i8);
+            let stored = score_from_children(board, |key| scores.get(&key).copied())
+                .expect("every child of a shallower position is scored");
+            scores.insert(book_key(board), stored);
         }
     }
-    let book = Book::from_scores(size, depth as u8, scores);
+    let book = Book::from_entries(size, depth as u8, scores);
     book.save(out)?;
     // The book holds everything the journal did; a later build starts clean.
     let _ = fs::remove_file(&journal_file);
     Ok(Some(book))
 }
 
-/// The exact score of a position from its children's, if they are all known (or final).
-fn score_from_known_children(board: &Board, known: &HashMap<u64, i8>) -> Option<i32> {
+/// Solves a position exactly and takes the move that proved the score from the solver's table
+/// (almost always there; else the entry has no move).
+fn solve_with_move(solver: &mut Solver, board: &Board) -> Result<Stored, Cancelled> {
+    let score = solver.solve(board)?;
+    let best = solver
+        .proven_move(board)
+        .filter(|&(lower, _)| lower == score)
+        .map(|(_, column)| canonical_column(board, column));
+    Ok(Stored {
+        score: score as i8,
+        best,
+    })
+}
+
+/// The exact score of a position and its best move (the leftmost of equals), from its
+/// children's scores, if every child that is not final is scored.
+fn score_from_children(board: &Board, scored: impl Fn(u64) -> Option<Stored>) -> Option<Stored> {
     let cells = board.size().cells() as i32;
     let ply = board.ply() as i32;
-    let mut best = None;
+    let mut best: Option<(i32, Column)> = None;
     for column in board.legal_columns() {
         let child = board.play(column).expect("legal column");
         let score = if child.winner().is_some() {
@@ -447,37 +542,21 @@ fn score_from_known_children(board: &Board, known: &HashMap<u64, i8>) -> Option<
         } else if child.is_full() {
             0
         } else {
-            -(*known.get(&book_key(&child))? as i32)
+            -(scored(book_key(&child))?.score as i32)
         };
-        best = best.max(Some(score));
+        if best.is_none_or(|(b, _)| score > b) {
+            best = Some((score, column));
+        }
     }
-    best
-}
-
-/// The exact score of a position whose children are all scored (or final).
-fn score_from_children(board: &Board, scores: &BTreeMap<u64, i8>) -> i32 {
-    let cells = board.size().cells() as i32;
-    let ply = board.ply() as i32;
-    board
-        .legal_columns()
-        .into_iter()
-        .map(|column| {
-            let child = board.play(column).expect("legal column");
-            if child.winner().is_some() {
-                (cells + 1 - ply) / 2
-            } else if child.is_full() {
-                0
-            } else {
-                -(scores[&book_key(&child)] as i32)
-            }
-        })
-        .max()
-        .expect("a position that is not over has a legal move")
+    best.map(|(score, column)| Stored {
+        score: score as i8,
+        best: Some(canonical_column(board, column)),
+    })
 }
 
 /// Scores from an unfinished build. A torn last line (the build was killed mid-write) is
 /// skipped.
-fn read_journal(path: &Path) -> io::Result<HashMap<u64, i8>> {
+fn read_journal(path: &Path) -> io::Result<HashMap<u64, Stored>> {
     let file = match File::open(path) {
         Ok(file) => file,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(HashMap::new()),
@@ -486,13 +565,22 @@ fn read_journal(path: &Path) -> io::Result<HashMap<u64, i8>> {
     let mut known = HashMap::new();
     for line in BufReader::new(file).lines() {
         let line = line?;
-        let mut parts = line.split_whitespace();
-        if let (Some(Ok(key)), Some(Ok(score)), None) = (
-            parts.next().map(str::parse::<u64>),
-            parts.next().map(str::parse::<i8>),
-            parts.next(),
-        ) {
-            known.insert(key, score);
+        // `key score` or `key score column` (journals of builds before moves were stored).
+        let parts: Vec<&str> = line.split_whitespace().collect();
+        let parsed = match parts[..] {
+            [key, score] => key
+                .parse()
+                .ok()
+                .zip(score.parse().ok())
+                .map(|(k, s)| (k, s, None)),
+            [key, score, best] => match (key.parse(), score.parse(), best.parse()) {
+                (Ok(k), Ok(s), Ok(b)) => Some((k, s, Some(b))),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some((key, score, best)) = parsed {
+            known.insert(key, Stored { score, best });
         }
     }
     Ok(known)
@@ -519,6 +607,35 @@ mod tests {
         assert_eq!(layers[0].len(), 1);
         assert_eq!(layers[1].len(), 4);
         assert_eq!(layers[2].len(), 25);
+    }
+
+    #[test]
+    fn version_one_books_still_load_without_moves() {
+        let book = Book::from_entries(
+            Size::STANDARD,
+            1,
+            [(
+                2u64,
+                Stored {
+                    score: 3,
+                    best: Some(1),
+                },
+            )],
+        );
+        let mut bytes = book.to_bytes();
+        // The same book as version 1 wrote it: no move byte, its own checksum.
+        bytes[4..6].copy_from_slice(&1u16.to_le_bytes());
+        bytes.pop();
+        let checksum = fnv1a(&bytes[HEADER_LEN..]);
+        bytes[16..24].copy_from_slice(&checksum.to_le_bytes());
+        let old = Book::from_bytes(&bytes, Size::STANDARD, "t").unwrap();
+        assert_eq!(old.entries, vec![(2, Stored::score_only(3))]);
+        let mut bad = book.to_bytes();
+        *bad.last_mut().unwrap() = 9;
+        let checksum = fnv1a(&bad[HEADER_LEN..]);
+        bad[16..24].copy_from_slice(&checksum.to_le_bytes());
+        let err = Book::from_bytes(&bad, Size::STANDARD, "t").unwrap_err();
+        assert!(err.to_string().contains("off the board"), "{err}");
     }
 
     #[test]
