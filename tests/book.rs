@@ -225,3 +225,58 @@ fn a_solver_with_a_book_answers_from_it_without_searching() {
         }
     }
 }
+
+/// The book shipped in `assets/` (compiled into the binary): every position up to its depth is
+/// there, each shallower score is what its children's give, each move reaches its score, and a
+/// sample of the deepest positions matches the exact solver.
+#[test]
+fn the_shipped_book_is_whole_consistent_and_right() {
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    let shipped = Book::from_bytes(
+        include_bytes!("../assets/book.p4b"),
+        Size::STANDARD,
+        "assets/book.p4b",
+    )
+    .unwrap();
+    let depth = shipped.depth();
+    assert!(depth >= 3, "depth {depth}");
+    let layers = book::positions_by_ply(Size::STANDARD, depth);
+    assert_eq!(shipped.len(), layers.iter().map(Vec::len).sum::<usize>());
+    // A move's value, from the book: the coin wins, or minus the child's score.
+    let value = |board: &Board, column| {
+        let child = board.play(column).unwrap();
+        if child.winner().is_some() {
+            (43 - board.ply() as i32) / 2
+        } else {
+            -shipped
+                .score(&child)
+                .expect("children of shallower positions are in the book")
+        }
+    };
+    for layer in &layers[..depth] {
+        for board in layer {
+            let best = board
+                .legal_columns()
+                .into_iter()
+                .map(|c| value(board, c))
+                .max();
+            assert_eq!(shipped.score(board), best, "{board:?}");
+            let column = shipped
+                .best_move(board)
+                .expect("shallower positions have a move");
+            assert_eq!(Some(value(board, column)), best, "{board:?}");
+        }
+    }
+    let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+    let mut solver = Solver::new();
+    for leaf in layers[depth].choose_multiple(&mut rng, 3) {
+        let exact = solver.solve(leaf).unwrap();
+        assert_eq!(shipped.score(leaf), Some(exact), "{leaf:?}");
+        assert_eq!(shipped.score(&leaf.mirrored()), Some(exact));
+        if let Some(column) = shipped.best_move(leaf) {
+            let child = leaf.play(column).unwrap();
+            assert_eq!(-solver.solve(&child).unwrap(), exact, "{leaf:?} {column}");
+        }
+    }
+}
