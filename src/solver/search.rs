@@ -73,6 +73,38 @@ impl<S: Shape> Search<'_, S> {
         }
     }
 
+    /// A move whose child the table already shows to be good enough to cut off at `beta`, and
+    /// the score that proves.
+    #[inline(always)]
+    fn cutoff_from_table(&self, node: Node, safe: u64, beta: i32) -> Option<(usize, i32)> {
+        self.shape.order().iter().find_map(|&column| {
+            let mv = safe & self.shape.column(column);
+            if mv == 0 {
+                return None;
+            }
+            let child = node.play(mv);
+            let (child_key, _) = table_key(self.shape, child);
+            let known = self.table.get(child_key, self.cells - child.ply)?;
+            let score = -known.bounds.upper;
+            (score >= beta).then_some((column, score))
+        })
+    }
+
+    /// Records that `column` scores at least `score` at `node` (stored under `key`, mirrored if
+    /// `flip`).
+    #[inline(always)]
+    fn store_cutoff(&self, key: u64, node: Node, score: i32, column: usize, flip: bool) {
+        self.table.put(
+            key,
+            self.cells - node.ply,
+            Bounds {
+                lower: score,
+                upper: Bounds::NONE,
+            },
+            Some(oriented(self.shape, column, flip)),
+        );
+    }
+
     /// The score of `node` if it lies within `[alpha, beta]`; otherwise a bound on the far side
     /// of the window. The side to move is known not to be able to win at once.
     pub fn negamax(&mut self, node: Node, mut alpha: i32, mut beta: i32) -> i32 {
@@ -138,27 +170,9 @@ impl<S: Shape> Search<'_, S> {
         if cells - node.ply > TABLE_CUTOFF_MIN_LEFT {
             // Far from the end a subtree is large: before searching any move, see whether the
             // table already proves one of them good enough.
-            for &column in self.shape.order() {
-                let mv = safe & self.shape.column(column);
-                if mv != 0 {
-                    let child = node.play(mv);
-                    let (child_key, _) = table_key(self.shape, child);
-                    if let Some(known) = self.table.get(child_key, cells - child.ply) {
-                        let score = -known.bounds.upper;
-                        if score >= beta {
-                            self.table.put(
-                                key,
-                                cells - node.ply,
-                                Bounds {
-                                    lower: score,
-                                    upper: Bounds::NONE,
-                                },
-                                Some(oriented(self.shape, column, flip)),
-                            );
-                            return score;
-                        }
-                    }
-                }
+            if let Some((column, score)) = self.cutoff_from_table(node, safe, beta) {
+                self.store_cutoff(key, node, score, column, flip);
+                return score;
             }
         }
         let mut sorter = MoveSorter::new();
@@ -185,15 +199,7 @@ impl<S: Shape> Search<'_, S> {
                 return 0;
             }
             if score >= beta {
-                self.table.put(
-                    key,
-                    cells - node.ply,
-                    Bounds {
-                        lower: score,
-                        upper: Bounds::NONE,
-                    },
-                    Some(oriented(self.shape, column, flip)),
-                );
+                self.store_cutoff(key, node, score, column, flip);
                 return score;
             }
             if score > alpha {
