@@ -13,6 +13,13 @@ fn set_dir() -> PathBuf {
 }
 
 /// Every `step`-th line of a set, at most `limit` of them: `(moves, score)`.
+/// Samples of several sets, one after the other: `(set, step, limit)` each.
+fn samples(sets: &[(&str, usize, usize)]) -> Vec<(String, i32)> {
+    sets.iter()
+        .flat_map(|&(set, step, limit)| sample(set, step, limit))
+        .collect()
+}
+
 fn sample(set: &str, step: usize, limit: usize) -> Vec<(String, i32)> {
     let path = set_dir().join(set);
     let text = std::fs::read_to_string(&path)
@@ -137,11 +144,7 @@ fn finished_positions_have_scores_too() {
 fn two_threads_agree_with_one() {
     let mut solver = Solver::new();
     solver.set_threads(2);
-    for (moves, expected) in
-        sample("Test_L1_R1", 100, 10)
-            .into_iter()
-            .chain(sample("Test_L2_R2", 100, 10))
-    {
+    for (moves, expected) in samples(&[("Test_L1_R1", 100, 10), ("Test_L2_R2", 100, 10)]) {
         let board = parse_digits(&moves).unwrap();
         solver.clear_table();
         assert_eq!(solver.solve(&board), Ok(expected), "{moves}");
@@ -234,11 +237,7 @@ fn a_stopped_solve_leaves_a_move_that_keeps_its_proven_bound() {
 #[test]
 fn asking_for_the_outcome_first_gives_the_same_scores() {
     let mut solver = Solver::new();
-    for (moves, score) in
-        sample("Test_L2_R2", 25, 40)
-            .into_iter()
-            .chain(sample("Test_L1_R1", 25, 40))
-    {
+    for (moves, score) in samples(&[("Test_L2_R2", 25, 40), ("Test_L1_R1", 25, 40)]) {
         let board = parse_digits(&moves).unwrap();
         solver.clear_table();
         assert_eq!(solver.solve_outcome_first(&board), Ok(score), "{moves}");

@@ -349,10 +349,7 @@ fn prove(
     let best = match from_book {
         Some((score, Some(column))) => {
             // The book's move reaches the book's score.
-            let child = board.play(column).expect("book moves are legal");
-            if let Some(i) = children.iter().position(|c| *c == child) {
-                known[i] = Known::Exact(score);
-            }
+            mark_exact(board, children, known, column, score);
             score
         }
         Some((score, None)) => {
@@ -373,12 +370,7 @@ fn prove(
     // for free, and an answer even if the budget runs out during the tests below.
     if let Some((lower, column)) = solver.proven_move(board) {
         if lower == best {
-            if let Some(i) = children
-                .iter()
-                .position(|c| *c == board.play(column).expect("proven move is legal"))
-            {
-                known[i] = Known::Exact(best);
-            }
+            mark_exact(board, children, known, column, best);
         }
     }
     // Once one optimal move is known, the rest of the search only looks for ties: time it.
@@ -416,18 +408,23 @@ fn prove(
             ties_watch = Some(watch_ties());
         }
     }
-    if ties_watch.is_some() {
-        drop(ties_watch);
-        if guard.ties_over.load(Ordering::Relaxed) {
-            // Only the tie watchdog raised the flag: a later search (pondering's next
-            // position) must not take it for a cancel.
-            if !guard.out_of_time.load(Ordering::Relaxed) {
-                guard.stop.store(false, Ordering::Relaxed);
-            }
-        }
+    // Stops the tie watchdog, if it ran.
+    drop(ties_watch);
+    if guard.ties_over.load(Ordering::Relaxed) && !guard.out_of_time.load(Ordering::Relaxed) {
+        // Only the tie watchdog raised the flag: a later search (pondering's next position)
+        // must not take it for a cancel.
+        guard.stop.store(false, Ordering::Relaxed);
     }
     // Children left untested are simply not among the moves to pick from.
     Ok(())
+}
+
+/// Records that playing `column` in `board` scores exactly `score`.
+fn mark_exact(board: &Board, children: &[Board], known: &mut [Known], column: Column, score: i32) {
+    let child = board.play(column).expect("a proven move is legal");
+    if let Some(i) = children.iter().position(|c| *c == child) {
+        known[i] = Known::Exact(score);
+    }
 }
 
 /// The moves not yet shown to be worse than the best (the position's score being known).

@@ -554,6 +554,22 @@ fn score_from_children(board: &Board, scored: impl Fn(u64) -> Option<Stored>) ->
     })
 }
 
+/// One journal line: `key score column`, or `key score` (builds from before moves were
+/// stored); `None` if it is anything else.
+fn journal_line(line: &str) -> Option<(u64, Stored)> {
+    let mut parts = line.split_whitespace();
+    let key = parts.next()?.parse().ok()?;
+    let score = parts.next()?.parse().ok()?;
+    let best = match parts.next() {
+        Some(column) => Some(column.parse().ok()?),
+        None => None,
+    };
+    parts
+        .next()
+        .is_none()
+        .then_some((key, Stored { score, best }))
+}
+
 /// Scores from an unfinished build. A torn last line (the build was killed mid-write) is
 /// skipped.
 fn read_journal(path: &Path) -> io::Result<HashMap<u64, Stored>> {
@@ -565,22 +581,8 @@ fn read_journal(path: &Path) -> io::Result<HashMap<u64, Stored>> {
     let mut known = HashMap::new();
     for line in BufReader::new(file).lines() {
         let line = line?;
-        // `key score` or `key score column` (journals of builds before moves were stored).
-        let parts: Vec<&str> = line.split_whitespace().collect();
-        let parsed = match parts[..] {
-            [key, score] => key
-                .parse()
-                .ok()
-                .zip(score.parse().ok())
-                .map(|(k, s)| (k, s, None)),
-            [key, score, best] => match (key.parse(), score.parse(), best.parse()) {
-                (Ok(k), Ok(s), Ok(b)) => Some((k, s, Some(b))),
-                _ => None,
-            },
-            _ => None,
-        };
-        if let Some((key, score, best)) = parsed {
-            known.insert(key, Stored { score, best });
+        if let Some((key, stored)) = journal_line(&line) {
+            known.insert(key, stored);
         }
     }
     Ok(known)

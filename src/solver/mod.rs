@@ -222,32 +222,34 @@ impl Solver {
         if board.is_over() || board.size() != self.table_size {
             return None;
         }
-        let node = Node::from(board);
-        let (key, flip) = if board.size() == Size::STANDARD {
-            search::table_key(&Standard, node)
+        let (lower, index) = if board.size() == Size::STANDARD {
+            self.proven_in(&Standard, board)
         } else {
             let geometry = self
                 .geometry
                 .as_ref()
                 .filter(|g| g.size() == board.size())?;
-            search::table_key(geometry, node)
-        };
+            self.proven_in(geometry, board)
+        }?;
+        let column = Column::new(index as u8);
+        board.has_room(column).then_some((lower, column))
+    }
+
+    /// [`Solver::proven_move`] for one shape: the lower bound and the column index, oriented
+    /// for `board`.
+    fn proven_in<S: Shape>(&self, shape: &S, board: &Board) -> Option<(i32, usize)> {
+        let node = Node::from(board);
+        let (key, flip) = search::table_key(shape, node);
         let entry = self
             .table
             .get(key, (board.size().cells() - board.ply()) as i32)?;
         if entry.bounds.lower <= -Bounds::NONE {
             return None;
         }
-        let index = entry.best?;
-        let index = if flip {
-            board.size().width() - 1 - index
-        } else {
-            index
-        };
-        let column = Column::new(index as u8);
-        board
-            .has_room(column)
-            .then_some((entry.bounds.lower, column))
+        Some((
+            entry.bounds.lower,
+            search::oriented(shape, entry.best?, flip),
+        ))
     }
 
     /// The exact score of playing each column, left to right; `None` for a column that cannot
