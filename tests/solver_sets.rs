@@ -177,6 +177,21 @@ fn move_score(board: &plot4::Board, column: plot4::Column) -> i32 {
     }
 }
 
+/// Checks the move the solver's table proved for `board`, if it kept one: its bound is the
+/// score and playing it reaches the score. True if there was one.
+fn proven_move_reaches(solver: &Solver, board: &plot4::Board, score: i32) -> bool {
+    let Some((lower, column)) = solver.proven_move(board) else {
+        return false;
+    };
+    assert_eq!(lower, score, "{board:?}");
+    assert_eq!(
+        move_score(board, column),
+        score,
+        "{board:?}: column {column}"
+    );
+    true
+}
+
 #[test]
 fn after_a_solve_the_proven_move_is_an_optimal_one() {
     let mut solver = Solver::new();
@@ -186,13 +201,7 @@ fn after_a_solve_the_proven_move_is_an_optimal_one() {
         assert_eq!(solver.solve(&board), Ok(score));
         // Absent only when every probe failed low (the score is the worst possible) or the
         // position was answered without searching.
-        if let Some((lower, column)) = solver.proven_move(&board) {
-            assert_eq!(lower, score, "{moves}");
-            assert_eq!(
-                move_score(&board, column),
-                score,
-                "{moves}: column {column}"
-            );
+        if proven_move_reaches(&solver, &board, score) {
             found += 1;
         }
     }
@@ -242,13 +251,6 @@ fn asking_for_the_outcome_first_gives_the_same_scores() {
         solver.clear_table();
         assert_eq!(solver.solve_outcome_first(&board), Ok(score), "{moves}");
         // The move left in the table reaches the score whenever the table kept one.
-        if let Some((lower, column)) = solver.proven_move(&board) {
-            assert_eq!(lower, score, "{moves}");
-            assert_eq!(
-                move_score(&board, column),
-                score,
-                "{moves}: column {column}"
-            );
-        }
+        proven_move_reaches(&solver, &board, score);
     }
 }
