@@ -315,32 +315,15 @@ impl Book {
         Book::from_bytes(&bytes, size, &path.display().to_string())
     }
 
-    /// Writes the book atomically: a temporary file in the same folder, flushed to disk, then
-    /// renamed over `path`.
+    /// Writes the book atomically (see [`crate::atomic_file`]).
     pub fn save(&self, path: &Path) -> Result<(), BookError> {
-        let io_err = |source| BookError::Io {
-            path: path.display().to_string(),
-            source,
-        };
-        let temp = temp_path(path);
-        let result = (|| {
-            let mut file = File::create(&temp)?;
-            file.write_all(&self.to_bytes())?;
-            file.sync_all()?;
-            fs::rename(&temp, path)
-        })();
-        if result.is_err() {
-            let _ = fs::remove_file(&temp);
-        }
-        result.map_err(io_err)
+        crate::atomic_file::write_atomically(path, &self.to_bytes()).map_err(|source| {
+            BookError::Io {
+                path: path.display().to_string(),
+                source,
+            }
+        })
     }
-}
-
-/// `<path>.tmp`, in the same folder so the rename stays on one file system.
-fn temp_path(path: &Path) -> PathBuf {
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(".tmp");
-    path.with_file_name(name)
 }
 
 /// `<path>.journal`: exact scores found so far by an unfinished build.
