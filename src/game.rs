@@ -1,8 +1,7 @@
 //! The state of one game of Plot 4 and its transitions: pure values, no window, no threads.
 //!
-//! A [`GameState`] owns the immutable [`Board`], the move history (so undo and redo can be added
-//! without changing the representation) and the [`Mode`] of each side. Every transition returns
-//! a new state. Each state carries a turn number that changes whenever what the computer should
+//! A [`GameState`] owns the immutable [`Board`], the move history, the moves taken back (for
+//! redo) and the [`Mode`] of each side. Every transition returns a new state. Each state carries a turn number that changes whenever what the computer should
 //! be thinking about changes (a move, a mode change, a new game); a computer's answer is tagged
 //! with the turn it was asked in and is refused once that turn is gone.
 
@@ -162,13 +161,29 @@ pub enum PlayError {
     Stale,
 }
 
+/// Why a move could not be taken back or replayed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum UndoError {
+    /// No move (no move of a person's, against the computer) has been played to take back.
+    #[error("there is no move to take back")]
+    NothingToUndo,
+    /// Nothing was taken back, or a new move was played since.
+    #[error("there is no move to replay")]
+    NothingToRedo,
+}
+
 /// One game: the board, how it got there, and who plays each side.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameState {
     board: Board,
     history: Vec<Column>,
+    /// Moves taken back, the most recently taken back last; a new move forgets them.
+    undone: Vec<Column>,
     modes: Modes,
     turn: TurnId,
+    /// Set when a game between two computers was taken back: they wait until resumed, so a
+    /// person can look at the position.
+    paused: bool,
 }
 
 impl GameState {
@@ -177,8 +192,10 @@ impl GameState {
         GameState {
             board: Board::new(),
             history: Vec::new(),
+            undone: Vec::new(),
             modes,
             turn: TurnId(1),
+            paused: false,
         }
     }
 
@@ -193,8 +210,33 @@ impl GameState {
         Ok(GameState {
             board,
             history,
+            undone: Vec::new(),
             modes,
             turn: TurnId(1),
+            paused: false,
+        })
+    }
+
+    /// A game restored from its moves and the moves taken back (most recently taken back
+    /// last), as a saved game keeps them; refused if either list is not a legal game.
+    pub fn restore(
+        modes: Modes,
+        played: &[Column],
+        undone: &[Column],
+    ) -> Result<GameState, MoveError> {
+        let board = replay(played)?;
+        // The moves taken back must replay from here, newest first.
+        let mut ahead = board;
+        for &column in undone.iter().rev() {
+            ahead = ahead.play(column)?;
+        }
+        Ok(GameState {
+            board,
+            history: played.to_vec(),
+            undone: undone.to_vec(),
+            modes,
+            turn: TurnId(1),
+            paused: false,
         })
     }
 
@@ -211,6 +253,16 @@ impl GameState {
     /// The position as a digit string, as the log and the command line write it.
     pub fn position(&self) -> String {
         notation::digits(&self.history)
+    }
+
+    /// The moves taken back that redo would replay, the next one to replay last.
+    pub fn undone(&self) -> &[Column] {
+        &self.undone
+    }
+
+    /// True if a computer-against-computer game waits to be resumed after an undo.
+    pub fn is_paused(&self) -> bool {
+        self.paused
     }
 
     /// Who plays each side.
@@ -242,9 +294,10 @@ impl GameState {
         }
     }
 
-    /// The level the computer should think at now, if it is a computer's turn in a live game.
+    /// The level the computer should think at now, if it is a computer's turn in a live game
+    /// that is not paused.
     pub fn computer_to_move(&self) -> Option<Level> {
-        if self.outcome().is_some() {
+        if self.outcome().is_some() || self.paused {
             return None;
         }
         self.mode_to_move().level()
@@ -267,11 +320,12 @@ impl GameState {
         self.play(column)
     }
 
-    /// The same game with other modes, taking effect at once.
+    /// The same game with other modes, taking effect at once (a paused game goes on).
     pub fn change_modes(&self, modes: Modes) -> GameState {
         GameState {
             modes,
             turn: self.next_turn(),
+            paused: false,
             ..self.clone()
         }
     }
@@ -281,9 +335,95 @@ impl GameState {
         GameState {
             board: Board::new(),
             history: Vec::new(),
+            undone: Vec::new(),
             modes: self.modes,
             turn: self.next_turn(),
+            paused: false,
         }
+    }
+
+    /// Takes back the last move. Against the computer it goes back to the person's previous
+    /// turn, so that the person is to move again; between two computers it takes back one
+    /// move and pauses them. A finished game reopens.
+    pub fn undo(&self) -> Result<GameState, UndoError> {
+        let steps = self
+            .plies_back_to_a_turn()
+            .ok_or(UndoError::NothingToUndo)?;
+        let keep = self.history.len() - steps;
+        let mut undone = self.undone.clone();
+        undone.extend(self.history[keep..].iter().rev());
+        Ok(GameState {
+            board: replay(&self.history[..keep]).expect("a prefix of a legal game is legal"),
+            history: self.history[..keep].to_vec(),
+            undone,
+            modes: self.modes,
+            turn: self.next_turn(),
+            paused: self.modes.red != Mode::Human && self.modes.yellow != Mode::Human,
+        })
+    }
+
+    /// Lets two computers paused by an undo play on.
+    pub fn resume(&self) -> GameState {
+        GameState {
+            paused: false,
+            turn: self.next_turn(),
+            ..self.clone()
+        }
+    }
+
+    /// Replays the moves the last undo took back (to the person's next turn against the
+    /// computer; one move otherwise).
+    pub fn redo(&self) -> Result<GameState, UndoError> {
+        let mut state = self.clone();
+        let mut replayed = 0;
+        while let Some(&column) = state.undone.last() {
+            let board = state
+                .board
+                .play(column)
+                .map_err(|_| UndoError::NothingToRedo)?;
+            state.undone.pop();
+            state.history.push(column);
+            state.board = board;
+            replayed += 1;
+            // Stop once a person is to move (or the game is over), or after one move when
+            // nobody or everybody is a person.
+            let person_to_move = state.mode_to_move() == Mode::Human;
+            if state.board.is_over() || !self.plays_a_person_and_a_computer() || person_to_move {
+                break;
+            }
+        }
+        if replayed == 0 {
+            return Err(UndoError::NothingToRedo);
+        }
+        state.turn = self.next_turn();
+        Ok(state)
+    }
+
+    /// The mode of the side that was to move when `ply` coins had been played.
+    fn mode_at(&self, ply: usize) -> Mode {
+        let player = if ply.is_multiple_of(2) {
+            Player::Red
+        } else {
+            Player::Yellow
+        };
+        self.modes.of(player)
+    }
+
+    fn plays_a_person_and_a_computer(&self) -> bool {
+        (self.modes.red == Mode::Human) != (self.modes.yellow == Mode::Human)
+    }
+
+    /// How many plies to take back to reach the previous turn worth returning to: a person's
+    /// turn against the computer, else the previous ply. `None` if there is none.
+    fn plies_back_to_a_turn(&self) -> Option<usize> {
+        let ply = self.history.len();
+        if !self.plays_a_person_and_a_computer() {
+            return (ply > 0).then_some(1);
+        }
+        (0..ply)
+            .rev()
+            .find(|&p| self.mode_at(p) == Mode::Human)
+            .map(|p| ply - p)
     }
 
     fn play(&self, column: Column) -> Result<GameState, PlayError> {
@@ -293,14 +433,24 @@ impl GameState {
         Ok(GameState {
             board,
             history,
+            // A new move starts a new line of play: what was taken back is gone.
+            undone: Vec::new(),
             modes: self.modes,
             turn: self.next_turn(),
+            paused: self.paused,
         })
     }
 
     fn next_turn(&self) -> TurnId {
         TurnId(self.turn.0 + 1)
     }
+}
+
+/// The board after playing `columns` from the empty board.
+fn replay(columns: &[Column]) -> Result<Board, MoveError> {
+    columns
+        .iter()
+        .try_fold(Board::new(), |board, &column| board.play(column))
 }
 
 #[cfg(test)]
@@ -480,5 +630,129 @@ mod tests {
         assert!(GameState::from_position(Modes::HUMANS, "448").is_err());
         assert!(GameState::from_position(Modes::HUMANS, "4x").is_err());
         assert!(GameState::from_position(Modes::HUMANS, "4444444").is_err());
+    }
+
+    fn against(human: Player, level: Level) -> Modes {
+        Modes::HUMANS.with(human.opponent(), Mode::Computer(level))
+    }
+
+    fn game(modes: Modes, digits: &str) -> GameState {
+        GameState::from_position(modes, digits).unwrap()
+    }
+
+    #[test]
+    fn undo_between_people_takes_back_one_move_and_redo_replays_it() {
+        let game = game(Modes::HUMANS, "445");
+        let back = game.undo().unwrap();
+        assert_eq!(back.position(), "44");
+        assert_eq!(back.board(), &notation::parse_digits("44").unwrap());
+        let back = back.undo().unwrap();
+        assert_eq!(back.position(), "4");
+        let forward = back.redo().unwrap();
+        assert_eq!(forward.position(), "44");
+        let forward = forward.redo().unwrap();
+        assert_eq!(forward.position(), "445");
+        assert_eq!(forward.redo(), Err(UndoError::NothingToRedo));
+    }
+
+    #[test]
+    fn nothing_to_undo_on_an_empty_board() {
+        assert_eq!(humans().undo(), Err(UndoError::NothingToUndo));
+        assert_eq!(humans().redo(), Err(UndoError::NothingToRedo));
+    }
+
+    #[test]
+    fn against_the_computer_undo_returns_to_the_persons_turn() {
+        let modes = against(Player::Red, Level::Low);
+        // Red (the person) played 4 and 5, Yellow (Low) answered 4 and 3: Red to move.
+        let game = game(modes, "4453");
+        let back = game.undo().unwrap();
+        assert_eq!(back.position(), "44");
+        assert_eq!(back.mode_to_move(), Mode::Human);
+        assert_eq!(back.computer_to_move(), None);
+        let forward = back.redo().unwrap();
+        assert_eq!(forward.position(), "4453", "redo replays both plies");
+        assert_eq!(forward.mode_to_move(), Mode::Human);
+    }
+
+    #[test]
+    fn undo_while_the_computer_thinks_takes_back_the_persons_move_and_drops_its_answer() {
+        let modes = against(Player::Yellow, Level::High);
+        // Red (High) opened 4, the person answered 3: High is thinking now.
+        let game = game(modes, "43");
+        let asked = game.turn();
+        assert_eq!(game.computer_to_move(), Some(Level::High));
+        let back = game.undo().unwrap();
+        assert_eq!(back.position(), "4");
+        assert_eq!(back.mode_to_move(), Mode::Human);
+        assert_eq!(back.apply_computer(asked, col(4)), Err(PlayError::Stale));
+    }
+
+    #[test]
+    fn the_computers_opening_move_alone_is_not_taken_back() {
+        let game = game(against(Player::Yellow, Level::Low), "4");
+        assert_eq!(game.undo(), Err(UndoError::NothingToUndo));
+    }
+
+    #[test]
+    fn undo_after_the_game_ended_reopens_it() {
+        let game = game(Modes::HUMANS, "1212121");
+        assert_eq!(game.outcome(), Some(Outcome::Win(Player::Red)));
+        let reopened = game.undo().unwrap();
+        assert_eq!(reopened.outcome(), None);
+        assert!(reopened.play_human(col(3)).is_ok());
+    }
+
+    #[test]
+    fn a_new_move_clears_redo() {
+        let game = game(Modes::HUMANS, "445").undo().unwrap();
+        assert_eq!(game.undone(), &[col(5)]);
+        let branched = game.play_human(col(3)).unwrap();
+        assert!(branched.undone().is_empty());
+        assert_eq!(branched.redo(), Err(UndoError::NothingToRedo));
+        assert_eq!(branched.position(), "443");
+    }
+
+    #[test]
+    fn undo_between_computers_pauses_them_until_resumed() {
+        let modes = Modes {
+            red: Mode::Computer(Level::Low),
+            yellow: Mode::Computer(Level::Mid),
+        };
+        let game = game(modes, "445");
+        let back = game.undo().unwrap();
+        assert_eq!(back.position(), "44");
+        assert!(back.is_paused());
+        assert_eq!(back.computer_to_move(), None);
+        assert_eq!(
+            back.apply_computer(back.turn(), col(1)),
+            Err(PlayError::Stale)
+        );
+        let redone = back.redo().unwrap();
+        assert_eq!(redone.position(), "445");
+        assert!(redone.is_paused(), "redo keeps the pause");
+        let resumed = back.resume();
+        assert!(!resumed.is_paused());
+        assert_eq!(resumed.computer_to_move(), Some(Level::Low));
+    }
+
+    #[test]
+    fn every_undo_and_redo_is_a_new_turn() {
+        let game = game(Modes::HUMANS, "44");
+        let back = game.undo().unwrap();
+        assert_ne!(back.turn(), game.turn());
+        let forward = back.redo().unwrap();
+        assert_ne!(forward.turn(), back.turn());
+    }
+
+    #[test]
+    fn restore_keeps_the_moves_taken_back_and_refuses_an_illegal_game() {
+        let game = game(Modes::HUMANS, "4453").undo().unwrap().undo().unwrap();
+        let restored = GameState::restore(game.modes(), game.history(), game.undone()).unwrap();
+        assert_eq!(restored.position(), "44");
+        assert_eq!(restored.redo().unwrap().redo().unwrap().position(), "4453");
+        let full: Vec<Column> = [4, 4, 4, 4, 4, 4].map(col).to_vec();
+        assert!(GameState::restore(Modes::HUMANS, &full, &[col(4)]).is_err());
+        assert!(GameState::restore(Modes::HUMANS, &[col(4); 7], &[]).is_err());
     }
 }
