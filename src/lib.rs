@@ -5,6 +5,7 @@
 //! Only [`ui`], the game window, imports the window toolkit.
 
 pub mod ai;
+pub mod analysis;
 pub mod atomic_file;
 pub mod board;
 pub mod game;

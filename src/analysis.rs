@@ -1,0 +1,220 @@
+//! What exact scores mean to a player: "wins in 3", "draw", "loses in 5"; a game's outcome
+//! move by move, for the evaluation graph; and the moves that threw a result away.
+//!
+//! Pure arithmetic over scores in Pascal Pons' convention (for the side to move: 0 a draw; a
+//! win with one's own k-th coin scores `cells / 2 + 1 - k`; a loss the negative), so hints,
+//! analysis and review all read scores the same way, wherever the scores came from.
+
+use crate::board::Board;
+use std::fmt;
+
+/// Where perfect play leads from a position, counted in moves of the side to move there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Prospect {
+    /// The side to move wins with its `moves`-th move from now (1: at once).
+    Win {
+        /// Moves the winner still makes, the winning one included.
+        moves: u32,
+    },
+    /// Neither side can force four in a row.
+    Draw,
+    /// The opponent wins, after the side to move has made `moves` more moves.
+    Loss {
+        /// Moves the loser still makes before the opponent's winning one.
+        moves: u32,
+    },
+}
+
+impl Prospect {
+    /// What `score` (for the side to move in `board`) means in moves. For a column's hint, pass
+    /// the position before the move and the column's score, as `plot4 analyze` prints it.
+    pub fn new(board: &Board, score: i32) -> Prospect {
+        let best = board.size().cells() as i32 / 2 + 1;
+        let ply = board.ply() as i32;
+        // Coins each side has already played: the side to move has played half the coins
+        // (rounded down), its opponent the rest.
+        let own = ply / 2;
+        let theirs = ply - own;
+        match score {
+            0 => Prospect::Draw,
+            s if s > 0 => Prospect::Win {
+                moves: (best - s - own).max(1) as u32,
+            },
+            s => Prospect::Loss {
+                moves: (best + s - theirs).max(1) as u32,
+            },
+        }
+    }
+
+    /// Win (1), draw (0) or loss (−1).
+    pub fn outcome(self) -> i32 {
+        match self {
+            Prospect::Win { .. } => 1,
+            Prospect::Draw => 0,
+            Prospect::Loss { .. } => -1,
+        }
+    }
+}
+
+impl fmt::Display for Prospect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Prospect::Win { moves: 1 } => f.write_str("wins now"),
+            Prospect::Win { moves } => write!(f, "wins in {moves}"),
+            Prospect::Draw => f.write_str("draw"),
+            Prospect::Loss { moves: 1 } => f.write_str("loses next"),
+            Prospect::Loss { moves } => write!(f, "loses in {moves}"),
+        }
+    }
+}
+
+/// How badly a move spoiled its player's result under perfect play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Mistake {
+    /// A won position played into a draw.
+    WinToDraw,
+    /// A drawn position played into a loss.
+    DrawToLoss,
+    /// A won position played into a loss.
+    WinToLoss,
+}
+
+/// The exact score of every position of one game as far as it is known: one entry per
+/// position from the start (before the first move) to the last, each for the side to move
+/// there, `None` while not yet worked out. The graph and the review read it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct GameScores {
+    scores: Vec<Option<i32>>,
+}
+
+impl GameScores {
+    /// Nothing known yet about a game of `positions` positions (moves + 1).
+    pub fn unknown(positions: usize) -> GameScores {
+        GameScores {
+            scores: vec![None; positions],
+        }
+    }
+
+    /// Records the score of the position after `ply` moves.
+    pub fn set(&mut self, ply: usize, score: i32) {
+        if let Some(slot) = self.scores.get_mut(ply) {
+            *slot = Some(score);
+        }
+    }
+
+    /// The score of the position after `ply` moves, for its side to move, if known.
+    pub fn get(&self, ply: usize) -> Option<i32> {
+        self.scores.get(ply).copied().flatten()
+    }
+
+    /// Positions covered, known or not.
+    pub fn len(&self) -> usize {
+        self.scores.len()
+    }
+
+    /// True for a game of no positions at all.
+    pub fn is_empty(&self) -> bool {
+        self.scores.is_empty()
+    }
+
+    /// The score of each position for Red (positive: Red wins), `None` where unknown: the
+    /// evaluation graph's points, gaps where nothing is known yet.
+    pub fn for_red(&self) -> Vec<Option<i32>> {
+        self.scores
+            .iter()
+            .enumerate()
+            .map(|(ply, score)| {
+                // Red moves first: Red is to move after an even number of moves.
+                score.map(|s| if ply.is_multiple_of(2) { s } else { -s })
+            })
+            .collect()
+    }
+
+    /// The move played from the position after `ply` moves, judged: `Some` if it threw away
+    /// a result its player had (both positions' scores must be known).
+    pub fn mistake(&self, ply: usize) -> Option<Mistake> {
+        let before = self.get(ply)?.signum();
+        // The next position's score is for the opponent: negate it for the mover.
+        let after = (-self.get(ply + 1)?).signum();
+        match (before, after) {
+            (1, 0) => Some(Mistake::WinToDraw),
+            (1, -1) => Some(Mistake::WinToLoss),
+            (0, -1) => Some(Mistake::DrawToLoss),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Player;
+    use crate::notation::parse_digits;
+
+    fn board(digits: &str) -> Board {
+        parse_digits(digits).unwrap()
+    }
+
+    #[test]
+    fn the_centre_opening_wins_with_reds_last_coin() {
+        // Pons: playing the centre on the empty board scores 1, a win with Red's 21st coin.
+        assert_eq!(Prospect::new(&Board::new(), 1), Prospect::Win { moves: 21 });
+        assert_eq!(Prospect::new(&Board::new(), 1).to_string(), "wins in 21");
+    }
+
+    #[test]
+    fn an_immediate_win_is_one_move() {
+        // Red to move with three in column 1: the win now is Red's 4th coin, 22 - 4 = 18.
+        let b = board("121212");
+        assert_eq!(Prospect::new(&b, 18), Prospect::Win { moves: 1 });
+        assert_eq!(Prospect::new(&b, 18).to_string(), "wins now");
+    }
+
+    #[test]
+    fn a_loss_counts_the_losers_moves_before_the_winning_one() {
+        // Red has four coins, three of them stacked in column 1; Yellow to move. If Yellow
+        // does not block, Red wins with its 5th coin: −(22 − 5) for Yellow, one Yellow move
+        // before the loss.
+        let b = board("1212123");
+        assert_eq!(b.side_to_move(), Player::Yellow);
+        assert_eq!(Prospect::new(&b, -17), Prospect::Loss { moves: 1 });
+        assert_eq!(Prospect::new(&b, -17).to_string(), "loses next");
+        assert_eq!(Prospect::new(&b, -16), Prospect::Loss { moves: 2 });
+        assert_eq!(Prospect::new(&b, -16).to_string(), "loses in 2");
+        assert_eq!(Prospect::new(&b, 0), Prospect::Draw);
+    }
+
+    #[test]
+    fn scores_for_red_flip_on_yellows_turns_and_keep_gaps() {
+        let mut scores = GameScores::unknown(3);
+        scores.set(0, 1);
+        scores.set(2, 1);
+        assert_eq!(scores.for_red(), vec![Some(1), None, Some(1)]);
+        scores.set(1, -1);
+        assert_eq!(scores.for_red(), vec![Some(1), Some(1), Some(1)]);
+        scores.set(5, 3); // past the end: ignored
+        assert_eq!(scores.len(), 3);
+    }
+
+    #[test]
+    fn a_move_that_throws_a_result_away_is_a_mistake() {
+        let mut scores = GameScores::unknown(4);
+        scores.set(0, 2); // Red to move wins
+        scores.set(1, 0); // after Red's move: drawn (for Yellow, hence for Red)
+        scores.set(2, 0); // after Yellow's move: still drawn
+        scores.set(3, 5); // after Red's move, Yellow wins
+        assert_eq!(scores.mistake(0), Some(Mistake::WinToDraw));
+        assert_eq!(scores.mistake(1), None);
+        assert_eq!(scores.mistake(2), Some(Mistake::DrawToLoss));
+        assert_eq!(scores.mistake(3), None, "no move after the last position");
+        let mut lost = GameScores::unknown(2);
+        lost.set(0, 3);
+        lost.set(1, 2);
+        assert_eq!(lost.mistake(0), Some(Mistake::WinToLoss));
+        // A slower win is not a mistake.
+        let mut slower = GameScores::unknown(2);
+        slower.set(0, 5);
+        slower.set(1, -2);
+        assert_eq!(slower.mistake(0), None);
+    }
+}
