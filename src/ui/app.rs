@@ -151,7 +151,10 @@ impl App {
         match command {
             Command::Close => self.quit = true,
             Command::PointAt(x, y) => self.pointer = (x, y),
-            Command::Refused(refusal) => self.refuse(refusal_text(refusal), now),
+            Command::Refused(refusal) => {
+                let columns = self.game.board().size().width();
+                self.refuse(refusal_text(refusal, columns), now)
+            }
             command => match self.screen.clone() {
                 Screen::Title => self.on_title(command),
                 Screen::ChooseMode {
@@ -465,10 +468,13 @@ impl App {
     }
 }
 
-fn refusal_text(refusal: Refusal) -> String {
+/// What to tell the player about a refused input on a board `columns` wide.
+fn refusal_text(refusal: Refusal, columns: usize) -> String {
     match refusal {
-        Refusal::NoSuchColumn(d) => format!("There is no column {d}: press 1-7"),
-        Refusal::NoSuchOption(d) => format!("There is no option {d}: press 1-5"),
+        Refusal::NoSuchColumn(d) => format!("There is no column {d}: press 1-{columns}"),
+        Refusal::NoSuchOption(d) => {
+            format!("There is no option {d}: press 1-{}", Mode::ALL.len())
+        }
         Refusal::OutsideBoard => "Click on a column of the board".to_string(),
     }
 }

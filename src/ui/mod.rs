@@ -12,6 +12,7 @@ pub mod input;
 pub mod layout;
 pub mod render;
 pub mod screen;
+pub mod theme;
 
 use crate::ai::worker::Worker;
 use crate::game::GameState;
@@ -20,6 +21,7 @@ use frame_stats::FrameStats;
 use layout::Layout;
 use macroquad::prelude::{get_time, next_frame, prevent_quit, screen_height, screen_width};
 use std::time::{Duration, Instant};
+use theme::Theme;
 
 /// How the window starts.
 #[derive(Debug, Clone)]
@@ -57,6 +59,7 @@ async fn frame_loop(options: WindowOptions) {
     // Closing the window becomes a command, so the worker is stopped and figures printed.
     prevent_quit();
     let fonts = render::Fonts::load();
+    let theme = Theme::CLASSIC;
     let worker = Worker::spawn(options.seed);
     let (columns, rows) = {
         let size = options.game.board().size();
@@ -98,7 +101,7 @@ async fn frame_loop(options: WindowOptions) {
         if app.wants_to_quit() {
             break;
         }
-        render::draw(&app, &layout, &fonts, now);
+        render::draw(&app, &layout, &fonts, &theme, now);
         let thinking = app.is_thinking();
         let work = frame_start.elapsed();
         next_frame().await;

@@ -5,20 +5,11 @@ use super::animation::shake_offset;
 use super::app::App;
 use super::layout::{Layout, Rect};
 use super::screen::Screen;
+use super::theme::{CoinMark, Theme};
 use crate::board::{Cell, Player};
 use crate::game::{Mode, Modes, Outcome};
 use macroquad::prelude::*;
 
-const BACKGROUND: Color = Color::new(0.06, 0.09, 0.16, 1.0);
-const BOARD: Color = Color::new(0.11, 0.30, 0.85, 1.0);
-const BOARD_EDGE: Color = Color::new(0.07, 0.20, 0.62, 1.0);
-const HOLE: Color = Color::new(0.05, 0.08, 0.15, 1.0);
-const TEXT: Color = Color::new(0.90, 0.92, 0.95, 1.0);
-const DIM: Color = Color::new(0.58, 0.64, 0.72, 1.0);
-const NOTICE: Color = Color::new(0.98, 0.57, 0.24, 1.0);
-const PANEL: Color = Color::new(0.10, 0.14, 0.24, 1.0);
-const SHADE: Color = Color::new(0.02, 0.03, 0.07, 1.0);
-const HIGHLIGHT: Color = Color::new(1.0, 1.0, 1.0, 0.92);
 const SIDES: u8 = 48;
 
 /// The fonts the window uses, loaded once from the bundled assets.
@@ -43,9 +34,14 @@ impl Fonts {
 }
 
 /// Paints the whole frame for `app` at time `now`.
-pub fn draw(app: &App, layout: &Layout, fonts: &Fonts, now: f64) {
-    clear_background(BACKGROUND);
-    let painter = Painter { layout, fonts, now };
+pub fn draw(app: &App, layout: &Layout, fonts: &Fonts, theme: &Theme, now: f64) {
+    clear_background(theme.background);
+    let painter = Painter {
+        layout,
+        fonts,
+        theme,
+        now,
+    };
     match app.screen() {
         Screen::Title => painter.title(),
         Screen::ChooseMode {
@@ -77,6 +73,7 @@ pub fn draw(app: &App, layout: &Layout, fonts: &Fonts, now: f64) {
 struct Painter<'a> {
     layout: &'a Layout,
     fonts: &'a Fonts,
+    theme: &'a Theme,
     now: f64,
 }
 
@@ -85,13 +82,13 @@ impl Painter<'_> {
         let l = self.layout;
         let (w, h) = (l.width, l.height);
         let size = (h * 0.16).min(w * 0.16);
-        self.text_centred("Plot 4", w / 2.0, h * 0.32, size, TEXT, true);
+        self.text_centred("Plot 4", w / 2.0, h * 0.32, size, self.theme.text, true);
         self.text_centred(
             "Connect Four",
             w / 2.0,
             h * 0.32 + size * 0.75,
             size * 0.3,
-            DIM,
+            self.theme.dim_text,
             false,
         );
         // Four coins in a row, the game's promise.
@@ -103,10 +100,13 @@ impl Painter<'_> {
             } else {
                 Player::Yellow
             };
-            coin(x, h * 0.58, r, player);
+            self.coin(x, h * 0.58, r, player);
         }
         let pulse = 0.55 + 0.45 * (self.now * 3.0).sin().abs() as f32;
-        let prompt = Color { a: pulse, ..TEXT };
+        let prompt = Color {
+            a: pulse,
+            ..self.theme.text
+        };
         self.text_centred(
             "Press any key or click to start",
             w / 2.0,
@@ -126,8 +126,8 @@ impl Painter<'_> {
         let r = size * 0.45;
         let heading = format!("Who plays {side}?");
         let width = self.measure(&heading, size, true);
-        coin(w_half(l) - width / 2.0 - r * 1.6, heading_y, r, side);
-        self.text_centred(&heading, w_half(l), heading_y, size, TEXT, true);
+        self.coin(w_half(l) - width / 2.0 - r * 1.6, heading_y, r, side);
+        self.text_centred(&heading, w_half(l), heading_y, size, self.theme.text, true);
         let (px, py) = app.pointer();
         let labels: Vec<String> = Mode::ALL
             .iter()
@@ -144,13 +144,13 @@ impl Painter<'_> {
             let hovered = option.contains(px, py);
             let current = chosen.of(side) == mode;
             let fill = if hovered {
-                Color::new(0.20, 0.30, 0.55, 1.0)
+                self.theme.option_hovered
             } else {
-                Color::new(0.12, 0.17, 0.29, 1.0)
+                self.theme.option
             };
             rounded_rect(*option, option.h * 0.2, fill);
             if current {
-                let edge = player_colour(side);
+                let edge = self.theme.player_colour(side);
                 draw_rectangle_lines(option.x, option.y, option.w, option.h, 2.0, edge);
             }
             self.text_left(
@@ -158,7 +158,7 @@ impl Painter<'_> {
                 (option.x + inset, option.y + option.h / 2.0),
                 label_size,
                 option.w - 2.0 * inset,
-                TEXT,
+                self.theme.text,
             );
         }
         let last = options[options.len() - 1];
@@ -167,13 +167,16 @@ impl Painter<'_> {
             (false, Player::Yellow) => "Esc: back to Red",
             (false, Player::Red) => "Esc: quit",
         };
-        let hint = format!("Press 1-5 or click an option  ·  {escape}");
+        let hint = format!(
+            "Press 1-{} or click an option  ·  {escape}",
+            Mode::ALL.len()
+        );
         self.text_centred(
             &hint,
             w_half(l),
             last.y + last.h * 1.8,
             last.h * 0.36,
-            DIM,
+            self.theme.dim_text,
             false,
         );
         if let Some(notice) = app.notice(self.now) {
@@ -182,7 +185,7 @@ impl Painter<'_> {
                 w_half(l),
                 last.y + last.h * 2.5,
                 last.h * 0.36,
-                NOTICE,
+                self.theme.notice,
                 false,
             );
         }
@@ -214,13 +217,13 @@ impl Painter<'_> {
                 }
                 if let Some(player) = board.at(cell) {
                     let (x, y) = l.cell_centre(cell);
-                    coin(x, y, r, player);
+                    self.coin(x, y, r, player);
                 }
             }
         }
         if let Some(f) = falling {
             let p = f.position(self.now);
-            coin(l.column_x(p.column), l.row_y(p.row), r, f.player);
+            self.coin(l.column_x(p.column), l.row_y(p.row), r, f.player);
         }
         if !winning.is_empty() {
             self.winning_lines(app, &winning);
@@ -230,9 +233,9 @@ impl Painter<'_> {
             let x = l.column_x(column as f32);
             let y = l.numbers.y + l.numbers.h / 2.0;
             let colour = if column == app.hover().index() && !over {
-                TEXT
+                self.theme.text
             } else {
-                DIM
+                self.theme.dim_text
             };
             let label = (column + 1).to_string();
             self.text_centred(&label, x, y, l.numbers.h * 0.7, colour, false);
@@ -244,7 +247,7 @@ impl Painter<'_> {
                 .map(|since| shake_offset(self.now - since))
                 .unwrap_or(0.0);
             let (x, y) = l.hover_centre(app.hover().index() as f32 + shake);
-            coin(x, y, r, game.side_to_move());
+            self.coin(x, y, r, game.side_to_move());
         }
         self.heading(app, over);
         self.instructions(app, over);
@@ -263,18 +266,18 @@ impl Painter<'_> {
             w: b.w + 2.0 * pad,
             h: b.h + 2.0 * pad,
         };
-        rounded_rect(frame, l.cell * 0.18, BOARD_EDGE);
+        rounded_rect(frame, l.cell * 0.18, self.theme.board_edge);
         let face = Rect {
             x: b.x - pad * 0.5,
             y: b.y - pad * 0.5,
             w: b.w + pad,
             h: b.h + pad,
         };
-        rounded_rect(face, l.cell * 0.15, BOARD);
+        rounded_rect(face, l.cell * 0.15, self.theme.board);
         for column in 0..columns as u8 {
             for row in 0..rows as u8 {
                 let (x, y) = l.cell_centre(Cell { column, row });
-                draw_poly(x, y, SIDES, l.coin_radius() * 1.04, 0.0, HOLE);
+                draw_poly(x, y, SIDES, l.coin_radius() * 1.04, 0.0, self.theme.hole);
             }
         }
     }
@@ -293,7 +296,7 @@ impl Painter<'_> {
                 l.cell * 0.07,
                 Color {
                     a: pulse,
-                    ..HIGHLIGHT
+                    ..self.theme.highlight
                 },
             );
         }
@@ -301,9 +304,9 @@ impl Painter<'_> {
         for line in app.game().board().winning_lines() {
             let (x1, y1) = l.cell_centre(line.from);
             let (x2, y2) = l.cell_centre(line.to);
-            draw_line(x1, y1, x2, y2, thickness, HIGHLIGHT);
-            draw_poly(x1, y1, SIDES, thickness / 2.0, 0.0, HIGHLIGHT);
-            draw_poly(x2, y2, SIDES, thickness / 2.0, 0.0, HIGHLIGHT);
+            draw_line(x1, y1, x2, y2, thickness, self.theme.highlight);
+            draw_poly(x1, y1, SIDES, thickness / 2.0, 0.0, self.theme.highlight);
+            draw_poly(x2, y2, SIDES, thickness / 2.0, 0.0, self.theme.highlight);
         }
     }
 
@@ -314,14 +317,14 @@ impl Painter<'_> {
         let size = l.text_size(0.5);
         let (text, colour) = match (over, game.outcome()) {
             (true, Some(Outcome::Win(player))) => {
-                (format!("{player} wins!"), player_colour(player))
+                (format!("{player} wins!"), self.theme.player_colour(player))
             }
-            (true, Some(Outcome::Draw)) => ("Draw".to_string(), TEXT),
+            (true, Some(Outcome::Draw)) => ("Draw".to_string(), self.theme.text),
             _ => {
                 let side = game.side_to_move();
                 (
                     format!("{side} to move  ({})", game.modes().of(side).title()),
-                    player_colour(side),
+                    self.theme.player_colour(side),
                 )
             }
         };
@@ -335,15 +338,26 @@ impl Painter<'_> {
         let second_y = l.instructions.y + l.instructions.h * 0.72;
         let game = app.game();
         let modes = game.modes();
+        let board_width = game.board().size().width();
         let first = if let Some(notice) = app.notice(self.now) {
-            self.text_centred(&notice.text, l.width / 2.0, first_y, size, NOTICE, false);
+            self.text_centred(
+                &notice.text,
+                l.width / 2.0,
+                first_y,
+                size,
+                self.theme.notice,
+                false,
+            );
             None
         } else if over {
             Some("Play again? (y/n)".to_string())
         } else {
             let side = game.side_to_move();
             Some(match modes.of(side) {
-                Mode::Human => format!("{side}: click a column or press 1-7  (←/→ and Enter too)"),
+                Mode::Human => format!(
+                    "{side}: click a column or press 1-{}  (←/→ and Enter too)",
+                    board_width
+                ),
                 Mode::Computer(_) => format!(
                     "{side} ({}) is the computer: please wait",
                     modes.of(side).title()
@@ -351,14 +365,21 @@ impl Painter<'_> {
             })
         };
         if let Some(first) = first {
-            self.text_centred(&first, l.width / 2.0, first_y, size, TEXT, false);
+            self.text_centred(&first, l.width / 2.0, first_y, size, self.theme.text, false);
         }
         let second = format!(
             "Red: {}  ·  Yellow: {}  ·  C change modes  ·  N new game  ·  Esc quit",
             modes.red.title(),
             modes.yellow.title()
         );
-        self.text_centred(&second, l.width / 2.0, second_y, size * 0.9, DIM, false);
+        self.text_centred(
+            &second,
+            l.width / 2.0,
+            second_y,
+            size * 0.9,
+            self.theme.dim_text,
+            false,
+        );
     }
 
     fn thinking(&self, app: &App) {
@@ -384,7 +405,7 @@ impl Painter<'_> {
             w,
             h,
         };
-        rounded_rect(panel, h * 0.3, PANEL);
+        rounded_rect(panel, h * 0.3, self.theme.panel);
         // Eight dots chasing round a circle: it keeps moving while the search runs.
         let cx = panel.x + size * 0.5 + spinner;
         let cy = panel.y + h / 2.0;
@@ -395,7 +416,7 @@ impl Painter<'_> {
             let alpha = 1.0 - age as f32 / 8.0;
             let colour = Color {
                 a: alpha,
-                ..player_colour(side)
+                ..self.theme.player_colour(side)
             };
             draw_circle(
                 cx + angle.cos() * spinner * 0.75,
@@ -405,11 +426,32 @@ impl Painter<'_> {
             );
         }
         let x = cx + spinner + size * 0.5;
-        self.text_left(&label, (x, cy), size, l.width - x, TEXT);
+        self.text_left(&label, (x, cy), size, l.width - x, self.theme.text);
+    }
+
+    /// One coin of `player`, in the theme's look.
+    fn coin(&self, x: f32, y: f32, r: f32, player: Player) {
+        let style = self.theme.coin(player);
+        draw_poly(x, y, SIDES, r, 0.0, style.rim);
+        draw_poly(x, y, SIDES, r * 0.86, 0.0, style.face);
+        let colour = style.mark_colour;
+        match style.mark {
+            CoinMark::Plain => {}
+            CoinMark::Ring => draw_poly_lines(x, y, SIDES, r * 0.62, 0.0, r * 0.06, colour),
+            CoinMark::Dot => draw_poly(x, y, SIDES, r * 0.22, 0.0, colour),
+            CoinMark::Cross => {
+                let d = r * 0.42;
+                draw_line(x - d, y - d, x + d, y + d, r * 0.12, colour);
+                draw_line(x - d, y + d, x + d, y - d, r * 0.12, colour);
+            }
+        }
     }
 
     fn shade(&self, alpha: f32) {
-        let colour = Color { a: alpha, ..SHADE };
+        let colour = Color {
+            a: alpha,
+            ..self.theme.shade
+        };
         draw_rectangle(0.0, 0.0, self.layout.width, self.layout.height, colour);
     }
 
@@ -424,8 +466,15 @@ impl Painter<'_> {
             w,
             h,
         };
-        rounded_rect(panel, size * 0.5, PANEL);
-        self.text_centred(text, l.width / 2.0, l.height / 2.0, size, TEXT, true);
+        rounded_rect(panel, size * 0.5, self.theme.panel);
+        self.text_centred(
+            text,
+            l.width / 2.0,
+            l.height / 2.0,
+            size,
+            self.theme.text,
+            true,
+        );
     }
 
     /// The size that fits `text` into `max_width`, no larger than `size`.
@@ -504,31 +553,6 @@ fn describe(mode: Mode) -> String {
         Mode::Human => "Human".to_string(),
         Mode::Computer(level) => format!("Computer: {}", Mode::Computer(level).title()),
     }
-}
-
-fn player_colour(player: Player) -> Color {
-    match player {
-        Player::Red => Color::new(0.90, 0.22, 0.21, 1.0),
-        Player::Yellow => Color::new(0.99, 0.85, 0.21, 1.0),
-    }
-}
-
-fn coin(x: f32, y: f32, r: f32, player: Player) {
-    let (rim, face, shine) = match player {
-        Player::Red => (
-            Color::new(0.62, 0.10, 0.10, 1.0),
-            player_colour(player),
-            Color::new(0.98, 0.45, 0.42, 1.0),
-        ),
-        Player::Yellow => (
-            Color::new(0.80, 0.58, 0.05, 1.0),
-            player_colour(player),
-            Color::new(1.0, 0.94, 0.55, 1.0),
-        ),
-    };
-    draw_poly(x, y, SIDES, r, 0.0, rim);
-    draw_poly(x, y, SIDES, r * 0.86, 0.0, face);
-    draw_poly_lines(x, y, SIDES, r * 0.62, 0.0, r * 0.06, shine);
 }
 
 fn rounded_rect(r: Rect, radius: f32, colour: Color) {
