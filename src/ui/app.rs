@@ -131,51 +131,45 @@ impl App {
     }
 }
 
+/// Views of the app for tests here and in the other ui modules.
+#[cfg(test)]
+impl App {
+    pub(crate) fn screen(&self) -> &'static str {
+        self.top().name()
+    }
+
+    pub(crate) fn game(&self) -> &GameState {
+        self.session.game()
+    }
+
+    pub(crate) fn falling(&self) -> bool {
+        self.session.table().falling().is_some()
+    }
+
+    pub(crate) fn hover(&self) -> crate::board::Column {
+        self.session.table().hover()
+    }
+
+    /// Runs frames until nothing is falling.
+    pub(crate) fn settle(&mut self, now: &mut f64) {
+        for _ in 0..200 {
+            *now += 0.05;
+            self.advance(*now);
+            if !self.falling() {
+                return;
+            }
+        }
+        panic!("the coin never landed");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::worker::{Reply, Request};
-    use crate::ai::{ChooseError, Level};
+    use crate::ai::Level;
     use crate::board::Column;
     use crate::game::{Mode, Modes};
-    use crate::solver::Cancelled;
     use crate::ui::command::Refusal;
-    use crate::ui::computer::{WorkerCall, COMPUTER_PAUSE};
-
-    impl App {
-        fn screen(&self) -> &'static str {
-            self.top().name()
-        }
-
-        fn game(&self) -> &GameState {
-            self.session.game()
-        }
-
-        fn falling(&self) -> bool {
-            self.session.table().falling().is_some()
-        }
-
-        fn hover(&self) -> Column {
-            self.session.table().hover()
-        }
-
-        fn is_thinking(&self) -> bool {
-            self.session.computer().is_thinking()
-        }
-
-        fn receive(&mut self, reply: Reply) {
-            self.computer_mut().receive(reply);
-        }
-
-        fn take_worker_calls(&mut self) -> Vec<WorkerCall> {
-            self.take_effects()
-                .into_iter()
-                .map(|effect| match effect {
-                    Effect::Computer(call) => call,
-                })
-                .collect()
-        }
-    }
 
     fn col(number: usize) -> Column {
         Column::from_number(number).unwrap()
@@ -183,18 +177,6 @@ mod tests {
 
     fn modes(red: Mode, yellow: Mode) -> Modes {
         Modes { red, yellow }
-    }
-
-    /// Runs frames until nothing is falling.
-    fn settle(app: &mut App, now: &mut f64) {
-        for _ in 0..200 {
-            *now += 0.05;
-            app.advance(*now);
-            if !app.falling() {
-                return;
-            }
-        }
-        panic!("the coin never landed");
     }
 
     #[test]
@@ -247,7 +229,7 @@ mod tests {
         assert!(app.falling());
         app.apply(Command::Drop(col(5)), now + 0.01);
         assert_eq!(app.game().position(), "4", "the second coin waits");
-        settle(&mut app, &mut now);
+        app.settle(&mut now);
         assert_eq!(app.game().position(), "45");
     }
 
@@ -265,114 +247,6 @@ mod tests {
     }
 
     #[test]
-    fn on_a_persons_turn_against_high_the_worker_thinks_ahead_until_they_move() {
-        let mut app = App::new(
-            GameState::new(modes(Mode::Human, Mode::Computer(Level::High))),
-            true,
-        );
-        app.advance(1.0);
-        let calls = app.take_worker_calls();
-        let [WorkerCall::Send(Request::Ponder { id, board })] = calls[..] else {
-            panic!("expected one ponder request, got {calls:?}");
-        };
-        assert_eq!(board, *app.game().board());
-        app.advance(1.1);
-        assert!(app.take_worker_calls().is_empty(), "asked only once");
-        let mut now = 1.2;
-        app.apply(Command::Drop(col(4)), now);
-        settle(&mut app, &mut now);
-        let calls = app.take_worker_calls();
-        assert_eq!(calls[0], WorkerCall::CancelUpTo(id), "{calls:?}");
-        assert!(
-            matches!(calls[1], WorkerCall::Send(Request::Move { id: next, level: Level::High, .. }) if next > id),
-            "{calls:?}"
-        );
-    }
-
-    #[test]
-    fn no_thinking_ahead_against_a_person_or_a_lower_level() {
-        for yellow in [Mode::Human, Mode::Computer(Level::Mid)] {
-            let mut app = App::new(GameState::new(modes(Mode::Human, yellow)), true);
-            app.advance(1.0);
-            assert!(app.take_worker_calls().is_empty(), "{yellow:?}");
-        }
-    }
-
-    #[test]
-    fn the_computer_is_asked_once_and_its_move_waits_for_the_pause() {
-        let mut app = App::new(
-            GameState::new(modes(Mode::Computer(Level::Low), Mode::Human)),
-            true,
-        );
-        app.advance(10.0);
-        let calls = app.take_worker_calls();
-        assert_eq!(calls.len(), 1);
-        let WorkerCall::Send(Request::Move { id, level, .. }) = calls[0] else {
-            panic!("expected a move request, got {calls:?}");
-        };
-        assert_eq!(level, Level::Low);
-        assert!(app.is_thinking());
-        app.advance(10.1);
-        assert!(app.take_worker_calls().is_empty(), "asked only once");
-        // A person's input does not play for the computer.
-        app.apply(Command::Drop(col(1)), 10.1);
-        assert_eq!(app.game().position(), "");
-        app.receive(Reply::Move {
-            id,
-            result: Ok(col(3)),
-        });
-        assert!(!app.is_thinking());
-        app.advance(10.2);
-        assert_eq!(
-            app.game().position(),
-            "",
-            "too early: the pause is not over"
-        );
-        app.advance(10.0 + COMPUTER_PAUSE);
-        assert_eq!(app.game().position(), "3");
-    }
-
-    #[test]
-    fn a_mode_change_cancels_the_search_and_its_late_answer_is_ignored() {
-        let mut app = App::new(
-            GameState::new(modes(Mode::Computer(Level::High), Mode::Human)),
-            true,
-        );
-        app.advance(1.0);
-        let WorkerCall::Send(request) = app.take_worker_calls()[0] else {
-            panic!("expected a request");
-        };
-        app.apply(Command::ChangeModes, 1.1);
-        app.apply(Command::PickMode(Mode::Computer(Level::Low)), 1.1);
-        app.apply(Command::PickMode(Mode::Human), 1.1);
-        assert_eq!(
-            app.take_worker_calls(),
-            vec![WorkerCall::CancelUpTo(request.id())]
-        );
-        // The old search answers anyway: dropped.
-        app.receive(Reply::Move {
-            id: request.id(),
-            result: Ok(col(7)),
-        });
-        app.advance(5.0);
-        assert_eq!(app.game().position(), "");
-        // A new request is made for the new mode.
-        let calls = app.take_worker_calls();
-        assert!(matches!(
-            calls[..],
-            [WorkerCall::Send(Request::Move { level: Level::Low, id, .. })] if id > request.id()
-        ));
-        app.receive(Reply::Move {
-            id: request.id(),
-            result: Err(ChooseError::Cancelled(Cancelled)),
-        });
-        assert!(
-            app.is_thinking(),
-            "the stale cancellation does not end the new search"
-        );
-    }
-
-    #[test]
     fn a_win_lands_then_shows_game_over_and_yes_plays_again() {
         let game = GameState::from_position(Modes::HUMANS, "121212").unwrap();
         let mut app = App::new(game, true);
@@ -380,7 +254,7 @@ mod tests {
         app.apply(Command::Drop(col(1)), now);
         assert_eq!(app.screen(), "game over");
         assert!(app.falling(), "the winning coin still falls");
-        settle(&mut app, &mut now);
+        app.settle(&mut now);
         assert_eq!(app.screen(), "game over");
         app.apply(Command::Yes, now);
         assert_eq!(app.screen(), "play");
@@ -407,43 +281,6 @@ mod tests {
         app.apply(Command::HoverBy(-1), 0.0);
         app.apply(Command::DropAtHover, 0.0);
         assert_eq!(app.game().position(), "6");
-    }
-
-    #[test]
-    fn choosing_the_same_modes_again_keeps_the_search_going() {
-        let same = modes(Mode::Human, Mode::Computer(Level::High));
-        let game = GameState::from_position(same, "4").unwrap();
-        let mut app = App::new(game, true);
-        app.advance(0.0);
-        assert_eq!(app.take_worker_calls().len(), 1);
-        app.apply(Command::ChangeModes, 0.1);
-        app.apply(Command::PickMode(Mode::Human), 0.1);
-        app.apply(Command::PickMode(Mode::Computer(Level::High)), 0.1);
-        assert_eq!(app.screen(), "play");
-        assert!(app.is_thinking());
-        app.advance(0.2);
-        assert!(
-            app.take_worker_calls().is_empty(),
-            "no cancel, no new request"
-        );
-    }
-
-    #[test]
-    fn new_game_mid_game_cancels_the_search() {
-        let game =
-            GameState::from_position(modes(Mode::Human, Mode::Computer(Level::Mid)), "4").unwrap();
-        let mut app = App::new(game, true);
-        app.advance(0.0);
-        let WorkerCall::Send(request) = app.take_worker_calls()[0] else {
-            panic!("expected a request");
-        };
-        app.apply(Command::NewGame, 0.1);
-        assert_eq!(
-            app.take_worker_calls(),
-            vec![WorkerCall::CancelUpTo(request.id())]
-        );
-        assert_eq!(app.game().position(), "");
-        assert!(!app.is_thinking());
     }
 
     #[test]

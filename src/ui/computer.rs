@@ -171,3 +171,185 @@ impl ComputerThread {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Modes;
+    use crate::solver::Cancelled;
+    use crate::ui::app::App;
+    use crate::ui::command::Command;
+
+    fn col(number: usize) -> Column {
+        Column::from_number(number).unwrap()
+    }
+
+    fn modes(red: Mode, yellow: Mode) -> Modes {
+        Modes { red, yellow }
+    }
+
+    /// The app as the computer's seat sees it: what it asks the worker, what it hears back.
+    impl App {
+        fn is_thinking(&self) -> bool {
+            self.session().computer().is_thinking()
+        }
+
+        fn receive(&mut self, reply: Reply) {
+            self.computer_mut().receive(reply);
+        }
+
+        fn take_worker_calls(&mut self) -> Vec<WorkerCall> {
+            self.take_effects()
+                .into_iter()
+                .map(|effect| match effect {
+                    Effect::Computer(call) => call,
+                })
+                .collect()
+        }
+    }
+
+    #[test]
+    fn on_a_persons_turn_against_high_the_worker_thinks_ahead_until_they_move() {
+        let mut app = App::new(
+            GameState::new(modes(Mode::Human, Mode::Computer(Level::High))),
+            true,
+        );
+        app.advance(1.0);
+        let calls = app.take_worker_calls();
+        let [WorkerCall::Send(Request::Ponder { id, board })] = calls[..] else {
+            panic!("expected one ponder request, got {calls:?}");
+        };
+        assert_eq!(board, *app.game().board());
+        app.advance(1.1);
+        assert!(app.take_worker_calls().is_empty(), "asked only once");
+        let mut now = 1.2;
+        app.apply(Command::Drop(col(4)), now);
+        app.settle(&mut now);
+        let calls = app.take_worker_calls();
+        assert_eq!(calls[0], WorkerCall::CancelUpTo(id), "{calls:?}");
+        assert!(
+            matches!(calls[1], WorkerCall::Send(Request::Move { id: next, level: Level::High, .. }) if next > id),
+            "{calls:?}"
+        );
+    }
+
+    #[test]
+    fn no_thinking_ahead_against_a_person_or_a_lower_level() {
+        for yellow in [Mode::Human, Mode::Computer(Level::Mid)] {
+            let mut app = App::new(GameState::new(modes(Mode::Human, yellow)), true);
+            app.advance(1.0);
+            assert!(app.take_worker_calls().is_empty(), "{yellow:?}");
+        }
+    }
+
+    #[test]
+    fn the_computer_is_asked_once_and_its_move_waits_for_the_pause() {
+        let mut app = App::new(
+            GameState::new(modes(Mode::Computer(Level::Low), Mode::Human)),
+            true,
+        );
+        app.advance(10.0);
+        let calls = app.take_worker_calls();
+        assert_eq!(calls.len(), 1);
+        let WorkerCall::Send(Request::Move { id, level, .. }) = calls[0] else {
+            panic!("expected a move request, got {calls:?}");
+        };
+        assert_eq!(level, Level::Low);
+        assert!(app.is_thinking());
+        app.advance(10.1);
+        assert!(app.take_worker_calls().is_empty(), "asked only once");
+        // A person's input does not play for the computer.
+        app.apply(Command::Drop(col(1)), 10.1);
+        assert_eq!(app.game().position(), "");
+        app.receive(Reply::Move {
+            id,
+            result: Ok(col(3)),
+        });
+        assert!(!app.is_thinking());
+        app.advance(10.2);
+        assert_eq!(
+            app.game().position(),
+            "",
+            "too early: the pause is not over"
+        );
+        app.advance(10.0 + COMPUTER_PAUSE);
+        assert_eq!(app.game().position(), "3");
+    }
+
+    #[test]
+    fn a_mode_change_cancels_the_search_and_its_late_answer_is_ignored() {
+        let mut app = App::new(
+            GameState::new(modes(Mode::Computer(Level::High), Mode::Human)),
+            true,
+        );
+        app.advance(1.0);
+        let WorkerCall::Send(request) = app.take_worker_calls()[0] else {
+            panic!("expected a request");
+        };
+        app.apply(Command::ChangeModes, 1.1);
+        app.apply(Command::PickMode(Mode::Computer(Level::Low)), 1.1);
+        app.apply(Command::PickMode(Mode::Human), 1.1);
+        assert_eq!(
+            app.take_worker_calls(),
+            vec![WorkerCall::CancelUpTo(request.id())]
+        );
+        // The old search answers anyway: dropped.
+        app.receive(Reply::Move {
+            id: request.id(),
+            result: Ok(col(7)),
+        });
+        app.advance(5.0);
+        assert_eq!(app.game().position(), "");
+        // A new request is made for the new mode.
+        let calls = app.take_worker_calls();
+        assert!(matches!(
+            calls[..],
+            [WorkerCall::Send(Request::Move { level: Level::Low, id, .. })] if id > request.id()
+        ));
+        app.receive(Reply::Move {
+            id: request.id(),
+            result: Err(ChooseError::Cancelled(Cancelled)),
+        });
+        assert!(
+            app.is_thinking(),
+            "the stale cancellation does not end the new search"
+        );
+    }
+
+    #[test]
+    fn choosing_the_same_modes_again_keeps_the_search_going() {
+        let same = modes(Mode::Human, Mode::Computer(Level::High));
+        let game = GameState::from_position(same, "4").unwrap();
+        let mut app = App::new(game, true);
+        app.advance(0.0);
+        assert_eq!(app.take_worker_calls().len(), 1);
+        app.apply(Command::ChangeModes, 0.1);
+        app.apply(Command::PickMode(Mode::Human), 0.1);
+        app.apply(Command::PickMode(Mode::Computer(Level::High)), 0.1);
+        assert_eq!(app.screen(), "play");
+        assert!(app.is_thinking());
+        app.advance(0.2);
+        assert!(
+            app.take_worker_calls().is_empty(),
+            "no cancel, no new request"
+        );
+    }
+
+    #[test]
+    fn new_game_mid_game_cancels_the_search() {
+        let game =
+            GameState::from_position(modes(Mode::Human, Mode::Computer(Level::Mid)), "4").unwrap();
+        let mut app = App::new(game, true);
+        app.advance(0.0);
+        let WorkerCall::Send(request) = app.take_worker_calls()[0] else {
+            panic!("expected a request");
+        };
+        app.apply(Command::NewGame, 0.1);
+        assert_eq!(
+            app.take_worker_calls(),
+            vec![WorkerCall::CancelUpTo(request.id())]
+        );
+        assert_eq!(app.game().position(), "");
+        assert!(!app.is_thinking());
+    }
+}
