@@ -164,18 +164,20 @@ impl App {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::board::Column;
     use crate::game::{Mode, Modes};
     use crate::ui::command::Refusal;
 
-    fn col(number: usize) -> Column {
+    /// The column a player calls `number`.
+    pub(crate) fn col(number: usize) -> Column {
         Column::from_number(number).unwrap()
     }
 
-    fn modes(red: Mode, yellow: Mode) -> Modes {
+    /// Who plays Red and who Yellow.
+    pub(crate) fn modes(red: Mode, yellow: Mode) -> Modes {
         Modes { red, yellow }
     }
 

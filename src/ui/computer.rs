@@ -175,18 +175,10 @@ impl ComputerThread {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Modes;
     use crate::solver::Cancelled;
+    use crate::ui::app::tests::{col, modes};
     use crate::ui::app::App;
     use crate::ui::command::Command;
-
-    fn col(number: usize) -> Column {
-        Column::from_number(number).unwrap()
-    }
-
-    fn modes(red: Mode, yellow: Mode) -> Modes {
-        Modes { red, yellow }
-    }
 
     /// The app as the computer's seat sees it: what it asks the worker, what it hears back.
     impl App {
