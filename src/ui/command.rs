@@ -19,8 +19,6 @@ pub enum Command {
     HoverTo(Column),
     /// Move the hover coin this many columns (negative: left).
     HoverBy(i32),
-    /// The pointer moved here (logical pixels); menus highlight what is under it.
-    PointAt(f32, f32),
     /// A request that cannot be met (a key or click that names nothing).
     Refused(Refusal),
     /// Open the mode screen in the middle of a game.
@@ -46,4 +44,17 @@ pub enum Refusal {
     NoSuchOption(u8),
     /// A click beside, below or far above the board.
     OutsideBoard,
+}
+
+impl Refusal {
+    /// What to tell the player, on a board `columns` wide.
+    pub fn text(self, columns: usize) -> String {
+        match self {
+            Refusal::NoSuchColumn(d) => format!("There is no column {d}: press 1-{columns}"),
+            Refusal::NoSuchOption(d) => {
+                format!("There is no option {d}: press 1-{}", Mode::ALL.len())
+            }
+            Refusal::OutsideBoard => "Click on a column of the board".to_string(),
+        }
+    }
 }

@@ -1,11 +1,10 @@
-//! Turning raw input into [`Command`]s. The mapping is pure (tested without a window); only
-//! [`read`] talks to macroquad.
+//! Turning raw input into [`Command`]s: each screen says what a key, click or pointer move means
+//! to it, and [`commands`] asks the top screen. The mapping is pure (tested without a window);
+//! only [`read`] talks to macroquad.
 
-use super::command::{Command, Refusal};
+use super::command::Command;
 use super::layout::Layout;
-use super::screen::Screen;
-use crate::board::Column;
-use crate::game::Mode;
+use super::screens::Screen;
 
 /// A key the game cares about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,87 +44,20 @@ pub struct RawInput {
     pub close_requested: bool,
 }
 
-/// The commands this frame's input means on `screen`.
-pub fn commands(screen: &Screen, input: &RawInput, layout: &Layout) -> Vec<Command> {
-    let mut out = Vec::new();
+/// The commands this frame's input means on `screen`: closing the window overrides everything;
+/// then the pointer, the keys in order, and a click, each as the screen reads it.
+pub fn commands(screen: &dyn Screen, input: &RawInput, layout: &Layout) -> Vec<Command> {
     if input.close_requested {
-        out.push(Command::Close);
-        return out;
+        return vec![Command::Close];
     }
     let (x, y) = input.pointer;
-    if input.pointer_moved {
-        out.push(Command::PointAt(x, y));
-        if matches!(screen, Screen::Play) {
-            out.push(Command::HoverTo(layout.nearest_column(x)));
-        }
-    }
-    for &key in &input.keys {
-        if let Some(command) = key_command(screen, key, layout.columns) {
-            out.push(command);
-        }
-    }
-    if input.clicked {
-        if let Some(command) = click_command(screen, x, y, layout) {
-            out.push(command);
-        }
-    }
-    out
-}
-
-fn key_command(screen: &Screen, key: Key, columns: usize) -> Option<Command> {
-    match screen {
-        Screen::Title => Some(match key {
-            Key::Escape => Command::Back,
-            _ => Command::Continue,
-        }),
-        Screen::ChooseMode { .. } => match key {
-            Key::Digit(d) if (1..=Mode::ALL.len() as u8).contains(&d) => {
-                Some(Command::PickMode(Mode::ALL[d as usize - 1]))
-            }
-            Key::Digit(d) => Some(Command::Refused(Refusal::NoSuchOption(d))),
-            Key::Escape => Some(Command::Back),
-            _ => None,
-        },
-        Screen::Play => match key {
-            Key::Digit(d) if (1..=columns).contains(&(d as usize)) => {
-                Some(Command::Drop(Column::new(d - 1)))
-            }
-            Key::Digit(d) => Some(Command::Refused(Refusal::NoSuchColumn(d))),
-            Key::Left => Some(Command::HoverBy(-1)),
-            Key::Right => Some(Command::HoverBy(1)),
-            Key::Drop => Some(Command::DropAtHover),
-            Key::C => Some(Command::ChangeModes),
-            Key::N => Some(Command::NewGame),
-            Key::Escape => Some(Command::Back),
-            _ => None,
-        },
-        Screen::GameOver => match key {
-            Key::Y | Key::Drop => Some(Command::Yes),
-            Key::N => Some(Command::No),
-            Key::C => Some(Command::ChangeModes),
-            Key::Escape => Some(Command::Back),
-            _ => None,
-        },
-        Screen::ConfirmQuit { .. } => match key {
-            Key::Y => Some(Command::Yes),
-            Key::N | Key::Escape => Some(Command::No),
-            _ => None,
-        },
-    }
-}
-
-fn click_command(screen: &Screen, x: f32, y: f32, layout: &Layout) -> Option<Command> {
-    match screen {
-        Screen::Title => Some(Command::Continue),
-        Screen::ChooseMode { .. } => layout
-            .menu_option_at(Mode::ALL.len(), x, y)
-            .map(|i| Command::PickMode(Mode::ALL[i])),
-        Screen::Play => Some(match layout.column_at(x, y) {
-            Some(column) => Command::Drop(column),
-            None => Command::Refused(Refusal::OutsideBoard),
-        }),
-        Screen::GameOver | Screen::ConfirmQuit { .. } => None,
-    }
+    let pointer = input
+        .pointer_moved
+        .then(|| screen.pointer_moved(x, y, layout))
+        .flatten();
+    let keys = input.keys.iter().filter_map(|&key| screen.key(key, layout));
+    let click = input.clicked.then(|| screen.click(x, y, layout)).flatten();
+    pointer.into_iter().chain(keys).chain(click).collect()
 }
 
 /// Reads this frame's keys and pointer from macroquad. `last_pointer` is the pointer of the
@@ -172,14 +104,18 @@ pub fn read(last_pointer: (f32, f32)) -> RawInput {
 mod tests {
     use super::*;
     use crate::ai::Level;
-    use crate::board::Player;
-    use crate::game::Modes;
+    use crate::board::Column;
+    use crate::game::{Mode, Modes};
+    use crate::ui::command::Refusal;
+    use crate::ui::screens::{
+        game_over::GameOver, modes::ChooseModes, play::Play, quit::ConfirmQuit, title::Title,
+    };
 
     fn layout() -> Layout {
         Layout::new(800.0, 700.0, 7, 6)
     }
 
-    fn keys(screen: &Screen, keys: &[Key]) -> Vec<Command> {
+    fn keys(screen: &dyn Screen, keys: &[Key]) -> Vec<Command> {
         let input = RawInput {
             keys: keys.to_vec(),
             ..RawInput::default()
@@ -187,7 +123,7 @@ mod tests {
         commands(screen, &input, &layout())
     }
 
-    fn click(screen: &Screen, x: f32, y: f32) -> Vec<Command> {
+    fn click(screen: &dyn Screen, x: f32, y: f32) -> Vec<Command> {
         let input = RawInput {
             pointer: (x, y),
             clicked: true,
@@ -196,25 +132,37 @@ mod tests {
         commands(screen, &input, &layout())
     }
 
-    fn choose() -> Screen {
-        Screen::ChooseMode {
-            side: Player::Red,
-            chosen: Modes::HUMANS,
-            previous: None,
-        }
+    fn choose() -> ChooseModes {
+        ChooseModes::first_game(Modes::HUMANS)
     }
 
     #[test]
     fn digits_drop_in_their_column_and_others_are_refused() {
         assert_eq!(
-            keys(&Screen::Play, &[Key::Digit(1), Key::Digit(7)]),
+            keys(&Play, &[Key::Digit(1), Key::Digit(7)]),
             vec![Command::Drop(Column::new(0)), Command::Drop(Column::new(6))]
         );
         assert_eq!(
-            keys(&Screen::Play, &[Key::Digit(8), Key::Digit(0)]),
+            keys(&Play, &[Key::Digit(8), Key::Digit(0)]),
             vec![
                 Command::Refused(Refusal::NoSuchColumn(8)),
                 Command::Refused(Refusal::NoSuchColumn(0))
+            ]
+        );
+    }
+
+    #[test]
+    fn the_columns_a_digit_names_follow_the_board_width() {
+        let narrow = Layout::new(800.0, 700.0, 5, 4);
+        let input = RawInput {
+            keys: vec![Key::Digit(5), Key::Digit(6)],
+            ..RawInput::default()
+        };
+        assert_eq!(
+            commands(&Play, &input, &narrow),
+            vec![
+                Command::Drop(Column::new(4)),
+                Command::Refused(Refusal::NoSuchColumn(6))
             ]
         );
     }
@@ -224,11 +172,11 @@ mod tests {
         let l = layout();
         let x = l.column_x(4.0);
         assert_eq!(
-            click(&Screen::Play, x, l.hover_band.y + 2.0),
+            click(&Play, x, l.hover_band.y + 2.0),
             vec![Command::Drop(Column::new(4))]
         );
         assert_eq!(
-            click(&Screen::Play, 2.0, l.board.y + 10.0),
+            click(&Play, 2.0, l.board.y + 10.0),
             vec![Command::Refused(Refusal::OutsideBoard)]
         );
     }
@@ -254,21 +202,25 @@ mod tests {
 
     #[test]
     fn n_means_new_game_in_play_and_no_when_asked() {
-        assert_eq!(keys(&Screen::Play, &[Key::N]), vec![Command::NewGame]);
-        assert_eq!(keys(&Screen::GameOver, &[Key::N]), vec![Command::No]);
-        let confirm = Screen::ConfirmQuit {
-            back: Box::new(Screen::Play),
-        };
+        assert_eq!(keys(&Play, &[Key::N]), vec![Command::NewGame]);
+        assert_eq!(keys(&GameOver, &[Key::N]), vec![Command::No]);
         assert_eq!(
-            keys(&confirm, &[Key::N, Key::Y, Key::Escape]),
+            keys(&ConfirmQuit, &[Key::N, Key::Y, Key::Escape]),
             vec![Command::No, Command::Yes, Command::No]
         );
     }
 
     #[test]
+    fn at_game_over_digits_and_clicks_do_nothing() {
+        assert_eq!(keys(&GameOver, &[Key::Digit(3)]), vec![]);
+        assert_eq!(click(&GameOver, 400.0, 350.0), vec![]);
+        assert_eq!(click(&ConfirmQuit, 400.0, 350.0), vec![]);
+    }
+
+    #[test]
     fn any_key_or_click_leaves_the_title() {
-        assert_eq!(keys(&Screen::Title, &[Key::Other]), vec![Command::Continue]);
-        assert_eq!(click(&Screen::Title, 5.0, 5.0), vec![Command::Continue]);
+        assert_eq!(keys(&Title, &[Key::Other]), vec![Command::Continue]);
+        assert_eq!(click(&Title, 5.0, 5.0), vec![Command::Continue]);
     }
 
     #[test]
@@ -279,8 +231,11 @@ mod tests {
             pointer_moved: true,
             ..RawInput::default()
         };
-        let out = commands(&Screen::Play, &input, &l);
-        assert!(out.contains(&Command::HoverTo(Column::new(2))));
+        assert_eq!(
+            commands(&Play, &input, &l),
+            vec![Command::HoverTo(Column::new(2))]
+        );
+        assert_eq!(commands(&choose(), &input, &l), vec![]);
     }
 
     #[test]
@@ -290,9 +245,6 @@ mod tests {
             close_requested: true,
             ..RawInput::default()
         };
-        assert_eq!(
-            commands(&Screen::Play, &input, &layout()),
-            vec![Command::Close]
-        );
+        assert_eq!(commands(&Play, &input, &layout()), vec![Command::Close]);
     }
 }

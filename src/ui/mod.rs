@@ -1,25 +1,34 @@
-//! The game window: layout, input, state between frames, animation and drawing, tied together
-//! by a frame loop that reads like a story: read input, turn it into commands, apply them, hear
-//! from the computer, move time on, draw.
+//! The game window: screens on a stack over one session, tied together by a frame loop that
+//! reads like a story: read input, turn it into commands, apply them, hear from the computer,
+//! move time on, carry out the effects the state asked for, draw.
 //!
 //! macroquad is only ever called from this thread; the computer searches on a worker thread.
 
 pub mod animation;
 pub mod app;
+pub mod board_view;
 pub mod command;
+pub mod computer;
+pub mod effect;
 pub mod frame_stats;
 pub mod input;
 pub mod layout;
-pub mod render;
-pub mod screen;
+pub mod paint;
+pub mod screens;
+pub mod session;
+pub mod table;
+pub mod theme;
 
-use crate::ai::worker::Worker;
 use crate::game::GameState;
-use app::{App, WorkerCall};
+use app::App;
+use computer::ComputerThread;
+use effect::Effect;
 use frame_stats::FrameStats;
 use layout::Layout;
 use macroquad::prelude::{get_time, next_frame, prevent_quit, screen_height, screen_width};
+use paint::{Fonts, Painter};
 use std::time::{Duration, Instant};
+use theme::Theme;
 
 /// How the window starts.
 #[derive(Debug, Clone)]
@@ -56,8 +65,9 @@ pub fn run(options: WindowOptions) {
 async fn frame_loop(options: WindowOptions) {
     // Closing the window becomes a command, so the worker is stopped and figures printed.
     prevent_quit();
-    let fonts = render::Fonts::load();
-    let worker = Worker::spawn(options.seed);
+    let fonts = Fonts::load();
+    let theme = Theme::CLASSIC;
+    let computer = ComputerThread::spawn(options.seed);
     let (columns, rows) = {
         let size = options.game.board().size();
         (size.width(), size.height())
@@ -65,43 +75,44 @@ async fn frame_loop(options: WindowOptions) {
     let mut app = App::new(options.game, options.skip_to_play);
     let mut stats = options.frame_stats.then(FrameStats::default);
     let mut pointer = (f32::NAN, f32::NAN);
+    let mut first_frame = true;
     let mut frame_start = Instant::now();
     loop {
         let now = get_time();
         let layout = Layout::new(screen_width(), screen_height(), columns, rows);
+        // Input, turned into commands by the screen on top.
         let input = input::read(pointer);
         pointer = input.pointer;
-        for command in input::commands(app.screen(), &input, &layout) {
+        // The commands change the state.
+        for command in app.commands(&input, &layout) {
             app.apply(command, now);
         }
-        loop {
-            match worker.poll() {
-                Ok(Some(reply)) => app.receive(reply),
-                Ok(None) => break,
-                Err(gone) => {
-                    log::error!("{gone}");
-                    return;
-                }
-            }
+        // The worker's replies.
+        if let Err(gone) = computer.deliver_replies(app.computer_mut()) {
+            log::error!("{gone}");
+            return;
         }
+        // Time moves on: coins land, the computer plays.
         app.advance(now);
-        for call in app.take_worker_calls() {
-            match call {
-                WorkerCall::Send(request) => {
-                    if let Err(gone) = worker.send(request) {
-                        log::error!("{gone}");
-                    }
-                }
-                WorkerCall::CancelUpTo(id) => worker.cancel_up_to(id),
+        // What the state asked of the world.
+        for effect in app.take_effects() {
+            match effect {
+                Effect::Computer(call) => computer.carry_out(call),
             }
         }
         if app.wants_to_quit() {
             break;
         }
-        render::draw(&app, &layout, &fonts, now);
-        let thinking = app.is_thinking();
+        // Drawing reads the state and changes nothing.
+        app.draw(&Painter::new(&layout, &theme, &fonts, now, pointer));
+        let thinking = app.session().computer().is_thinking();
         let work = frame_start.elapsed();
         next_frame().await;
+        if first_frame {
+            // The first frame is on screen: the place to say so, once.
+            first_frame = false;
+            log::debug!("first frame shown");
+        }
         // With vertical sync the frame already took a refresh interval; only a display that
         // returns at once (no sync, or a virtual one) gets the rest of the budget slept off.
         let shown = frame_start.elapsed();
@@ -114,7 +125,7 @@ async fn frame_loop(options: WindowOptions) {
             stats.record(elapsed.as_secs_f64(), work.as_secs_f64(), thinking);
         }
     }
-    drop(worker);
+    drop(computer);
     log::info!("window closed");
     if let Some(stats) = stats {
         println!("{}", stats.report());

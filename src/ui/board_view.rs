@@ -1,0 +1,249 @@
+//! Drawing the table: the board and its coins, the falling coin, the coin in hand, the winning
+//! line, the heading, the instruction lines and the computer's "Thinking…" box. Shared by the
+//! play and game-over screens and by the overlays drawn over them.
+
+use super::animation::shake_offset;
+use super::layout::Rect;
+use super::paint::{rounded_rect, Painter, SIDES};
+use super::session::Session;
+use crate::board::Cell;
+use crate::game::{Mode, Outcome};
+use macroquad::prelude::*;
+
+/// Paints the table. With `result` (the game-over screen) the result shows once the last coin
+/// has landed; otherwise whose turn it is.
+pub fn draw(p: &Painter, session: &Session, result: bool) {
+    let l = p.layout;
+    let table = session.table();
+    let game = table.game();
+    let board = game.board();
+    let falling = table.falling();
+    let hidden = falling.map(|f| f.cell);
+    let over = result && table.shows_result();
+    let r = l.coin_radius();
+
+    board_face(p, board.size().width(), board.size().height());
+    let winning = if over && falling.is_none() {
+        board.winning_cells()
+    } else {
+        Vec::new()
+    };
+    for column in 0..board.size().width() as u8 {
+        for row in 0..board.size().height() as u8 {
+            let cell = Cell { column, row };
+            if Some(cell) == hidden {
+                continue;
+            }
+            if let Some(player) = board.at(cell) {
+                let (x, y) = l.cell_centre(cell);
+                p.coin(x, y, r, player);
+            }
+        }
+    }
+    if let Some(f) = falling {
+        let at = f.position(p.now);
+        p.coin(l.column_x(at.column), l.row_y(at.row), r, f.player);
+    }
+    if !winning.is_empty() {
+        winning_lines(p, session, &winning);
+    }
+    // Column numbers.
+    for column in 0..board.size().width() {
+        let x = l.column_x(column as f32);
+        let y = l.numbers.y + l.numbers.h / 2.0;
+        let colour = if column == table.hover().index() && !over {
+            p.theme.text
+        } else {
+            p.theme.dim_text
+        };
+        let label = (column + 1).to_string();
+        p.text_centred(&label, x, y, l.numbers.h * 0.7, colour, false);
+    }
+    // The hover coin, in the colour of the side to move.
+    if falling.is_none() && game.outcome().is_none() {
+        let shake = table
+            .shake_since()
+            .map(|since| shake_offset(p.now - since))
+            .unwrap_or(0.0);
+        let (x, y) = l.hover_centre(table.hover().index() as f32 + shake);
+        p.coin(x, y, r, game.side_to_move());
+    }
+    heading(p, session, over);
+    instructions(p, session, over);
+    if session.computer().turn_since().is_some() && !over {
+        thinking(p, session);
+    }
+}
+
+fn board_face(p: &Painter, columns: usize, rows: usize) {
+    let l = p.layout;
+    let b = l.board;
+    let pad = l.cell * 0.08;
+    let frame = Rect {
+        x: b.x - pad,
+        y: b.y - pad,
+        w: b.w + 2.0 * pad,
+        h: b.h + 2.0 * pad,
+    };
+    rounded_rect(frame, l.cell * 0.18, p.theme.board_edge);
+    let face = Rect {
+        x: b.x - pad * 0.5,
+        y: b.y - pad * 0.5,
+        w: b.w + pad,
+        h: b.h + pad,
+    };
+    rounded_rect(face, l.cell * 0.15, p.theme.board);
+    for column in 0..columns as u8 {
+        for row in 0..rows as u8 {
+            let (x, y) = l.cell_centre(Cell { column, row });
+            draw_poly(x, y, SIDES, l.coin_radius() * 1.04, 0.0, p.theme.hole);
+        }
+    }
+}
+
+fn winning_lines(p: &Painter, session: &Session, cells: &[Cell]) {
+    let l = p.layout;
+    let pulse = 0.75 + 0.25 * (p.now * 4.0).sin() as f32;
+    for cell in cells {
+        let (x, y) = l.cell_centre(*cell);
+        draw_poly_lines(
+            x,
+            y,
+            SIDES,
+            l.coin_radius() * 1.02,
+            0.0,
+            l.cell * 0.07,
+            Color {
+                a: pulse,
+                ..p.theme.highlight
+            },
+        );
+    }
+    let thickness = l.cell * 0.14;
+    for line in session.game().board().winning_lines() {
+        let (x1, y1) = l.cell_centre(line.from);
+        let (x2, y2) = l.cell_centre(line.to);
+        draw_line(x1, y1, x2, y2, thickness, p.theme.highlight);
+        draw_poly(x1, y1, SIDES, thickness / 2.0, 0.0, p.theme.highlight);
+        draw_poly(x2, y2, SIDES, thickness / 2.0, 0.0, p.theme.highlight);
+    }
+}
+
+fn heading(p: &Painter, session: &Session, over: bool) {
+    let l = p.layout;
+    let game = session.game();
+    let y = l.heading.y + l.heading.h / 2.0;
+    let size = l.text_size(0.5);
+    let (text, colour) = match (over, game.outcome()) {
+        (true, Some(Outcome::Win(player))) => {
+            (format!("{player} wins!"), p.theme.player_colour(player))
+        }
+        (true, Some(Outcome::Draw)) => ("Draw".to_string(), p.theme.text),
+        _ => {
+            let side = game.side_to_move();
+            (
+                format!("{side} to move  ({})", game.modes().of(side).title()),
+                p.theme.player_colour(side),
+            )
+        }
+    };
+    p.text_centred(&text, l.width / 2.0, y, size, colour, true);
+}
+
+fn instructions(p: &Painter, session: &Session, over: bool) {
+    let l = p.layout;
+    let size = l.text_size(0.3);
+    let first_y = l.instructions.y + l.instructions.h * 0.32;
+    let second_y = l.instructions.y + l.instructions.h * 0.72;
+    let game = session.game();
+    let modes = game.modes();
+    let board_width = game.board().size().width();
+    let first = if let Some(notice) = session.notice(p.now) {
+        p.text_centred(
+            &notice.text,
+            l.width / 2.0,
+            first_y,
+            size,
+            p.theme.notice,
+            false,
+        );
+        None
+    } else if over {
+        Some("Play again? (y/n)".to_string())
+    } else {
+        let side = game.side_to_move();
+        Some(match modes.of(side) {
+            Mode::Human => format!(
+                "{side}: click a column or press 1-{}  (←/→ and Enter too)",
+                board_width
+            ),
+            Mode::Computer(_) => format!(
+                "{side} ({}) is the computer: please wait",
+                modes.of(side).title()
+            ),
+        })
+    };
+    if let Some(first) = first {
+        p.text_centred(&first, l.width / 2.0, first_y, size, p.theme.text, false);
+    }
+    let second = format!(
+        "Red: {}  ·  Yellow: {}  ·  C change modes  ·  N new game  ·  Esc quit",
+        modes.red.title(),
+        modes.yellow.title()
+    );
+    p.text_centred(
+        &second,
+        l.width / 2.0,
+        second_y,
+        size * 0.9,
+        p.theme.dim_text,
+        false,
+    );
+}
+
+fn thinking(p: &Painter, session: &Session) {
+    let l = p.layout;
+    let game = session.game();
+    let side = game.side_to_move();
+    let label = "Thinking…".to_string();
+    let size = l.text_size(0.3);
+    let text_w = p.measure(&label, size, false);
+    let spinner = size * 0.55;
+    let w = text_w + spinner * 2.0 + size * 1.6;
+    let h = size * 1.8;
+    // Beside the hover coin, on the side with more room.
+    let (hx, hy) = l.hover_centre(session.table().hover().index() as f32);
+    let x = if hx < l.width / 2.0 {
+        hx + l.cell * 0.6
+    } else {
+        hx - l.cell * 0.6 - w
+    };
+    let panel = Rect {
+        x,
+        y: hy - h / 2.0,
+        w,
+        h,
+    };
+    rounded_rect(panel, h * 0.3, p.theme.panel);
+    // Eight dots chasing round a circle: it keeps moving while the search runs.
+    let cx = panel.x + size * 0.5 + spinner;
+    let cy = panel.y + h / 2.0;
+    let head = (p.now * 10.0) as usize % 8;
+    for i in 0..8 {
+        let angle = i as f32 / 8.0 * std::f32::consts::TAU;
+        let age = (head + 8 - i) % 8;
+        let alpha = 1.0 - age as f32 / 8.0;
+        let colour = Color {
+            a: alpha,
+            ..p.theme.player_colour(side)
+        };
+        draw_circle(
+            cx + angle.cos() * spinner * 0.75,
+            cy + angle.sin() * spinner * 0.75,
+            spinner * 0.18,
+            colour,
+        );
+    }
+    let x = cx + spinner + size * 0.5;
+    p.text_left(&label, (x, cy), size, l.width - x, p.theme.text);
+}

@@ -1,0 +1,215 @@
+//! The drawing kit every screen paints with: the fonts, the [`Theme`], the frame's [`Layout`],
+//! time and pointer, and shapes and text built from them. Drawing reads state and never changes
+//! it; all motion is computed from the time passed in.
+
+use super::layout::{Layout, Rect};
+use super::theme::{CoinMark, Theme};
+use crate::board::Player;
+use macroquad::prelude::*;
+
+/// Corners of the polygons that stand in for circles.
+pub const SIDES: u8 = 48;
+
+/// The fonts the window uses, loaded once from the bundled assets.
+pub struct Fonts {
+    regular: Font,
+    bold: Font,
+}
+
+impl Fonts {
+    /// Loads the DejaVu fonts bundled into the binary.
+    pub fn load() -> Fonts {
+        let load = |bytes: &[u8]| {
+            let mut font = load_ttf_font_from_bytes(bytes).expect("the bundled font is valid");
+            font.set_filter(FilterMode::Linear);
+            font
+        };
+        Fonts {
+            regular: load(include_bytes!("../../assets/DejaVuSans.ttf")),
+            bold: load(include_bytes!("../../assets/DejaVuSans-Bold.ttf")),
+        }
+    }
+}
+
+/// What one frame is drawn with.
+pub struct Painter<'a> {
+    /// Where everything goes.
+    pub layout: &'a Layout,
+    /// The colours.
+    pub theme: &'a Theme,
+    /// The frame's time, in seconds on the frame clock.
+    pub now: f64,
+    /// Where the pointer is, in logical pixels.
+    pub pointer: (f32, f32),
+    fonts: &'a Fonts,
+}
+
+impl<'a> Painter<'a> {
+    /// A painter for one frame.
+    pub fn new(
+        layout: &'a Layout,
+        theme: &'a Theme,
+        fonts: &'a Fonts,
+        now: f64,
+        pointer: (f32, f32),
+    ) -> Painter<'a> {
+        Painter {
+            layout,
+            theme,
+            now,
+            pointer,
+            fonts,
+        }
+    }
+
+    /// Fills the window with the background.
+    pub fn background(&self) {
+        clear_background(self.theme.background);
+    }
+
+    /// One coin of `player`, in the theme's look.
+    pub fn coin(&self, x: f32, y: f32, r: f32, player: Player) {
+        let style = self.theme.coin(player);
+        draw_poly(x, y, SIDES, r, 0.0, style.rim);
+        draw_poly(x, y, SIDES, r * 0.86, 0.0, style.face);
+        let colour = style.mark_colour;
+        match style.mark {
+            CoinMark::Plain => {}
+            CoinMark::Ring => draw_poly_lines(x, y, SIDES, r * 0.62, 0.0, r * 0.06, colour),
+            CoinMark::Dot => draw_poly(x, y, SIDES, r * 0.22, 0.0, colour),
+            CoinMark::Cross => {
+                let d = r * 0.42;
+                draw_line(x - d, y - d, x + d, y + d, r * 0.12, colour);
+                draw_line(x - d, y + d, x + d, y - d, r * 0.12, colour);
+            }
+        }
+    }
+
+    /// Veils the whole window in the theme's shade at `alpha`: what is under an overlay.
+    pub fn shade(&self, alpha: f32) {
+        let colour = Color {
+            a: alpha,
+            ..self.theme.shade
+        };
+        draw_rectangle(0.0, 0.0, self.layout.width, self.layout.height, colour);
+    }
+
+    /// A question in a panel in the middle of the window.
+    pub fn question(&self, text: &str) {
+        let l = self.layout;
+        let size = (l.height * 0.05).min(l.width * 0.045).max(12.0);
+        let w = self.measure(text, size, true).min(l.width * 0.9) + size * 2.0;
+        let h = size * 3.0;
+        let panel = Rect {
+            x: (l.width - w) / 2.0,
+            y: (l.height - h) / 2.0,
+            w,
+            h,
+        };
+        rounded_rect(panel, size * 0.5, self.theme.panel);
+        self.text_centred(
+            text,
+            l.width / 2.0,
+            l.height / 2.0,
+            size,
+            self.theme.text,
+            true,
+        );
+    }
+
+    /// The size that fits `text` into `max_width`, no larger than `size`.
+    pub fn fitted(&self, text: &str, size: f32, bold: bool, max_width: f32) -> f32 {
+        let width = self.measure(text, size, bold);
+        if width > max_width && width > 0.0 {
+            size * max_width / width
+        } else {
+            size
+        }
+    }
+
+    /// The width of `text` at `size`.
+    pub fn measure(&self, text: &str, size: f32, bold: bool) -> f32 {
+        let (font_size, scale) = font_size(size);
+        measure_text(text, Some(self.font(bold)), font_size, scale).width
+    }
+
+    fn font(&self, bold: bool) -> &Font {
+        if bold {
+            &self.fonts.bold
+        } else {
+            &self.fonts.regular
+        }
+    }
+
+    /// `text` centred on (`cx`, `cy`), shrunk to fit the window's width.
+    pub fn text_centred(&self, text: &str, cx: f32, cy: f32, size: f32, colour: Color, bold: bool) {
+        let size = self.fitted(text, size, bold, self.layout.width * 0.96);
+        let (font_size, font_scale) = font_size(size);
+        let font = self.font(bold);
+        let dims = measure_text(text, Some(font), font_size, font_scale);
+        draw_text_ex(
+            text,
+            cx - dims.width / 2.0,
+            cy + size * 0.36,
+            TextParams {
+                font: Some(font),
+                font_size,
+                font_scale,
+                color: colour,
+                ..Default::default()
+            },
+        );
+    }
+
+    /// `text` from `x`, vertically centred on `cy`, shrunk to fit `max_width`.
+    pub fn text_left(
+        &self,
+        text: &str,
+        (x, cy): (f32, f32),
+        size: f32,
+        max_width: f32,
+        colour: Color,
+    ) {
+        let size = self.fitted(text, size, false, max_width.max(1.0));
+        let (font_size, font_scale) = font_size(size);
+        draw_text_ex(
+            text,
+            x,
+            cy + size * 0.36,
+            TextParams {
+                font: Some(&self.fonts.regular),
+                font_size,
+                font_scale,
+                color: colour,
+                ..Default::default()
+            },
+        );
+    }
+}
+
+/// Rasterise at the screen's real pixel density so text stays sharp on high-DPI screens.
+fn font_size(size: f32) -> (u16, f32) {
+    let dpi = screen_dpi_scale().max(1.0);
+    let pixels = (size * dpi).round().clamp(4.0, 400.0);
+    (pixels as u16, size / pixels)
+}
+
+/// A filled rectangle with rounded corners.
+pub fn rounded_rect(r: Rect, radius: f32, colour: Color) {
+    let radius = radius.min(r.w / 2.0).min(r.h / 2.0);
+    if colour.a < 1.0 {
+        // Overlapping pieces would show through a translucent colour: keep it square.
+        draw_rectangle(r.x, r.y, r.w, r.h, colour);
+        return;
+    }
+    draw_rectangle(r.x + radius, r.y, r.w - 2.0 * radius, r.h, colour);
+    draw_rectangle(r.x, r.y + radius, r.w, r.h - 2.0 * radius, colour);
+    for (x, y) in [
+        (r.x + radius, r.y + radius),
+        (r.x + r.w - radius, r.y + radius),
+        (r.x + radius, r.y + r.h - radius),
+        (r.x + r.w - radius, r.y + r.h - radius),
+    ] {
+        draw_poly(x, y, SIDES, radius, 0.0, colour);
+    }
+}

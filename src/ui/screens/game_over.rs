@@ -1,0 +1,67 @@
+//! The game is decided: the result, the winning line, and "Play again?".
+
+use super::modes::ChooseModes;
+use super::play::Play;
+use super::quit::ConfirmQuit;
+use super::{Screen, Transition};
+use crate::ui::board_view;
+use crate::ui::command::Command;
+use crate::ui::input::Key;
+use crate::ui::layout::Layout;
+use crate::ui::paint::Painter;
+use crate::ui::session::Session;
+
+/// The game-over screen: yes plays again, no quits, C changes the modes (a new game follows).
+/// Should the game on the table be live again (new modes start a new game), it gives way to
+/// [`Play`].
+#[derive(Debug, Clone, Default)]
+pub struct GameOver;
+
+impl GameOver {
+    fn live_again(session: &Session) -> Transition {
+        if session.game().outcome().is_none() {
+            Transition::Replace(Box::new(Play))
+        } else {
+            Transition::Stay
+        }
+    }
+}
+
+impl Screen for GameOver {
+    fn name(&self) -> &'static str {
+        "game over"
+    }
+
+    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+        match key {
+            Key::Y | Key::Drop => Some(Command::Yes),
+            Key::N => Some(Command::No),
+            Key::C => Some(Command::ChangeModes),
+            Key::Escape => Some(Command::Back),
+            _ => None,
+        }
+    }
+
+    fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
+        match command {
+            Command::Yes => {
+                session.new_game();
+                GameOver::live_again(session)
+            }
+            Command::No => Transition::Quit,
+            Command::ChangeModes => {
+                Transition::Push(Box::new(ChooseModes::change(session.game().modes())))
+            }
+            Command::Back => Transition::Push(Box::new(ConfirmQuit)),
+            _ => Transition::Stay,
+        }
+    }
+
+    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+        GameOver::live_again(session)
+    }
+
+    fn draw(&self, session: &Session, p: &Painter) {
+        board_view::draw(p, session, true);
+    }
+}

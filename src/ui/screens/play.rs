@@ -1,0 +1,86 @@
+//! The game in progress: a person drops coins by key or click, the computer plays its turns.
+
+use super::game_over::GameOver;
+use super::modes::ChooseModes;
+use super::quit::ConfirmQuit;
+use super::{Screen, Transition};
+use crate::board::Column;
+use crate::ui::board_view;
+use crate::ui::command::{Command, Refusal};
+use crate::ui::input::Key;
+use crate::ui::layout::Layout;
+use crate::ui::paint::Painter;
+use crate::ui::session::Session;
+
+/// The play screen. Once the game is decided it gives way to [`GameOver`] at once (the
+/// answer to "Play again?" is taken while the last coin still falls).
+#[derive(Debug, Clone, Default)]
+pub struct Play;
+
+impl Play {
+    fn over_yet(session: &Session) -> Transition {
+        if session.game().outcome().is_some() {
+            Transition::Replace(Box::new(GameOver))
+        } else {
+            Transition::Stay
+        }
+    }
+}
+
+impl Screen for Play {
+    fn name(&self) -> &'static str {
+        "play"
+    }
+
+    fn key(&self, key: Key, layout: &Layout) -> Option<Command> {
+        match key {
+            Key::Digit(d) if (1..=layout.columns).contains(&(d as usize)) => {
+                Some(Command::Drop(Column::new(d - 1)))
+            }
+            Key::Digit(d) => Some(Command::Refused(Refusal::NoSuchColumn(d))),
+            Key::Left => Some(Command::HoverBy(-1)),
+            Key::Right => Some(Command::HoverBy(1)),
+            Key::Drop => Some(Command::DropAtHover),
+            Key::C => Some(Command::ChangeModes),
+            Key::N => Some(Command::NewGame),
+            Key::Escape => Some(Command::Back),
+            _ => None,
+        }
+    }
+
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        Some(match layout.column_at(x, y) {
+            Some(column) => Command::Drop(column),
+            None => Command::Refused(Refusal::OutsideBoard),
+        })
+    }
+
+    fn pointer_moved(&self, x: f32, _y: f32, layout: &Layout) -> Option<Command> {
+        Some(Command::HoverTo(layout.nearest_column(x)))
+    }
+
+    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
+        match command {
+            Command::Drop(column) => session.play_human(column, now),
+            Command::DropAtHover => session.play_human(session.table().hover(), now),
+            Command::HoverTo(column) => session.hover_to(column),
+            Command::HoverBy(step) => session.hover_by(step),
+            Command::ChangeModes => {
+                return Transition::Push(Box::new(ChooseModes::change(session.game().modes())))
+            }
+            Command::NewGame => session.new_game(),
+            Command::Back => return Transition::Push(Box::new(ConfirmQuit)),
+            _ => {}
+        }
+        Play::over_yet(session)
+    }
+
+    fn update(&mut self, session: &mut Session, now: f64) -> Transition {
+        session.computer_plays(now);
+        Play::over_yet(session)
+    }
+
+    fn draw(&self, session: &Session, p: &Painter) {
+        board_view::draw(p, session, false);
+    }
+}

@@ -1,0 +1,82 @@
+//! The title screen: the name, four coins in a row, and "press any key".
+
+use super::modes::ChooseModes;
+use super::quit::ConfirmQuit;
+use super::{Screen, Transition};
+use crate::board::Player;
+use crate::ui::command::Command;
+use crate::ui::input::Key;
+use crate::ui::layout::Layout;
+use crate::ui::paint::Painter;
+use crate::ui::session::Session;
+use macroquad::color::Color;
+
+/// The first screen: any key or click goes on to choosing the modes; Escape asks to quit.
+#[derive(Debug, Clone, Default)]
+pub struct Title;
+
+impl Screen for Title {
+    fn name(&self) -> &'static str {
+        "title"
+    }
+
+    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+        Some(match key {
+            Key::Escape => Command::Back,
+            _ => Command::Continue,
+        })
+    }
+
+    fn click(&self, _x: f32, _y: f32, _layout: &Layout) -> Option<Command> {
+        Some(Command::Continue)
+    }
+
+    fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
+        match command {
+            Command::Back => Transition::Push(Box::new(ConfirmQuit)),
+            Command::Continue => {
+                Transition::Replace(Box::new(ChooseModes::first_game(session.game().modes())))
+            }
+            _ => Transition::Stay,
+        }
+    }
+
+    fn draw(&self, _session: &Session, p: &Painter) {
+        let l = p.layout;
+        let (w, h) = (l.width, l.height);
+        let size = (h * 0.16).min(w * 0.16);
+        p.text_centred("Plot 4", w / 2.0, h * 0.32, size, p.theme.text, true);
+        p.text_centred(
+            "Connect Four",
+            w / 2.0,
+            h * 0.32 + size * 0.75,
+            size * 0.3,
+            p.theme.dim_text,
+            false,
+        );
+        // Four coins in a row, the game's promise.
+        let r = size * 0.28;
+        for i in 0..4 {
+            let x = w / 2.0 + (i as f32 - 1.5) * r * 2.5;
+            let player = if i % 2 == 0 {
+                Player::Red
+            } else {
+                Player::Yellow
+            };
+            p.coin(x, h * 0.58, r, player);
+        }
+        let pulse = 0.55 + 0.45 * (p.now * 3.0).sin().abs() as f32;
+        let prompt = Color {
+            a: pulse,
+            ..p.theme.text
+        };
+        p.text_centred(
+            "Press any key or click to start",
+            w / 2.0,
+            h * 0.78,
+            size * 0.28,
+            prompt,
+            false,
+        );
+    }
+}

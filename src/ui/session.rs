@@ -1,0 +1,196 @@
+//! What every screen works on: the [`Table`], the [`ComputerSeat`], the notice line and the
+//! effects due. Its methods are the game's actions in the window (a person's drop, the
+//! computer's turn, a new game, new modes), each keeping the table and the seat in step.
+
+use super::command::Refusal;
+use super::computer::ComputerSeat;
+use super::effect::{Effect, Effects};
+use super::table::Table;
+use crate::board::Column;
+use crate::game::{GameState, Mode, Modes, PlayError};
+
+/// How long a refusal message stays on screen.
+const NOTICE_TIME: f64 = 2.0;
+
+/// A short message shown after an input that changed nothing.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Notice {
+    /// What to show.
+    pub text: String,
+    /// When it was given.
+    pub since: f64,
+}
+
+/// One sitting at the window, below the screens.
+#[derive(Debug, Clone)]
+pub struct Session {
+    table: Table,
+    computer: ComputerSeat,
+    notice: Option<Notice>,
+    effects: Effects,
+}
+
+impl Session {
+    /// A sitting with `game` on the table.
+    pub fn new(game: GameState) -> Session {
+        Session {
+            table: Table::new(game),
+            computer: ComputerSeat::default(),
+            notice: None,
+            effects: Effects::default(),
+        }
+    }
+
+    /// The board, its coins in motion and the coin in hand.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The game as it stands.
+    pub fn game(&self) -> &GameState {
+        self.table.game()
+    }
+
+    /// The computer's seat.
+    pub fn computer(&self) -> &ComputerSeat {
+        &self.computer
+    }
+
+    /// The computer's seat, to hand it the worker's replies.
+    pub fn computer_mut(&mut self) -> &mut ComputerSeat {
+        &mut self.computer
+    }
+
+    /// The message about a refused input, while it is fresh.
+    pub fn notice(&self, now: f64) -> Option<&Notice> {
+        self.notice.as_ref().filter(|n| now - n.since < NOTICE_TIME)
+    }
+
+    /// Forgets the message: it was about a screen that is gone.
+    pub fn clear_notice(&mut self) {
+        self.notice = None;
+    }
+
+    /// Hands over what the frame loop should do; it calls this every frame.
+    pub fn take_effects(&mut self) -> Vec<Effect> {
+        self.effects.take()
+    }
+
+    /// Puts the coin in hand above `column`.
+    pub fn hover_to(&mut self, column: Column) {
+        self.table.hover_to(column);
+    }
+
+    /// Moves the coin in hand `step` columns.
+    pub fn hover_by(&mut self, step: i32) {
+        self.table.hover_by(step);
+    }
+
+    /// Says no to an input: the coin in hand shakes and `text` shows for a while.
+    pub fn refuse(&mut self, text: String, now: f64) {
+        self.table.shake(now);
+        self.notice = Some(Notice { text, since: now });
+    }
+
+    /// Says no to an input that names nothing, in words that fit this board.
+    pub fn refuse_input(&mut self, refusal: Refusal, now: f64) {
+        let columns = self.game().board().size().width();
+        self.refuse(refusal.text(columns), now);
+    }
+
+    /// A person drops a coin in `column`. While a coin falls, one early drop is kept for when it
+    /// lands, if a person moves next.
+    pub fn play_human(&mut self, column: Column, now: f64) {
+        if self.table.falling().is_some() {
+            let game = self.table.game();
+            if game.computer_to_move().is_none() && game.outcome().is_none() {
+                self.table.queue(column);
+            } else {
+                self.refuse(self.wait_text(), now);
+            }
+            return;
+        }
+        match self.table.game().play_human(column) {
+            Ok(next) => self.play(next, column, now),
+            Err(PlayError::ComputersTurn(_)) => self.refuse(self.wait_text(), now),
+            Err(error) => self.refuse(error.to_string(), now),
+        }
+    }
+
+    /// Moves time on outside the screens: lands the falling coin and plays a drop that waited.
+    pub fn advance(&mut self, now: f64) {
+        if let Some(column) = self.table.land(now) {
+            self.play_human(column, now);
+        }
+    }
+
+    /// The computer's part on the play screen: on its turn, asks for its move and plays it once
+    /// it is in and the pause has passed; on a person's turn against High, thinks ahead.
+    pub fn computer_plays(&mut self, now: f64) {
+        if self.table.falling().is_some() {
+            return;
+        }
+        let game = self.table.game();
+        let Some(level) = game.computer_to_move() else {
+            self.computer
+                .ponder_if_high_answers(game, &mut self.effects);
+            return;
+        };
+        let turn = game.turn();
+        let Some(column) = self.computer.move_due(game, level, now, &mut self.effects) else {
+            return;
+        };
+        match game.apply_computer(turn, column) {
+            Ok(next) => self.play(next, column, now),
+            Err(error) => {
+                log::warn!("computer move {column} refused: {error}");
+                self.computer.answer_refused();
+            }
+        }
+    }
+
+    /// Starts again on the empty board with the same modes.
+    pub fn new_game(&mut self) {
+        log::info!("new game: {}", self.game().modes());
+        let game = self.game().new_game();
+        self.table.restart(game);
+        self.computer.follow(self.table.game(), &mut self.effects);
+    }
+
+    /// Puts `modes` in force: for the first game, or mid-game (a finished game starts again).
+    /// The same modes again change nothing, so a search in progress carries on.
+    pub fn set_modes(&mut self, modes: Modes, first_game: bool) {
+        if !first_game && modes == self.game().modes() {
+            return;
+        }
+        if first_game {
+            log::info!("new game: {modes}");
+        } else {
+            log::info!("modes changed: {modes}");
+        }
+        let mut game = self.game().change_modes(modes);
+        if game.outcome().is_some() && !first_game {
+            game = game.new_game();
+            log::info!("new game: {modes}");
+        }
+        self.table.replace(game);
+        self.computer.follow(self.table.game(), &mut self.effects);
+    }
+
+    fn play(&mut self, next: GameState, column: Column, now: f64) {
+        self.table.play(next, column, now);
+        self.computer.follow(self.table.game(), &mut self.effects);
+    }
+
+    fn wait_text(&self) -> String {
+        let game = self.game();
+        match game.mode_to_move() {
+            Mode::Computer(level) if game.outcome().is_none() => format!(
+                "Please wait: the computer ({}) plays {}",
+                Mode::Computer(level).title(),
+                game.side_to_move()
+            ),
+            _ => "Please wait for the coin to land".to_string(),
+        }
+    }
+}

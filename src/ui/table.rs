@@ -1,0 +1,128 @@
+//! The game on the table as the player sees it: the [`GameState`], the coin in hand above a
+//! column, the coin falling into its cell, a drop typed early and waiting for it, and the "no"
+//! shake. Time is passed in (seconds on the frame clock), never read.
+
+use super::animation::DropAnimation;
+use crate::board::Column;
+use crate::game::GameState;
+
+/// The board, the coins in motion and the coin in hand.
+#[derive(Debug, Clone)]
+pub struct Table {
+    game: GameState,
+    hover: Column,
+    falling: Option<DropAnimation>,
+    queued: Option<Column>,
+    shake_since: Option<f64>,
+}
+
+impl Table {
+    /// `game` on the table, the coin in hand above the middle column.
+    pub fn new(game: GameState) -> Table {
+        Table {
+            hover: Column::new((game.board().size().width() / 2) as u8),
+            game,
+            falling: None,
+            queued: None,
+            shake_since: None,
+        }
+    }
+
+    /// The game as it stands.
+    pub fn game(&self) -> &GameState {
+        &self.game
+    }
+
+    /// The column the coin in hand is above.
+    pub fn hover(&self) -> Column {
+        self.hover
+    }
+
+    /// The coin falling now, if any.
+    pub fn falling(&self) -> Option<&DropAnimation> {
+        self.falling.as_ref()
+    }
+
+    /// When the coin in hand started shaking "no", if it is.
+    pub fn shake_since(&self) -> Option<f64> {
+        self.shake_since
+    }
+
+    /// Whether the game is over and its last coin has landed: the result can be shown.
+    pub fn shows_result(&self) -> bool {
+        self.game.outcome().is_some() && self.falling.is_none()
+    }
+
+    /// Puts the coin in hand above `column`.
+    pub fn hover_to(&mut self, column: Column) {
+        self.hover = column;
+    }
+
+    /// Moves the coin in hand `step` columns (negative: left), staying on the board.
+    pub fn hover_by(&mut self, step: i32) {
+        let last = self.game.board().size().width() as i32 - 1;
+        let index = (self.hover.index() as i32 + step).clamp(0, last);
+        self.hover = Column::new(index as u8);
+    }
+
+    /// Shakes the coin in hand "no", from `now`.
+    pub fn shake(&mut self, now: f64) {
+        self.shake_since = Some(now);
+    }
+
+    /// Remembers a drop made while a coin is falling, to play when it lands.
+    pub fn queue(&mut self, column: Column) {
+        self.queued = Some(column);
+    }
+
+    /// Lands the falling coin once its time is up; returns the drop that was waiting for it.
+    pub fn land(&mut self, now: f64) -> Option<Column> {
+        if self.falling.is_some_and(|f| f.is_done(now)) {
+            self.falling = None;
+            return self.queued.take();
+        }
+        None
+    }
+
+    /// `next` is `column` played in the game on the table: logs the move (and the result, if
+    /// it ends the game) and lets the coin fall from where the coin in hand is.
+    pub fn play(&mut self, next: GameState, column: Column, now: f64) {
+        let player = self.game.side_to_move();
+        let from_column = self.hover.index() as f32;
+        let cell = self
+            .game
+            .board()
+            .landing_cell(column)
+            .expect("a move that was just accepted has a landing cell");
+        self.game = next;
+        log::info!(
+            "played column {} by {}; position {}",
+            column.number(),
+            player,
+            self.game.position()
+        );
+        if let Some(outcome) = self.game.outcome() {
+            log::info!("game over: {outcome}; position {}", self.game.position());
+        }
+        self.falling = Some(DropAnimation {
+            player,
+            cell,
+            from_column,
+            hover_row: self.game.board().size().height() as f32,
+            started: now,
+        });
+        self.hover = column;
+    }
+
+    /// Puts `game` on the table in place of the old one, without a move (new modes).
+    pub fn replace(&mut self, game: GameState) {
+        self.game = game;
+    }
+
+    /// Clears the board for `game`: nothing falls and no drop waits any more.
+    pub fn restart(&mut self, game: GameState) {
+        self.game = game;
+        self.falling = None;
+        self.queued = None;
+    }
+}
