@@ -10,6 +10,7 @@ pub mod board;
 pub mod game;
 pub mod notation;
 pub mod solver;
+pub mod store;
 pub mod ui;
 
 pub use board::{Board, Cell, Column, MoveError, Player, Size, WinningLine};
