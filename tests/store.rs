@@ -336,6 +336,62 @@ fn load_problems_none(store: &Store, kind: FileKind) -> bool {
     }
 }
 
+/// Collects every log line, so a test can count the warnings about its own folder.
+struct CollectedLog;
+
+static LOG_LINES: std::sync::Mutex<Vec<(log::Level, String)>> = std::sync::Mutex::new(Vec::new());
+
+impl log::Log for CollectedLog {
+    fn enabled(&self, _: &log::Metadata) -> bool {
+        true
+    }
+    fn log(&self, record: &log::Record) {
+        LOG_LINES
+            .lock()
+            .unwrap()
+            .push((record.level(), record.args().to_string()));
+    }
+    fn flush(&self) {}
+}
+
+fn log_lines_about(folder: &Path) -> Vec<(log::Level, String)> {
+    let folder = folder.display().to_string();
+    LOG_LINES
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|(_, line)| line.contains(&folder))
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn a_bad_file_and_a_failed_save_are_each_logged_once_as_a_warning() {
+    static LOGGER: CollectedLog = CollectedLog;
+    let _ = log::set_logger(&LOGGER);
+    log::set_max_level(log::LevelFilter::Trace);
+
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    fs::write(store.path(FileKind::Settings), "garbage").unwrap();
+    let problems = store.load_settings().problems;
+    assert_eq!(
+        log_lines_about(dir.path()),
+        [(log::Level::Warn, problems[0].to_string())]
+    );
+
+    let blocker = dir.path().join("a-file");
+    fs::write(&blocker, "").unwrap();
+    let unwritable = Store::at(blocker.join("plot4"));
+    for _ in 0..3 {
+        assert!(unwritable.save_game(&saved_game()).is_err());
+    }
+    let lines = log_lines_about(&blocker);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert_eq!(lines[0].0, log::Level::Warn);
+    assert!(lines[0].1.contains("nothing will be kept"), "{lines:?}");
+}
+
 #[test]
 fn a_folder_in_place_of_a_file_is_moved_aside_with_its_contents() {
     for kind in [FileKind::Settings, FileKind::Game, FileKind::History] {

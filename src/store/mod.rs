@@ -110,6 +110,14 @@ pub enum Problem {
         /// Why.
         reason: String,
     },
+    /// The data folder cannot be made or written in: the game goes on, nothing is kept.
+    #[error("cannot write in {}: {reason}; nothing will be kept", .folder.display())]
+    FolderNotWritable {
+        /// The data folder.
+        folder: PathBuf,
+        /// Why.
+        reason: String,
+    },
     /// There is no data folder (no home directory and none given): nothing will be kept.
     #[error("no data folder ({0}); nothing will be kept")]
     NoFolder(String),
@@ -191,15 +199,14 @@ impl Store {
     /// Makes the folder if needed and checks that files can be written in it, so the window can
     /// say at start that nothing will be kept.
     pub fn check_writable(&self) -> Result<(), Problem> {
-        let not_kept = |reason: String| Problem::NotKept {
-            file: FileKind::Game,
+        let not_kept = |error: std::io::Error| Problem::FolderNotWritable {
             folder: self.folder.clone(),
-            reason,
+            reason: error.to_string(),
         };
-        std::fs::create_dir_all(&self.folder).map_err(|e| not_kept(e.to_string()))?;
+        std::fs::create_dir_all(&self.folder).map_err(not_kept)?;
         tempfile::tempfile_in(&self.folder)
             .map(drop)
-            .map_err(|e| not_kept(e.to_string()))
+            .map_err(not_kept)
     }
 
     /// The settings; the defaults if there are none yet or the file is bad.
