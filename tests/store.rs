@@ -231,6 +231,11 @@ fn bad_contents(kind: FileKind) -> Vec<BadContent> {
             |d| matches!(d, Defect::Foreign { .. }),
         ),
         (
+            "version 0",
+            good.replacen("\"version\": 1", "\"version\": 0", 1),
+            |d| matches!(d, Defect::Foreign { .. }),
+        ),
+        (
             "newer",
             good.replacen("\"version\": 1", "\"version\": 7", 1),
             |d| {

@@ -113,6 +113,12 @@ fn the_data_folder_can_come_from_the_environment() {
 }
 
 #[test]
+fn an_empty_data_folder_name_is_refused() {
+    let err = one_line_error(&plot4(&["history", "--data-dir", ""], None));
+    assert!(err.contains("--data-dir"), "{err}");
+}
+
+#[test]
 fn an_empty_data_folder_has_no_games_and_zero_statistics() {
     let dir = tempfile::tempdir().unwrap();
     let folder = dir.path().join("never-used");

@@ -69,17 +69,17 @@ struct Envelope<'a, T> {
     content: &'a T,
 }
 
-/// The file's text: pretty JSON with the format name and version first.
-pub(super) fn encode<T: Document>(content: &T) -> String {
+/// The file's text: pretty JSON with the format name and version first. (Our types have no
+/// maps with non-string keys, so this does not fail; if it ever did, nothing is written.)
+pub(super) fn encode<T: Document>(content: &T) -> serde_json::Result<String> {
     let envelope = Envelope {
         format: T::FORMAT,
         version: T::VERSION,
         content,
     };
-    // Serialising our own types to a string cannot fail: no maps with non-string keys, no I/O.
-    let mut text = serde_json::to_string_pretty(&envelope).unwrap_or_default();
+    let mut text = serde_json::to_string_pretty(&envelope)?;
     text.push('\n');
-    text
+    Ok(text)
 }
 
 /// Reads the file at `path`: `Ok(None)` if there is none.
@@ -121,9 +121,11 @@ pub(super) fn decode<T: Document>(text: &str) -> Result<T, Defect> {
     if value.get("format").and_then(|f| f.as_str()) != Some(T::FORMAT) {
         return Err(foreign);
     }
+    // Versions count from 1: a 0 or a missing version is not one of ours.
     let version = value
         .get("version")
         .and_then(|v| v.as_u64())
+        .filter(|&v| v >= 1)
         .ok_or(foreign)?;
     if version > u64::from(T::VERSION) {
         return Err(Defect::Newer {

@@ -164,6 +164,9 @@ impl Store {
     /// `~/.local/share/plot4`). The folder is made when something is first saved.
     pub fn locate(explicit: Option<&Path>) -> Result<Store, Problem> {
         if let Some(folder) = explicit {
+            if folder.as_os_str().is_empty() {
+                return Err(Problem::NoFolder("the data folder given is empty".into()));
+            }
             return Ok(Store::at(folder));
         }
         if let Some(folder) = std::env::var_os(DATA_DIR_VARIABLE).filter(|v| !v.is_empty()) {
@@ -324,12 +327,10 @@ impl Store {
                 format!("the unreadable {} could not be moved aside", T::FILE),
             ));
         }
+        let text = document::encode(content).map_err(|e| self.not_kept(T::FILE, e.to_string()))?;
         std::fs::create_dir_all(&self.folder)
             .and_then(|()| {
-                crate::atomic_file::write_atomically(
-                    &self.path(T::FILE),
-                    document::encode(content).as_bytes(),
-                )
+                crate::atomic_file::write_atomically(&self.path(T::FILE), text.as_bytes())
             })
             .map_err(|e| self.not_kept(T::FILE, e.to_string()))
     }
