@@ -84,6 +84,51 @@ fn settings_round_trip_through_a_readable_versioned_file() {
 }
 
 #[test]
+fn every_value_of_every_setting_round_trips() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let mut cases = Vec::new();
+    for &theme in Theme::ALL {
+        for &animation in AnimationSpeed::ALL {
+            for &first in FirstMover::ALL {
+                cases.push(Settings {
+                    theme,
+                    animation,
+                    first,
+                    ..Settings::default()
+                });
+            }
+        }
+    }
+    for red in Mode::ALL {
+        for yellow in Mode::ALL {
+            for (on, volume) in [(true, 0), (false, 100)] {
+                cases.push(Settings {
+                    modes: Modes { red, yellow },
+                    sound: Sound {
+                        on,
+                        volume: Volume::new(volume).unwrap(),
+                    },
+                    show_analysis: on,
+                    window: WindowSize::new(WindowSize::MIN, WindowSize::MAX).unwrap(),
+                    ..Settings::default()
+                });
+            }
+        }
+    }
+    for settings in cases {
+        store.save_settings(&settings).unwrap();
+        assert_eq!(
+            store.load_settings(),
+            Loaded {
+                value: settings,
+                problems: vec![]
+            }
+        );
+    }
+}
+
+#[test]
 fn the_game_in_progress_round_trips_with_its_undo_and_redo_stacks() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path());

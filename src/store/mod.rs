@@ -7,7 +7,8 @@
 //! defaults and a [`Problem`] the window can show. A folder that cannot be written makes saving
 //! return a [`Problem`] saying that nothing will be kept; the game plays on.
 //!
-//! The window's use: [`Store::locate`] once at start; [`Store::load_settings`],
+//! The window's use: [`Store::locate`] once at start (then [`Store::check_writable`] to say at
+//! once that nothing will be kept); [`Store::load_settings`],
 //! [`Store::load_game`] and [`Store::load_history`]; [`Store::save_game`] after every move, undo,
 //! redo and mode change; [`Store::record_game`] when a game ends; [`Store::save_settings`] when a
 //! setting changes; [`Store::reset_history`] from the statistics screen. Every write goes through
