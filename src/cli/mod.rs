@@ -6,12 +6,14 @@ mod analyze;
 mod bench;
 mod bench_ai;
 mod book;
+mod history;
 mod judge;
 mod match_cmd;
 mod move_cmd;
 mod play;
 mod show;
 mod solve;
+mod stats;
 pub mod window;
 
 use clap::{Parser, Subcommand};
@@ -83,6 +85,10 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Time a level on a file of positions; for High, count moves that are not score-optimal.
     BenchAi(bench_ai::BenchAiArgs),
+    /// Print every recorded game: `<date> <red mode> <yellow mode> <moves> <result>`.
+    History(history::DataDirArgs),
+    /// Print the human's wins, draws and losses per opponent and the longest winning streak.
+    Stats(history::DataDirArgs),
 }
 
 /// Anything that stops a subcommand: printed as one line, exit code 2.
@@ -108,6 +114,12 @@ pub enum CliError {
     /// A request that makes no sense for this input.
     #[error("{0}")]
     Usage(String),
+    /// A file of the player's that cannot be read.
+    #[error(transparent)]
+    BadFile(#[from] plot4::store::BadFile),
+    /// No data folder to read.
+    #[error(transparent)]
+    DataFolder(#[from] plot4::store::Problem),
     /// Some lines of a batch were invalid (already reported one by one).
     #[error("{0} invalid line(s)")]
     InvalidLines(usize),
@@ -126,5 +138,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Match(args) => match_cmd::run(&args),
         Command::Play(args) => play::run(&args),
         Command::BenchAi(args) => bench_ai::run(&args),
+        Command::History(args) => history::run(&args),
+        Command::Stats(args) => stats::run(&args),
     }
 }

@@ -1,0 +1,290 @@
+//! Every finished game: when it ended, who played each side, who started, the moves and the
+//! result. The file lists them oldest first:
+//! `{"format": "plot4-history", "version": 1, "games": [{"date": "2026-11-23T06:41:57Z",
+//! "red": "human", "yellow": "high", "first": "Red", "moves": "4444...", "result": "Draw"}]}`.
+
+use super::document::Document;
+use super::{text_fields, FileKind};
+use crate::board::{Column, Player};
+use crate::game::{GameState, Mode, Modes, Outcome};
+use crate::notation::{self, MoveListError};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// One finished game. Its moves are a legal game that has ended, and its result is the one the
+/// moves reach.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "RecordFields", into = "RecordFields")]
+pub struct GameRecord {
+    date: jiff::Timestamp,
+    modes: Modes,
+    first: Player,
+    moves: Vec<Column>,
+    result: Outcome,
+}
+
+/// Why moves cannot make a record of a finished game.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RecordError {
+    /// The moves are not a legal game.
+    #[error("the moves {moves} are not a legal game: {source}")]
+    Illegal {
+        /// The moves as digits.
+        moves: String,
+        /// The first illegal one.
+        source: MoveListError,
+    },
+    /// The game has not ended.
+    #[error("the game {0} has not ended")]
+    Unfinished(String),
+    /// The result written down is not the one the moves reach.
+    #[error("the game {moves} ends '{reached}', not '{written}'")]
+    WrongResult {
+        /// The moves as digits.
+        moves: String,
+        /// The result the moves reach.
+        reached: Outcome,
+        /// The result given.
+        written: Outcome,
+    },
+}
+
+impl GameRecord {
+    /// The record of a game ended at `date`; the moves are played from the empty board, the
+    /// first by `first`.
+    pub fn new(
+        date: jiff::Timestamp,
+        modes: Modes,
+        first: Player,
+        moves: Vec<Column>,
+    ) -> Result<GameRecord, RecordError> {
+        let digits = notation::digits(&moves);
+        let board = notation::parse_digits(&digits).map_err(|source| RecordError::Illegal {
+            moves: digits.clone(),
+            source,
+        })?;
+        // The board calls whoever moved first Red; name the winner by the real colour.
+        let result = match board.winner() {
+            Some(winner) if first == Player::Red => Outcome::Win(winner),
+            Some(winner) => Outcome::Win(winner.opponent()),
+            None if board.is_full() => Outcome::Draw,
+            None => return Err(RecordError::Unfinished(digits)),
+        };
+        Ok(GameRecord {
+            date: jiff::Timestamp::from_second(date.as_second()).unwrap_or(date),
+            modes,
+            first,
+            moves,
+            result,
+        })
+    }
+
+    /// The record of a game the window has just finished, dated now.
+    pub fn finished_now(game: &GameState, first: Player) -> Result<GameRecord, RecordError> {
+        GameRecord::new(
+            jiff::Timestamp::now(),
+            game.modes(),
+            first,
+            game.history().to_vec(),
+        )
+    }
+
+    /// When the game ended (UTC, to the second).
+    pub fn date(&self) -> jiff::Timestamp {
+        self.date
+    }
+
+    /// Who played each side.
+    pub fn modes(&self) -> Modes {
+        self.modes
+    }
+
+    /// The side that moved first.
+    pub fn first(&self) -> Player {
+        self.first
+    }
+
+    /// The moves, oldest first.
+    pub fn moves(&self) -> &[Column] {
+        &self.moves
+    }
+
+    /// How it ended.
+    pub fn result(&self) -> Outcome {
+        self.result
+    }
+
+    /// The human's result if exactly one side was a person: (the computer's level, the result
+    /// for the person).
+    pub fn human_against_computer(&self) -> Option<(crate::ai::Level, HumanResult)> {
+        let (human, level) = match (self.modes.red, self.modes.yellow) {
+            (Mode::Human, Mode::Computer(level)) => (Player::Red, level),
+            (Mode::Computer(level), Mode::Human) => (Player::Yellow, level),
+            _ => return None,
+        };
+        Some((level, HumanResult::of(self.result, human)))
+    }
+
+    /// One line for `plot4 history`: `<date> <red mode> <yellow mode> <moves> <result>`.
+    pub fn line(&self) -> String {
+        format!(
+            "{} {} {} {} {}",
+            self.date,
+            self.modes.red,
+            self.modes.yellow,
+            notation::digits(&self.moves),
+            self.result
+        )
+    }
+}
+
+/// A game's result for one side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HumanResult {
+    /// That side lined up four.
+    Win,
+    /// Nobody did.
+    Draw,
+    /// The other side did.
+    Loss,
+}
+
+impl HumanResult {
+    /// The result of `outcome` for `side`.
+    pub fn of(outcome: Outcome, side: Player) -> HumanResult {
+        match outcome {
+            Outcome::Draw => HumanResult::Draw,
+            Outcome::Win(winner) if winner == side => HumanResult::Win,
+            Outcome::Win(_) => HumanResult::Loss,
+        }
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct RecordFields {
+    #[serde(with = "text_fields::timestamp")]
+    date: jiff::Timestamp,
+    #[serde(with = "text_fields::mode")]
+    red: Mode,
+    #[serde(with = "text_fields::mode")]
+    yellow: Mode,
+    #[serde(with = "text_fields::player")]
+    first: Player,
+    #[serde(with = "text_fields::columns")]
+    moves: Vec<Column>,
+    #[serde(with = "text_fields::outcome")]
+    result: Outcome,
+}
+
+impl TryFrom<RecordFields> for GameRecord {
+    type Error = RecordError;
+
+    fn try_from(fields: RecordFields) -> Result<GameRecord, RecordError> {
+        let modes = Modes {
+            red: fields.red,
+            yellow: fields.yellow,
+        };
+        let record = GameRecord::new(fields.date, modes, fields.first, fields.moves)?;
+        if record.result != fields.result {
+            return Err(RecordError::WrongResult {
+                moves: notation::digits(&record.moves),
+                reached: record.result,
+                written: fields.result,
+            });
+        }
+        Ok(record)
+    }
+}
+
+impl From<GameRecord> for RecordFields {
+    fn from(record: GameRecord) -> RecordFields {
+        RecordFields {
+            date: record.date,
+            red: record.modes.red,
+            yellow: record.modes.yellow,
+            first: record.first,
+            moves: record.moves,
+            result: record.result,
+        }
+    }
+}
+
+/// Every recorded game, oldest first.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct History {
+    games: Vec<GameRecord>,
+}
+
+impl History {
+    /// A history holding these games, oldest first.
+    pub fn new(games: Vec<GameRecord>) -> History {
+        History { games }
+    }
+
+    /// The games, oldest first.
+    pub fn games(&self) -> &[GameRecord] {
+        &self.games
+    }
+
+    /// This history with one more game at the end.
+    pub fn with(&self, record: GameRecord) -> History {
+        let mut games = self.games.clone();
+        games.push(record);
+        History { games }
+    }
+}
+
+impl Document for History {
+    const FILE: FileKind = FileKind::History;
+    const FORMAT: &'static str = "plot4-history";
+    const VERSION: u32 = 1;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves(digits: &str) -> Vec<Column> {
+        digits
+            .chars()
+            .map(|c| Column::from_number(c.to_digit(10).unwrap() as usize).unwrap())
+            .collect()
+    }
+
+    fn date() -> jiff::Timestamp {
+        "2026-11-23T06:41:57.25Z".parse().unwrap()
+    }
+
+    #[test]
+    fn the_winner_is_named_by_the_colour_that_moved_first() {
+        let red_first = GameRecord::new(date(), Modes::HUMANS, Player::Red, moves("1212121"));
+        assert_eq!(red_first.unwrap().result(), Outcome::Win(Player::Red));
+        let yellow_first = GameRecord::new(date(), Modes::HUMANS, Player::Yellow, moves("1212121"));
+        assert_eq!(yellow_first.unwrap().result(), Outcome::Win(Player::Yellow));
+    }
+
+    #[test]
+    fn unfinished_or_illegal_games_are_not_records() {
+        assert_eq!(
+            GameRecord::new(date(), Modes::HUMANS, Player::Red, moves("4453")),
+            Err(RecordError::Unfinished("4453".to_string()))
+        );
+        assert!(matches!(
+            GameRecord::new(date(), Modes::HUMANS, Player::Red, moves("44444444")),
+            Err(RecordError::Illegal { .. })
+        ));
+    }
+
+    #[test]
+    fn a_line_names_the_date_modes_moves_and_result() {
+        let modes = Modes {
+            red: Mode::Human,
+            yellow: Mode::Computer(crate::ai::Level::High),
+        };
+        let record = GameRecord::new(date(), modes, Player::Red, moves("1212121")).unwrap();
+        assert_eq!(
+            record.line(),
+            "2026-11-23T06:41:57Z human high 1212121 Red wins"
+        );
+    }
+}

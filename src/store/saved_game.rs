@@ -1,0 +1,145 @@
+//! The game in progress as it is saved after every move, undo, redo and mode change, so that the
+//! window can offer to continue it after a close or a crash.
+//!
+//! The undo stack is the list of moves itself (undo takes the last one back); the redo stack is
+//! the list of moves taken back, in the order redo plays them again. Both are digit strings in
+//! the file: `{"format": "plot4-game", "version": 1, "red": "human", "yellow": "high",
+//! "first": "Red", "moves": "4453", "redo": "21"}`.
+
+use super::document::Document;
+use super::{text_fields, FileKind};
+use crate::board::{Column, Player};
+use crate::game::{GameState, Modes};
+use crate::notation::{self, MoveListError};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// A game in progress, with moves that are legal from the empty board and redo moves that are
+/// legal after them: a value of this type always describes a playable game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "GameFile", into = "GameFile")]
+pub struct SavedGame {
+    modes: Modes,
+    first: Player,
+    moves: Vec<Column>,
+    redo: Vec<Column>,
+}
+
+/// Why moves cannot make a saved game.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SavedGameError {
+    /// The moves played are not a legal game.
+    #[error("the moves played are not a legal game: {0}")]
+    Moves(MoveListError),
+    /// The moves to redo cannot follow the moves played.
+    #[error("the moves to redo cannot follow the moves played: {0}")]
+    Redo(MoveListError),
+}
+
+impl SavedGame {
+    /// A saved game from its parts; `redo` lists the moves taken back, the next one to replay
+    /// first.
+    pub fn new(
+        modes: Modes,
+        first: Player,
+        moves: Vec<Column>,
+        redo: Vec<Column>,
+    ) -> Result<SavedGame, SavedGameError> {
+        let board =
+            notation::parse_digits(&notation::digits(&moves)).map_err(SavedGameError::Moves)?;
+        notation::parse_digits_on(board, &notation::digits(&redo)).map_err(SavedGameError::Redo)?;
+        Ok(SavedGame {
+            modes,
+            first,
+            moves,
+            redo,
+        })
+    }
+
+    /// The game as the window holds it, with the moves it could redo (none until the window has
+    /// redo). A `GameState` is always legal, so only the redo moves can be refused.
+    pub fn from_game(
+        game: &GameState,
+        first: Player,
+        redo: &[Column],
+    ) -> Result<SavedGame, SavedGameError> {
+        SavedGame::new(game.modes(), first, game.history().to_vec(), redo.to_vec())
+    }
+
+    /// The game to continue. `GameState` always calls the side that moved first Red; the
+    /// window keeps [`SavedGame::first`] beside it.
+    pub fn game(&self) -> GameState {
+        GameState::from_position(self.modes, &self.position())
+            .expect("a SavedGame's moves were checked when it was made")
+    }
+
+    /// Who plays each side.
+    pub fn modes(&self) -> Modes {
+        self.modes
+    }
+
+    /// The side that moved first in this game.
+    pub fn first(&self) -> Player {
+        self.first
+    }
+
+    /// The moves played, oldest first: the undo stack.
+    pub fn moves(&self) -> &[Column] {
+        &self.moves
+    }
+
+    /// The moves taken back, the next to replay first: the redo stack.
+    pub fn redo(&self) -> &[Column] {
+        &self.redo
+    }
+
+    /// The moves played as a digit string, as the log writes the position.
+    pub fn position(&self) -> String {
+        notation::digits(&self.moves)
+    }
+}
+
+/// The file's shape: plain fields, checked on the way into [`SavedGame`].
+#[derive(Serialize, Deserialize)]
+struct GameFile {
+    #[serde(with = "text_fields::mode")]
+    red: crate::game::Mode,
+    #[serde(with = "text_fields::mode")]
+    yellow: crate::game::Mode,
+    #[serde(with = "text_fields::player")]
+    first: Player,
+    #[serde(with = "text_fields::columns")]
+    moves: Vec<Column>,
+    #[serde(with = "text_fields::columns", default)]
+    redo: Vec<Column>,
+}
+
+impl TryFrom<GameFile> for SavedGame {
+    type Error = SavedGameError;
+
+    fn try_from(file: GameFile) -> Result<SavedGame, SavedGameError> {
+        let modes = Modes {
+            red: file.red,
+            yellow: file.yellow,
+        };
+        SavedGame::new(modes, file.first, file.moves, file.redo)
+    }
+}
+
+impl From<SavedGame> for GameFile {
+    fn from(game: SavedGame) -> GameFile {
+        GameFile {
+            red: game.modes.red,
+            yellow: game.modes.yellow,
+            first: game.first,
+            moves: game.moves,
+            redo: game.redo,
+        }
+    }
+}
+
+impl Document for SavedGame {
+    const FILE: FileKind = FileKind::Game;
+    const FORMAT: &'static str = "plot4-game";
+    const VERSION: u32 = 1;
+}

@@ -1,0 +1,362 @@
+//! The player's settings: theme, sound, animation speed, who moves first, the default modes,
+//! analysis shown by default, and the window's size. A key missing from the file takes its
+//! default, so an older or hand-trimmed file still loads; a value out of range sets the file
+//! aside like any other bad file.
+
+use super::document::Document;
+use super::{text_fields, FileKind};
+use crate::ai::Level;
+use crate::board::Player;
+use crate::game::{Mode, Modes};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+use thiserror::Error;
+
+/// Every setting the window keeps between runs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// How the board and coins are coloured.
+    pub theme: Theme,
+    /// Sound on or off, and how loud.
+    pub sound: Sound,
+    /// How fast coins move.
+    pub animation: AnimationSpeed,
+    /// Who moves first in a new game.
+    pub first: FirstMover,
+    /// The modes a new game starts with.
+    #[serde(with = "text_fields::modes")]
+    pub modes: Modes,
+    /// Whether analysis (the score of every column) is on when a game starts.
+    pub show_analysis: bool,
+    /// The window's size when it was last closed.
+    pub window: WindowSize,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            theme: Theme::Classic,
+            sound: Sound::default(),
+            animation: AnimationSpeed::Normal,
+            first: FirstMover::Red,
+            modes: Modes {
+                red: Mode::Human,
+                yellow: Mode::Computer(Level::Mid),
+            },
+            show_analysis: false,
+            window: WindowSize::default(),
+        }
+    }
+}
+
+impl Document for Settings {
+    const FILE: FileKind = FileKind::Settings;
+    const FORMAT: &'static str = "plot4-settings";
+    const VERSION: u32 = 1;
+}
+
+/// A setting's value that is not one of its names (from `--theme` or similar).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown {setting} '{found}' (expected {expected})")]
+pub struct UnknownSetting {
+    /// Which setting.
+    pub setting: &'static str,
+    /// What was given.
+    pub found: String,
+    /// The names it accepts.
+    pub expected: &'static str,
+}
+
+/// Names the values of a setting enum in one place: its file/command-line name, `ALL`, `name()`,
+/// `Display` and `FromStr`.
+macro_rules! named_choices {
+    ($type:ident, $setting:literal, $expected:literal, { $($variant:ident => $name:literal),+ $(,)? }) => {
+        impl $type {
+            /// Every value, in the order a settings screen lists them.
+            pub const ALL: &'static [$type] = &[$($type::$variant),+];
+
+            /// The name in the file and on the command line.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $($type::$variant => $name),+
+                }
+            }
+        }
+
+        impl fmt::Display for $type {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        impl FromStr for $type {
+            type Err = UnknownSetting;
+
+            fn from_str(s: &str) -> Result<$type, UnknownSetting> {
+                $type::ALL
+                    .iter()
+                    .copied()
+                    .find(|v| v.name().eq_ignore_ascii_case(s.trim()))
+                    .ok_or_else(|| UnknownSetting {
+                        setting: $setting,
+                        found: s.to_string(),
+                        expected: $expected,
+                    })
+            }
+        }
+    };
+}
+
+/// The colour theme.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Theme {
+    /// Red and yellow coins on a blue board.
+    Classic,
+    /// Muted coins on a dark board.
+    Dark,
+    /// Colours told apart with the common colour-vision deficiencies, coins marked with shapes.
+    ColourBlind,
+}
+
+named_choices!(Theme, "theme", "classic, dark or colour-blind", {
+    Classic => "classic",
+    Dark => "dark",
+    ColourBlind => "colour-blind",
+});
+
+/// How fast coins slide and fall.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AnimationSpeed {
+    /// Slower than normal.
+    Slow,
+    /// The usual speed.
+    Normal,
+    /// Faster than normal.
+    Fast,
+    /// No animation: coins appear at once.
+    Off,
+}
+
+named_choices!(AnimationSpeed, "animation speed", "slow, normal, fast or off", {
+    Slow => "slow",
+    Normal => "normal",
+    Fast => "fast",
+    Off => "off",
+});
+
+/// Who moves first in a new game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FirstMover {
+    /// Red always starts.
+    Red,
+    /// Yellow always starts.
+    Yellow,
+    /// The side that did not start the previous game starts.
+    Alternate,
+}
+
+named_choices!(FirstMover, "first mover", "red, yellow or alternate", {
+    Red => "red",
+    Yellow => "yellow",
+    Alternate => "alternate",
+});
+
+impl FirstMover {
+    /// The side that starts the next game, given who started the previous one (if any; with
+    /// none, alternating starts with Red).
+    pub fn next_first(self, previous: Option<Player>) -> Player {
+        match self {
+            FirstMover::Red => Player::Red,
+            FirstMover::Yellow => Player::Yellow,
+            FirstMover::Alternate => previous.map_or(Player::Red, Player::opponent),
+        }
+    }
+}
+
+/// Sound on or off, and the volume it plays at when on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Sound {
+    /// Whether sounds play at all.
+    pub on: bool,
+    /// How loud, when on.
+    pub volume: Volume,
+}
+
+impl Default for Sound {
+    fn default() -> Sound {
+        Sound {
+            on: true,
+            volume: Volume::DEFAULT,
+        }
+    }
+}
+
+/// A volume in percent, 0 to 100.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub struct Volume(u8);
+
+impl Volume {
+    /// The volume a new player hears.
+    pub const DEFAULT: Volume = Volume(70);
+
+    /// The volume at `percent`, if it is 0 to 100.
+    pub fn new(percent: u8) -> Option<Volume> {
+        (percent <= 100).then_some(Volume(percent))
+    }
+
+    /// The volume in percent.
+    pub fn percent(self) -> u8 {
+        self.0
+    }
+
+    /// The volume as the fraction an audio library takes (0.0 to 1.0).
+    pub fn fraction(self) -> f32 {
+        f32::from(self.0) / 100.0
+    }
+}
+
+impl Default for Volume {
+    fn default() -> Volume {
+        Volume::DEFAULT
+    }
+}
+
+impl TryFrom<u8> for Volume {
+    type Error = String;
+
+    fn try_from(percent: u8) -> Result<Volume, String> {
+        Volume::new(percent).ok_or_else(|| format!("volume {percent} is over 100"))
+    }
+}
+
+impl From<Volume> for u8 {
+    fn from(volume: Volume) -> u8 {
+        volume.0
+    }
+}
+
+/// The window's size in logical pixels, within what a screen can hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "SizeFields", into = "SizeFields")]
+pub struct WindowSize {
+    width: u32,
+    height: u32,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SizeFields {
+    width: u32,
+    height: u32,
+}
+
+impl WindowSize {
+    /// The smallest side kept: a window smaller than this cannot show the board.
+    pub const MIN: u32 = 200;
+    /// The largest side kept.
+    pub const MAX: u32 = 16_384;
+
+    /// A size, if both sides are within [`WindowSize::MIN`] and [`WindowSize::MAX`].
+    pub fn new(width: u32, height: u32) -> Option<WindowSize> {
+        let fits = |side| (WindowSize::MIN..=WindowSize::MAX).contains(&side);
+        (fits(width) && fits(height)).then_some(WindowSize { width, height })
+    }
+
+    /// The width in logical pixels.
+    pub fn width(self) -> u32 {
+        self.width
+    }
+
+    /// The height in logical pixels.
+    pub fn height(self) -> u32 {
+        self.height
+    }
+}
+
+impl Default for WindowSize {
+    fn default() -> WindowSize {
+        WindowSize {
+            width: 900,
+            height: 780,
+        }
+    }
+}
+
+impl TryFrom<SizeFields> for WindowSize {
+    type Error = String;
+
+    fn try_from(fields: SizeFields) -> Result<WindowSize, String> {
+        WindowSize::new(fields.width, fields.height).ok_or_else(|| {
+            format!(
+                "window size {}x{} is outside {}-{}",
+                fields.width,
+                fields.height,
+                WindowSize::MIN,
+                WindowSize::MAX
+            )
+        })
+    }
+}
+
+impl From<WindowSize> for SizeFields {
+    fn from(size: WindowSize) -> SizeFields {
+        SizeFields {
+            width: size.width,
+            height: size.height,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn alternating_starts_with_red_then_swaps() {
+        assert_eq!(FirstMover::Alternate.next_first(None), Player::Red);
+        assert_eq!(
+            FirstMover::Alternate.next_first(Some(Player::Red)),
+            Player::Yellow
+        );
+        assert_eq!(
+            FirstMover::Alternate.next_first(Some(Player::Yellow)),
+            Player::Red
+        );
+        assert_eq!(
+            FirstMover::Yellow.next_first(Some(Player::Yellow)),
+            Player::Yellow
+        );
+    }
+
+    #[test]
+    fn names_parse_back_and_unknown_names_are_refused() {
+        for &theme in Theme::ALL {
+            assert_eq!(theme.name().parse(), Ok(theme));
+        }
+        assert_eq!("Colour-Blind".parse(), Ok(Theme::ColourBlind));
+        let error = "neon".parse::<Theme>().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "unknown theme 'neon' (expected classic, dark or colour-blind)"
+        );
+        for &speed in AnimationSpeed::ALL {
+            assert_eq!(speed.name().parse(), Ok(speed));
+        }
+        assert!("instant".parse::<AnimationSpeed>().is_err());
+    }
+
+    #[test]
+    fn volume_and_window_size_stay_in_range() {
+        assert_eq!(Volume::new(100).map(Volume::percent), Some(100));
+        assert_eq!(Volume::new(101), None);
+        assert!(WindowSize::new(WindowSize::MIN, WindowSize::MAX).is_some());
+        assert!(WindowSize::new(WindowSize::MIN - 1, 600).is_none());
+        assert!(WindowSize::new(800, 0).is_none());
+    }
+}

@@ -1,0 +1,232 @@
+//! The player's statistics, derived from the history and nothing else (so they can never
+//! disagree with it): the human's wins, draws and losses against each computer level and in
+//! games between two people, and the longest run of wins against the computer.
+
+use super::history::{GameRecord, HumanResult};
+use crate::ai::Level;
+use crate::board::Player;
+use std::fmt::Write as _;
+
+/// Wins, draws and losses for one side.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Tally {
+    /// Games won.
+    pub wins: u32,
+    /// Games drawn.
+    pub draws: u32,
+    /// Games lost.
+    pub losses: u32,
+}
+
+impl Tally {
+    /// How many games the tally counts.
+    pub fn games(self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    fn count(&mut self, result: HumanResult) {
+        match result {
+            HumanResult::Win => self.wins += 1,
+            HumanResult::Draw => self.draws += 1,
+            HumanResult::Loss => self.losses += 1,
+        }
+    }
+}
+
+/// What the statistics screen and `plot4 stats` show.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Statistics {
+    against: [Tally; Level::ALL.len()],
+    /// Games between two people, counted for Red (Red's wins, draws, Red's losses).
+    pub between_people: Tally,
+    /// Games where the computer played both sides (not counted for anyone).
+    pub computer_only: u32,
+    /// The longest run of the human's wins against the computer, in the order played. A draw or
+    /// a loss against the computer ends a run; games between two people or two computers
+    /// neither extend nor end it.
+    pub longest_streak: u32,
+}
+
+impl Statistics {
+    /// The statistics of these games, oldest first.
+    pub fn of(games: &[GameRecord]) -> Statistics {
+        let mut stats = Statistics::default();
+        let mut streak = 0;
+        for game in games {
+            let modes = game.modes();
+            if let Some((level, result)) = game.human_against_computer() {
+                stats.against[level_index(level)].count(result);
+                streak = if result == HumanResult::Win {
+                    streak + 1
+                } else {
+                    0
+                };
+                stats.longest_streak = stats.longest_streak.max(streak);
+            } else if modes.red.level().is_none() {
+                stats
+                    .between_people
+                    .count(HumanResult::of(game.result(), Player::Red));
+            } else {
+                stats.computer_only += 1;
+            }
+        }
+        stats
+    }
+
+    /// The human's results against the computer at `level`.
+    pub fn against(&self, level: Level) -> Tally {
+        self.against[level_index(level)]
+    }
+
+    /// The table `plot4 stats` prints: one row per computer level, one for games between
+    /// people, then the streak.
+    pub fn table(&self) -> String {
+        let mut text = format!(
+            "{:<18} {:>6} {:>6} {:>6} {:>6}\n",
+            "opponent", "games", "wins", "draws", "losses"
+        );
+        let rows = Level::ALL
+            .iter()
+            .map(|&level| (level.name().to_string(), self.against(level)))
+            .chain([("human (as Red)".to_string(), self.between_people)]);
+        for (name, tally) in rows {
+            let _ = writeln!(
+                text,
+                "{:<18} {:>6} {:>6} {:>6} {:>6}",
+                name,
+                tally.games(),
+                tally.wins,
+                tally.draws,
+                tally.losses
+            );
+        }
+        let _ = writeln!(
+            text,
+            "longest winning streak against the computer: {}",
+            self.longest_streak
+        );
+        text
+    }
+}
+
+fn level_index(level: Level) -> usize {
+    Level::ALL.iter().position(|&l| l == level).unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Column;
+    use crate::game::{Mode, Modes};
+
+    const RED_WINS: &str = "1212121";
+    const YELLOW_WINS: &str = "12123252";
+    const DRAW: &str = "121212343434565656212121434343656565777777";
+
+    fn game(red: Mode, yellow: Mode, digits: &str) -> GameRecord {
+        let moves = digits
+            .chars()
+            .map(|c| Column::from_number(c.to_digit(10).unwrap() as usize).unwrap())
+            .collect();
+        let date = "2026-11-23T06:41:57Z".parse().unwrap();
+        GameRecord::new(date, Modes { red, yellow }, Player::Red, moves).unwrap()
+    }
+
+    const HUMAN: Mode = Mode::Human;
+    const LOW: Mode = Mode::Computer(Level::Low);
+    const HIGH: Mode = Mode::Computer(Level::High);
+
+    #[test]
+    fn results_are_counted_for_the_human_whichever_colour_they_played() {
+        let games = [
+            game(HUMAN, LOW, RED_WINS),
+            game(LOW, HUMAN, RED_WINS),
+            game(LOW, HUMAN, YELLOW_WINS),
+            game(HUMAN, LOW, DRAW),
+            game(HIGH, HUMAN, RED_WINS),
+        ];
+        let stats = Statistics::of(&games);
+        assert_eq!(
+            stats.against(Level::Low),
+            Tally {
+                wins: 2,
+                draws: 1,
+                losses: 1
+            }
+        );
+        assert_eq!(
+            stats.against(Level::High),
+            Tally {
+                wins: 0,
+                draws: 0,
+                losses: 1
+            }
+        );
+        assert_eq!(stats.against(Level::Mid), Tally::default());
+        assert_eq!(stats.between_people, Tally::default());
+        assert_eq!(stats.computer_only, 0);
+    }
+
+    #[test]
+    fn games_between_people_count_for_red_and_computer_games_for_no_one() {
+        let games = [
+            game(HUMAN, HUMAN, RED_WINS),
+            game(HUMAN, HUMAN, YELLOW_WINS),
+            game(HUMAN, HUMAN, YELLOW_WINS),
+            game(LOW, HIGH, DRAW),
+        ];
+        let stats = Statistics::of(&games);
+        assert_eq!(
+            stats.between_people,
+            Tally {
+                wins: 1,
+                draws: 0,
+                losses: 2
+            }
+        );
+        assert_eq!(stats.computer_only, 1);
+        assert_eq!(stats.longest_streak, 0);
+        assert!(Level::ALL
+            .iter()
+            .all(|&l| stats.against(l) == Tally::default()));
+    }
+
+    #[test]
+    fn the_longest_streak_is_ended_by_a_draw_or_loss_against_the_computer_only() {
+        let games = [
+            game(HUMAN, LOW, RED_WINS),
+            game(HUMAN, HIGH, RED_WINS),
+            game(HUMAN, LOW, DRAW),
+            game(LOW, HUMAN, YELLOW_WINS),
+            game(HUMAN, HUMAN, YELLOW_WINS), // between people: does not end the run
+            game(HIGH, LOW, RED_WINS),       // computers only: neither
+            game(HUMAN, LOW, RED_WINS),
+            game(HIGH, HUMAN, YELLOW_WINS),
+            game(HUMAN, LOW, RED_WINS),
+        ];
+        // The run after the draw: four wins, two games between others in the middle.
+        assert_eq!(Statistics::of(&games).longest_streak, 4);
+        assert_eq!(Statistics::of(&games[..3]).longest_streak, 2);
+        // A loss ends a run too.
+        let lost = [
+            game(HUMAN, LOW, RED_WINS),
+            game(HUMAN, LOW, YELLOW_WINS),
+            game(HUMAN, LOW, RED_WINS),
+        ];
+        assert_eq!(Statistics::of(&lost).longest_streak, 1);
+        assert_eq!(Statistics::of(&[]).longest_streak, 0);
+    }
+
+    #[test]
+    fn the_table_has_a_row_per_level_and_one_for_people() {
+        let table = Statistics::of(&[game(HUMAN, LOW, RED_WINS)]).table();
+        let lines: Vec<&str> = table.lines().collect();
+        assert_eq!(lines.len(), 1 + Level::ALL.len() + 1 + 1, "{table}");
+        assert_eq!(
+            lines[2].split_whitespace().collect::<Vec<_>>(),
+            ["low", "1", "1", "0", "0"]
+        );
+        assert!(lines[5].starts_with("human (as Red)"), "{table}");
+        assert_eq!(lines[6], "longest winning streak against the computer: 1");
+    }
+}

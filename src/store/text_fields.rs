@@ -1,0 +1,121 @@
+//! How game values are written as text inside the files, so a person can read them: modes by
+//! name (`"human"`, `"high"`), sides as `"Red"`/`"Yellow"`, moves as a digit string (`"4453"`),
+//! results as `"Red wins"`/`"Yellow wins"`/`"Draw"`, dates in RFC 3339 (UTC).
+
+use crate::board::{Column, Player};
+use crate::game::{Mode, Modes, Outcome};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A mode by its command-line name.
+pub(super) mod mode {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(mode: &Mode, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(mode.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Mode, D::Error> {
+        String::deserialize(d)?.parse().map_err(D::Error::custom)
+    }
+}
+
+/// Both modes as `{"red": ..., "yellow": ...}`.
+pub(super) mod modes {
+    use super::*;
+
+    #[derive(Serialize, Deserialize)]
+    struct Pair {
+        #[serde(with = "super::mode")]
+        red: Mode,
+        #[serde(with = "super::mode")]
+        yellow: Mode,
+    }
+
+    pub fn serialize<S: Serializer>(modes: &Modes, s: S) -> Result<S::Ok, S::Error> {
+        Pair {
+            red: modes.red,
+            yellow: modes.yellow,
+        }
+        .serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Modes, D::Error> {
+        let pair = Pair::deserialize(d)?;
+        Ok(Modes {
+            red: pair.red,
+            yellow: pair.yellow,
+        })
+    }
+}
+
+/// A side by its colour's name.
+pub(super) mod player {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(player: &Player, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(player.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Player, D::Error> {
+        let text = String::deserialize(d)?;
+        [Player::Red, Player::Yellow]
+            .into_iter()
+            .find(|p| p.name() == text)
+            .ok_or_else(|| D::Error::custom(format!("'{text}' is not Red or Yellow")))
+    }
+}
+
+/// Columns as a string of 1-based digits; whether they are legal is checked by the owner.
+pub(super) mod columns {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(columns: &[Column], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&crate::notation::digits(columns))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Column>, D::Error> {
+        String::deserialize(d)?
+            .chars()
+            .map(|c| {
+                c.to_digit(10)
+                    .and_then(|n| Column::from_number(n as usize))
+                    .ok_or_else(|| D::Error::custom(format!("'{c}' is not a column digit")))
+            })
+            .collect()
+    }
+}
+
+/// A result as the history prints it.
+pub(super) mod outcome {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(outcome: &Outcome, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&outcome.to_string())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Outcome, D::Error> {
+        let text = String::deserialize(d)?;
+        [
+            Outcome::Win(Player::Red),
+            Outcome::Win(Player::Yellow),
+            Outcome::Draw,
+        ]
+        .into_iter()
+        .find(|o| o.to_string() == text)
+        .ok_or_else(|| D::Error::custom(format!("'{text}' is not Red wins, Yellow wins or Draw")))
+    }
+}
+
+/// A moment as an RFC 3339 UTC timestamp.
+pub(super) mod timestamp {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(when: &jiff::Timestamp, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&when.to_string())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<jiff::Timestamp, D::Error> {
+        String::deserialize(d)?.parse().map_err(D::Error::custom)
+    }
+}

@@ -1,0 +1,573 @@
+//! The player's files with real files in temporary folders: round trips, every kind of bad file
+//! (set aside with defaults, never overwritten), an unwritable folder, an interrupted write.
+
+use plot4::ai::Level;
+use plot4::game::{GameState, Mode, Modes, Outcome};
+use plot4::store::{
+    AnimationSpeed, Defect, FileKind, FirstMover, GameRecord, Loaded, Problem, SavedGame, Settings,
+    Sound, Store, Theme, Volume, WindowSize,
+};
+use plot4::{Column, Player};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn columns(digits: &str) -> Vec<Column> {
+    digits
+        .chars()
+        .map(|c| Column::from_number(c.to_digit(10).unwrap() as usize).unwrap())
+        .collect()
+}
+
+fn human_against(level: Level) -> Modes {
+    Modes {
+        red: Mode::Human,
+        yellow: Mode::Computer(level),
+    }
+}
+
+fn custom_settings() -> Settings {
+    Settings {
+        theme: Theme::ColourBlind,
+        sound: Sound {
+            on: false,
+            volume: Volume::new(35).unwrap(),
+        },
+        animation: AnimationSpeed::Fast,
+        first: FirstMover::Alternate,
+        modes: Modes {
+            red: Mode::Computer(Level::High),
+            yellow: Mode::Human,
+        },
+        show_analysis: true,
+        window: WindowSize::new(1280, 960).unwrap(),
+    }
+}
+
+fn saved_game() -> SavedGame {
+    SavedGame::new(
+        human_against(Level::Low),
+        Player::Yellow,
+        columns("4453"),
+        columns("21"),
+    )
+    .unwrap()
+}
+
+fn record(digits: &str, modes: Modes) -> GameRecord {
+    let date = "2026-11-23T06:41:57Z".parse().unwrap();
+    GameRecord::new(date, modes, Player::Red, columns(digits)).unwrap()
+}
+
+/// Every file name in the folder, sorted.
+fn names(folder: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn settings_round_trip_through_a_readable_versioned_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    store.save_settings(&custom_settings()).unwrap();
+    let text = fs::read_to_string(store.path(FileKind::Settings)).unwrap();
+    assert!(text.contains("\"format\": \"plot4-settings\""), "{text}");
+    assert!(text.contains("\"version\": 1"), "{text}");
+    assert!(text.contains("\"theme\": \"colour-blind\""), "{text}");
+    assert!(text.contains("\"yellow\": \"human\""), "{text}");
+    let loaded = store.load_settings();
+    assert_eq!(loaded.problems, vec![]);
+    assert_eq!(loaded.value, custom_settings());
+}
+
+#[test]
+fn every_value_of_every_setting_round_trips() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let mut cases = Vec::new();
+    for &theme in Theme::ALL {
+        for &animation in AnimationSpeed::ALL {
+            for &first in FirstMover::ALL {
+                cases.push(Settings {
+                    theme,
+                    animation,
+                    first,
+                    ..Settings::default()
+                });
+            }
+        }
+    }
+    for red in Mode::ALL {
+        for yellow in Mode::ALL {
+            for (on, volume) in [(true, 0), (false, 100)] {
+                cases.push(Settings {
+                    modes: Modes { red, yellow },
+                    sound: Sound {
+                        on,
+                        volume: Volume::new(volume).unwrap(),
+                    },
+                    show_analysis: on,
+                    window: WindowSize::new(WindowSize::MIN, WindowSize::MAX).unwrap(),
+                    ..Settings::default()
+                });
+            }
+        }
+    }
+    for settings in cases {
+        store.save_settings(&settings).unwrap();
+        assert_eq!(
+            store.load_settings(),
+            Loaded {
+                value: settings,
+                problems: vec![]
+            }
+        );
+    }
+}
+
+#[test]
+fn the_game_in_progress_round_trips_with_its_undo_and_redo_stacks() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    store.save_game(&saved_game()).unwrap();
+    let text = fs::read_to_string(store.path(FileKind::Game)).unwrap();
+    assert!(text.contains("\"moves\": \"4453\""), "{text}");
+    assert!(text.contains("\"redo\": \"21\""), "{text}");
+    assert!(text.contains("\"first\": \"Yellow\""), "{text}");
+    let loaded = store.load_game();
+    assert_eq!(loaded.problems, vec![]);
+    let game = loaded.value.unwrap();
+    assert_eq!(game, saved_game());
+    assert_eq!(game.game().position(), "4453");
+    assert_eq!(game.game().modes(), human_against(Level::Low));
+
+    store.clear_game().unwrap();
+    assert_eq!(
+        store.load_game(),
+        Loaded {
+            value: None,
+            problems: vec![]
+        }
+    );
+}
+
+#[test]
+fn a_game_state_is_saved_as_played() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let state = GameState::from_position(human_against(Level::High), "3344").unwrap();
+    let saved = SavedGame::from_game(&state, Player::Red, &[]).unwrap();
+    store.save_game(&saved).unwrap();
+    let back = store.load_game().value.unwrap().game();
+    assert_eq!(back.position(), "3344");
+    assert_eq!(back.modes(), state.modes());
+}
+
+#[test]
+fn finished_games_are_appended_to_the_history_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let first = record("1212121", human_against(Level::Mid));
+    let second = record("12123252", Modes::HUMANS);
+    assert!(store.record_game(first.clone()).problems.is_empty());
+    let after = store.record_game(second.clone());
+    assert!(after.problems.is_empty());
+    assert_eq!(after.value.games(), [first.clone(), second.clone()]);
+    let loaded = store.load_history();
+    assert_eq!(loaded.problems, vec![]);
+    assert_eq!(loaded.value.games(), [first, second]);
+    assert_eq!(
+        loaded.value.games()[1].result(),
+        Outcome::Win(Player::Yellow)
+    );
+}
+
+#[test]
+fn missing_files_give_defaults_and_no_problem() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path().join("not-yet"));
+    assert_eq!(
+        store.load_settings(),
+        Loaded {
+            value: Settings::default(),
+            problems: vec![]
+        }
+    );
+    assert_eq!(store.load_game().value, None);
+    assert!(store.load_history().value.games().is_empty());
+    assert!(
+        !dir.path().join("not-yet").exists(),
+        "loading makes nothing"
+    );
+}
+
+#[test]
+fn a_settings_file_with_missing_keys_takes_the_defaults_for_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    fs::write(
+        store.path(FileKind::Settings),
+        r#"{"format": "plot4-settings", "version": 1, "theme": "dark"}"#,
+    )
+    .unwrap();
+    let loaded = store.load_settings();
+    assert_eq!(loaded.problems, vec![]);
+    assert_eq!(
+        loaded.value,
+        Settings {
+            theme: Theme::Dark,
+            ..Settings::default()
+        }
+    );
+}
+
+/// The good text of each file, to cut short or tamper with.
+fn good_text(kind: FileKind) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    match kind {
+        FileKind::Settings => store.save_settings(&custom_settings()).unwrap(),
+        FileKind::Game => store.save_game(&saved_game()).unwrap(),
+        FileKind::History => {
+            store.record_game(record("1212121", human_against(Level::Low)));
+        }
+    }
+    fs::read_to_string(store.path(kind)).unwrap()
+}
+
+/// A label, the bad file's text, and a check of the defect loading must name.
+type BadContent = (&'static str, String, fn(&Defect) -> bool);
+
+/// Bad contents of each kind, with the defect loading must name.
+fn bad_contents(kind: FileKind) -> Vec<BadContent> {
+    let good = good_text(kind);
+    let format = match kind {
+        FileKind::Settings => "plot4-settings",
+        FileKind::Game => "plot4-game",
+        FileKind::History => "plot4-history",
+    };
+    let invalid = match kind {
+        FileKind::Settings => format!(
+            r#"{{"format": "{format}", "version": 1, "sound": {{"on": true, "volume": 150}}}}"#
+        ),
+        FileKind::Game => format!(
+            r#"{{"format": "{format}", "version": 1, "red": "human", "yellow": "high", "first": "Red", "moves": "4444444", "redo": ""}}"#
+        ),
+        FileKind::History => format!(
+            r#"{{"format": "{format}", "version": 1, "games": [{{"date": "2026-11-23T06:41:57Z", "red": "human", "yellow": "low", "first": "Red", "moves": "1212121", "result": "Yellow wins"}}]}}"#
+        ),
+    };
+    vec![
+        ("empty", String::new(), |d| *d == Defect::Empty),
+        ("truncated", good[..good.len() / 2].to_string(), |d| {
+            matches!(d, Defect::Truncated(_))
+        }),
+        (
+            "garbage",
+            "\u{1}\u{2}garbage{{{ not json".to_string(),
+            |d| matches!(d, Defect::NotJson(_)),
+        ),
+        (
+            "foreign",
+            r#"{"name": "someone else's", "version": 1}"#.to_string(),
+            |d| matches!(d, Defect::Foreign { .. }),
+        ),
+        (
+            "version 0",
+            good.replacen("\"version\": 1", "\"version\": 0", 1),
+            |d| matches!(d, Defect::Foreign { .. }),
+        ),
+        (
+            "newer",
+            good.replacen("\"version\": 1", "\"version\": 7", 1),
+            |d| {
+                matches!(
+                    d,
+                    Defect::Newer {
+                        found: 7,
+                        supported: 1
+                    }
+                )
+            },
+        ),
+        ("invalid", invalid, |d| matches!(d, Defect::Invalid(_))),
+    ]
+}
+
+fn load_problems(store: &Store, kind: FileKind) -> Vec<Problem> {
+    match kind {
+        FileKind::Settings => {
+            let loaded = store.load_settings();
+            assert_eq!(loaded.value, Settings::default());
+            loaded.problems
+        }
+        FileKind::Game => {
+            let loaded = store.load_game();
+            assert_eq!(loaded.value, None);
+            loaded.problems
+        }
+        FileKind::History => {
+            let loaded = store.load_history();
+            assert!(loaded.value.games().is_empty());
+            loaded.problems
+        }
+    }
+}
+
+fn save_good(store: &Store, kind: FileKind) {
+    match kind {
+        FileKind::Settings => store.save_settings(&custom_settings()).unwrap(),
+        FileKind::Game => store.save_game(&saved_game()).unwrap(),
+        FileKind::History => {
+            let after = store.record_game(record("1212121", human_against(Level::Low)));
+            assert!(after.problems.is_empty(), "{:?}", after.problems);
+        }
+    }
+}
+
+/// The single problem must be a set-aside of `kind` whose defect passes `expected`; returns
+/// where the file was kept.
+fn set_aside(problems: &[Problem], kind: FileKind, expected: fn(&Defect) -> bool) -> PathBuf {
+    match problems {
+        [Problem::SetAside {
+            file,
+            defect,
+            kept_as,
+        }] if *file == kind && expected(defect) => kept_as.clone(),
+        other => panic!("expected one set-aside {kind} problem, got {other:?}"),
+    }
+}
+
+#[test]
+fn every_kind_of_bad_file_gives_defaults_and_is_kept_aside() {
+    for kind in [FileKind::Settings, FileKind::Game, FileKind::History] {
+        for (label, contents, expected) in bad_contents(kind) {
+            let dir = tempfile::tempdir().unwrap();
+            let store = Store::at(dir.path());
+            let path = store.path(kind);
+            fs::write(&path, &contents).unwrap();
+
+            let problems = load_problems(&store, kind);
+            let kept = set_aside(&problems, kind, expected);
+            assert!(!path.exists(), "{kind} {label}: the bad file is moved away");
+            assert_eq!(kept.parent(), Some(dir.path()), "kept beside it");
+            let kept_name = kept.file_name().unwrap().to_string_lossy().into_owned();
+            assert!(
+                kept_name.starts_with(&format!("{}.corrupt-", kind.file_name())),
+                "{kept_name}"
+            );
+            assert_eq!(
+                fs::read_to_string(&kept).unwrap(),
+                contents,
+                "{kind} {label}"
+            );
+            let message = problems[0].to_string();
+            assert!(
+                message.contains(&kept_name) && message.contains("using defaults"),
+                "{message}"
+            );
+
+            // Saving afterwards writes a fresh file and leaves the kept one alone.
+            save_good(&store, kind);
+            assert_eq!(fs::read_to_string(&kept).unwrap(), contents);
+            assert!(load_problems_none(&store, kind), "{kind} {label}");
+        }
+    }
+}
+
+fn load_problems_none(store: &Store, kind: FileKind) -> bool {
+    match kind {
+        FileKind::Settings => store.load_settings().problems.is_empty(),
+        FileKind::Game => store.load_game().problems.is_empty(),
+        FileKind::History => store.load_history().problems.is_empty(),
+    }
+}
+
+/// Collects every log line, so a test can count the warnings about its own folder.
+struct CollectedLog;
+
+static LOG_LINES: std::sync::Mutex<Vec<(log::Level, String)>> = std::sync::Mutex::new(Vec::new());
+
+impl log::Log for CollectedLog {
+    fn enabled(&self, _: &log::Metadata) -> bool {
+        true
+    }
+    fn log(&self, record: &log::Record) {
+        LOG_LINES
+            .lock()
+            .unwrap()
+            .push((record.level(), record.args().to_string()));
+    }
+    fn flush(&self) {}
+}
+
+fn log_lines_about(folder: &Path) -> Vec<(log::Level, String)> {
+    let folder = folder.display().to_string();
+    LOG_LINES
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|(_, line)| line.contains(&folder))
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn a_bad_file_and_a_failed_save_are_each_logged_once_as_a_warning() {
+    static LOGGER: CollectedLog = CollectedLog;
+    let _ = log::set_logger(&LOGGER);
+    log::set_max_level(log::LevelFilter::Trace);
+
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    fs::write(store.path(FileKind::Settings), "garbage").unwrap();
+    let problems = store.load_settings().problems;
+    assert_eq!(
+        log_lines_about(dir.path()),
+        [(log::Level::Warn, problems[0].to_string())]
+    );
+
+    let blocker = dir.path().join("a-file");
+    fs::write(&blocker, "").unwrap();
+    let unwritable = Store::at(blocker.join("plot4"));
+    for _ in 0..3 {
+        assert!(unwritable.save_game(&saved_game()).is_err());
+    }
+    let lines = log_lines_about(&blocker);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert_eq!(lines[0].0, log::Level::Warn);
+    assert!(lines[0].1.contains("nothing will be kept"), "{lines:?}");
+}
+
+#[test]
+fn a_folder_in_place_of_a_file_is_moved_aside_with_its_contents() {
+    for kind in [FileKind::Settings, FileKind::Game, FileKind::History] {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let path = store.path(kind);
+        fs::create_dir(&path).unwrap();
+        fs::write(path.join("inside.txt"), "mine").unwrap();
+
+        let problems = load_problems(&store, kind);
+        let kept = set_aside(&problems, kind, |d| *d == Defect::Folder);
+        assert!(!path.exists());
+        assert_eq!(fs::read_to_string(kept.join("inside.txt")).unwrap(), "mine");
+        save_good(&store, kind);
+        assert!(load_problems_none(&store, kind));
+    }
+}
+
+#[test]
+fn two_bad_files_in_one_second_are_both_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let path = store.path(FileKind::Settings);
+    fs::write(&path, "first").unwrap();
+    let first = set_aside(&store.load_settings().problems, FileKind::Settings, |_| {
+        true
+    });
+    fs::write(&path, "second").unwrap();
+    let second = set_aside(&store.load_settings().problems, FileKind::Settings, |_| {
+        true
+    });
+    assert_ne!(first, second);
+    assert_eq!(fs::read_to_string(first).unwrap(), "first");
+    assert_eq!(fs::read_to_string(second).unwrap(), "second");
+}
+
+#[test]
+fn an_unwritable_folder_reports_that_nothing_will_be_kept() {
+    // Tests run as root, who may write anywhere: a folder under a regular file cannot exist.
+    let dir = tempfile::tempdir().unwrap();
+    let blocker = dir.path().join("a-file");
+    fs::write(&blocker, "not a folder").unwrap();
+    let store = Store::at(blocker.join("plot4"));
+
+    let check = store.check_writable().unwrap_err();
+    assert!(
+        check.to_string().contains("nothing will be kept"),
+        "{check}"
+    );
+    for result in [
+        store.save_settings(&custom_settings()),
+        store.save_game(&saved_game()),
+    ] {
+        let problem = result.unwrap_err();
+        assert!(matches!(problem, Problem::NotKept { .. }), "{problem:?}");
+        assert!(problem.to_string().contains("nothing will be kept"));
+    }
+    // A finished game is still counted for this run, and the failure is reported.
+    let game = record("1212121", human_against(Level::High));
+    let after = store.record_game(game.clone());
+    assert_eq!(after.value.games(), [game]);
+    assert!(matches!(after.problems[..], [Problem::NotKept { .. }]));
+    // Loading from there finds nothing, and says nothing is wrong with any file.
+    assert_eq!(store.load_settings().problems, vec![]);
+    assert_eq!(fs::read_to_string(&blocker).unwrap(), "not a folder");
+}
+
+#[test]
+fn a_write_interrupted_before_the_rename_leaves_the_old_file_readable() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    store.save_settings(&Settings::default()).unwrap();
+    let before = names(dir.path());
+
+    // What a write killed between writing the temporary file and renaming it leaves behind:
+    // the temporary file, in the same folder and named as write_atomically names it, holding
+    // part of the new content.
+    let new_text = good_text(FileKind::Settings);
+    let mut stranded = tempfile::Builder::new()
+        .prefix(".settings.json.")
+        .suffix(".tmp")
+        .tempfile_in(dir.path())
+        .unwrap();
+    use std::io::Write;
+    stranded
+        .write_all(&new_text.as_bytes()[..new_text.len() / 3])
+        .unwrap();
+    let (_, stranded_path) = stranded.keep().unwrap();
+
+    let loaded = store.load_settings();
+    assert_eq!(loaded.problems, vec![]);
+    assert_eq!(loaded.value, Settings::default());
+    assert_eq!(names(dir.path()).len(), before.len() + 1);
+    assert!(stranded_path.exists());
+
+    // The next save replaces the file whole.
+    store.save_settings(&custom_settings()).unwrap();
+    assert_eq!(store.load_settings().value, custom_settings());
+}
+
+#[test]
+fn resetting_the_history_keeps_it_aside_and_starts_empty() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    assert_eq!(store.reset_history(), Ok(None), "nothing to reset yet");
+    store.record_game(record("1212121", human_against(Level::Low)));
+    let text = fs::read_to_string(store.path(FileKind::History)).unwrap();
+
+    let kept = store.reset_history().unwrap().unwrap();
+    assert!(kept
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .starts_with("history.json.reset-"));
+    assert_eq!(fs::read_to_string(&kept).unwrap(), text);
+    let after = store.load_history();
+    assert_eq!(after.problems, vec![]);
+    assert!(after.value.games().is_empty());
+}
+
+#[test]
+fn the_command_line_reads_a_bad_history_without_moving_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    fs::write(store.path(FileKind::History), "{").unwrap();
+    let error = store.read_history().unwrap_err();
+    assert!(matches!(error.defect, Defect::Truncated(_)));
+    assert!(store.path(FileKind::History).exists());
+}
