@@ -155,15 +155,19 @@ fn the_game_in_progress_round_trips_with_its_undo_and_redo_stacks() {
 }
 
 #[test]
-fn a_game_state_is_saved_as_played() {
+fn a_game_state_is_saved_as_played_with_its_moves_to_redo() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path());
-    let state = GameState::from_position(human_against(Level::High), "3344").unwrap();
-    let saved = SavedGame::from_game(&state, Player::Red, &[]).unwrap();
+    let played = GameState::from_position(plot4::game::Modes::HUMANS, "33445").unwrap();
+    // Two moves taken back: 5, then 4; redo replays 4 first.
+    let state = played.undo().unwrap().undo().unwrap();
+    let saved = SavedGame::from_game(&state, Player::Red);
+    assert_eq!(saved.redo(), columns("45").as_slice());
     store.save_game(&saved).unwrap();
     let back = store.load_game().value.unwrap().game();
-    assert_eq!(back.position(), "3344");
+    assert_eq!(back.position(), "334");
     assert_eq!(back.modes(), state.modes());
+    assert_eq!(back.redo().unwrap().redo().unwrap().position(), "33445");
 }
 
 #[test]

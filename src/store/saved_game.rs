@@ -56,20 +56,23 @@ impl SavedGame {
         })
     }
 
-    /// The game as the window holds it, with the moves it could redo (none until the window has
-    /// redo). A `GameState` is always legal, so only the redo moves can be refused.
-    pub fn from_game(
-        game: &GameState,
-        first: Player,
-        redo: &[Column],
-    ) -> Result<SavedGame, SavedGameError> {
-        SavedGame::new(game.modes(), first, game.history().to_vec(), redo.to_vec())
+    /// The game as the window holds it, with the moves it could redo.
+    pub fn from_game(game: &GameState, first: Player) -> SavedGame {
+        // `GameState` keeps the next move to redo last; the file lists it first.
+        let redo = game.undone().iter().rev().copied().collect();
+        SavedGame {
+            modes: game.modes(),
+            first,
+            moves: game.history().to_vec(),
+            redo,
+        }
     }
 
-    /// The game to continue. `GameState` always calls the side that moved first Red; the
-    /// window keeps [`SavedGame::first`] beside it.
+    /// The game to continue, with its moves to redo. `GameState` always calls the side that
+    /// moved first Red; the window keeps [`SavedGame::first`] beside it.
     pub fn game(&self) -> GameState {
-        GameState::from_position(self.modes, &self.position())
+        let undone: Vec<Column> = self.redo.iter().rev().copied().collect();
+        GameState::restore(self.modes, &self.moves, &undone)
             .expect("a SavedGame's moves were checked when it was made")
     }
 
