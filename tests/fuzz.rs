@@ -15,7 +15,7 @@ use plot4::notation::{
     digits, from_grid, judge_kata, parse_digits, to_grid, GridError, KataResult,
 };
 use plot4::solver::book::{book_key, Book, Stored, MAGIC, VERSION};
-use plot4::{Board, Cell, Column, Player, Size};
+use plot4::{Board, Column, Player, Size};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -773,7 +773,7 @@ fn fuzz_grid(cases: usize) {
 fn check_grid(run: &mut Run, text: &str) {
     if let Some(board) = run.parse(text.as_bytes(), || from_grid(text)) {
         assert_eq!(from_grid(&to_grid(&board)), Ok(board), "{text:?}");
-        let referee = referee_of(&board);
+        let referee = Referee::reading(&board);
         let coins = (0..board.size().width())
             .flat_map(|c| (0..board.size().height()).map(move |r| (c, r)))
             .filter(|&(c, r)| referee.at(c, r).is_some())
@@ -785,25 +785,6 @@ fn check_grid(run: &mut Run, text: &str) {
             "{text:?}: the board and a scan of its cells disagree on four in a row"
         );
     }
-}
-
-/// The board's cells, read one by one, on the test's own referee.
-fn referee_of(board: &Board) -> Referee {
-    let size = board.size();
-    Referee::from_cells(
-        (0..size.width())
-            .map(|c| {
-                (0..size.height())
-                    .map(|r| {
-                        board.at(Cell {
-                            column: c as u8,
-                            row: r as u8,
-                        })
-                    })
-                    .collect()
-            })
-            .collect(),
-    )
 }
 
 /// Regression: inputs the fuzzing found echoed raw in errors (a newline, a NUL, other control

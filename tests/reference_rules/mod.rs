@@ -3,7 +3,7 @@
 // Each test file uses its own part of it.
 #![allow(dead_code)]
 
-use plot4::{Cell, Player};
+use plot4::{Board, Cell, Player};
 
 /// The four directions a line can run in, each from its left (or bottom) end.
 const DIRECTIONS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
@@ -42,6 +42,22 @@ impl Referee {
             height,
             coins,
         }
+    }
+
+    /// A board's cells, read one by one through [`Board::at`].
+    pub fn reading(board: &Board) -> Referee {
+        let size = board.size();
+        let cell_at = |column: usize, row: usize| {
+            board.at(Cell {
+                column: column as u8,
+                row: row as u8,
+            })
+        };
+        Referee::from_cells(
+            (0..size.width())
+                .map(|c| (0..size.height()).map(|r| cell_at(c, r)).collect())
+                .collect(),
+        )
     }
 
     /// Whose coin goes in next.
