@@ -31,6 +31,7 @@ const FULL_CASES: usize = 1_000_000;
 /// far less than a pasted input.
 const MAX_ERROR_CHARS: usize = 300;
 
+/// Inputs per parser in the full run: `PLOT4_FUZZ_CASES` if set.
 fn full_cases() -> usize {
     std::env::var("PLOT4_FUZZ_CASES")
         .ok()
