@@ -119,7 +119,7 @@ pub enum MoveError {
 
 /// Why a board size was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-#[error("a {width}x{height} board does not fit: it needs 1-{MAX_CELLS} cells with one spare row, and at least one row and column")]
+#[error("a {width}x{height} board does not fit: it needs 1-{MAX_CELLS} cells with one spare row, at least one column and 1-{MAX_HEIGHT} rows")]
 pub struct SizeError {
     /// The width asked for.
     pub width: usize,
@@ -129,6 +129,10 @@ pub struct SizeError {
 
 /// The largest `width × (height + 1)`: one 64-bit bitboard per side.
 const MAX_CELLS: usize = 64;
+
+/// The tallest board: the line tests shift by up to three steps of the diagonal direction,
+/// `3 × (height + 2)` bits, which must stay below 64.
+const MAX_HEIGHT: usize = 19;
 
 /// The board's dimensions. Default: 7 columns × 6 rows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -144,9 +148,10 @@ impl Size {
         height: 6,
     };
 
-    /// A board size; refused unless every column, plus its sentinel bit, fits in 64 bits.
+    /// A board size; refused unless every column, plus its sentinel bit, fits in 64 bits and
+    /// the line tests' shifts stay inside 64 bits.
     pub fn new(width: usize, height: usize) -> Result<Size, SizeError> {
-        if width == 0 || height == 0 || width * (height + 1) > MAX_CELLS {
+        if width == 0 || !(1..=MAX_HEIGHT).contains(&height) || width * (height + 1) > MAX_CELLS {
             return Err(SizeError { width, height });
         }
         Ok(Size {

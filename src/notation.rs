@@ -9,16 +9,16 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MoveProblem {
     /// A character that is not a column digit.
-    #[error("'{0}' is not a column digit")]
+    #[error("{} is not a column digit", quoted(&.0.to_string()))]
     BadCharacter(char),
     /// A kata token that is not `<letter>_<colour>`.
     #[error("expected <column letter>_<Red|Yellow>")]
     BadToken,
     /// A column letter that is not on the board.
-    #[error("unknown column letter '{0}'")]
+    #[error("unknown column letter {}", quoted(.0))]
     UnknownColumn(String),
     /// A colour other than Red or Yellow.
-    #[error("unknown colour '{0}' (expected Red or Yellow)")]
+    #[error("unknown colour {} (expected Red or Yellow)", quoted(.0))]
     UnknownColour(String),
     /// The same colour moved twice in a row.
     #[error("{found} moved out of turn: it is {expected}'s move")]
@@ -38,7 +38,7 @@ pub enum MoveProblem {
 
 /// A move list that could not be read: which move (1-based), its text, and the problem.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("move {index} ('{text}'): {problem}")]
+#[error("move {index} ({}): {problem}", quoted(.text))]
 pub struct MoveListError {
     /// The 1-based position of the move in the list.
     pub index: usize,
@@ -46,6 +46,21 @@ pub struct MoveListError {
     pub text: String,
     /// What is wrong with it.
     pub problem: MoveProblem,
+}
+
+/// Input echoed in an error message: quoted, control characters escaped and cut to a readable
+/// length, so that the message stays one short line whatever was typed or pasted.
+fn quoted(text: &str) -> String {
+    const SHOWN: usize = 24;
+    let mut shown: String = text
+        .chars()
+        .take(SHOWN)
+        .flat_map(char::escape_debug)
+        .collect();
+    if text.chars().nth(SHOWN).is_some() {
+        shown.push('…');
+    }
+    format!("'{shown}'")
 }
 
 /// Reads a digit string of 1-based columns from the empty standard board: `"4453"`.
@@ -199,7 +214,7 @@ pub enum GridError {
         expected: usize,
     },
     /// A character other than `.`, `X` or `O`.
-    #[error("row {row}: '{ch}' is not '.', 'X' or 'O'")]
+    #[error("row {row}: {} is not '.', 'X' or 'O'", quoted(&.ch.to_string()))]
     BadCharacter {
         /// 1-based row from the top.
         row: usize,
