@@ -325,7 +325,9 @@ mod tests {
             if let Some(bound) = follow_up_bound(&Standard, node) {
                 applied += 1;
                 losses += usize::from(bound < 0);
-                let score = solver.solve(&board).unwrap();
+                let score = solver
+                    .solve(&board, &crate::cancel::CancelToken::new())
+                    .unwrap();
                 assert!(
                     score <= bound,
                     "{board:?}: score {score} above bound {bound}"

@@ -172,7 +172,9 @@ impl App {
 
     /// Takes in an answer from the worker; answers to requests no longer current are dropped.
     pub fn receive(&mut self, reply: Reply) {
-        let Reply::Move { id, result } = reply;
+        let Reply::Move { id, result } = reply else {
+            return;
+        };
         let Some(turn) = self.computer.as_mut().filter(|c| c.turn.0 == id) else {
             log::debug!("dropped the answer to stale request {id}");
             return;
@@ -180,7 +182,7 @@ impl App {
         turn.thinking = false;
         match result {
             Ok(column) => turn.answer = Some(column),
-            Err(ChooseError::Cancelled(_)) => {
+            Err(ChooseError::Cancelled) => {
                 // Only a cancelled request is answered this way, and a cancelled request is
                 // never current; ask again to be safe.
                 log::warn!("the computer's search was cancelled unexpectedly; asking again");
@@ -477,7 +479,6 @@ fn refusal_text(refusal: Refusal) -> String {
 mod tests {
     use super::*;
     use crate::ai::Level;
-    use crate::solver::Cancelled;
 
     fn col(number: usize) -> Column {
         Column::from_number(number).unwrap()
@@ -671,7 +672,7 @@ mod tests {
         ));
         app.receive(Reply::Move {
             id: request.id(),
-            result: Err(ChooseError::Cancelled(Cancelled)),
+            result: Err(ChooseError::Cancelled),
         });
         assert!(
             app.is_thinking(),
