@@ -275,7 +275,7 @@ fn a_solver_with_a_book_answers_from_it_without_searching() {
 /// sample of the deepest positions matches the exact solver.
 #[test]
 fn the_shipped_book_is_whole_consistent_and_right() {
-    use rand::seq::SliceRandom;
+    use rand::seq::IndexedRandom;
     use rand::SeedableRng;
     let shipped = Book::from_bytes(
         include_bytes!("../assets/book.p4b"),
@@ -314,7 +314,7 @@ fn the_shipped_book_is_whole_consistent_and_right() {
     }
     let mut rng = rand::rngs::StdRng::seed_from_u64(3);
     let mut solver = Solver::new();
-    for leaf in layers[depth].choose_multiple(&mut rng, 3) {
+    for leaf in layers[depth].sample(&mut rng, 3) {
         let exact = solver
             .solve(leaf, &plot4::solver::CancelToken::new())
             .unwrap();

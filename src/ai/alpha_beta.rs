@@ -3,7 +3,7 @@
 
 use super::game_tree::{Evaluation, GameTree, Status};
 use crate::cancel::{CancelToken, Stopped};
-use rand::seq::SliceRandom;
+use rand::seq::IndexedRandom;
 use rand::Rng;
 
 /// The score of a won game, less one per move it takes: a win found sooner is worth more.

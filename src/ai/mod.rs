@@ -17,9 +17,9 @@ use crate::solver::book::{Book, BookError};
 use crate::solver::Solver;
 use evaluation::Plot4Evaluation;
 use perfect::HighChoice;
-use rand::rngs::StdRng;
-use rand::seq::SliceRandom;
+use rand::seq::IndexedRandom;
 use rand::SeedableRng;
+use rand_pcg::Pcg64;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::{Arc, OnceLock};
@@ -155,7 +155,9 @@ enum BookChoice {
 /// Chooses moves for every level. Holds the random source and the exact solver, whose table is
 /// reused between moves.
 pub struct Engine {
-    rng: StdRng,
+    /// A named generator (not rand's `StdRng`, whose algorithm may change between releases),
+    /// so that a seed gives the same games with every release of the rand crates.
+    rng: Pcg64,
     solver: Solver,
     memory: perfect::Memory,
     book: BookChoice,
@@ -174,8 +176,8 @@ impl Engine {
     pub fn with_solver(seed: Option<u64>, solver: Solver) -> Engine {
         Engine {
             rng: match seed {
-                Some(seed) => StdRng::seed_from_u64(seed),
-                None => StdRng::from_entropy(),
+                Some(seed) => Pcg64::seed_from_u64(seed),
+                None => rand::make_rng(),
             },
             solver,
             memory: perfect::Memory::default(),

@@ -5,7 +5,7 @@ use super::ChooseError;
 use crate::board::{Board, Column};
 use crate::cancel::{CancelToken, Stopped};
 use crate::solver::{Solver, Unfinished};
-use rand::seq::SliceRandom;
+use rand::seq::IndexedRandom;
 use rand::Rng;
 use std::collections::HashMap;
 
