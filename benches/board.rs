@@ -38,7 +38,9 @@ fn solving(c: &mut Criterion) {
         c.bench_function(&format!("solve {stage} position (cold 1 MiB table)"), |b| {
             b.iter(|| {
                 solver.clear_table();
-                solver.solve(black_box(&board)).unwrap()
+                solver
+                    .solve(black_box(&board), &plot4::solver::CancelToken::new())
+                    .unwrap()
             })
         });
     }

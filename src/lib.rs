@@ -9,6 +9,7 @@ pub mod ai;
 pub mod analysis;
 pub mod atomic_file;
 pub mod board;
+pub mod cancel;
 pub mod game;
 pub mod notation;
 pub mod solver;

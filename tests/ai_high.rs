@@ -2,44 +2,28 @@
 //! child of score −s. Sampled from Pascal Pons' test sets (end, middle, and easy beginning
 //! positions, which the exact search handles in well under a second each).
 
-use plot4::ai::{Engine, Level};
-use plot4::notation::parse_digits;
-use plot4::Solver;
-use std::path::PathBuf;
+mod common;
 
+use common::{sample, score_of_move, small_engine, small_solver};
+use plot4::ai::Level;
+use plot4::notation::parse_digits;
+use plot4::solver::CancelToken;
+
+/// Every line of a set.
 fn set_lines(name: &str) -> Vec<(String, i32)> {
-    let dir = std::env::var_os("PLOT4_BENCH_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/../shared/solver-bench"
-            ))
-        });
-    let path = dir.join(name);
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    text.lines()
-        .filter_map(|l| {
-            let mut parts = l.split_whitespace();
-            Some((parts.next()?.to_string(), parts.next()?.parse().ok()?))
-        })
-        .collect()
+    sample(name, 1, usize::MAX)
 }
 
 fn assert_high_is_optimal(set: &str, stride: usize, count: usize) {
-    let mut engine = Engine::new(Some(4));
+    let mut engine = small_engine(4);
     engine.set_book(None);
-    let mut checker = Solver::new();
-    for (moves, score) in set_lines(set).into_iter().step_by(stride).take(count) {
+    let mut checker = small_solver();
+    for (moves, score) in sample(set, stride, count) {
         let board = parse_digits(&moves).unwrap();
-        let column = engine.choose(Level::High, &board).unwrap();
-        let child = board.play(column).unwrap();
-        let child_score = if child.winner().is_some() {
-            (board.size().cells() as i32 + 1 - board.ply() as i32) / 2
-        } else {
-            -checker.solve(&child).unwrap()
-        };
+        let column = engine
+            .choose(Level::High, &board, &CancelToken::new())
+            .unwrap();
+        let child_score = score_of_move(&mut checker, &board, column);
         assert_eq!(
             child_score,
             score,
@@ -73,25 +57,22 @@ fn high_works_with_a_book_that_knows_the_children() {
     // Position late in a game (fast to verify), children put in a book with their true scores.
     let (moves, score) = set_lines("Test_L3_R1")[3].clone();
     let board = parse_digits(&moves).unwrap();
-    let mut solver = Solver::new();
+    let mut solver = small_solver();
     let mut entries = vec![(book_key(&board), score as i8)];
     for column in board.legal_columns() {
         let child = board.play(column).unwrap();
         if !child.is_over() {
-            entries.push((book_key(&child), solver.solve(&child).unwrap() as i8));
+            let child_score = solver.solve(&child, &CancelToken::new()).unwrap();
+            entries.push((book_key(&child), child_score as i8));
         }
     }
     let book = Book::from_scores(board.size(), 42, entries);
-    let mut engine = Engine::new(Some(1));
+    let mut engine = small_engine(1);
     engine.set_book(Some(Arc::new(book)));
-    let column = engine.choose(Level::High, &board).unwrap();
-    let child = board.play(column).unwrap();
-    let child_score = if child.winner().is_some() {
-        (42 + 1 - board.ply() as i32) / 2
-    } else {
-        -solver.solve(&child).unwrap()
-    };
-    assert_eq!(child_score, score);
+    let column = engine
+        .choose(Level::High, &board, &CancelToken::new())
+        .unwrap();
+    assert_eq!(score_of_move(&mut solver, &board, column), score);
 }
 
 #[test]
@@ -100,14 +81,14 @@ fn high_plays_the_book_move_in_either_orientation() {
     // for one orientation only) as proven, and every move it plays must be optimal.
     use plot4::solver::book::{book_key, Book, Stored};
     use std::sync::Arc;
-    let mut checker = Solver::new();
+    let mut checker = small_solver();
     let mut tested = 0;
     for (moves, score) in set_lines("Test_L2_R1").into_iter().take(40) {
         let board = parse_digits(&moves).unwrap();
         if board == board.mirrored() {
             continue;
         }
-        let scores = checker.analyze(&board).unwrap();
+        let scores = checker.analyze(&board, &CancelToken::new()).unwrap();
         let best = scores.iter().position(|&s| s == Some(score)).unwrap();
         // The move as seen in the orientation whose own key is the book key.
         let raw = board.current_bits() + board.occupied_bits();
@@ -129,15 +110,12 @@ fn high_plays_the_book_move_in_either_orientation() {
         );
         for view in [board, board.mirrored()] {
             for seed in 0..4 {
-                let mut engine = Engine::new(Some(seed));
+                let mut engine = small_engine(seed);
                 engine.set_book(Some(Arc::new(book.clone())));
-                let column = engine.choose(Level::High, &view).unwrap();
-                let child = view.play(column).unwrap();
-                let reached = if child.winner().is_some() {
-                    (43 - view.ply() as i32) / 2
-                } else {
-                    -checker.solve(&child).unwrap()
-                };
+                let column = engine
+                    .choose(Level::High, &view, &CancelToken::new())
+                    .unwrap();
+                let reached = score_of_move(&mut checker, &view, column);
                 assert_eq!(reached, score, "{moves} seen as {view:?}: column {column}");
             }
         }
@@ -150,12 +128,12 @@ fn high_plays_the_book_move_in_either_orientation() {
 fn high_breaks_ties_among_every_optimal_move() {
     // Middle-game positions with more than one optimal column: over many seeds High must
     // play each of them, and nothing else.
-    let mut checker = Solver::new();
+    let mut checker = small_solver();
     let mut tested = 0;
     for (moves, score) in set_lines("Test_L2_R1").into_iter().take(200) {
         let board = parse_digits(&moves).unwrap();
         let optimal: std::collections::BTreeSet<usize> = checker
-            .analyze(&board)
+            .analyze(&board, &CancelToken::new())
             .unwrap()
             .iter()
             .enumerate()
@@ -167,9 +145,12 @@ fn high_breaks_ties_among_every_optimal_move() {
         }
         let played: std::collections::BTreeSet<usize> = (0..48)
             .map(|seed| {
-                let mut engine = Engine::new(Some(seed));
+                let mut engine = small_engine(seed);
                 engine.set_book(None);
-                engine.choose(Level::High, &board).unwrap().number()
+                engine
+                    .choose(Level::High, &board, &CancelToken::new())
+                    .unwrap()
+                    .number()
             })
             .collect();
         assert_eq!(played, optimal, "{moves} (score {score})");
@@ -187,24 +168,21 @@ fn pondering_prepares_an_answer_to_every_reply() {
     // moves is in memory, and it is an optimal one.
     let (moves, _) = set_lines("Test_L2_R1").into_iter().nth(3).unwrap();
     let board = parse_digits(&moves).unwrap();
-    let mut engine = Engine::new(Some(9));
+    let mut engine = small_engine(9);
     engine.set_book(None);
-    engine.ponder(&board).unwrap();
-    let mut checker = Solver::new();
+    engine.ponder(&board, &CancelToken::new()).unwrap();
+    let mut checker = small_solver();
     for column in board.legal_columns() {
         let reply = board.play(column).unwrap();
         if reply.is_over() {
             continue;
         }
         assert!(engine.knows_answer(&reply), "{moves} then {column}");
-        let answer = engine.choose(Level::High, &reply).unwrap();
-        let best = checker.solve(&reply).unwrap();
-        let after = reply.play(answer).unwrap();
-        let got = if after.winner().is_some() {
-            best
-        } else {
-            -checker.solve(&after).unwrap()
-        };
+        let answer = engine
+            .choose(Level::High, &reply, &CancelToken::new())
+            .unwrap();
+        let best = checker.solve(&reply, &CancelToken::new()).unwrap();
+        let got = score_of_move(&mut checker, &reply, answer);
         assert_eq!(got, best, "{moves} then {column}: answer {answer}");
     }
 }

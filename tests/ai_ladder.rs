@@ -1,19 +1,25 @@
 //! A small-sample ladder (the 100-game tables come from `plot4 match`): Low beats Random, Mid
 //! beats Low, both playing first and second.
 
-use plot4::ai::{Engine, Level};
+mod common;
+
+use common::small_engine;
+use plot4::ai::Level;
+use plot4::solver::CancelToken;
 use plot4::{Board, Player};
 
 /// Plays one game; returns the winner.
 fn game(red: Level, yellow: Level, seed: u64) -> Option<Player> {
-    let mut engines = [Engine::new(Some(seed)), Engine::new(Some(seed + 1000))];
+    let mut engines = [small_engine(seed), small_engine(seed + 1000)];
     let mut board = Board::new();
     while !board.is_over() {
         let (level, engine) = match board.side_to_move() {
             Player::Red => (red, &mut engines[0]),
             Player::Yellow => (yellow, &mut engines[1]),
         };
-        board = board.play(engine.choose(level, &board).unwrap()).unwrap();
+        board = board
+            .play(engine.choose(level, &board, &CancelToken::new()).unwrap())
+            .unwrap();
     }
     board.winner()
 }

@@ -4,8 +4,12 @@
 //! alternately so the exact search (High) has little left to do. Boards: `X` Red (moves
 //! first), `O` Yellow, bottom row last.
 
-use plot4::ai::{Engine, Level};
+mod common;
+
+use common::small_engine;
+use plot4::ai::Level;
 use plot4::notation::parse_digits;
+use plot4::solver::CancelToken;
 use plot4::{Board, Column};
 
 /// Each level, several seeds: the tie-breaks must never matter here.
@@ -15,8 +19,8 @@ fn assert_all_levels_play(moves: &str, expected: usize, what: &str) {
     assert_scenario(&board, column, what);
     for level in [Level::Low, Level::Mid, Level::High] {
         for seed in 0..3 {
-            let mut engine = Engine::new(Some(seed));
-            let chosen = engine.choose(level, &board).unwrap();
+            let mut engine = small_engine(seed);
+            let chosen = engine.choose(level, &board, &CancelToken::new()).unwrap();
             assert_eq!(
                 chosen.number(),
                 expected,
@@ -141,10 +145,12 @@ fn blocks_the_falling_diagonal() {
 #[test]
 fn random_plays_only_legal_moves_and_varies() {
     let board = parse_digits("444444").unwrap();
-    let mut engine = Engine::new(Some(1));
+    let mut engine = small_engine(1);
     let mut seen = std::collections::HashSet::new();
     for _ in 0..200 {
-        let column = engine.choose(Level::Random, &board).unwrap();
+        let column = engine
+            .choose(Level::Random, &board, &CancelToken::new())
+            .unwrap();
         assert!(board.has_room(column));
         seen.insert(column);
     }
@@ -156,12 +162,16 @@ fn the_same_seed_gives_the_same_moves() {
     let board = Board::new();
     for level in [Level::Random, Level::Low, Level::Mid] {
         let a: Vec<Column> = {
-            let mut e = Engine::new(Some(9));
-            (0..5).map(|_| e.choose(level, &board).unwrap()).collect()
+            let mut e = small_engine(9);
+            (0..5)
+                .map(|_| e.choose(level, &board, &CancelToken::new()).unwrap())
+                .collect()
         };
         let b: Vec<Column> = {
-            let mut e = Engine::new(Some(9));
-            (0..5).map(|_| e.choose(level, &board).unwrap()).collect()
+            let mut e = small_engine(9);
+            (0..5)
+                .map(|_| e.choose(level, &board, &CancelToken::new()).unwrap())
+                .collect()
         };
         assert_eq!(a, b, "{level}");
     }
@@ -171,6 +181,8 @@ fn the_same_seed_gives_the_same_moves() {
 fn a_finished_game_has_no_move() {
     let board = parse_digits("1212121").unwrap();
     for level in Level::ALL {
-        assert!(Engine::new(Some(0)).choose(level, &board).is_err());
+        assert!(small_engine(0)
+            .choose(level, &board, &CancelToken::new())
+            .is_err());
     }
 }

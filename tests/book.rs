@@ -29,6 +29,7 @@ fn build_whole(depth: usize, out: &std::path::Path) -> Book {
         out,
         Shard::WHOLE,
         &mut Count(0, 0),
+        &plot4::solver::CancelToken::new(),
     )
     .unwrap()
     .expect("a whole build writes the book")
@@ -46,6 +47,7 @@ fn built_book_matches_the_solver_and_survives_a_reload() {
         &out,
         Shard::WHOLE,
         &mut Count(0, 0),
+        &plot4::solver::CancelToken::new(),
     )
     .unwrap()
     .unwrap();
@@ -56,7 +58,9 @@ fn built_book_matches_the_solver_and_survives_a_reload() {
     let mut checker = Solver::new();
     for layer in book::positions_by_ply(small(), 4) {
         for board in layer {
-            let exact = checker.solve(&board).unwrap();
+            let exact = checker
+                .solve(&board, &plot4::solver::CancelToken::new())
+                .unwrap();
             assert_eq!(loaded.score(&board), Some(exact));
             assert_eq!(loaded.score(&board.mirrored()), Some(exact));
             // Its move reaches that score, in either orientation.
@@ -66,7 +70,9 @@ fn built_book_matches_the_solver_and_survives_a_reload() {
                 let reached = if child.winner().is_some() {
                     (small().cells() as i32 + 1 - view.ply() as i32) / 2
                 } else {
-                    -checker.solve(&child).unwrap()
+                    -checker
+                        .solve(&child, &plot4::solver::CancelToken::new())
+                        .unwrap()
                 };
                 assert_eq!(reached, exact, "{view:?} column {column}");
             }
@@ -90,7 +96,13 @@ fn a_rerun_skips_what_the_journal_holds() {
     let mut solver = Solver::new();
     let mut journal = String::new();
     for leaf in &leaves[..3] {
-        journal += &format!("{} {}\n", book_key(leaf), solver.solve(leaf).unwrap());
+        journal += &format!(
+            "{} {}\n",
+            book_key(leaf),
+            solver
+                .solve(leaf, &plot4::solver::CancelToken::new())
+                .unwrap()
+        );
     }
     journal += "12345";
     std::fs::write(book::journal_path(&out), journal).unwrap();
@@ -102,6 +114,7 @@ fn a_rerun_skips_what_the_journal_holds() {
         &out,
         Shard::WHOLE,
         &mut progress,
+        &plot4::solver::CancelToken::new(),
     )
     .unwrap()
     .unwrap();
@@ -112,7 +125,11 @@ fn a_rerun_skips_what_the_journal_holds() {
     assert_eq!(progress.0, leaves.len() - 3, "only the rest were solved");
     assert_eq!(
         built.score(&Board::empty(small())),
-        Some(solver.solve(&Board::empty(small())).unwrap())
+        Some(
+            solver
+                .solve(&Board::empty(small()), &plot4::solver::CancelToken::new())
+                .unwrap()
+        )
     );
 }
 
@@ -153,14 +170,31 @@ fn shards_fill_one_journal_and_the_last_writes_the_book() {
     let first = Shard::new(0, 2).unwrap();
     let second: Shard = "2/2".parse().unwrap();
     let mut progress = Count(0, 0);
-    let half = book::build(&mut Solver::new(), small(), 4, &out, first, &mut progress).unwrap();
+    let half = book::build(
+        &mut Solver::new(),
+        small(),
+        4,
+        &out,
+        first,
+        &mut progress,
+        &plot4::solver::CancelToken::new(),
+    )
+    .unwrap();
     assert!(half.is_none(), "half the layer is not a book");
     assert!(!out.exists());
     let solved_by_first = progress.0;
     let mut progress = Count(0, 0);
-    let whole = book::build(&mut Solver::new(), small(), 4, &out, second, &mut progress)
-        .unwrap()
-        .expect("the second shard completes the layer");
+    let whole = book::build(
+        &mut Solver::new(),
+        small(),
+        4,
+        &out,
+        second,
+        &mut progress,
+        &plot4::solver::CancelToken::new(),
+    )
+    .unwrap()
+    .expect("the second shard completes the layer");
     let leaves = book::positions_by_ply(small(), 4)[4].len();
     assert_eq!(
         solved_by_first + progress.0,
@@ -175,6 +209,7 @@ fn shards_fill_one_journal_and_the_last_writes_the_book() {
         &alone,
         Shard::WHOLE,
         &mut progress,
+        &plot4::solver::CancelToken::new(),
     )
     .unwrap()
     .unwrap();
@@ -208,8 +243,15 @@ fn a_solver_with_a_book_answers_from_it_without_searching() {
     for layer in book::positions_by_ply(small(), 4) {
         for board in layer {
             with_book.reset_nodes();
-            let score = with_book.solve(&board).unwrap();
-            assert_eq!(score, searching.solve(&board).unwrap());
+            let score = with_book
+                .solve(&board, &plot4::solver::CancelToken::new())
+                .unwrap();
+            assert_eq!(
+                score,
+                searching
+                    .solve(&board, &plot4::solver::CancelToken::new())
+                    .unwrap()
+            );
             // Up to the book's depth: a lookup. Beyond it: a search.
             assert_eq!(
                 with_book.nodes() == 0,
@@ -218,7 +260,9 @@ fn a_solver_with_a_book_answers_from_it_without_searching() {
                 board.ply()
             );
             assert_eq!(
-                with_book.solve_weak(&board).unwrap(),
+                with_book
+                    .solve_weak(&board, &plot4::solver::CancelToken::new())
+                    .unwrap(),
                 score.signum(),
                 "weak agrees"
             );
@@ -231,7 +275,7 @@ fn a_solver_with_a_book_answers_from_it_without_searching() {
 /// sample of the deepest positions matches the exact solver.
 #[test]
 fn the_shipped_book_is_whole_consistent_and_right() {
-    use rand::seq::SliceRandom;
+    use rand::seq::IndexedRandom;
     use rand::SeedableRng;
     let shipped = Book::from_bytes(
         include_bytes!("../assets/book.p4b"),
@@ -270,13 +314,21 @@ fn the_shipped_book_is_whole_consistent_and_right() {
     }
     let mut rng = rand::rngs::StdRng::seed_from_u64(3);
     let mut solver = Solver::new();
-    for leaf in layers[depth].choose_multiple(&mut rng, 3) {
-        let exact = solver.solve(leaf).unwrap();
+    for leaf in layers[depth].sample(&mut rng, 3) {
+        let exact = solver
+            .solve(leaf, &plot4::solver::CancelToken::new())
+            .unwrap();
         assert_eq!(shipped.score(leaf), Some(exact), "{leaf:?}");
         assert_eq!(shipped.score(&leaf.mirrored()), Some(exact));
         if let Some(column) = shipped.best_move(leaf) {
             let child = leaf.play(column).unwrap();
-            assert_eq!(-solver.solve(&child).unwrap(), exact, "{leaf:?} {column}");
+            assert_eq!(
+                -solver
+                    .solve(&child, &plot4::solver::CancelToken::new())
+                    .unwrap(),
+                exact,
+                "{leaf:?} {column}"
+            );
         }
     }
 }

@@ -17,8 +17,8 @@ use plot4::notation::{
 use plot4::solver::book::{book_key, Book, Stored, MAGIC, VERSION};
 use plot4::{Board, Column, Player, Size};
 use rand::rngs::StdRng;
-use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
 use reference_rules::Referee;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Instant;
@@ -196,51 +196,51 @@ const INTERESTING: &[&[u8]] = &[
 
 /// Changes `bytes` in one to four random ways; `donors` are other valid inputs to splice from.
 fn mutate(rng: &mut StdRng, bytes: &mut Vec<u8>, donors: &[Vec<u8>]) {
-    for _ in 0..rng.gen_range(1..=4) {
+    for _ in 0..rng.random_range(1..=4) {
         let len = bytes.len();
-        let at = rng.gen_range(0..=len);
-        match rng.gen_range(0..9) {
+        let at = rng.random_range(0..=len);
+        match rng.random_range(0..9) {
             0 if len > 0 => {
-                let i = rng.gen_range(0..len);
-                bytes[i] ^= 1 << rng.gen_range(0..8);
+                let i = rng.random_range(0..len);
+                bytes[i] ^= 1 << rng.random_range(0..8);
             }
-            1 => bytes.insert(at, rng.gen()),
+            1 => bytes.insert(at, rng.random()),
             2 => {
                 let piece = INTERESTING.choose(rng).expect("not empty");
                 bytes.splice(at..at, piece.iter().copied());
             }
             3 if len > 0 => {
-                let start = rng.gen_range(0..len);
-                let end = (start + rng.gen_range(1..=8)).min(len);
+                let start = rng.random_range(0..len);
+                let end = (start + rng.random_range(1..=8)).min(len);
                 bytes.drain(start..end);
             }
             4 => {
                 let donor = donors.choose(rng).expect("donors");
                 if !donor.is_empty() {
-                    let from = rng.gen_range(0..donor.len());
-                    let to = rng.gen_range(from..=donor.len());
-                    let replace = (at + rng.gen_range(0..=8)).min(len);
+                    let from = rng.random_range(0..donor.len());
+                    let to = rng.random_range(from..=donor.len());
+                    let replace = (at + rng.random_range(0..=8)).min(len);
                     bytes.splice(at..replace, donor[from..to].iter().copied());
                 }
             }
             5 => bytes.truncate(at),
             6 if len > 0 => {
-                let from = rng.gen_range(0..len);
-                let to = rng.gen_range(from..=len.min(from + 16));
-                let copy = bytes[from..to].repeat(rng.gen_range(1..=8));
+                let from = rng.random_range(0..len);
+                let to = rng.random_range(from..=len.min(from + 16));
+                let copy = bytes[from..to].repeat(rng.random_range(1..=8));
                 bytes.splice(at..at, copy);
             }
             7 if len > 0 => {
-                let i = rng.gen_range(0..len);
-                bytes[i] = if rng.gen() {
-                    rng.gen()
+                let i = rng.random_range(0..len);
+                bytes[i] = if rng.random() {
+                    rng.random()
                 } else {
                     INTERESTING.choose(rng).expect("not empty")[0]
                 };
             }
             _ => {
-                let i = rng.gen_range(0..=len);
-                bytes.insert(i, b"0123456789"[rng.gen_range(0..10)]);
+                let i = rng.random_range(0..=len);
+                bytes.insert(i, b"0123456789"[rng.random_range(0..10)]);
             }
         }
     }
@@ -248,21 +248,21 @@ fn mutate(rng: &mut StdRng, bytes: &mut Vec<u8>, donors: &[Vec<u8>]) {
 
 /// Random bytes, usually short, now and then long.
 fn random_bytes(rng: &mut StdRng) -> Vec<u8> {
-    let len = if rng.gen_ratio(1, 20) {
-        rng.gen_range(0..4096)
+    let len = if rng.random_ratio(1, 20) {
+        rng.random_range(0..4096)
     } else {
-        rng.gen_range(0..64)
+        rng.random_range(0..64)
     };
-    (0..len).map(|_| rng.gen()).collect()
+    (0..len).map(|_| rng.random()).collect()
 }
 
 /// Random text built from pieces of the parser's alphabet, with a stray character now and then.
 fn random_text(rng: &mut StdRng, pieces: &[&str]) -> String {
-    let len = rng.gen_range(0..60);
+    let len = rng.random_range(0..60);
     let mut text = String::new();
     for _ in 0..len {
-        if rng.gen_ratio(1, 20) {
-            text.push(rng.gen::<char>());
+        if rng.random_ratio(1, 20) {
+            text.push(rng.random::<char>());
         } else {
             text.push_str(pieces.choose(rng).expect("pieces"));
         }
@@ -272,11 +272,11 @@ fn random_text(rng: &mut StdRng, pieces: &[&str]) -> String {
 
 /// A digit string of random legal moves, sometimes continued past the game's end.
 fn digit_game(rng: &mut StdRng) -> (String, Option<Board>) {
-    let max = rng.gen_range(0..=42);
+    let max = rng.random_range(0..=42);
     let (moves, board) = random_game(rng, Size::STANDARD, max);
     let mut text = digits(&moves);
-    if board.is_over() && rng.gen_ratio(1, 4) {
-        text.push(char::from(b'1' + rng.gen_range(0..7)));
+    if board.is_over() && rng.random_ratio(1, 4) {
+        text.push(char::from(b'1' + rng.random_range(0..7)));
         return (text, None);
     }
     (text, Some(board))
@@ -378,13 +378,13 @@ fn digit_strings_full_run() {
 
 /// A kata move list of a random game as tokens, with the result it must be judged to have.
 fn kata_game(rng: &mut StdRng) -> (Vec<String>, KataResult) {
-    let max = if rng.gen_ratio(1, 2) {
+    let max = if rng.random_ratio(1, 2) {
         usize::MAX
     } else {
-        rng.gen_range(0..=42)
+        rng.random_range(0..=42)
     };
     let (moves, board) = random_game(rng, Size::STANDARD, max);
-    let first = if rng.gen() {
+    let first = if rng.random() {
         Player::Red
     } else {
         Player::Yellow
@@ -407,9 +407,9 @@ fn kata_game(rng: &mut StdRng) -> (Vec<String>, KataResult) {
         None => KataResult::Draw,
     };
     // Moves after a win are read but not played: well-formed tokens there change nothing.
-    if board.winner().is_some() && rng.gen_ratio(1, 4) {
-        for ply in moves.len()..moves.len() + rng.gen_range(1..4) {
-            let column = Column::new(rng.gen_range(0..7));
+    if board.winner().is_some() && rng.random_ratio(1, 4) {
+        for ply in moves.len()..moves.len() + rng.random_range(1..4) {
+            let column = Column::new(rng.random_range(0..7));
             tokens.push(kata_token(rng, column, colour_of(ply)));
         }
     }
@@ -418,12 +418,12 @@ fn kata_game(rng: &mut StdRng) -> (Vec<String>, KataResult) {
 
 fn kata_token(rng: &mut StdRng, column: Column, colour: Player) -> String {
     let letter = char::from(b'A' + column.index() as u8);
-    let letter = if rng.gen_ratio(1, 4) {
+    let letter = if rng.random_ratio(1, 4) {
         letter.to_ascii_lowercase()
     } else {
         letter
     };
-    let colour = match rng.gen_range(0..4) {
+    let colour = match rng.random_range(0..4) {
         0 => colour.name().to_ascii_lowercase(),
         1 => colour.name().to_ascii_uppercase(),
         _ => colour.name().to_string(),
@@ -435,7 +435,7 @@ fn kata_token(rng: &mut StdRng, column: Column, colour: Player) -> String {
 fn kata_text(rng: &mut StdRng, tokens: &[String]) -> String {
     let separators = [", ", ",", " ", "\n", ",\n", "\t", " , ", "\r\n"];
     let mut text = String::new();
-    if rng.gen_ratio(1, 4) {
+    if rng.random_ratio(1, 4) {
         text.push_str("  \n");
     }
     for (i, token) in tokens.iter().enumerate() {
@@ -444,7 +444,7 @@ fn kata_text(rng: &mut StdRng, tokens: &[String]) -> String {
         }
         text.push_str(token);
     }
-    if rng.gen_ratio(1, 4) {
+    if rng.random_ratio(1, 4) {
         text.push('\n');
     }
     text
@@ -452,7 +452,7 @@ fn kata_text(rng: &mut StdRng, tokens: &[String]) -> String {
 
 /// Tokens as a JSON array, compact or pretty.
 fn kata_json(rng: &mut StdRng, tokens: &[String]) -> String {
-    if rng.gen() {
+    if rng.random() {
         serde_json::to_string(tokens).expect("strings serialise")
     } else {
         serde_json::to_string_pretty(tokens).expect("strings serialise")
@@ -590,12 +590,12 @@ fn kata_json_full_run() {
 
 /// A board size that fits: mostly the standard one, else anything from one cell to the limit.
 fn random_size(rng: &mut StdRng) -> Size {
-    if rng.gen_ratio(1, 2) {
+    if rng.random_ratio(1, 2) {
         return Size::STANDARD;
     }
     loop {
-        let width = rng.gen_range(1..=12);
-        let height = rng.gen_range(1..=12);
+        let width = rng.random_range(1..=12);
+        let height = rng.random_range(1..=12);
         if let Ok(size) = Size::new(width, height) {
             return size;
         }
@@ -605,22 +605,22 @@ fn random_size(rng: &mut StdRng) -> Size {
 /// A grid as [`to_grid`] writes it, in one of the looser forms [`from_grid`] also reads.
 fn loosen(rng: &mut StdRng, grid: &str) -> String {
     let mut text = grid.to_string();
-    if rng.gen_ratio(1, 4) {
+    if rng.random_ratio(1, 4) {
         text = text.replace(' ', "");
     }
-    if rng.gen_ratio(1, 4) {
+    if rng.random_ratio(1, 4) {
         text = text.to_ascii_lowercase();
     }
-    if rng.gen_ratio(1, 4) {
+    if rng.random_ratio(1, 4) {
         // Drop the row of column numbers.
         let mut lines: Vec<&str> = text.lines().collect();
         lines.pop();
         text = lines.join("\n");
     }
-    if rng.gen_ratio(1, 4) {
+    if rng.random_ratio(1, 4) {
         text = text.replace('\n', "\r\n");
     }
-    if rng.gen_ratio(1, 4) {
+    if rng.random_ratio(1, 4) {
         text = format!("\n  \n{text}\n\n");
     }
     text
@@ -632,10 +632,10 @@ fn loosen(rng: &mut StdRng, grid: &str) -> String {
 fn random_cells(rng: &mut StdRng, width: usize, height: usize) -> Vec<Vec<char>> {
     let columns: Vec<Vec<char>> = (0..width)
         .map(|_| {
-            let filled = rng.gen_range(0..=height);
+            let filled = rng.random_range(0..=height);
             (0..height)
                 .map(
-                    |row| match (row < filled && !rng.gen_ratio(1, 40), rng.gen()) {
+                    |row| match (row < filled && !rng.random_ratio(1, 40), rng.random()) {
                         (false, _) => '.',
                         (true, true) => 'X',
                         (true, false) => 'O',
@@ -674,7 +674,7 @@ fn fuzz_grid(cases: usize) {
     let donors: Vec<Vec<u8>> = (0..32)
         .map(|_| {
             let size = random_size(&mut run.rng);
-            let max = run.rng.gen_range(0..=size.cells());
+            let max = run.rng.random_range(0..=size.cells());
             let board = random_game(&mut run.rng, size, max).1;
             to_grid(&board).into_bytes()
         })
@@ -734,15 +734,15 @@ fn fuzz_grid(cases: usize) {
         match case % 5 {
             0 => {
                 let size = random_size(&mut run.rng);
-                let max = run.rng.gen_range(0..=size.cells());
+                let max = run.rng.random_range(0..=size.cells());
                 let board = random_game(&mut run.rng, size, max).1;
                 let text = loosen(&mut run.rng, &to_grid(&board));
                 let parsed = run.parse(text.as_bytes(), || from_grid(&text));
                 assert_eq!(parsed, Some(board), "{text:?} does not read back");
             }
             1 => {
-                let width = run.rng.gen_range(1..=10);
-                let height = run.rng.gen_range(1..=10);
+                let width = run.rng.random_range(1..=10);
+                let height = run.rng.random_range(1..=10);
                 let cells = random_cells(&mut run.rng, width, height);
                 let text = written_grid(&cells);
                 if let Some(board) = run.parse(text.as_bytes(), || from_grid(&text)) {
@@ -850,23 +850,23 @@ const HEADER_LEN: usize = 24;
 /// the board or none.
 fn random_book(rng: &mut StdRng, size: Size) -> Book {
     let max_score = (size.cells() as i32 + 1) / 2;
-    let count = rng.gen_range(0..=24);
+    let count = rng.random_range(0..=24);
     let entries: Vec<(u64, Stored)> = (0..count)
         .map(|_| {
-            let key = if rng.gen() {
-                let max = rng.gen_range(0..=size.cells());
+            let key = if rng.random() {
+                let max = rng.random_range(0..=size.cells());
                 book_key(&random_game(rng, size, max).1)
             } else {
-                rng.gen()
+                rng.random()
             };
             let best = rng
-                .gen_ratio(3, 4)
-                .then(|| rng.gen_range(0..size.width() as u8));
-            let score = rng.gen_range(-max_score..=max_score) as i8;
+                .random_ratio(3, 4)
+                .then(|| rng.random_range(0..size.width() as u8));
+            let score = rng.random_range(-max_score..=max_score) as i8;
             (key, Stored { score, best })
         })
         .collect();
-    let depth = rng.gen_range(0..=size.cells() as u8);
+    let depth = rng.random_range(0..=size.cells() as u8);
     Book::from_entries(size, depth, entries)
 }
 
@@ -904,7 +904,7 @@ fn reseal(rng: &mut StdRng, bytes: &mut [u8]) {
     if bytes.len() < HEADER_LEN {
         return;
     }
-    if rng.gen() {
+    if rng.random() {
         let count = ((bytes.len() - HEADER_LEN) / 10) as u32;
         bytes[12..16].copy_from_slice(&count.to_le_bytes());
     }
@@ -996,26 +996,26 @@ fn fuzz_book(cases: usize) {
             }
             1 => {
                 let mut bytes = random_bytes(&mut run.rng);
-                if run.rng.gen() {
+                if run.rng.random() {
                     // A plausible header keeps the reader going past its first checks.
-                    let depth = run.rng.gen_range(0..=43);
-                    let count = run.rng.gen_range(0..4);
-                    let body: Vec<u8> = (0..count * 10).map(|_| run.rng.gen()).collect();
+                    let depth = run.rng.random_range(0..=43);
+                    let count = run.rng.random_range(0..4);
+                    let body: Vec<u8> = (0..count * 10).map(|_| run.rng.random()).collect();
                     bytes = [header(VERSION, size, depth, count as u32, &body), body].concat();
                 }
                 check_book(&mut run, &bytes, size);
             }
             _ => {
-                let mut bytes = if run.rng.gen_ratio(1, 100) && size == standard {
+                let mut bytes = if run.rng.random_ratio(1, 100) && size == standard {
                     shipped.clone()
                 } else {
                     random_book(&mut run.rng, size).to_bytes()
                 };
-                if run.rng.gen_ratio(1, 4) && bytes.len() >= HEADER_LEN {
+                if run.rng.random_ratio(1, 4) && bytes.len() >= HEADER_LEN {
                     bytes = version_1_bytes(&bytes);
                 }
                 mutate(&mut run.rng, &mut bytes, &donors);
-                if run.rng.gen() {
+                if run.rng.random() {
                     reseal(&mut run.rng, &mut bytes);
                 }
                 check_book(&mut run, &bytes, size);

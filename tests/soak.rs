@@ -24,7 +24,7 @@ const SHORT_HIGH_BUDGET: Duration = Duration::from_millis(250);
 /// The computer's move: the one place the soak calls the engine.
 fn computer_move(engine: &mut Engine, level: Level, board: &Board) -> Column {
     engine
-        .choose(level, board)
+        .choose(level, board, &plot4::cancel::CancelToken::new())
         .unwrap_or_else(|error| panic!("{level} found no move in a game not over: {error}"))
 }
 

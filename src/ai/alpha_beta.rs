@@ -1,28 +1,16 @@
 //! Depth-limited negamax alpha-beta over any [`GameTree`], with iterative deepening, a time
-//! budget and random tie-breaks between equally good root moves.
+//! budget (the token's deadline) and random tie-breaks between equally good root moves.
 
 use super::game_tree::{Evaluation, GameTree, Status};
-use crate::solver::Cancelled;
-use rand::seq::SliceRandom;
+use crate::cancel::{CancelToken, Stopped};
+use rand::seq::IndexedRandom;
 use rand::Rng;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
 
 /// The score of a won game, less one per move it takes: a win found sooner is worth more.
 pub const WIN: i32 = 1_000_000;
 
 /// Scores at least this large are forced wins found by the search, not estimates.
 const PROVEN: i32 = WIN - 1_000;
-
-/// How deep and how long to search.
-#[derive(Debug, Clone, Copy)]
-pub struct Limits {
-    /// The deepest iteration, in plies.
-    pub depth: u32,
-    /// Stop deepening at this instant and keep the last finished iteration's answer. The first
-    /// iteration always finishes, so a move is always found.
-    pub deadline: Option<Instant>,
-}
 
 /// The root's best moves (all equally good) and their score.
 #[derive(Debug, Clone, PartialEq)]
@@ -49,8 +37,7 @@ enum Abort {
 
 struct Search<'a, E> {
     evaluation: &'a E,
-    stop: &'a AtomicBool,
-    deadline: Option<Instant>,
+    token: &'a CancelToken,
     nodes: u64,
 }
 
@@ -58,10 +45,10 @@ impl<E> Search<'_, E> {
     fn check(&mut self, may_time_out: bool) -> Result<(), Abort> {
         self.nodes += 1;
         if self.nodes & 0x3ff == 0 {
-            if self.stop.load(Ordering::Relaxed) {
+            if self.token.is_cancelled() {
                 return Err(Abort::Cancelled);
             }
-            if may_time_out && self.deadline.is_some_and(|d| Instant::now() >= d) {
+            if may_time_out && self.token.is_out_of_time() {
                 return Err(Abort::OutOfTime);
             }
         }
@@ -108,19 +95,20 @@ impl<E> Search<'_, E> {
     }
 }
 
-/// Searches `root` deeper and deeper up to `limits.depth` plies and returns every best move of
-/// the last finished iteration. Errors only if `stop` is set.
+/// Searches `root` deeper and deeper up to `depth` plies and returns every best move of the
+/// last finished iteration. Deepening stops at `token`'s deadline, but the first iteration
+/// always finishes, so a move is always found; errors only if `token` is cancelled.
 pub fn search<G, E>(
     root: &G,
     evaluation: &E,
-    limits: Limits,
-    stop: &AtomicBool,
-) -> Result<Found<G::Move>, Cancelled>
+    depth: u32,
+    token: &CancelToken,
+) -> Result<Found<G::Move>, Stopped>
 where
     G: GameTree,
     E: Evaluation<G>,
 {
-    search_among(root, root.moves(), evaluation, limits, stop)
+    search_among(root, root.moves(), evaluation, depth, token)
 }
 
 /// [`search`], choosing only among `moves` (legal moves of `root`).
@@ -128,9 +116,9 @@ pub fn search_among<G, E>(
     root: &G,
     mut moves: Vec<G::Move>,
     evaluation: &E,
-    limits: Limits,
-    stop: &AtomicBool,
-) -> Result<Found<G::Move>, Cancelled>
+    depth: u32,
+    token: &CancelToken,
+) -> Result<Found<G::Move>, Stopped>
 where
     G: GameTree,
     E: Evaluation<G>,
@@ -145,12 +133,11 @@ where
     }
     let mut search = Search {
         evaluation,
-        stop,
-        deadline: limits.deadline,
+        token,
         nodes: 0,
     };
     let mut found: Option<Found<G::Move>> = None;
-    for depth in 1..=limits.depth.max(1) {
+    for depth in 1..=depth.max(1) {
         // The first iteration always finishes, so there is always an answer.
         let may_time_out = found.is_some();
         let mut scored: Vec<(G::Move, i32)> = Vec::with_capacity(moves.len());
@@ -166,7 +153,7 @@ where
                     best = best.max(score);
                     scored.push((mv, score));
                 }
-                Err(Abort::Cancelled) => return Err(Cancelled),
+                Err(Abort::Cancelled) => return Err(Stopped::Cancelled),
                 Err(Abort::OutOfTime) => {
                     aborted = true;
                     break;

@@ -1,7 +1,7 @@
 //! The computer players: levels from Random to a perfect High, all behind one [`Engine`].
 //!
-//! The engine is owned by whoever searches (the window's worker thread, or the command line) and
-//! can be cancelled from another thread through its stop flag.
+//! The engine is owned by whoever searches (the window's worker thread, or the command line);
+//! each search runs under the caller's [`CancelToken`], which another thread may cancel.
 
 pub mod alpha_beta;
 pub mod evaluation;
@@ -12,20 +12,18 @@ pub mod threats;
 pub mod worker;
 
 use crate::board::{Board, Column};
+use crate::cancel::{CancelToken, Stopped};
 use crate::solver::book::{Book, BookError};
-use crate::solver::{Cancelled, Solver};
-use alpha_beta::Limits;
+use crate::solver::Solver;
 use evaluation::Plot4Evaluation;
-use rand::rngs::StdRng;
-use rand::seq::SliceRandom;
+use perfect::HighChoice;
+use rand::seq::IndexedRandom;
 use rand::SeedableRng;
+use rand_pcg::Pcg64;
 use std::fmt;
 use std::str::FromStr;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc;
 use std::sync::{Arc, OnceLock};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use thiserror::Error;
 use threats::ThreatEvaluation;
 
@@ -85,9 +83,17 @@ pub enum ChooseError {
     /// The game is over: there is nothing to play.
     #[error("the game is over")]
     GameOver,
-    /// The search was stopped from outside.
-    #[error(transparent)]
-    Cancelled(#[from] Cancelled),
+    /// The request's token was cancelled.
+    #[error("the search was cancelled")]
+    Cancelled,
+}
+
+impl From<Stopped> for ChooseError {
+    /// Levels answer with what they have when time runs out, so a stopped search that reaches
+    /// the caller was cancelled.
+    fn from(_: Stopped) -> ChooseError {
+        ChooseError::Cancelled
+    }
 }
 
 /// Low's search depth, in plies.
@@ -149,7 +155,9 @@ enum BookChoice {
 /// Chooses moves for every level. Holds the random source and the exact solver, whose table is
 /// reused between moves.
 pub struct Engine {
-    rng: StdRng,
+    /// A named generator (not rand's `StdRng`, whose algorithm may change between releases),
+    /// so that a seed gives the same games with every release of the rand crates.
+    rng: Pcg64,
     solver: Solver,
     memory: perfect::Memory,
     book: BookChoice,
@@ -161,12 +169,17 @@ pub struct Engine {
 impl Engine {
     /// An engine; a seed makes its tie-breaks and random moves reproducible.
     pub fn new(seed: Option<u64>) -> Engine {
+        Engine::with_solver(seed, Solver::new())
+    }
+
+    /// An engine whose High searches with `solver` (one with a small table suits tests).
+    pub fn with_solver(seed: Option<u64>, solver: Solver) -> Engine {
         Engine {
             rng: match seed {
-                Some(seed) => StdRng::seed_from_u64(seed),
-                None => StdRng::from_entropy(),
+                Some(seed) => Pcg64::seed_from_u64(seed),
+                None => rand::make_rng(),
             },
-            solver: Solver::new(),
+            solver,
             memory: perfect::Memory::default(),
             book: BookChoice::Default,
             mid_budget: MID_BUDGET,
@@ -177,6 +190,7 @@ impl Engine {
 
     /// Uses this opening book (or none) instead of the shipped one.
     pub fn set_book(&mut self, book: Option<Arc<Book>>) {
+        self.solver.set_book(book.clone());
         self.book = BookChoice::Given(book);
     }
 
@@ -186,7 +200,7 @@ impl Engine {
         match &self.book {
             BookChoice::Default => {
                 let book = default_book();
-                self.book = BookChoice::Given(book.clone());
+                self.set_book(book.clone());
                 book
             }
             BookChoice::Given(book) => book.clone(),
@@ -209,37 +223,38 @@ impl Engine {
         self.out_of_time
     }
 
-    /// A flag that cancels the running search when set from another thread.
-    pub fn stop_flag(&self) -> Arc<AtomicBool> {
-        self.solver.stop_flag()
-    }
-
     /// Thinks on the opponent's time: works out High's answer to every move the opponent may
     /// play in `board` (centre first), without a time budget, so that the one played is
-    /// answered from memory at once. Returns `Cancelled` as soon as the stop flag is raised.
-    pub fn ponder(&mut self, board: &Board) -> Result<(), ChooseError> {
-        let stop = self.solver.stop_flag();
-        let budget = self.high_budget.take();
-        let mut result = Ok(());
+    /// answered from memory at once. Returns `Cancelled` soon after `token` is cancelled; what
+    /// it proved until then is kept.
+    pub fn ponder(&mut self, board: &Board, token: &CancelToken) -> Result<(), ChooseError> {
+        self.book();
         for column in game_tree::GameTree::moves(board) {
-            let Ok(reply) = board.play(column) else {
-                continue;
-            };
-            if reply.is_over() {
+            let reply = board.play(column).expect("GameTree::moves are legal");
+            if reply.is_over() || self.memory.knows_optimal(&reply) {
                 continue;
             }
-            // `choose` lowers the flag when it starts: a cancel must be seen before that.
-            if stop.load(Ordering::SeqCst) {
-                result = Err(ChooseError::Cancelled(Cancelled));
-                break;
-            }
-            if let Err(error) = self.choose(Level::High, &reply) {
-                result = Err(error);
-                break;
-            }
+            perfect::choose(
+                &reply,
+                &mut self.solver,
+                &mut self.memory,
+                token,
+                &mut self.rng,
+            )?;
         }
-        self.high_budget = budget;
-        result
+        Ok(())
+    }
+
+    /// The exact score of playing each column of `board`, centre first, told to `on_column` as
+    /// each is proved (for hints and analysis).
+    pub fn analyse(
+        &mut self,
+        board: &Board,
+        token: &CancelToken,
+        on_column: impl FnMut(Column, i32),
+    ) -> Result<(), ChooseError> {
+        self.book();
+        Ok(self.solver.analyze_each(board, token, on_column)?)
     }
 
     /// True if High's answer in `board` is ready in memory (it chose there before, or
@@ -248,112 +263,85 @@ impl Engine {
         self.memory.knows_optimal(board)
     }
 
-    /// The move `level` plays in `board`.
-    pub fn choose(&mut self, level: Level, board: &Board) -> Result<Column, ChooseError> {
+    /// The move `level` plays in `board`, searching until `token` is cancelled. Mid and High
+    /// keep to their own budgets too, and to `token`'s deadline if it has one, and then play
+    /// the best they found.
+    pub fn choose(
+        &mut self,
+        level: Level,
+        board: &Board,
+        token: &CancelToken,
+    ) -> Result<Column, ChooseError> {
         let legal = board.legal_columns();
         if legal.is_empty() {
             return Err(ChooseError::GameOver);
         }
-        let stop = self.solver.stop_flag();
-        stop.store(false, Ordering::Relaxed);
         match level {
             Level::Random => Ok(*legal.choose(&mut self.rng).expect("legal is not empty")),
             Level::Low => {
-                let limits = Limits {
-                    depth: LOW_DEPTH,
-                    deadline: None,
-                };
                 let eval = Plot4Evaluation::new(board.size());
-                let found = alpha_beta::search(board, &eval, limits, &stop)?;
+                let found = alpha_beta::search(board, &eval, LOW_DEPTH, token)?;
                 Ok(found.pick(&mut self.rng))
             }
             Level::Mid => {
-                let limits = Limits {
-                    depth: MID_DEPTH,
-                    deadline: Some(Instant::now() + self.mid_budget),
-                };
                 let eval = ThreatEvaluation::new(board.size());
-                let found = alpha_beta::search(board, &eval, limits, &stop)?;
+                let within = token.with_budget(self.mid_budget);
+                let found = alpha_beta::search(board, &eval, MID_DEPTH, &within)?;
                 Ok(found.pick(&mut self.rng))
             }
             Level::High => {
-                let book = self.book();
-                let out_of_time = Arc::new(AtomicBool::new(false));
+                self.book();
                 // The exact search stops early enough for the fallback to fit in the budget.
-                let watchdog = self.high_budget.map(|budget| {
-                    let search = budget.saturating_sub(FALLBACK_BUDGET + FALLBACK_MARGIN);
-                    Watchdog::start(search, Arc::clone(&stop), Arc::clone(&out_of_time))
-                });
+                let exact = match self.high_budget {
+                    Some(budget) => {
+                        token.with_budget(budget.saturating_sub(FALLBACK_BUDGET + FALLBACK_MARGIN))
+                    }
+                    None => token.clone(),
+                };
                 let choice = perfect::choose(
                     board,
                     &mut self.solver,
                     &mut self.memory,
-                    book.as_deref(),
-                    &stop,
-                    &out_of_time,
+                    &exact,
                     &mut self.rng,
-                );
-                drop(watchdog);
-                let choice = choice?;
-                match choice.out_of_time {
-                    None => Ok(choice.column),
-                    Some(candidates) => {
-                        // Out of time: among the moves as good as the best proven, let Mid's
-                        // judgement pick, briefly.
+                )?;
+                match choice {
+                    HighChoice::Optimal(column) => Ok(column),
+                    HighChoice::OutOfTime(candidates) => {
                         self.out_of_time += 1;
-                        stop.store(false, Ordering::Relaxed);
-                        let limits = Limits {
-                            depth: MID_DEPTH,
-                            deadline: Some(Instant::now() + FALLBACK_BUDGET),
-                        };
-                        let eval = ThreatEvaluation::new(board.size());
-                        let found =
-                            alpha_beta::search_among(board, candidates, &eval, limits, &stop)?;
-                        Ok(found.pick(&mut self.rng))
+                        self.fallback(board, candidates, token)
                     }
                 }
             }
         }
     }
-}
 
-/// Raises the stop flag when a budget runs out, unless dropped first.
-struct Watchdog {
-    done: Option<mpsc::Sender<()>>,
-    thread: Option<thread::JoinHandle<()>>,
-}
-
-impl Watchdog {
-    fn start(budget: Duration, stop: Arc<AtomicBool>, fired: Arc<AtomicBool>) -> Watchdog {
-        let (done, wait) = mpsc::channel::<()>();
-        let thread = thread::spawn(move || {
-            if let Err(mpsc::RecvTimeoutError::Timeout) = wait.recv_timeout(budget) {
-                fired.store(true, Ordering::Relaxed);
-                // The solver clears the flag when a search starts; keep raising it until the
-                // move is chosen so no search that starts late runs unbounded.
-                loop {
-                    stop.store(true, Ordering::Relaxed);
-                    if let Err(mpsc::RecvTimeoutError::Disconnected) =
-                        wait.recv_timeout(Duration::from_millis(1))
-                    {
-                        break;
-                    }
-                }
-            }
-        });
-        Watchdog {
-            done: Some(done),
-            thread: Some(thread),
+    /// High out of time: among the moves as good as the best proven, Mid's judgement picks,
+    /// briefly. Logged, so that a move that may not be optimal can be traced.
+    fn fallback(
+        &mut self,
+        board: &Board,
+        candidates: Vec<Column>,
+        token: &CancelToken,
+    ) -> Result<Column, ChooseError> {
+        let position = crate::notation::to_grid(board)
+            .lines()
+            .take(board.size().height())
+            .collect::<Vec<_>>()
+            .join("/");
+        if let [column] = candidates[..] {
+            log::warn!("High ran out of time in {position}: plays {column}, the best proven move");
+            return Ok(column);
         }
-    }
-}
-
-impl Drop for Watchdog {
-    fn drop(&mut self) {
-        // Hanging up wakes the watchdog at once.
-        drop(self.done.take());
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
+        let eval = ThreatEvaluation::new(board.size());
+        let within = token.with_budget(FALLBACK_BUDGET);
+        let found = alpha_beta::search_among(board, candidates.clone(), &eval, MID_DEPTH, &within)?;
+        let column = found.pick(&mut self.rng);
+        let among = crate::notation::digits(&candidates);
+        log::warn!(
+            "High ran out of time in {position}: plays {column}, Mid's choice among the columns \
+             {among} (none proven better)"
+        );
+        Ok(column)
     }
 }

@@ -1,21 +1,22 @@
-//! The computer's background thread: the window asks for moves without ever blocking a frame.
+//! The computer's background thread: the window asks for moves, pondering and analyses without
+//! ever blocking a frame.
 //!
-//! The worker owns an [`Engine`] (and with it the solver's large table) on its own thread. Each
-//! [`Request`] carries an id; each [`Reply`] repeats it, so the caller can drop answers it no
-//! longer wants. Cancelling raises the engine's stop flag; because [`Engine::choose`] clears
-//! that flag when a search starts, the worker also remembers the newest cancelled id, skips
-//! queued requests at or below it, and [`Worker::poll`] raises the flag again if a cancelled
-//! search slipped past the race.
+//! The worker owns an [`Engine`] (and with it the solver's large table) on its own thread and
+//! serves one queue of [`Request`]s, the most urgent kind first (a move, then an analysis, then
+//! pondering), oldest first within a kind. Each request gets its own [`CancelToken`], cancelled
+//! on its own ([`Worker::cancel`]); a move or analysis request also cancels pondering, which
+//! only prepares answers ahead. Each [`Reply`] repeats its request's id, so the caller can drop
+//! answers it no longer wants.
 
 use super::{ChooseError, Engine, Level};
 use crate::board::{Board, Column};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use crate::cancel::CancelToken;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread;
 
-/// Something the worker is asked to compute. An enum so that hints and analyses can join the
-/// move request later.
+/// Something the worker is asked to compute.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Request {
     /// The move `level` plays in `board`.
@@ -35,13 +36,33 @@ pub enum Request {
         /// The position the person is to move in.
         board: Board,
     },
+    /// The exact score of every playable column of `board` (hints, analysis): one
+    /// [`Reply::ColumnScore`] per column as soon as it is proved, then [`Reply::Analysed`].
+    Analyse {
+        /// The caller's tag, from the same sequence as the moves'.
+        id: u64,
+        /// The position to analyse.
+        board: Board,
+    },
 }
 
 impl Request {
     /// The request's tag.
     pub fn id(&self) -> u64 {
         match self {
-            Request::Move { id, .. } | Request::Ponder { id, .. } => *id,
+            Request::Move { id, .. } | Request::Ponder { id, .. } | Request::Analyse { id, .. } => {
+                *id
+            }
+        }
+    }
+
+    /// Lower runs first: a waiting player's move, then an analysis a person asked for, then
+    /// thinking ahead.
+    fn urgency(&self) -> u8 {
+        match self {
+            Request::Move { .. } => 0,
+            Request::Analyse { .. } => 1,
+            Request::Ponder { .. } => 2,
         }
     }
 }
@@ -56,13 +77,32 @@ pub enum Reply {
         /// The chosen column, or why there is none (cancelled, game over).
         result: Result<Column, ChooseError>,
     },
+    /// One column's exact score for the side to move, in a position a [`Request::Analyse`]
+    /// asked about.
+    ColumnScore {
+        /// The request's tag.
+        id: u64,
+        /// The column.
+        column: Column,
+        /// The exact score of playing it (Pascal Pons' convention, see [`crate::solver`]).
+        score: i32,
+    },
+    /// A [`Request::Analyse`] is over: every playable column was reported, or why not.
+    Analysed {
+        /// The request's tag.
+        id: u64,
+        /// `Ok` once every column is reported.
+        result: Result<(), ChooseError>,
+    },
 }
 
 impl Reply {
     /// The tag of the request this answers.
     pub fn id(&self) -> u64 {
         match self {
-            Reply::Move { id, .. } => *id,
+            Reply::Move { id, .. } | Reply::ColumnScore { id, .. } | Reply::Analysed { id, .. } => {
+                *id
+            }
         }
     }
 }
@@ -72,19 +112,35 @@ impl Reply {
 #[error("the computer's worker thread has stopped")]
 pub struct WorkerGone;
 
+/// A request queued or running, with its token.
+struct Pending {
+    id: u64,
+    ponder: bool,
+    token: CancelToken,
+}
+
 /// What both threads share to cancel work.
+#[derive(Default)]
 struct Shared {
-    stop: Arc<AtomicBool>,
-    /// Requests with an id at or below this are cancelled (0: none, as ids start at 1).
+    /// Requests sent and not yet finished.
+    pending: Mutex<Vec<Pending>>,
+    /// Requests with an id at or below this are cancelled, even ones not sent yet (0: none).
     cancelled_up_to: AtomicU64,
-    /// The id of the search running now, 0 when idle.
+    /// The id of the request running now, 0 when idle.
     running: AtomicU64,
 }
 
-/// A handle on the background thread. Dropping it cancels the running search and lets the
-/// thread end on its own; nothing waits for it.
+impl Shared {
+    fn pending(&self) -> MutexGuard<'_, Vec<Pending>> {
+        // A panic while holding the lock leaves the list as it was: still usable.
+        self.pending.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// A handle on the background thread. Dropping it cancels every request and lets the thread
+/// end on its own; nothing waits for it.
 pub struct Worker {
-    requests: Option<Sender<Request>>,
+    requests: Option<Sender<(Request, CancelToken)>>,
     replies: Receiver<Reply>,
     shared: Arc<Shared>,
 }
@@ -96,17 +152,16 @@ pub const HIGH_BUDGET: std::time::Duration = std::time::Duration::from_secs(3);
 impl Worker {
     /// Starts the thread; `seed` makes the engine's choices reproducible.
     pub fn spawn(seed: Option<u64>) -> Worker {
-        let (request_tx, request_rx) = mpsc::channel::<Request>();
-        let (reply_tx, reply_rx) = mpsc::channel::<Reply>();
-        // The engine is built here so the flag exists before any request; it then moves to the
-        // worker thread, which is its only user.
         let mut engine = Engine::new(seed);
         engine.set_high_budget(Some(HIGH_BUDGET));
-        let shared = Arc::new(Shared {
-            stop: engine.stop_flag(),
-            cancelled_up_to: AtomicU64::new(0),
-            running: AtomicU64::new(0),
-        });
+        Worker::with_engine(engine)
+    }
+
+    /// Starts the thread with this engine (tests give one with a small table).
+    pub fn with_engine(engine: Engine) -> Worker {
+        let (request_tx, request_rx) = mpsc::channel();
+        let (reply_tx, reply_rx) = mpsc::channel::<Reply>();
+        let shared = Arc::new(Shared::default());
         let thread_shared = Arc::clone(&shared);
         thread::Builder::new()
             .name("plot4-computer".to_string())
@@ -119,25 +174,58 @@ impl Worker {
         }
     }
 
-    /// Queues a request; its answer comes back through [`Worker::poll`].
+    /// Queues a request; its answers come back through [`Worker::poll`]. A move or analysis
+    /// request cancels pondering.
     pub fn send(&self, request: Request) -> Result<(), WorkerGone> {
-        self.requests
-            .as_ref()
-            .ok_or(WorkerGone)?
-            .send(request)
-            .map_err(|_| WorkerGone)
+        let sender = self.requests.as_ref().ok_or(WorkerGone)?;
+        let id = request.id();
+        let token = CancelToken::new();
+        if id <= self.shared.cancelled_up_to.load(Ordering::SeqCst) {
+            token.cancel();
+        }
+        let ponder = matches!(request, Request::Ponder { .. });
+        {
+            let mut pending = self.shared.pending();
+            if !ponder {
+                pending
+                    .iter()
+                    .filter(|p| p.ponder)
+                    .for_each(|p| p.token.cancel());
+            }
+            pending.push(Pending {
+                id,
+                ponder,
+                token: token.clone(),
+            });
+        }
+        sender.send((request, token)).map_err(|_| WorkerGone)
     }
 
-    /// Cancels every request with an id up to `id`: a queued one is skipped, a running search
-    /// stops soon and answers `Cancelled`.
+    /// Cancels the request with this id: queued, it is skipped; running, it stops soon. A
+    /// move or analysis answers `Cancelled`.
+    pub fn cancel(&self, id: u64) {
+        self.cancel_where(|p| p == id);
+    }
+
+    /// Cancels every request with an id up to `id`, including ones not sent yet.
     pub fn cancel_up_to(&self, id: u64) {
         self.shared.cancelled_up_to.fetch_max(id, Ordering::SeqCst);
-        self.stop_cancelled_search();
+        self.cancel_where(|p| p <= id);
+    }
+
+    fn cancel_where(&self, cancels: impl Fn(u64) -> bool) {
+        for pending in self.shared.pending().iter().filter(|p| cancels(p.id)) {
+            pending.token.cancel();
+        }
+    }
+
+    /// The id of the request the worker is running now, if any.
+    pub fn running(&self) -> Option<u64> {
+        Some(self.shared.running.load(Ordering::SeqCst)).filter(|&id| id != 0)
     }
 
     /// The next answer if one has arrived; never blocks.
     pub fn poll(&self) -> Result<Option<Reply>, WorkerGone> {
-        self.stop_cancelled_search();
         match self.replies.try_recv() {
             Ok(reply) => Ok(Some(reply)),
             Err(TryRecvError::Empty) => Ok(None),
@@ -149,15 +237,6 @@ impl Worker {
     pub fn wait(&self, timeout: std::time::Duration) -> Option<Reply> {
         self.replies.recv_timeout(timeout).ok()
     }
-
-    /// The search starts by clearing the stop flag, so a cancel that lands just before that is
-    /// lost; raising the flag again whenever the running id is a cancelled one closes the gap.
-    fn stop_cancelled_search(&self) {
-        let running = self.shared.running.load(Ordering::SeqCst);
-        if running != 0 && running <= self.shared.cancelled_up_to.load(Ordering::SeqCst) {
-            self.shared.stop.store(true, Ordering::SeqCst);
-        }
-    }
 }
 
 impl Drop for Worker {
@@ -168,31 +247,75 @@ impl Drop for Worker {
     }
 }
 
-fn serve(mut engine: Engine, shared: &Shared, requests: Receiver<Request>, replies: Sender<Reply>) {
-    while let Ok(request) = requests.recv() {
+fn serve(
+    mut engine: Engine,
+    shared: &Shared,
+    requests: Receiver<(Request, CancelToken)>,
+    replies: Sender<Reply>,
+) {
+    let mut queue: Vec<(Request, CancelToken)> = Vec::new();
+    loop {
+        if queue.is_empty() {
+            match requests.recv() {
+                Ok(next) => queue.push(next),
+                Err(_) => break,
+            }
+        }
+        queue.extend(requests.try_iter());
+        // The most urgent kind; the oldest of that kind (the queue is in arrival order).
+        let next = (0..queue.len())
+            .min_by_key(|&i| queue[i].0.urgency())
+            .expect("the queue is not empty");
+        let (request, token) = queue.remove(next);
         let id = request.id();
         shared.running.store(id, Ordering::SeqCst);
-        let cancelled = id <= shared.cancelled_up_to.load(Ordering::SeqCst);
-        let reply = match request {
-            Request::Move { level, board, .. } => Some(Reply::Move {
-                id,
-                result: if cancelled {
-                    Err(ChooseError::Cancelled(crate::solver::Cancelled))
-                } else {
-                    engine.choose(level, &board)
-                },
-            }),
-            Request::Ponder { board, .. } => {
-                if !cancelled {
-                    // Stopped or finished, what it proved stays in the engine's memory.
-                    let _ = engine.ponder(&board);
-                }
-                None
-            }
-        };
+        let sent = run(&mut engine, request, &token, &replies);
         shared.running.store(0, Ordering::SeqCst);
-        if reply.is_some_and(|reply| replies.send(reply).is_err()) {
+        shared.pending().retain(|p| p.id != id);
+        if sent.is_err() {
+            // Nobody listens any more.
             break;
+        }
+    }
+}
+
+/// Runs one request under its token and sends its replies.
+fn run(
+    engine: &mut Engine,
+    request: Request,
+    token: &CancelToken,
+    replies: &Sender<Reply>,
+) -> Result<(), mpsc::SendError<Reply>> {
+    let cancelled = token.is_cancelled();
+    match request {
+        Request::Move { id, level, board } => {
+            let result = if cancelled {
+                Err(ChooseError::Cancelled)
+            } else {
+                engine.choose(level, &board, token)
+            };
+            replies.send(Reply::Move { id, result })
+        }
+        Request::Ponder { board, .. } => {
+            if !cancelled {
+                // Stopped or finished, what it proved stays in the engine's memory.
+                let _ = engine.ponder(&board, token);
+            }
+            Ok(())
+        }
+        Request::Analyse { id, board } => {
+            let mut sent = Ok(());
+            let result = if cancelled {
+                Err(ChooseError::Cancelled)
+            } else {
+                engine.analyse(&board, token, |column, score| {
+                    if sent.is_ok() {
+                        sent = replies.send(Reply::ColumnScore { id, column, score });
+                    }
+                })
+            };
+            sent?;
+            replies.send(Reply::Analysed { id, result })
         }
     }
 }
@@ -201,13 +324,42 @@ fn serve(mut engine: Engine, shared: &Shared, requests: Receiver<Request>, repli
 mod tests {
     use super::*;
     use crate::notation::parse_digits;
+    use crate::solver::{Solver, TranspositionTable};
     use std::time::{Duration, Instant};
 
-    const PATIENCE: Duration = Duration::from_secs(30);
+    /// How long a test waits for an answer that should come at once: a bound against hanging,
+    /// not a timing claim.
+    const PATIENCE: Duration = Duration::from_secs(60);
+
+    /// Past the shipped book's depth, with seconds of search for High's exact answer (and far
+    /// more with the small table of these tests).
+    const LONG_FOR_HIGH: &str = "5111567";
+
+    /// A worker whose engine has a small table and no budget for High.
+    fn small_worker(seed: u64) -> Worker {
+        let solver = Solver::with_table(TranspositionTable::with_bytes(1 << 20));
+        Worker::with_engine(Engine::with_solver(Some(seed), solver))
+    }
+
+    /// Waits until the worker runs request `id`.
+    fn until_running(worker: &Worker, id: u64) {
+        let since = Instant::now();
+        while worker.running() != Some(id) {
+            assert!(since.elapsed() < PATIENCE, "request {id} never started");
+            thread::yield_now();
+        }
+    }
+
+    fn move_result(reply: Option<Reply>) -> (u64, Result<Column, ChooseError>) {
+        match reply {
+            Some(Reply::Move { id, result }) => (id, result),
+            other => panic!("expected a move, got {other:?}"),
+        }
+    }
 
     #[test]
     fn answers_carry_the_request_id_and_a_legal_move() {
-        let worker = Worker::spawn(Some(1));
+        let worker = small_worker(1);
         let board = parse_digits("4453").unwrap();
         worker
             .send(Request::Move {
@@ -216,15 +368,14 @@ mod tests {
                 board,
             })
             .unwrap();
-        let reply = worker.wait(PATIENCE).expect("an answer");
-        let Reply::Move { id, result } = reply;
+        let (id, result) = move_result(worker.wait(PATIENCE));
         assert_eq!(id, 7);
         assert!(board.play(result.unwrap()).is_ok());
     }
 
     #[test]
     fn a_cancelled_queued_request_answers_cancelled_and_the_next_one_runs() {
-        let worker = Worker::spawn(Some(2));
+        let worker = small_worker(2);
         let board = parse_digits("44").unwrap();
         worker.cancel_up_to(1);
         for id in [1, 2] {
@@ -236,52 +387,48 @@ mod tests {
                 })
                 .unwrap();
         }
-        let first = worker.wait(PATIENCE).expect("first answer");
-        assert_eq!(first.id(), 1);
-        assert!(matches!(
-            first,
-            Reply::Move {
-                result: Err(ChooseError::Cancelled(_)),
-                ..
-            }
-        ));
-        let second = worker.wait(PATIENCE).expect("second answer");
-        assert_eq!(second.id(), 2);
-        assert!(matches!(second, Reply::Move { result: Ok(_), .. }));
+        assert_eq!(
+            move_result(worker.wait(PATIENCE)),
+            (1, Err(ChooseError::Cancelled))
+        );
+        let (id, result) = move_result(worker.wait(PATIENCE));
+        assert_eq!(id, 2);
+        assert!(result.is_ok());
     }
 
     #[test]
-    fn a_running_search_answers_soon_after_it_is_cancelled() {
-        let worker = Worker::spawn(Some(4));
+    fn a_running_exact_search_stops_when_cancelled() {
+        let worker = small_worker(4);
+        let board = parse_digits(LONG_FOR_HIGH).unwrap();
+        assert!(crate::ai::default_book().is_none_or(|b| b.score(&board).is_none()));
         worker
             .send(Request::Move {
                 id: 1,
                 level: Level::High,
-                board: Board::new(),
+                board,
             })
             .unwrap();
-        thread::sleep(Duration::from_millis(20));
-        let cancelled = Instant::now();
-        worker.cancel_up_to(1);
-        // Whether the search finished first or stopped early, the answer comes at once.
-        let reply = worker.wait(Duration::from_secs(2)).expect("an answer");
-        assert_eq!(reply.id(), 1);
-        assert!(cancelled.elapsed() < Duration::from_secs(1));
+        until_running(&worker, 1);
+        worker.cancel(1);
+        // A search that had finished would answer with a move; only a stopped one is cancelled.
+        assert_eq!(
+            move_result(worker.wait(PATIENCE)),
+            (1, Err(ChooseError::Cancelled))
+        );
     }
 
     #[test]
-    fn pondering_stops_when_cancelled_and_the_next_request_runs() {
-        let worker = Worker::spawn(Some(5));
-        // High's answers after any reply here take seconds each: pondering them all takes long.
+    fn a_move_request_stops_pondering_and_runs_next() {
+        let worker = small_worker(5);
+        // Each of High's answers after a reply here is a long search: pondering them all takes
+        // minutes with this table.
         worker
             .send(Request::Ponder {
                 id: 1,
-                board: parse_digits("4").unwrap(),
+                board: parse_digits(&LONG_FOR_HIGH[..6]).unwrap(),
             })
             .unwrap();
-        thread::sleep(Duration::from_millis(50));
-        worker.cancel_up_to(1);
-        let asked = Instant::now();
+        until_running(&worker, 1);
         worker
             .send(Request::Move {
                 id: 2,
@@ -289,22 +436,82 @@ mod tests {
                 board: parse_digits("44").unwrap(),
             })
             .unwrap();
-        let reply = worker.wait(PATIENCE).expect("an answer");
-        assert_eq!(reply.id(), 2, "pondering never answers");
-        assert!(asked.elapsed() < Duration::from_secs(2));
+        let (id, result) = move_result(worker.wait(PATIENCE));
+        assert_eq!(id, 2, "pondering never answers");
+        assert!(result.is_ok());
     }
 
     #[test]
-    fn poll_never_blocks() {
-        let worker = Worker::spawn(Some(3));
-        let started = Instant::now();
+    fn queued_requests_run_most_urgent_first() {
+        let worker = small_worker(6);
+        worker
+            .send(Request::Move {
+                id: 1,
+                level: Level::High,
+                board: parse_digits(LONG_FOR_HIGH).unwrap(),
+            })
+            .unwrap();
+        until_running(&worker, 1);
+        let board = parse_digits("44444432222225").unwrap();
+        for request in [
+            Request::Ponder { id: 2, board },
+            Request::Analyse { id: 3, board },
+            Request::Move {
+                id: 4,
+                level: Level::Low,
+                board,
+            },
+        ] {
+            worker.send(request).unwrap();
+        }
+        worker.cancel(1);
+        assert_eq!(move_result(worker.wait(PATIENCE)).0, 1);
+        assert_eq!(move_result(worker.wait(PATIENCE)).0, 4);
+        assert!(matches!(
+            worker.wait(PATIENCE),
+            Some(Reply::ColumnScore { id: 3, .. })
+        ));
+    }
+
+    #[test]
+    fn an_analysis_reports_every_column_then_ends() {
+        let worker = small_worker(7);
+        let board = parse_digits("44444432222225").unwrap();
+        worker.send(Request::Analyse { id: 9, board }).unwrap();
+        let mut scores = vec![None; board.size().width()];
+        loop {
+            match worker.wait(PATIENCE) {
+                Some(Reply::ColumnScore {
+                    id: 9,
+                    column,
+                    score,
+                }) => {
+                    assert_eq!(
+                        scores[column.index()].replace(score),
+                        None,
+                        "{column} twice"
+                    );
+                }
+                Some(Reply::Analysed { id: 9, result }) => {
+                    assert_eq!(result, Ok(()));
+                    break;
+                }
+                other => panic!("unexpected {other:?}"),
+            }
+        }
+        let expected = Solver::new().analyze(&board, &CancelToken::new()).unwrap();
+        assert_eq!(scores, expected);
+    }
+
+    #[test]
+    fn poll_answers_none_while_nothing_has_come() {
+        let worker = small_worker(3);
         assert_eq!(worker.poll(), Ok(None));
-        assert!(started.elapsed() < Duration::from_secs(1));
     }
 
     #[test]
     fn a_game_over_position_answers_game_over() {
-        let worker = Worker::spawn(None);
+        let worker = small_worker(8);
         let board = parse_digits("1212121").unwrap();
         worker
             .send(Request::Move {
@@ -314,11 +521,8 @@ mod tests {
             })
             .unwrap();
         assert_eq!(
-            worker.wait(PATIENCE),
-            Some(Reply::Move {
-                id: 1,
-                result: Err(ChooseError::GameOver)
-            })
+            move_result(worker.wait(PATIENCE)),
+            (1, Err(ChooseError::GameOver))
         );
     }
 }

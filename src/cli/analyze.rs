@@ -17,7 +17,7 @@ pub fn run(position: &str) -> Result<(), CliError> {
         )));
     }
     let scores = Solver::new()
-        .analyze(&board)
+        .analyze(&board, &plot4::solver::CancelToken::new())
         .expect("nothing cancels a command-line search");
     let cells: Vec<String> = scores
         .iter()

@@ -196,7 +196,9 @@ fn run_set(
         }
         solver.reset_nodes();
         let start = Instant::now();
-        let score = solver.solve(&board).expect("nothing cancels a benchmark");
+        let score = solver
+            .solve(&board, &plot4::solver::CancelToken::new())
+            .expect("nothing cancels a benchmark");
         report.times_us.push(start.elapsed().as_secs_f64() * 1e6);
         report.nodes += solver.nodes();
         report.positions += 1;

@@ -5,6 +5,7 @@ use super::ai_options::{parse_level, AiOptions};
 use super::CliError;
 use plot4::ai::Level;
 use plot4::notation::parse_digits;
+use plot4::solver::{move_score, CancelToken};
 use plot4::{Board, Column, Solver};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -89,7 +90,7 @@ pub fn run(args: &BenchAiArgs) -> Result<(), CliError> {
     for (moves, board, score) in &positions {
         let started = Instant::now();
         let column = engine
-            .choose(level, board)
+            .choose(level, board, &CancelToken::new())
             .map_err(|e| CliError::Usage(e.to_string()))?;
         let millis = started.elapsed().as_secs_f64() * 1000.0;
         times.push(millis);
@@ -140,17 +141,12 @@ pub fn run(args: &BenchAiArgs) -> Result<(), CliError> {
 
 /// True if `column` keeps the exact score of `board` (given, or solved here).
 fn is_optimal(solver: &mut Solver, board: &Board, column: Column, score: Option<i32>) -> bool {
-    let exact = |solver: &mut Solver, b: &Board| {
-        solver
-            .solve(b)
-            .expect("nothing cancels the benchmark's checker")
-    };
-    let score = score.unwrap_or_else(|| exact(solver, board));
+    let token = CancelToken::new();
+    let mut exact = |b: &Board| solver.solve(b, &token);
     let child = board.play(column).expect("the engine plays legal moves");
-    let child_score = if child.winner().is_some() {
-        (board.size().cells() as i32 + 1 - board.ply() as i32) / 2
-    } else {
-        -exact(solver, &child)
-    };
-    child_score == score
+    let reached = move_score(&child, &mut exact);
+    let score = score.map_or_else(|| exact(board), Ok);
+    reached
+        .and_then(|reached| Ok(reached == score?))
+        .expect("nothing cancels the benchmark's checker")
 }

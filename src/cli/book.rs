@@ -87,6 +87,7 @@ pub fn run(command: &BookCommand) -> Result<(), CliError> {
                 out,
                 *shard,
                 &mut bar,
+                &plot4::solver::CancelToken::new(),
             )
             .map_err(book_error)?;
             if let Some(bar) = bar.0 {

@@ -36,7 +36,7 @@ pub fn play_game(
             Player::Yellow => (yellow_level, &mut *yellow),
         };
         let column = engine
-            .choose(level, &board)
+            .choose(level, &board, &plot4::solver::CancelToken::new())
             .map_err(|e| CliError::Usage(e.to_string()))?;
         board = board
             .play(column)

@@ -37,7 +37,7 @@ pub fn run(args: &MoveArgs) -> Result<(), CliError> {
     engine.book();
     let started = Instant::now();
     let column = engine
-        .choose(level, &board)
+        .choose(level, &board, &plot4::solver::CancelToken::new())
         .map_err(|e| CliError::Usage(e.to_string()))?;
     let millis = started.elapsed().as_secs_f64() * 1000.0;
     println!("{}", column.number());

@@ -23,9 +23,9 @@ pub fn run(weak: bool, threads: usize) -> Result<(), CliError> {
             }
         };
         let score = if weak {
-            solver.solve_weak(&board)
+            solver.solve_weak(&board, &plot4::solver::CancelToken::new())
         } else {
-            solver.solve(&board)
+            solver.solve(&board, &plot4::solver::CancelToken::new())
         }
         .expect("nothing cancels a command-line search");
         writeln!(out, "{position} {score}")?;

@@ -23,7 +23,7 @@
 //! written to a temporary file in the same folder and renamed over the target, so a reader never
 //! sees half a book.
 
-use super::{Cancelled, Solver};
+use super::{CancelToken, Solver, Stopped};
 use crate::board::{Board, Column, Size};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs::{self, File, OpenOptions};
@@ -78,9 +78,9 @@ pub enum BookError {
         /// The size asked for.
         expected: String,
     },
-    /// The build was stopped from outside.
+    /// The build's token was cancelled or ran out of time.
     #[error(transparent)]
-    Cancelled(#[from] Cancelled),
+    Stopped(#[from] Stopped),
 }
 
 /// Exact scores for every position up to [`Book::depth`] coins, in Pons' convention (for the
@@ -426,6 +426,7 @@ pub fn build(
     out: &Path,
     shard: Shard,
     progress: &mut dyn BuildProgress,
+    token: &CancelToken,
 ) -> Result<Option<Book>, BookError> {
     let journal_file = journal_path(out);
     let io_err = |path: &Path| {
@@ -460,7 +461,7 @@ pub fn build(
         // A deeper build that was stopped may have left every child's score: use them.
         let stored = match score_from_children(leaf, |key| known.get(&key).copied()) {
             Some(stored) => stored,
-            None => solve_with_move(solver, leaf)?,
+            None => solve_with_move(solver, leaf, token)?,
         };
         known.insert(key, stored);
         let best = stored.best.map(|c| format!(" {c}")).unwrap_or_default();
@@ -500,8 +501,12 @@ pub fn build(
 
 /// Solves a position exactly and takes the move that proved the score from the solver's table
 /// (almost always there; else the entry has no move).
-fn solve_with_move(solver: &mut Solver, board: &Board) -> Result<Stored, Cancelled> {
-    let score = solver.solve(board)?;
+fn solve_with_move(
+    solver: &mut Solver,
+    board: &Board,
+    token: &CancelToken,
+) -> Result<Stored, Stopped> {
+    let score = solver.solve(board, token)?;
     let best = solver
         .proven_move(board)
         .filter(|&(lower, _)| lower == score)

@@ -4,6 +4,7 @@
 //! Scores follow Pascal Pons' convention, for the side to move: 0 for a draw; a win with the
 //! player's own k-th coin scores `cells / 2 + 1 - k` (22 − k on 7×6); a loss, the negative.
 
+mod best_moves;
 pub mod book;
 mod move_sorter;
 mod position;
@@ -13,17 +14,28 @@ mod transposition;
 pub use position::{Geometry, Shape, Standard};
 pub use transposition::{Bounds, TranspositionTable};
 
+pub use crate::cancel::{CancelToken, Stopped};
+pub use best_moves::{Analysis, Unfinished};
+
 use crate::board::{Board, Column, Size};
 use position::{can_win_now, Node};
 use search::Search;
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
-use thiserror::Error;
 
-/// The search was stopped from outside before it finished.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-#[error("the search was cancelled")]
-pub struct Cancelled;
+/// The exact score of the move that led to `after`, for the player who made it: the fastest
+/// win if that coin won, 0 if it filled the board, else minus `after`'s own exact score, which
+/// `child_score` gives (it is called only then). The one place this rule is written down.
+pub fn move_score<E>(
+    after: &Board,
+    child_score: impl FnOnce(&Board) -> Result<i32, E>,
+) -> Result<i32, E> {
+    match Solver::finished_score(after) {
+        Some(score) => Ok(-score),
+        None => Ok(-child_score(after)?),
+    }
+}
 
 /// An exact Connect Four solver. Keep one around: its table stays valid between positions, so
 /// later searches reuse what earlier ones proved.
@@ -34,10 +46,13 @@ pub struct Solver {
     table_size: Size,
     table: TranspositionTable,
     nodes: u64,
-    stop: Arc<AtomicBool>,
     threads: usize,
     /// Exact scores looked up before searching, if set.
     book: Option<Arc<book::Book>>,
+    /// Exact scores [`Solver::best_moves`] proved, by [`book::book_key`]: unlike the table's,
+    /// these are never overwritten, so a position met again (after pondering, in the next
+    /// game) costs nothing.
+    proven: HashMap<u64, i32>,
 }
 
 impl Default for Solver {
@@ -59,17 +74,10 @@ impl Solver {
             table_size: Size::STANDARD,
             table,
             nodes: 0,
-            stop: Arc::new(AtomicBool::new(false)),
             threads: 1,
             book: None,
+            proven: HashMap::new(),
         }
-    }
-
-    /// A flag another thread may set to cancel the running search. The solver never lowers it
-    /// itself, so a cancel that lands between two searches is not lost: while it is raised,
-    /// every search stops within a few thousand nodes. Its owner lowers it before new work.
-    pub fn stop_flag(&self) -> Arc<AtomicBool> {
-        Arc::clone(&self.stop)
     }
 
     /// Nodes searched since the counter was last reset.
@@ -87,16 +95,12 @@ impl Solver {
         self.table.clear();
     }
 
-    /// Bytes held by the transposition table.
-    pub fn table_bytes(&self) -> usize {
-        self.table.bytes()
-    }
-
     fn prepare(&mut self, board: &Board) {
         let size = board.size();
         if size != self.table_size {
             // Keys of different sizes would collide: a new size starts a fresh table.
             self.table.clear();
+            self.proven.clear();
             self.table_size = size;
         }
         if size != Size::STANDARD && self.geometry.as_ref().map(Geometry::size) != Some(size) {
@@ -139,14 +143,29 @@ impl Solver {
         self.book.as_ref().and_then(|book| book.score(board))
     }
 
+    /// True if the side to move can win with its next coin (the board must be prepared).
+    fn wins_now(&self, board: &Board) -> bool {
+        let node = Node::from(board);
+        match &self.geometry {
+            Some(shape) if shape.size() == board.size() => can_win_now(shape, node),
+            _ => can_win_now(&Standard, node),
+        }
+    }
+
     /// Runs a root search with the shape for the board's size: the constant one for 7×6.
-    fn with_search(&mut self, board: &Board, root: impl RootSearch) -> Result<i32, Cancelled> {
+    fn with_search(
+        &mut self,
+        board: &Board,
+        token: &CancelToken,
+        root: impl RootSearch,
+    ) -> Result<i32, Stopped> {
+        token.check()?;
         self.prepare(board);
         let node = Node::from(board);
         let total = AtomicU64::new(0);
         let threads = Threads {
             table: &self.table,
-            stop: &self.stop,
+            stop: token,
             count: self.threads,
             cells: board.size().cells() as i32,
             total: &total,
@@ -159,20 +178,25 @@ impl Solver {
         result
     }
 
-    /// The exact score of a position for the side to move.
-    pub fn solve(&mut self, board: &Board) -> Result<i32, Cancelled> {
-        self.solve_exact(board, false)
+    /// The exact score of a position for the side to move, unless `token` stops the search.
+    pub fn solve(&mut self, board: &Board, token: &CancelToken) -> Result<i32, Stopped> {
+        self.solve_exact(board, false, token)
     }
 
     /// The exact score like [`Solver::solve`], but asking "win?" and then "draw?" before
     /// narrowing down, so that a search stopped early has most likely proved the outcome
     /// already, with a move that keeps it ([`Solver::proven_move`]). For players with a time
     /// limit; a little slower on losing positions.
-    pub fn solve_outcome_first(&mut self, board: &Board) -> Result<i32, Cancelled> {
-        self.solve_exact(board, true)
+    fn solve_outcome_first(&mut self, board: &Board, token: &CancelToken) -> Result<i32, Stopped> {
+        self.solve_exact(board, true, token)
     }
 
-    fn solve_exact(&mut self, board: &Board, verdict_first: bool) -> Result<i32, Cancelled> {
+    fn solve_exact(
+        &mut self,
+        board: &Board,
+        verdict_first: bool,
+        token: &CancelToken,
+    ) -> Result<i32, Stopped> {
         if let Some(score) = Self::finished_score(board) {
             return Ok(score);
         }
@@ -182,6 +206,7 @@ impl Solver {
         let win_now = Self::immediate_win_score(board);
         self.with_search(
             board,
+            token,
             Strong {
                 win_now,
                 verdict_first,
@@ -190,20 +215,25 @@ impl Solver {
     }
 
     /// Win (1), draw (0) or loss (−1) for the side to move: faster than the exact score.
-    pub fn solve_weak(&mut self, board: &Board) -> Result<i32, Cancelled> {
+    pub fn solve_weak(&mut self, board: &Board, token: &CancelToken) -> Result<i32, Stopped> {
         if let Some(score) = Self::finished_score(board) {
             return Ok(score.signum());
         }
         if let Some(score) = self.book_score(board) {
             return Ok(score.signum());
         }
-        self.with_search(board, Weak)
+        self.with_search(board, token, Weak)
     }
 
     /// True if the side to move's exact score is at least `value`: one null-window search,
     /// much cheaper than the exact score when only a threshold matters (e.g. "does this move
     /// keep the win?").
-    pub fn score_at_least(&mut self, board: &Board, value: i32) -> Result<bool, Cancelled> {
+    pub fn score_at_least(
+        &mut self,
+        board: &Board,
+        value: i32,
+        token: &CancelToken,
+    ) -> Result<bool, Stopped> {
         if let Some(score) = Self::finished_score(board) {
             return Ok(score >= value);
         }
@@ -211,7 +241,7 @@ impl Solver {
             return Ok(score >= value);
         }
         let win_now = Self::immediate_win_score(board);
-        self.with_search(board, Threshold { value, win_now })
+        self.with_search(board, token, Threshold { value, win_now })
             .map(|at_least| at_least == 1)
     }
 
@@ -254,19 +284,44 @@ impl Solver {
 
     /// The exact score of playing each column, left to right; `None` for a column that cannot
     /// be played (full, or the game is over).
-    pub fn analyze(&mut self, board: &Board) -> Result<Vec<Option<i32>>, Cancelled> {
-        let mut scores = Vec::with_capacity(board.size().width());
-        for c in 0..board.size().width() {
-            let column = Column::new(c as u8);
-            let score = match board.play(column) {
-                Err(_) => None,
-                Ok(child) if child.winner().is_some() => Some(Self::immediate_win_score(board)),
-                Ok(child) => Some(-self.solve(&child)?),
-            };
-            scores.push(score);
-        }
+    pub fn analyze(
+        &mut self,
+        board: &Board,
+        token: &CancelToken,
+    ) -> Result<Vec<Option<i32>>, Stopped> {
+        let mut scores = vec![None; board.size().width()];
+        self.analyze_each(board, token, |column, score| {
+            scores[column.index()] = Some(score)
+        })?;
         Ok(scores)
     }
+
+    /// [`Solver::analyze`] one column at a time, centre first: `on_column` hears each playable
+    /// column's exact score as soon as it is proved, so a caller can show them as they come.
+    pub fn analyze_each(
+        &mut self,
+        board: &Board,
+        token: &CancelToken,
+        mut on_column: impl FnMut(Column, i32),
+    ) -> Result<(), Stopped> {
+        for column in centre_first(board) {
+            let child = board
+                .play(column)
+                .expect("centre_first lists legal columns");
+            let score = move_score(&child, |child| self.solve(child, token))?;
+            on_column(column, score);
+        }
+        Ok(())
+    }
+}
+
+/// The legal columns of `board`, centre first, then outwards (left before right at equal
+/// distance): the likeliest best moves first.
+pub(crate) fn centre_first(board: &Board) -> Vec<Column> {
+    let width = board.size().width() as isize;
+    let mut columns = board.legal_columns();
+    columns.sort_by_key(|c| (2 * c.index() as isize - (width - 1)).abs());
+    columns
 }
 
 /// One kind of root search, run on a [`Search`] of any shape; `helper` is 0 for the main
@@ -277,13 +332,13 @@ trait RootSearch: Copy + Send + Sync {
         search: &mut Search<'_, S>,
         node: Node,
         helper: usize,
-    ) -> Result<i32, Cancelled>;
+    ) -> Result<i32, Stopped>;
 }
 
 /// The threads of one solve and what they share.
 struct Threads<'a> {
     table: &'a TranspositionTable,
-    stop: &'a AtomicBool,
+    stop: &'a CancelToken,
     count: usize,
     cells: i32,
     total: &'a AtomicU64,
@@ -309,7 +364,7 @@ impl Threads<'_> {
         shape: &S,
         node: Node,
         root: impl RootSearch,
-    ) -> Result<i32, Cancelled> {
+    ) -> Result<i32, Stopped> {
         let finished = AtomicBool::new(false);
         let answer = OnceLock::new();
         std::thread::scope(|scope| {
@@ -327,7 +382,10 @@ impl Threads<'_> {
             }
             finished.store(true, Ordering::Relaxed);
         });
-        answer.into_inner().ok_or(Cancelled)
+        // No thread answered: the token stopped them all.
+        answer
+            .into_inner()
+            .ok_or_else(|| self.stop.check().err().unwrap_or(Stopped::Cancelled))
     }
 }
 
@@ -345,7 +403,7 @@ impl RootSearch for Strong {
         search: &mut Search<'_, S>,
         node: Node,
         helper: usize,
-    ) -> Result<i32, Cancelled> {
+    ) -> Result<i32, Stopped> {
         if can_win_now(search.shape, node) {
             return Ok(self.win_now);
         }
@@ -398,7 +456,7 @@ impl RootSearch for Threshold {
         search: &mut Search<'_, S>,
         node: Node,
         _helper: usize,
-    ) -> Result<i32, Cancelled> {
+    ) -> Result<i32, Stopped> {
         if can_win_now(search.shape, node) {
             return Ok(i32::from(self.win_now >= self.value));
         }
@@ -420,7 +478,7 @@ impl RootSearch for Weak {
         search: &mut Search<'_, S>,
         node: Node,
         _helper: usize,
-    ) -> Result<i32, Cancelled> {
+    ) -> Result<i32, Stopped> {
         if can_win_now(search.shape, node) {
             return Ok(1);
         }

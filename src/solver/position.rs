@@ -297,7 +297,7 @@ mod tests {
     fn the_follow_up_bound_never_undercuts_the_exact_score() {
         use crate::solver::Solver;
         use rand::rngs::StdRng;
-        use rand::seq::SliceRandom;
+        use rand::seq::IndexedRandom;
         use rand::SeedableRng;
         let mut rng = StdRng::seed_from_u64(7);
         let mut solver = Solver::with_table(crate::solver::TranspositionTable::with_bytes(1 << 22));
@@ -325,7 +325,9 @@ mod tests {
             if let Some(bound) = follow_up_bound(&Standard, node) {
                 applied += 1;
                 losses += usize::from(bound < 0);
-                let score = solver.solve(&board).unwrap();
+                let score = solver
+                    .solve(&board, &crate::cancel::CancelToken::new())
+                    .unwrap();
                 assert!(
                     score <= bound,
                     "{board:?}: score {score} above bound {bound}"

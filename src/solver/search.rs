@@ -3,6 +3,7 @@
 use super::move_sorter::MoveSorter;
 use super::position::{follow_up_bound, safe_moves, threats_after, Node, Shape};
 use super::transposition::{Bounds, TranspositionTable};
+use crate::cancel::{CancelToken, Stopped};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// How often (in nodes, a power of two minus one) the search looks at its stop flag.
@@ -26,8 +27,8 @@ const TABLE_CUTOFF_MIN_LEFT: i32 = 12;
 pub struct Search<'a, S: Shape> {
     pub shape: &'a S,
     pub table: &'a TranspositionTable,
-    /// Set from outside to cancel.
-    pub stop: &'a AtomicBool,
+    /// The request's token: cancelled from outside, or out of time.
+    pub stop: &'a CancelToken,
     /// Set when another thread of the same solve has found the answer.
     pub finished: &'a AtomicBool,
     pub nodes: u64,
@@ -63,11 +64,12 @@ pub fn oriented<S: Shape>(shape: &S, column: usize, flip: bool) -> usize {
 
 impl<S: Shape> Search<'_, S> {
     /// Adds this probe's nodes to the solver's total; an error if the probe was stopped.
-    pub fn finish_probe(&mut self) -> Result<(), super::Cancelled> {
+    pub fn finish_probe(&mut self) -> Result<(), Stopped> {
         self.total_nodes.fetch_add(self.nodes, Ordering::Relaxed);
         self.nodes = 0;
         if self.stopped {
-            Err(super::Cancelled)
+            // Stopped by the token, or by another thread's answer (which is then used instead).
+            Err(self.stop.check().err().unwrap_or(Stopped::Cancelled))
         } else {
             Ok(())
         }
@@ -110,7 +112,7 @@ impl<S: Shape> Search<'_, S> {
     pub fn negamax(&mut self, node: Node, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         if self.nodes & STOP_CHECK_INTERVAL == 0
-            && (self.stop.load(Ordering::Relaxed) || self.finished.load(Ordering::Relaxed))
+            && (self.stop.check().is_err() || self.finished.load(Ordering::Relaxed))
         {
             self.stopped = true;
         }

@@ -118,7 +118,10 @@ impl ComputerSeat {
 
     /// Takes in an answer from the worker; answers to requests no longer current are dropped.
     pub fn receive(&mut self, reply: Reply) {
-        let Reply::Move { id, result } = reply;
+        // Analyses are not asked for by the window yet.
+        let Reply::Move { id, result } = reply else {
+            return;
+        };
         let Some(turn) = self.turn.as_mut().filter(|t| t.turn.0 == id) else {
             log::debug!("dropped the answer to stale request {id}");
             return;
@@ -126,7 +129,7 @@ impl ComputerSeat {
         turn.thinking = false;
         match result {
             Ok(column) => turn.answer = Some(column),
-            Err(ChooseError::Cancelled(_)) => {
+            Err(ChooseError::Cancelled) => {
                 // Only a cancelled request is answered this way, and a cancelled request is
                 // never current; ask again to be safe.
                 log::warn!("the computer's search was cancelled unexpectedly; asking again");
@@ -175,7 +178,6 @@ impl ComputerThread {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::Cancelled;
     use crate::ui::app::tests::{col, modes};
     use crate::ui::app::App;
     use crate::ui::command::Command;
@@ -300,7 +302,7 @@ mod tests {
         ));
         app.receive(Reply::Move {
             id: request.id(),
-            result: Err(ChooseError::Cancelled(Cancelled)),
+            result: Err(ChooseError::Cancelled),
         });
         assert!(
             app.is_thinking(),

@@ -1,0 +1,121 @@
+//! Stopping a search: one token per request, cancelled from outside or out of time.
+//!
+//! A [`CancelToken`] is a stop flag that only ever goes from "run" to "stop", plus an optional
+//! deadline. Searches look at it at their periodic node check; nothing lowers the flag and no
+//! thread watches the clock. A budget inside a request (High's time, its short look for tied
+//! moves) is a child token: the same flag, an earlier deadline.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use thiserror::Error;
+
+/// Why a search stopped before it finished.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum Stopped {
+    /// Someone holding the token (or a parent of it) cancelled it.
+    #[error("the search was cancelled")]
+    Cancelled,
+    /// The token's deadline passed.
+    #[error("the search ran out of time")]
+    OutOfTime,
+}
+
+/// A request's permission to keep searching. Clones share the stop flag.
+#[derive(Debug, Clone, Default)]
+pub struct CancelToken {
+    flag: Arc<AtomicBool>,
+    deadline: Option<Instant>,
+}
+
+impl CancelToken {
+    /// A token that runs until cancelled, with no deadline.
+    pub fn new() -> CancelToken {
+        CancelToken::default()
+    }
+
+    /// Stops every search holding this token or a child of it. There is no way back.
+    pub fn cancel(&self) {
+        self.flag.store(true, Ordering::Relaxed);
+    }
+
+    /// A child sharing the stop flag whose deadline is the earlier of `deadline` and this
+    /// token's own.
+    pub fn with_deadline(&self, deadline: Instant) -> CancelToken {
+        CancelToken {
+            flag: Arc::clone(&self.flag),
+            deadline: Some(self.deadline.map_or(deadline, |own| own.min(deadline))),
+        }
+    }
+
+    /// A child that runs out `budget` from now (or at this token's deadline, if sooner).
+    pub fn with_budget(&self, budget: Duration) -> CancelToken {
+        self.with_deadline(Instant::now() + budget)
+    }
+
+    /// The instant this token runs out, if it has a deadline.
+    pub fn deadline(&self) -> Option<Instant> {
+        self.deadline
+    }
+
+    /// True once the token was cancelled (a deadline does not count).
+    pub fn is_cancelled(&self) -> bool {
+        self.flag.load(Ordering::Relaxed)
+    }
+
+    /// True once the deadline has passed.
+    pub fn is_out_of_time(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// `Err` with the reason once the search should stop: a cancel wins over the deadline.
+    pub fn check(&self) -> Result<(), Stopped> {
+        if self.is_cancelled() {
+            Err(Stopped::Cancelled)
+        } else if self.is_out_of_time() {
+            Err(Stopped::OutOfTime)
+        } else {
+            Ok(())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cancel_reaches_every_clone_and_child() {
+        let token = CancelToken::new();
+        let child = token.with_budget(Duration::from_secs(3600));
+        assert_eq!(child.check(), Ok(()));
+        token.cancel();
+        assert_eq!(child.check(), Err(Stopped::Cancelled));
+        assert_eq!(token.clone().check(), Err(Stopped::Cancelled));
+    }
+
+    #[test]
+    fn a_child_deadline_stops_the_child_only() {
+        let token = CancelToken::new();
+        let child = token.with_deadline(Instant::now());
+        assert_eq!(child.check(), Err(Stopped::OutOfTime));
+        assert_eq!(token.check(), Ok(()));
+    }
+
+    #[test]
+    fn a_child_keeps_the_earlier_deadline() {
+        let soon = Instant::now() + Duration::from_secs(1);
+        let later = soon + Duration::from_secs(60);
+        let parent = CancelToken::new().with_deadline(soon);
+        assert_eq!(parent.with_deadline(later).deadline(), Some(soon));
+        let sooner = soon - Duration::from_millis(500);
+        assert_eq!(parent.with_deadline(sooner).deadline(), Some(sooner));
+    }
+
+    #[test]
+    fn a_cancel_wins_over_a_passed_deadline() {
+        let token = CancelToken::new().with_deadline(Instant::now());
+        token.cancel();
+        assert_eq!(token.check(), Err(Stopped::Cancelled));
+    }
+}
