@@ -1,9 +1,25 @@
 //! Plot 4: Connect Four with an exact engine, a command line and a desktop window.
 //!
 //! Layers, each knowing one thing: [`board`] (rules, pure), [`notation`] (reading and writing
-//! positions), [`solver`] (exact search), [`game`] (one game's state and transitions, pure),
-//! [`store`] (the player's saved game, settings and history on disk).
-//! Only [`ui`], the game window, imports the window toolkit.
+//! positions), [`solver`] (exact search: [`Solver::solve`], [`Solver::analyze`],
+//! [`Solver::best_moves`]), [`ai`] (the computer's levels behind one [`Engine`], and a
+//! background worker), [`game`] (one game's state and transitions, pure), [`analysis`] (what
+//! scores mean to a player), [`store`] (the player's saved game, settings and history on disk).
+//! Every search runs
+//! under a [`CancelToken`]. Only [`ui`], the game window, imports the window toolkit.
+//!
+//! ```
+//! use plot4::{notation, CancelToken, Solver};
+//!
+//! // Late in a game: the side to move loses however it plays, at best to the last coin.
+//! let board = notation::parse_digits("2252576253462244111563365343671351441").unwrap();
+//! let mut solver = Solver::new();
+//! let best = solver.best_moves(&board, &CancelToken::new()).unwrap();
+//! assert_eq!(best.score, -1);
+//! assert!(best.optimal.iter().all(|&column| board.has_room(column)));
+//! ```
+
+#![forbid(unsafe_code)]
 
 pub mod ai;
 pub mod analysis;
@@ -16,5 +32,7 @@ pub mod solver;
 pub mod store;
 pub mod ui;
 
+pub use ai::{ChooseError, Engine, Level};
 pub use board::{Board, Cell, Column, MoveError, Player, Size, WinningLine};
-pub use solver::Solver;
+pub use cancel::{CancelToken, Stopped};
+pub use solver::{move_score, Analysis, Solver};

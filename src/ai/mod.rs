@@ -3,12 +3,14 @@
 //! The engine is owned by whoever searches (the window's worker thread, or the command line);
 //! each search runs under the caller's [`CancelToken`], which another thread may cancel.
 
-pub mod alpha_beta;
-pub mod evaluation;
-pub mod game_tree;
+pub(crate) mod alpha_beta;
+pub(crate) mod evaluation;
+pub(crate) mod game_tree;
+// Public only until the bitboard work folds it into the board: High no longer calls its
+// `can_win_now`, which would otherwise be dead.
 pub mod lines;
-pub mod perfect;
-pub mod threats;
+pub(crate) mod perfect;
+pub(crate) mod threats;
 pub mod worker;
 
 use crate::board::{Board, Column};
@@ -97,11 +99,11 @@ impl From<Stopped> for ChooseError {
 }
 
 /// Low's search depth, in plies.
-pub const LOW_DEPTH: u32 = 2;
+pub(crate) const LOW_DEPTH: u32 = 2;
 /// Mid's deepest iteration, in plies.
-pub const MID_DEPTH: u32 = 8;
+pub(crate) const MID_DEPTH: u32 = 8;
 /// Mid's default time budget: it stops deepening when this runs out.
-pub const MID_BUDGET: Duration = Duration::from_millis(1500);
+pub(crate) const MID_BUDGET: Duration = Duration::from_millis(1500);
 
 /// How long High's fallback heuristic may think once its exact search ran out of time.
 const FALLBACK_BUDGET: Duration = Duration::from_millis(100);

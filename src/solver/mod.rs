@@ -11,7 +11,7 @@ mod position;
 mod search;
 mod transposition;
 
-pub use position::{Geometry, Shape, Standard};
+pub(crate) use position::{Geometry, Shape, Standard};
 pub use transposition::{Bounds, TranspositionTable};
 
 pub use crate::cancel::{CancelToken, Stopped};
