@@ -6,7 +6,6 @@
 pub mod alpha_beta;
 pub mod evaluation;
 pub mod game_tree;
-pub mod lines;
 pub mod perfect;
 pub mod threats;
 pub mod worker;

@@ -8,7 +8,6 @@
 //! random.
 
 use super::game_tree::GameTree;
-use super::lines::can_win_now;
 use super::ChooseError;
 use super::Watchdog;
 use crate::board::{Board, Column};
@@ -226,7 +225,7 @@ pub fn choose(
         .map(|child| {
             if child.is_full() {
                 Known::Exact(0)
-            } else if can_win_now(child) {
+            } else if child.can_win_now() {
                 // The opponent wins with its next coin.
                 Known::Exact(-(cells - ply) / 2)
             } else if let Some(score) = book.and_then(|b| b.score(child)) {

@@ -43,7 +43,7 @@ pub struct Search<'a, S: Shape> {
 pub fn table_key<S: Shape>(shape: &S, node: Node) -> (u64, bool) {
     let key = node.key();
     if node.ply < MIRROR_PLY {
-        let mirror = shape.mirror_key(key);
+        let mirror = shape.mirror(key);
         if mirror < key {
             return (mirror, true);
         }
