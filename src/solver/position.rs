@@ -97,6 +97,13 @@ pub fn follow_up_bound<S: Shape>(shape: &S, node: Node) -> Option<i32> {
     Some(if has_line(shape, opponent) { -1 } else { 0 })
 }
 
+/// True if `stones` could still make a line with every empty cell of `node` added: a side for
+/// which this is false can at best draw.
+#[inline(always)]
+pub fn has_room_for_a_line<S: Shape>(shape: &S, node: Node, stones: u64) -> bool {
+    has_line(shape, stones | (shape.board() & !node.mask))
+}
+
 /// How many winning cells the side to move would own after taking `bit`: the move-ordering
 /// heuristic.
 #[inline(always)]
