@@ -104,11 +104,22 @@ pub fn has_room_for_a_line<S: Shape>(shape: &S, node: Node, stones: u64) -> bool
     has_line(shape, stones | (shape.board() & !node.mask))
 }
 
-/// How many winning cells the side to move would own after taking `bit`: the move-ordering
-/// heuristic.
+/// The winning cells the side to move would own after taking `bit`; how many there are is the
+/// move-ordering heuristic.
 #[inline(always)]
-pub fn threats_after<S: Shape>(shape: &S, node: Node, bit: u64) -> u32 {
-    winning_cells(shape, node.current | bit, node.mask).count_ones()
+pub fn threats_after<S: Shape>(shape: &S, node: Node, bit: u64) -> u64 {
+    winning_cells(shape, node.current | bit, node.mask)
+}
+
+/// True if, after the side to move takes the safe move `bit` leaving it the winning cells
+/// `threats`, the opponent cannot stop its next coin from winning: two of those cells are
+/// playable at once, or one is, with another directly above it. (A safe move leaves the
+/// opponent no win of its own first.)
+#[inline(always)]
+pub fn wins_next_turn<S: Shape>(shape: &S, node: Node, bit: u64, threats: u64) -> bool {
+    let playable_next = crate::board::playable(shape, node.mask | bit);
+    let wins = threats & playable_next;
+    wins & (wins.wrapping_sub(1)) != 0 || threats & (wins << 1) != 0
 }
 
 #[cfg(test)]

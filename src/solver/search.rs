@@ -2,7 +2,7 @@
 
 use super::move_sorter::MoveSorter;
 use super::position::{
-    follow_up_bound, has_room_for_a_line, safe_moves, threats_after, Node, Shape,
+    follow_up_bound, has_room_for_a_line, safe_moves, threats_after, wins_next_turn, Node, Shape,
 };
 use super::transposition::{Bounds, TranspositionTable};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -208,17 +208,23 @@ impl<S: Shape> Search<'_, S> {
             }
         }
         let mut sorter = MoveSorter::new();
+        let counts_threats = cells - node.ply > ORDERING_MIN_DEPTH;
         for &column in self.shape.order().iter().rev() {
             let mv = safe & self.shape.column(column);
             if mv != 0 {
+                let mut score = 0;
+                if counts_threats {
+                    let threats = threats_after(self.shape, node, mv);
+                    if wins_next_turn(self.shape, node, mv, threats) {
+                        // The opponent cannot stop our next coin: the best score left here.
+                        return max;
+                    }
+                    score = threats.count_ones();
+                }
                 // The move that was best here before is tried first.
-                let score = if hint == Some(column) {
-                    u32::MAX
-                } else if cells - node.ply > ORDERING_MIN_DEPTH {
-                    threats_after(self.shape, node, mv)
-                } else {
-                    0
-                };
+                if hint == Some(column) {
+                    score = u32::MAX;
+                }
                 sorter.add(column, score);
             }
         }
