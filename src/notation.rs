@@ -317,7 +317,7 @@ pub fn from_grid(text: &str) -> Result<Board, GridError> {
     if x != o && x != o + 1 {
         return Err(GridError::Counts { x, o });
     }
-    if crate::board::has_four(red, size) && crate::board::has_four(yellow, size) {
+    if crate::board::has_line(&size, red) && crate::board::has_line(&size, yellow) {
         return Err(GridError::BothWon);
     }
     Ok(Board::from_bits(size, red, yellow))

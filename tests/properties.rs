@@ -1,8 +1,9 @@
-//! Property tests over random games: the bitboard rules agree with a plain scan of a 2-D grid,
-//! and the notations read back what they write.
+//! Property tests over random games: the bitboard rules agree with a plain scan of a 2-D grid
+//! (on the standard board, and on other sizes and line lengths), and the notations read back
+//! what they write.
 
 use plot4::notation::{digits, from_grid, parse_digits, to_grid};
-use plot4::{Board, Cell, Column, Player};
+use plot4::{Board, Cell, Column, Player, Size};
 use proptest::prelude::*;
 
 /// The board as a plain grid, `grid[column][row]`, read cell by cell through the public API.
@@ -22,8 +23,8 @@ fn grid_of(board: &Board) -> Vec<Vec<Option<Player>>> {
         .collect()
 }
 
-/// Four in a row found by walking every start cell and direction on the grid.
-fn scan_winner(grid: &[Vec<Option<Player>>]) -> Option<Player> {
+/// A line of `length` found by walking every start cell and direction on the grid.
+fn scan_winner(grid: &[Vec<Option<Player>>], length: i32) -> Option<Player> {
     let (w, h) = (grid.len() as i32, grid[0].len() as i32);
     for c in 0..w {
         for r in 0..h {
@@ -31,13 +32,13 @@ fn scan_winner(grid: &[Vec<Option<Player>>]) -> Option<Player> {
                 continue;
             };
             for (dc, dr) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
-                let four = (1..4).all(|i| {
+                let line = (1..length).all(|i| {
                     let (cc, rr) = (c + i * dc, r + i * dr);
                     (0..w).contains(&cc)
                         && (0..h).contains(&rr)
                         && grid[cc as usize][rr as usize] == Some(player)
                 });
-                if four {
+                if line {
                     return Some(player);
                 }
             }
@@ -48,7 +49,11 @@ fn scan_winner(grid: &[Vec<Option<Player>>]) -> Option<Player> {
 
 /// A random game: each choice picks one of the legal columns; play stops when the game ends.
 fn random_game(choices: &[usize]) -> (Board, Vec<Column>, Vec<Board>) {
-    let mut board = Board::new();
+    random_game_on(Board::new(), choices)
+}
+
+/// A random game from `board`.
+fn random_game_on(mut board: Board, choices: &[usize]) -> (Board, Vec<Column>, Vec<Board>) {
     let mut moves = Vec::new();
     let mut boards = vec![board];
     for &choice in choices {
@@ -72,12 +77,41 @@ proptest! {
         let (_, _, boards) = random_game(&choices);
         for board in boards {
             let grid = grid_of(&board);
-            prop_assert_eq!(board.winner(), scan_winner(&grid), "{}", to_grid(&board));
+            prop_assert_eq!(board.winner(), scan_winner(&grid, 4), "{}", to_grid(&board));
             // Every winning cell holds the winner's coin.
             if let Some(winner) = board.winner() {
                 let cells = board.winning_cells();
                 prop_assert!(cells.len() >= 4);
                 prop_assert!(cells.iter().all(|&c| board.at(c) == Some(winner)));
+            }
+        }
+    }
+
+    /// Other sizes and line lengths (connect-k) follow the same rules: the winner is the grid
+    /// scan's, every winning line is at least a line long, and "can win now" is true exactly
+    /// when some legal move wins.
+    #[test]
+    fn other_sizes_and_line_lengths_match_a_grid_scan(
+        width in 1usize..=10,
+        height in 1usize..=8,
+        length in 2usize..=8,
+        choices in prop::collection::vec(0usize..10, 0..80),
+    ) {
+        let Ok(size) = Size::new(width, height) else { return Ok(()) };
+        let Ok(size) = size.with_line_length(length) else { return Ok(()) };
+        let (_, _, boards) = random_game_on(Board::empty(size), &choices);
+        for board in boards {
+            let grid = grid_of(&board);
+            prop_assert_eq!(board.winner(), scan_winner(&grid, length as i32), "{}", to_grid(&board));
+            if let Some(winner) = board.winner() {
+                prop_assert!(board.winning_lines().iter().all(|line| line.length >= length));
+                prop_assert!(board.winning_cells().iter().all(|&c| board.at(c) == Some(winner)));
+            } else {
+                let wins_now = board
+                    .legal_columns()
+                    .into_iter()
+                    .any(|column| board.play(column).unwrap().winner().is_some());
+                prop_assert_eq!(board.can_win_now(), wins_now, "{}", to_grid(&board));
             }
         }
     }

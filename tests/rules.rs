@@ -245,3 +245,48 @@ fn other_board_sizes_play_by_the_same_rules() {
     assert!(Size::new(8, 8).is_err(), "8 x 9 bits do not fit in 64");
     assert!(Size::new(0, 6).is_err());
 }
+
+#[test]
+fn the_line_length_decides_what_wins() {
+    use plot4::board::Size;
+    let five = Size::STANDARD.with_line_length(5).unwrap();
+    let play = |size: Size, moves: &str| {
+        moves.chars().fold(Board::empty(size), |b, ch| {
+            let column = Column::from_number(ch.to_digit(10).unwrap() as usize).unwrap();
+            b.play(column).unwrap()
+        })
+    };
+    // Red across the bottom of columns 1-4: four in a row, not five.
+    let four = play(five, "1122334");
+    assert_eq!(four.winner(), None);
+    assert!(!four.can_win_now() && !four.is_over());
+    // Yellow answers on top; Red's fifth coin in column 5 wins.
+    let almost = play(five, "11223344");
+    assert!(almost.can_win_now());
+    let won = almost.play(Column::new(4)).unwrap();
+    assert_eq!(won.winner(), Some(Player::Red));
+    assert_eq!(won.winning_lines()[0].length, 5);
+    // Three in a row is enough on a connect-3 board.
+    let three = Size::STANDARD.with_line_length(3).unwrap();
+    assert_eq!(play(three, "11223").winner(), Some(Player::Red));
+    assert!(Size::STANDARD.with_line_length(1).is_err());
+}
+
+#[test]
+fn can_win_now_finds_wins_in_every_direction_and_only_real_ones() {
+    for (moves, wins) in [
+        ("121212", true),             // vertical
+        ("112233", true),             // horizontal
+        ("667766776677343131", true), // vertical, late
+        ("", false),
+        ("4455", false),
+    ] {
+        let b = board(moves);
+        let expected = b
+            .legal_columns()
+            .into_iter()
+            .any(|c| b.play(c).unwrap().winner().is_some());
+        assert_eq!(expected, wins, "{moves}");
+        assert_eq!(b.can_win_now(), wins, "{moves}");
+    }
+}

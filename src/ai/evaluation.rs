@@ -1,25 +1,36 @@
-//! The original Plot 4 evaluation: every window of four cells that holds coins of one colour
-//! only scores 1, 5, 10 or 500 for 1, 2, 3 or 4 coins, for the side evaluated, against it for
-//! the other.
+//! The original Plot 4 evaluation: every window of a line's length that holds coins of one
+//! colour only scores, for the side evaluated (against it for the other): 500 when full, 10 one
+//! coin short, 5 two short, and 1 for fewer coins (on the four-in-a-row board: 1, 5, 10 or 500
+//! for 1, 2, 3 or 4 coins).
 
 use crate::board::{Board, Player, Size};
 
-/// Window scores by number of coins (0 to 4).
-const WINDOW_SCORES: [i32; 5] = [0, 1, 5, 10, 500];
+/// Window scores by how many coins the window is short of a whole line: 0, 1, 2, and more.
+const WINDOW_SCORES: [i32; 4] = [500, 10, 5, 1];
 
-/// Every window of four cells on a board size, as bitmasks.
+/// The score of a window holding `coins` of one side's coins and nothing of the other's.
+fn window_score(coins: u32, line_length: u32) -> i32 {
+    if coins == 0 {
+        return 0;
+    }
+    let short = (line_length - coins) as usize;
+    WINDOW_SCORES[short.min(WINDOW_SCORES.len() - 1)]
+}
+
+/// Every window of a line's length on a board size, as bitmasks.
 pub fn windows(size: Size) -> Vec<u64> {
     let (w, h) = (size.width() as i32, size.height() as i32);
+    let reach = size.line_length() as i32 - 1;
     let mut out = Vec::new();
     for column in 0..w {
         for row in 0..h {
             for (dc, dr) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
-                let end_c = column + 3 * dc;
-                let end_r = row + 3 * dr;
+                let end_c = column + reach * dc;
+                let end_r = row + reach * dr;
                 if end_c < 0 || end_c >= w || end_r < 0 || end_r >= h {
                     continue;
                 }
-                let mask = (0..4).fold(0u64, |m, i| {
+                let mask = (0..=reach).fold(0u64, |m, i| {
                     m | size.bit(crate::board::Cell {
                         column: (column + i * dc) as u8,
                         row: (row + i * dr) as u8,
@@ -36,13 +47,14 @@ pub fn windows(size: Size) -> Vec<u64> {
 pub fn plot4_score(board: &Board, player: Player, windows: &[u64]) -> i32 {
     let mine = board.bits_of(player);
     let theirs = board.bits_of(player.opponent());
+    let line_length = board.size().line_length() as u32;
     windows
         .iter()
         .map(|&window| {
             let (m, t) = ((mine & window).count_ones(), (theirs & window).count_ones());
             match (m, t) {
-                (m, 0) => WINDOW_SCORES[m as usize],
-                (0, t) => -WINDOW_SCORES[t as usize],
+                (m, 0) => window_score(m, line_length),
+                (0, t) => -window_score(t, line_length),
                 _ => 0,
             }
         })

@@ -6,9 +6,6 @@
 pub(crate) mod alpha_beta;
 pub(crate) mod evaluation;
 pub(crate) mod game_tree;
-// Public only until the bitboard work folds it into the board: High no longer calls its
-// `can_win_now`, which would otherwise be dead.
-pub mod lines;
 pub(crate) mod perfect;
 pub(crate) mod threats;
 pub mod worker;

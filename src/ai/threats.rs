@@ -1,4 +1,4 @@
-//! The Mid level's evaluation: open lines, threats (empty cells that would complete a four)
+//! The Mid level's evaluation: open lines, threats (empty cells that would complete a line)
 //! weighed by row parity, and the centre.
 //!
 //! Row parity matters because in the endgame the first player (Red) tends to get the cells of
@@ -7,16 +7,15 @@
 
 use super::evaluation::windows;
 use super::game_tree::Evaluation;
-use super::lines::winning_cells;
-use crate::board::{Board, Player, Size};
+use crate::board::{winning_cells, Board, Player, Size};
 
 /// A threat on the owner's good row parity.
 const GOOD_THREAT: i32 = 60;
 /// A threat on the other parity: still blocks a column for the opponent.
 const OTHER_THREAT: i32 = 20;
-/// A window holding two of the owner's coins and two empty cells.
+/// A window (a line's worth of cells) holding two of the owner's coins, the rest empty.
 const OPEN_TWO: i32 = 4;
-/// A window holding one coin and three empty cells.
+/// A window holding one of the owner's coins, the rest empty.
 const OPEN_ONE: i32 = 1;
 /// Per coin in the centre column, and in the two next to it.
 const CENTRE: i32 = 4;
@@ -73,7 +72,7 @@ impl ThreatEvaluation {
                 _ => 0,
             })
             .sum();
-        let threats = winning_cells(self.size, mine, occupied);
+        let threats = winning_cells(&self.size, mine, occupied);
         let good_rows = if player == Player::Red {
             self.odd_rows
         } else {

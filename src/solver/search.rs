@@ -1,7 +1,9 @@
 //! The negamax alpha-beta search itself, compiled once per [`Shape`].
 
 use super::move_sorter::MoveSorter;
-use super::position::{follow_up_bound, safe_moves, threats_after, Node, Shape};
+use super::position::{
+    follow_up_bound, has_room_for_a_line, safe_moves, threats_after, wins_next_turn, Node, Shape,
+};
 use super::transposition::{Bounds, TranspositionTable};
 use crate::cancel::{CancelToken, Stopped};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -22,6 +24,10 @@ const ORDERING_MIN_DEPTH: i32 = 10;
 /// save: with the cut at 12, `plot4 bench --dir <early positions>` searched 2.5 s → 2.0 s mean
 /// and Test_L1_R2 (first 100) 80 → 73 ms; Test_L2_R2 was unchanged.
 const TABLE_CUTOFF_MIN_LEFT: i32 = 12;
+
+/// With this many empty cells or fewer, a node checks whether either side still has room for a
+/// line; with more, one always has.
+const ROOM_CHECK_MAX_LEFT: i32 = 20;
 
 /// The state one search works on: the table, the node count and the stop flag.
 pub struct Search<'a, S: Shape> {
@@ -44,7 +50,7 @@ pub struct Search<'a, S: Shape> {
 pub fn table_key<S: Shape>(shape: &S, node: Node) -> (u64, bool) {
     let key = node.key();
     if node.ply < MIRROR_PLY {
-        let mirror = shape.mirror_key(key);
+        let mirror = shape.mirror(key);
         if mirror < key {
             return (mirror, true);
         }
@@ -93,9 +99,17 @@ impl<S: Shape> Search<'_, S> {
     }
 
     /// Records that `column` scores at least `score` at `node` (stored under `key`, mirrored if
-    /// `flip`).
+    /// `flip`), a proof that took `nodes`.
     #[inline(always)]
-    fn store_cutoff(&self, key: u64, node: Node, score: i32, column: usize, flip: bool) {
+    fn store_cutoff(
+        &self,
+        key: u64,
+        node: Node,
+        score: i32,
+        column: usize,
+        flip: bool,
+        nodes: u64,
+    ) {
         self.table.put(
             key,
             self.cells - node.ply,
@@ -104,6 +118,7 @@ impl<S: Shape> Search<'_, S> {
                 upper: Bounds::NONE,
             },
             Some(oriented(self.shape, column, flip)),
+            nodes,
         );
     }
 
@@ -120,6 +135,8 @@ impl<S: Shape> Search<'_, S> {
             return 0;
         }
         let cells = self.cells;
+        // The node count before this node, so that what its proof cost is known when storing it.
+        let nodes_before = self.nodes - 1;
         let safe = safe_moves(self.shape, node);
         if safe == 0 {
             // Every move lets the opponent win with its next coin.
@@ -151,6 +168,21 @@ impl<S: Shape> Search<'_, S> {
                 }
             }
         }
+        // A side that has no room left for a line cannot win (only ever true near the end).
+        if cells - node.ply <= ROOM_CHECK_MAX_LEFT {
+            if beta > 0 && !has_room_for_a_line(self.shape, node, node.current) {
+                beta = 0;
+                if alpha >= beta {
+                    return beta;
+                }
+            }
+            if alpha < 0 && !has_room_for_a_line(self.shape, node, node.current ^ node.mask) {
+                alpha = 0;
+                if alpha >= beta {
+                    return alpha;
+                }
+            }
+        }
         let (key, flip) = table_key(self.shape, node);
         let mut hint = None;
         if let Some(known) = self.table.get(key, cells - node.ply) {
@@ -173,22 +205,28 @@ impl<S: Shape> Search<'_, S> {
             // Far from the end a subtree is large: before searching any move, see whether the
             // table already proves one of them good enough.
             if let Some((column, score)) = self.cutoff_from_table(node, safe, beta) {
-                self.store_cutoff(key, node, score, column, flip);
+                self.store_cutoff(key, node, score, column, flip, 1);
                 return score;
             }
         }
         let mut sorter = MoveSorter::new();
+        let counts_threats = cells - node.ply > ORDERING_MIN_DEPTH;
         for &column in self.shape.order().iter().rev() {
             let mv = safe & self.shape.column(column);
             if mv != 0 {
+                let mut score = 0;
+                if counts_threats {
+                    let threats = threats_after(self.shape, node, mv);
+                    if wins_next_turn(self.shape, node, mv, threats) {
+                        // The opponent cannot stop our next coin: the best score left here.
+                        return max;
+                    }
+                    score = threats.count_ones();
+                }
                 // The move that was best here before is tried first.
-                let score = if hint == Some(column) {
-                    u32::MAX
-                } else if cells - node.ply > ORDERING_MIN_DEPTH {
-                    threats_after(self.shape, node, mv)
-                } else {
-                    0
-                };
+                if hint == Some(column) {
+                    score = u32::MAX;
+                }
                 sorter.add(column, score);
             }
         }
@@ -201,7 +239,7 @@ impl<S: Shape> Search<'_, S> {
                 return 0;
             }
             if score >= beta {
-                self.store_cutoff(key, node, score, column, flip);
+                self.store_cutoff(key, node, score, column, flip, self.nodes - nodes_before);
                 return score;
             }
             if score > alpha {
@@ -222,6 +260,7 @@ impl<S: Shape> Search<'_, S> {
                 upper: alpha,
             },
             best.or(hint).map(|c| oriented(self.shape, c, flip)),
+            self.nodes - nodes_before,
         );
         alpha
     }

@@ -1,14 +1,15 @@
 //! The transposition table: proven bounds on the score of positions already searched.
 //!
-//! Slots come in pairs (buckets). Each slot is one `u64`: the key's low 40 bits, the number of empty
-//! cells of the position (6 bits), the best move found (4 bits), and the lower and upper bounds (7 bits each,
-//! offset to stay non-zero so that 0 means empty). The bucket is chosen by the key modulo a prime; by the Chinese remainder theorem the
-//! bucket and the stored 40 bits together identify every key below `2^40 × buckets`, so a hit is
-//! never a false match. Keys too wide for that (only boards of more than 62 bits) are not stored.
+//! Slots come in pairs (buckets). Each slot is one `u64`: the key's low 40 bits, the work its
+//! proof took (the bit length of its node count, 6 bits), the best move found (4 bits), and the
+//! lower and upper bounds (7 bits each, offset to stay non-zero so that 0 means empty). The
+//! bucket is chosen by the key modulo a prime; by the Chinese remainder theorem the bucket and
+//! the stored 40 bits together identify every key below `2^40 × buckets`, so a hit is never a
+//! false match. Keys too wide for that (only boards of more than 62 bits) are not stored.
 //!
-//! Of the two slots, the first keeps the position nearest the root (the most work to redo), the
-//! second always takes the newest, so deep searches keep their expensive results while recent
-//! ones still find their neighbours.
+//! Of the two slots, the first keeps the position whose proof took the most nodes (the most work
+//! to redo), the second always takes the newest, so deep searches keep their expensive results
+//! while recent ones still find their neighbours.
 
 /// Score bounds proven for a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,7 +39,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 const KEY_BITS: u32 = 40;
 const KEY_MASK: u64 = (1 << KEY_BITS) - 1;
 const KEY_SHIFT: u32 = 24;
-const LEFT_SHIFT: u32 = 18;
+const WORK_SHIFT: u32 = 18;
 const BEST_SHIFT: u32 = 14;
 const NO_BEST: u64 = 0xf;
 const OFFSET: i32 = 64;
@@ -117,10 +118,11 @@ impl TranspositionTable {
     }
 
     /// Records bounds and the best column for the position `key` with `left` empty cells,
-    /// tightening what is already known of it.
+    /// tightening what is already known of it; `nodes` is what proving them cost, which decides
+    /// what a full bucket keeps.
     #[inline]
-    pub fn put(&self, key: u64, left: i32, bounds: Bounds, best: Option<usize>) {
-        self.region(left).put(key, left, bounds, best)
+    pub fn put(&self, key: u64, left: i32, bounds: Bounds, best: Option<usize>, nodes: u64) {
+        self.region(left).put(key, work(nodes), bounds, best)
     }
 }
 
@@ -190,10 +192,10 @@ impl Region {
         }
     }
 
-    /// Stores bounds for `key`; of two positions competing for the first slot, the one with
-    /// more empty cells (`left`) is worth more to keep.
+    /// Stores bounds for `key`; of two positions competing for the first slot, the one whose
+    /// proof took more `work` is worth more to keep.
     #[inline]
-    fn put(&self, key: u64, left: i32, bounds: Bounds, best: Option<usize>) {
+    fn put(&self, key: u64, work: i32, bounds: Bounds, best: Option<usize>) {
         if key as u128 >= self.key_limit {
             return;
         }
@@ -204,7 +206,7 @@ impl Region {
         };
         let encode = |bounds: Bounds| {
             (key & KEY_MASK) << KEY_SHIFT
-                | (left as u64 & 0x3f) << LEFT_SHIFT
+                | (work as u64 & 0x3f) << WORK_SHIFT
                 | best_bits << BEST_SHIFT
                 | ((bounds.lower + OFFSET) as u64) << 7
                 | (bounds.upper + OFFSET) as u64
@@ -229,8 +231,8 @@ impl Region {
             }
         }
         let first = self.load(b);
-        let first_left = ((first >> LEFT_SHIFT) & 0x3f) as i32;
-        if first == 0 || left >= first_left {
+        let first_work = ((first >> WORK_SHIFT) & 0x3f) as i32;
+        if first == 0 || work >= first_work {
             // Nearer the root: worth more. The displaced entry moves to the recent slot.
             self.store(b + 1, first);
             self.store(b, encode(bounds));
@@ -238,6 +240,12 @@ impl Region {
             self.store(b + 1, encode(bounds));
         }
     }
+}
+
+/// The work of a proof that took `nodes`: its bit length, so that it fits six bits.
+#[inline(always)]
+fn work(nodes: u64) -> i32 {
+    (64 - nodes.leading_zeros()) as i32
 }
 
 fn largest_prime_at_most(n: u64) -> u64 {
@@ -323,8 +331,8 @@ mod tests {
     fn positions_near_the_end_and_far_from_it_are_kept_apart() {
         let table = TranspositionTable::with_bytes(4 << 20);
         let b = Bounds { lower: 0, upper: 1 };
-        table.put(99, NEAR_LEFT, b, Some(1));
-        table.put(99, NEAR_LEFT + 1, b, Some(2));
+        table.put(99, NEAR_LEFT, b, Some(1), 1);
+        table.put(99, NEAR_LEFT + 1, b, Some(2), 1);
         assert_eq!(table.get(99, NEAR_LEFT).unwrap().best, Some(1));
         assert_eq!(table.get(99, 3).unwrap().best, Some(1));
         assert_eq!(table.get(99, NEAR_LEFT + 1).unwrap().best, Some(2));
@@ -334,7 +342,7 @@ mod tests {
     }
 
     #[test]
-    fn a_bucket_keeps_the_shallowest_and_the_newest() {
+    fn a_bucket_keeps_the_costliest_and_the_newest() {
         let table = Region::with_bytes(1 << 20);
         let buckets = table.buckets;
         let same_bucket = |i: u64| 5 + i * buckets;
@@ -344,15 +352,15 @@ mod tests {
         table.put(same_bucket(2), 12, b, None);
         assert!(
             table.get(same_bucket(0)).is_some(),
-            "the shallow entry stays"
+            "the costly entry stays"
         );
         assert!(
             table.get(same_bucket(1)).is_none(),
-            "the older deep entry goes"
+            "the older cheap entry goes"
         );
         assert!(
             table.get(same_bucket(2)).is_some(),
-            "the newest deep entry is kept"
+            "the newest cheap entry is kept"
         );
         table.put(same_bucket(3), 40, b, None);
         assert!(table.get(same_bucket(3)).is_some());

@@ -1,15 +1,16 @@
-//! The board and the rules of four in a row: an immutable bitboard value.
-//!
-//! Each side's coins are one 64-bit bitboard. Bits are laid out column by column, bottom to top,
-//! with one spare "sentinel" bit on top of every column; the sentinel keeps shifted lines from
-//! wrapping from the top of one column into the bottom of the next, and from the last column into
-//! the first, so a plain shift-and-mask finds every four in a row.
+//! The board and the rules of four (or k) in a row: an immutable bitboard value. The bitboard
+//! layout, the masks and the line tricks live in the `geometry` file, shared by the solver and
+//! the evaluations.
 
+mod geometry;
+
+use geometry::MAX_CELLS;
+pub use geometry::{
+    has_line, line_starts, playable, winning_cells, Geometry, LineLengthError, Shape, Size,
+    SizeError, Standard,
+};
 use std::fmt;
 use thiserror::Error;
-
-/// How many coins in a line win the game.
-pub const LINE_LENGTH: usize = 4;
 
 /// One of the two sides. Red always moves first on a [`Board`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -87,7 +88,7 @@ pub struct Cell {
     pub row: u8,
 }
 
-/// A straight run of winning coins, from one end to the other (four or more cells).
+/// A straight run of winning coins, from one end to the other (a line's length or more cells).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct WinningLine {
     /// The cell at one end.
@@ -115,172 +116,6 @@ pub enum MoveError {
     /// Someone has already won; no more moves may be played.
     #[error("the game is already over: {0} has won")]
     GameOver(Player),
-}
-
-/// Why a board size was refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-#[error("a {width}x{height} board does not fit: it needs 1-{MAX_CELLS} cells with one spare row, at least one column and 1-{MAX_HEIGHT} rows")]
-pub struct SizeError {
-    /// The width asked for.
-    pub width: usize,
-    /// The height asked for.
-    pub height: usize,
-}
-
-/// The largest `width × (height + 1)`: one 64-bit bitboard per side.
-const MAX_CELLS: usize = 64;
-
-/// The tallest board: the line tests shift by up to three steps of the diagonal direction,
-/// `3 × (height + 2)` bits, which must stay below 64.
-const MAX_HEIGHT: usize = 19;
-
-/// The board's dimensions. Default: 7 columns × 6 rows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Size {
-    width: u8,
-    height: u8,
-}
-
-impl Size {
-    /// The classic Connect Four board.
-    pub const STANDARD: Size = Size {
-        width: 7,
-        height: 6,
-    };
-
-    /// A board size; refused unless every column, plus its sentinel bit, fits in 64 bits and
-    /// the line tests' shifts stay inside 64 bits.
-    pub fn new(width: usize, height: usize) -> Result<Size, SizeError> {
-        if width == 0 || !(1..=MAX_HEIGHT).contains(&height) || width * (height + 1) > MAX_CELLS {
-            return Err(SizeError { width, height });
-        }
-        Ok(Size {
-            width: width as u8,
-            height: height as u8,
-        })
-    }
-
-    /// Number of columns.
-    pub const fn width(self) -> usize {
-        self.width as usize
-    }
-
-    /// Number of rows.
-    pub const fn height(self) -> usize {
-        self.height as usize
-    }
-
-    /// Number of cells, which is also the longest possible game.
-    pub const fn cells(self) -> usize {
-        self.width() * self.height()
-    }
-
-    /// One bit at the bottom of every column.
-    pub const fn bottom_mask(self) -> u64 {
-        let mut mask = 0;
-        let mut column = 0;
-        while column < self.width() {
-            mask |= 1 << (column * (self.height() + 1));
-            column += 1;
-        }
-        mask
-    }
-
-    /// Every playable cell (no sentinel bits).
-    pub const fn board_mask(self) -> u64 {
-        self.bottom_mask() * ((1 << self.height()) - 1)
-    }
-
-    /// Each column's top cell and every second cell below it: the cells the second player to
-    /// move gets by answering every move in the same column, when each column has an even
-    /// number of empty cells.
-    pub const fn follow_up_mask(self) -> u64 {
-        let mut rows = 0;
-        let mut row = self.height() as i32 - 1;
-        while row >= 0 {
-            rows |= 1 << row;
-            row -= 2;
-        }
-        self.bottom_mask() * rows
-    }
-
-    /// Every cell of one column.
-    pub const fn column_mask(self, column: usize) -> u64 {
-        ((1 << self.height()) - 1) << (column * (self.height() + 1))
-    }
-
-    /// The bottom cell of one column.
-    pub const fn bottom_of(self, column: usize) -> u64 {
-        1 << (column * (self.height() + 1))
-    }
-
-    /// The top cell of one column.
-    pub const fn top_of(self, column: usize) -> u64 {
-        1 << (self.height() - 1 + column * (self.height() + 1))
-    }
-
-    /// The bit of a cell.
-    pub const fn bit(self, cell: Cell) -> u64 {
-        1 << (cell.column as usize * (self.height() + 1) + cell.row as usize)
-    }
-
-    /// The cell of a single bit.
-    fn cell_of(self, bit_index: u32) -> Cell {
-        let stride = self.height() as u32 + 1;
-        Cell {
-            column: (bit_index / stride) as u8,
-            row: (bit_index % stride) as u8,
-        }
-    }
-
-    /// The four line directions as bit shifts: vertical, horizontal, and the two diagonals.
-    pub const fn directions(self) -> [u32; 4] {
-        let h = self.height() as u32;
-        [1, h + 1, h, h + 2]
-    }
-}
-
-impl Default for Size {
-    fn default() -> Self {
-        Size::STANDARD
-    }
-}
-
-/// Bits that complete `LINE_LENGTH` in a row in direction `shift`: each set bit is the lowest
-/// cell of a winning line.
-#[inline]
-fn line_starts(stones: u64, shift: u32) -> u64 {
-    let pairs = stones & (stones >> shift);
-    pairs & (pairs >> (2 * shift))
-}
-
-/// Empty cells that would complete a line of four for the owner of `stones`, on a board whose
-/// columns are `height` cells tall and whose playable cells are `board_mask`. The search calls
-/// this at every node, so it takes the two numbers rather than a [`Size`], letting a caller with
-/// constant dimensions have every shift folded in.
-#[inline(always)]
-pub fn completing_cells(height: u32, board_mask: u64, stones: u64, occupied: u64) -> u64 {
-    let p = stones;
-    // Vertical: three directly below.
-    let mut cells = (p << 1) & (p << 2) & (p << 3);
-    // Horizontal and both diagonals: the gap may be at any of the four places.
-    for shift in [height + 1, height, height + 2] {
-        let pair = (p << shift) & (p << (2 * shift));
-        cells |= pair & (p << (3 * shift));
-        cells |= pair & (p >> shift);
-        let pair = (p >> shift) & (p >> (2 * shift));
-        cells |= pair & (p << shift);
-        cells |= pair & (p >> (3 * shift));
-    }
-    cells & (board_mask ^ occupied)
-}
-
-/// True if `stones` hold four in a row anywhere.
-#[inline]
-pub fn has_four(stones: u64, size: Size) -> bool {
-    size.directions()
-        .iter()
-        .any(|&shift| line_starts(stones, shift) != 0)
 }
 
 /// A position of the game: whose coins are where, and whose turn it is. A value: playing a move
@@ -396,17 +231,22 @@ impl Board {
         column.index() < self.size.width() && self.mask & self.size.top_of(column.index()) == 0
     }
 
-    /// The side with four in a row, if any. At most one side can have one in a legal game.
+    /// The side with a winning line, if any. At most one side can have one in a legal game.
     pub fn winner(&self) -> Option<Player> {
         // Only the side that just moved can have completed a line.
         let last = self.current ^ self.mask;
-        if self.ply > 0 && has_four(last, self.size) {
+        if self.ply > 0 && has_line(&self.size, last) {
             Some(self.side_to_move().opponent())
-        } else if has_four(self.current, self.size) {
+        } else if has_line(&self.size, self.current) {
             Some(self.side_to_move())
         } else {
             None
         }
+    }
+
+    /// True if the side to move can complete a winning line with its next coin.
+    pub fn can_win_now(&self) -> bool {
+        winning_cells(&self.size, self.current, self.mask) & playable(&self.size, self.mask) != 0
     }
 
     /// True when every cell is filled.
@@ -478,7 +318,7 @@ impl Board {
         })
     }
 
-    /// Every cell of every four-in-a-row on the board, bottom-left first.
+    /// Every cell of every winning line on the board, bottom-left first.
     pub fn winning_cells(&self) -> Vec<Cell> {
         let mut cells: Vec<Cell> = self
             .winning_lines()
@@ -497,8 +337,8 @@ impl Board {
         };
         let stones = self.bits_of(winner);
         let mut lines = Vec::new();
-        for shift in self.size.directions() {
-            let starts = line_starts(stones, shift);
+        for shift in Shape::directions(&self.size) {
+            let starts = line_starts(&self.size, stones, shift);
             let mut pending = starts;
             while pending != 0 {
                 let start = pending.trailing_zeros();
@@ -507,7 +347,7 @@ impl Board {
                 if start >= shift && starts & (1 << (start - shift)) != 0 {
                     continue;
                 }
-                let mut end = start + 3 * shift;
+                let mut end = start + (self.size.line_length() as u32 - 1) * shift;
                 while end + shift < 64 && stones & (1 << (end + shift)) != 0 {
                     end += shift;
                 }
@@ -538,21 +378,10 @@ impl Board {
 
     /// The same position reflected left to right.
     pub fn mirrored(&self) -> Board {
-        let w = self.size.width();
-        let stride = self.size.height() + 1;
-        let column_bits = (1u64 << stride) - 1;
-        let mut current = 0;
-        let mut mask = 0;
-        for c in 0..w {
-            let from = c * stride;
-            let to = (w - 1 - c) * stride;
-            current |= ((self.current >> from) & column_bits) << to;
-            mask |= ((self.mask >> from) & column_bits) << to;
-        }
         Board {
             size: self.size,
-            current,
-            mask,
+            current: self.size.mirror(self.current),
+            mask: self.size.mirror(self.mask),
             ply: self.ply,
         }
     }

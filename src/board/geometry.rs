@@ -1,0 +1,516 @@
+//! The board's geometry as bitboards: its size, the length of a winning line, the masks that
+//! follow from them, and the bit tricks over them that the rules, the solver and the
+//! evaluations share.
+//!
+//! Each side's coins are one 64-bit bitboard. Bits are laid out column by column, bottom to top,
+//! with one spare "sentinel" bit on top of every column; the sentinel keeps shifted lines from
+//! wrapping from the top of one column into the bottom of the next, and from the last column into
+//! the first, so a plain shift-and-mask finds every line.
+//!
+//! Everything here depends on the geometry only through a [`Shape`]. [`Size`] is a shape whose
+//! masks are computed when asked; [`Standard`] is the classic 7×6 four-in-a-row board with every
+//! mask a compile-time constant, so that code generic over the shape (the exact search) is
+//! compiled for it with every shift folded in; [`Geometry`] caches the masks of any other size.
+
+use thiserror::Error;
+
+/// The largest `width × (height + 1)`: one 64-bit bitboard per side.
+pub(crate) const MAX_CELLS: usize = 64;
+
+/// How many coins in a line win on a board made with [`Size::new`]: Connect Four's four.
+const DEFAULT_LINE_LENGTH: u8 = 4;
+
+/// The widest board: every column needs at least two bits (one cell and its sentinel).
+const MAX_WIDTH: usize = MAX_CELLS / 2;
+
+/// The longest line any board can ask for; bounds the scratch space of [`winning_cells`].
+const MAX_LINE_LENGTH: usize = MAX_CELLS / 3 + 1;
+
+/// Why a board size was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[error("a {width}x{height} board does not fit: it needs 1-{MAX_CELLS} cells with one spare row, at least one column and 1-19 rows")]
+pub struct SizeError {
+    /// The width asked for.
+    pub width: usize,
+    /// The height asked for.
+    pub height: usize,
+}
+
+/// Why a winning line length was refused for a board size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[error("a line of {length} does not fit a {width}x{height} board: it may be 2 to {longest}")]
+pub struct LineLengthError {
+    /// The length asked for.
+    pub length: usize,
+    /// The board's width.
+    pub width: usize,
+    /// The board's height.
+    pub height: usize,
+    /// The longest line that board allows.
+    pub longest: usize,
+}
+
+/// The board's dimensions and how many coins in a line win. Default: 7 columns × 6 rows, four
+/// in a row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Size {
+    width: u8,
+    height: u8,
+    line_length: u8,
+}
+
+impl Size {
+    /// The classic Connect Four board.
+    pub const STANDARD: Size = Size {
+        width: 7,
+        height: 6,
+        line_length: DEFAULT_LINE_LENGTH,
+    };
+
+    /// A board size where four in a row wins; refused unless every column, plus its sentinel
+    /// bit, fits in 64 bits.
+    pub fn new(width: usize, height: usize) -> Result<Size, SizeError> {
+        if width == 0 || height == 0 || width * (height + 1) > MAX_CELLS {
+            return Err(SizeError { width, height });
+        }
+        let size = Size {
+            width: width as u8,
+            height: height as u8,
+            line_length: DEFAULT_LINE_LENGTH,
+        };
+        // A board so tall that four in a line would shift past 64 bits (taller than 19 rows).
+        if size.longest_line() < usize::from(DEFAULT_LINE_LENGTH) {
+            return Err(SizeError { width, height });
+        }
+        Ok(size)
+    }
+
+    /// The same board where `length` coins in a line win (connect-k). The length must be at
+    /// least 2 and, so that a line's far end stays within the 64 bits in every direction, at
+    /// most [`Size::longest_line`].
+    pub fn with_line_length(self, length: usize) -> Result<Size, LineLengthError> {
+        let longest = self.longest_line();
+        if !(2..=longest).contains(&length) {
+            return Err(LineLengthError {
+                length,
+                width: self.width(),
+                height: self.height(),
+                longest,
+            });
+        }
+        Ok(Size {
+            line_length: length as u8,
+            ..self
+        })
+    }
+
+    /// The longest winning line this board allows: the rising diagonal's bit shift times one
+    /// less than the length must stay below 64.
+    pub fn longest_line(self) -> usize {
+        (MAX_CELLS - 1) / (self.height() + 2) + 1
+    }
+
+    /// Number of columns.
+    pub const fn width(self) -> usize {
+        self.width as usize
+    }
+
+    /// Number of rows.
+    pub const fn height(self) -> usize {
+        self.height as usize
+    }
+
+    /// How many coins in a line win.
+    pub const fn line_length(self) -> usize {
+        self.line_length as usize
+    }
+
+    /// Number of cells, which is also the longest possible game.
+    pub const fn cells(self) -> usize {
+        self.width() * self.height()
+    }
+
+    /// One bit at the bottom of every column.
+    pub const fn bottom_mask(self) -> u64 {
+        let mut mask = 0;
+        let mut column = 0;
+        while column < self.width() {
+            mask |= 1 << (column * (self.height() + 1));
+            column += 1;
+        }
+        mask
+    }
+
+    /// Every playable cell (no sentinel bits).
+    pub const fn board_mask(self) -> u64 {
+        self.bottom_mask() * ((1 << self.height()) - 1)
+    }
+
+    /// Each column's top cell and every second cell below it: the cells the second player to
+    /// move gets by answering every move in the same column, when each column has an even
+    /// number of empty cells.
+    pub const fn follow_up_mask(self) -> u64 {
+        let mut rows = 0;
+        let mut row = self.height() as i32 - 1;
+        while row >= 0 {
+            rows |= 1 << row;
+            row -= 2;
+        }
+        self.bottom_mask() * rows
+    }
+
+    /// Every cell of one column.
+    pub const fn column_mask(self, column: usize) -> u64 {
+        ((1 << self.height()) - 1) << (column * (self.height() + 1))
+    }
+
+    /// The bottom cell of one column.
+    pub const fn bottom_of(self, column: usize) -> u64 {
+        1 << (column * (self.height() + 1))
+    }
+
+    /// The top cell of one column.
+    pub const fn top_of(self, column: usize) -> u64 {
+        1 << (self.height() - 1 + column * (self.height() + 1))
+    }
+
+    /// The bit of a cell.
+    pub const fn bit(self, cell: super::Cell) -> u64 {
+        1 << (cell.column as usize * (self.height() + 1) + cell.row as usize)
+    }
+
+    /// The cell of a single bit.
+    pub(crate) fn cell_of(self, bit_index: u32) -> super::Cell {
+        let stride = self.height() as u32 + 1;
+        super::Cell {
+            column: (bit_index / stride) as u8,
+            row: (bit_index % stride) as u8,
+        }
+    }
+}
+
+impl Default for Size {
+    fn default() -> Self {
+        Size::STANDARD
+    }
+}
+
+/// A board geometry as the bit tricks see it. Code generic over a shape is compiled once per
+/// shape, so a shape whose methods return constants ([`Standard`]) gets every shift folded in.
+pub trait Shape {
+    /// Number of columns.
+    fn width(&self) -> usize;
+    /// Number of rows.
+    fn height(&self) -> u32;
+    /// How many coins in a line win.
+    fn line_length(&self) -> u32;
+    /// One bit at the bottom of each column.
+    fn bottom(&self) -> u64;
+    /// Every playable cell.
+    fn board(&self) -> u64;
+    /// Every cell of one column.
+    #[inline(always)]
+    fn column(&self, column: usize) -> u64 {
+        ((1 << self.height()) - 1) << (column as u32 * (self.height() + 1))
+    }
+    /// Column indices, centre first, alternating outwards.
+    #[inline(always)]
+    fn order(&self) -> &'static [usize] {
+        &CENTRE_FIRST[self.width()][..self.width()]
+    }
+    /// The cells the player who moves second from here gets by always answering in the same
+    /// column, when every column has an even number of empty cells: each column's top cell and
+    /// every second cell below it.
+    fn follow_up_cells(&self) -> u64;
+    /// A bitboard (or a position key, whose columns never carry into each other) reflected left
+    /// to right.
+    #[inline]
+    fn mirror(&self, bits: u64) -> u64 {
+        let stride = self.height() + 1;
+        let field = (1u64 << stride) - 1;
+        let w = self.width() as u32;
+        (0..w).fold(0, |m, c| {
+            m | ((bits >> (c * stride)) & field) << ((w - 1 - c) * stride)
+        })
+    }
+    /// The four line directions as bit shifts: vertical, horizontal, and the two diagonals.
+    #[inline(always)]
+    fn directions(&self) -> [u32; 4] {
+        let h = self.height();
+        [1, h + 1, h, h + 2]
+    }
+}
+
+impl Shape for Size {
+    #[inline]
+    fn width(&self) -> usize {
+        Size::width(*self)
+    }
+    #[inline]
+    fn height(&self) -> u32 {
+        Size::height(*self) as u32
+    }
+    #[inline]
+    fn line_length(&self) -> u32 {
+        self.line_length as u32
+    }
+    #[inline]
+    fn bottom(&self) -> u64 {
+        self.bottom_mask()
+    }
+    #[inline]
+    fn board(&self) -> u64 {
+        self.board_mask()
+    }
+    #[inline]
+    fn follow_up_cells(&self) -> u64 {
+        self.follow_up_mask()
+    }
+}
+
+/// Centre-first column orders for every width up to [`MAX_WIDTH`], computed at compile time:
+/// centre first, then alternating outwards, left first on odd widths; even widths start just
+/// left of centre and go right first.
+static CENTRE_FIRST: [[usize; MAX_WIDTH]; MAX_WIDTH + 1] = {
+    let mut orders = [[0; MAX_WIDTH]; MAX_WIDTH + 1];
+    let mut w = 1;
+    while w <= MAX_WIDTH {
+        let centre = (w - 1) / 2;
+        let mut i = 0;
+        while i < w {
+            let offset = i.div_ceil(2);
+            orders[w][i] = if (i % 2 == 1) == (w % 2 == 1) {
+                centre - offset
+            } else {
+                centre + offset
+            };
+            i += 1;
+        }
+        w += 1;
+    }
+    orders
+};
+
+/// The standard 7×6 four-in-a-row board, with every mask a constant.
+#[derive(Debug, Clone, Copy)]
+pub struct Standard;
+
+const STANDARD_ORDER: [usize; 7] = [3, 2, 4, 1, 5, 0, 6];
+const STANDARD_BOTTOM: u64 = Size::STANDARD.bottom_mask();
+const STANDARD_BOARD: u64 = Size::STANDARD.board_mask();
+const STANDARD_FOLLOW_UP: u64 = Size::STANDARD.follow_up_mask();
+
+impl Shape for Standard {
+    #[inline(always)]
+    fn width(&self) -> usize {
+        7
+    }
+    #[inline(always)]
+    fn height(&self) -> u32 {
+        6
+    }
+    #[inline(always)]
+    fn line_length(&self) -> u32 {
+        4
+    }
+    #[inline(always)]
+    fn bottom(&self) -> u64 {
+        STANDARD_BOTTOM
+    }
+    #[inline(always)]
+    fn board(&self) -> u64 {
+        STANDARD_BOARD
+    }
+    #[inline(always)]
+    fn order(&self) -> &'static [usize] {
+        &STANDARD_ORDER
+    }
+    #[inline(always)]
+    fn follow_up_cells(&self) -> u64 {
+        STANDARD_FOLLOW_UP
+    }
+    #[inline(always)]
+    fn mirror(&self, bits: u64) -> u64 {
+        // Columns swap as 7-bit fields: the centre stays, the others trade places in pairs.
+        const C: u64 = 0x7f;
+        (bits & (C << 21))
+            | ((bits & C) << 42)
+            | ((bits >> 42) & C)
+            | ((bits & (C << 7)) << 28)
+            | ((bits >> 28) & (C << 7))
+            | ((bits & (C << 14)) << 14)
+            | ((bits >> 14) & (C << 14))
+    }
+}
+
+/// The masks of any board size, computed once: for searches on boards other than 7×6.
+#[derive(Debug, Clone)]
+pub struct Geometry {
+    size: Size,
+    bottom: u64,
+    board: u64,
+    follow_up: u64,
+}
+
+impl Geometry {
+    /// Masks for a board size.
+    pub fn new(size: Size) -> Geometry {
+        Geometry {
+            size,
+            bottom: size.bottom_mask(),
+            board: size.board_mask(),
+            follow_up: size.follow_up_mask(),
+        }
+    }
+
+    /// The size the masks are for.
+    pub fn size(&self) -> Size {
+        self.size
+    }
+}
+
+impl Shape for Geometry {
+    fn width(&self) -> usize {
+        self.size.width()
+    }
+    fn height(&self) -> u32 {
+        self.size.height() as u32
+    }
+    fn line_length(&self) -> u32 {
+        self.size.line_length() as u32
+    }
+    fn bottom(&self) -> u64 {
+        self.bottom
+    }
+    fn board(&self) -> u64 {
+        self.board
+    }
+    fn follow_up_cells(&self) -> u64 {
+        self.follow_up
+    }
+}
+
+/// Cells from which a whole winning line of `stones` runs in the direction `shift`: each set
+/// bit is the lowest cell of such a line.
+#[inline(always)]
+pub fn line_starts<S: Shape>(shape: &S, stones: u64, shift: u32) -> u64 {
+    // Runs of `have` coins, doubled until they are a line long.
+    let length = shape.line_length();
+    let mut runs = stones;
+    let mut have = 1;
+    while have < length {
+        let step = have.min(length - have);
+        runs &= runs >> (step * shift);
+        have += step;
+    }
+    runs
+}
+
+/// True if `stones` hold a winning line anywhere.
+#[inline(always)]
+pub fn has_line<S: Shape>(shape: &S, stones: u64) -> bool {
+    shape
+        .directions()
+        .iter()
+        .any(|&shift| line_starts(shape, stones, shift) != 0)
+}
+
+/// Empty cells that would complete a winning line for the owner of `stones`. The exact search
+/// calls this at every node, so it is written to fold into a few shifts for a constant shape.
+#[inline(always)]
+pub fn winning_cells<S: Shape>(shape: &S, stones: u64, occupied: u64) -> u64 {
+    let p = stones;
+    let length = shape.line_length() as usize;
+    let [vertical, across @ ..] = shape.directions();
+    // Vertical: the rest of the line directly below (nothing lies above an empty cell).
+    let mut cells = u64::MAX;
+    for i in 1..length as u32 {
+        cells &= p << (i * vertical);
+    }
+    // Horizontal and both diagonals: the empty cell may be anywhere in the line, with `j`
+    // coins before it (lower bits) and the rest after it.
+    for shift in across {
+        // after[m]: the m cells after a cell are all owned.
+        let mut after = [u64::MAX; MAX_LINE_LENGTH];
+        for m in 1..length {
+            after[m] = after[m - 1] & (p >> (m as u32 * shift));
+        }
+        let mut before = u64::MAX;
+        for j in 0..length {
+            if j > 0 {
+                before &= p << (j as u32 * shift);
+            }
+            cells |= before & after[length - 1 - j];
+        }
+    }
+    cells & (shape.board() ^ occupied)
+}
+
+/// Cells where a coin would land now, one per column with room, given every coin on the board.
+#[inline(always)]
+pub fn playable<S: Shape>(shape: &S, occupied: u64) -> u64 {
+    (occupied + shape.bottom()) & shape.board()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_standard_shape_agrees_with_the_computed_ones() {
+        let size = Size::STANDARD;
+        let geometry = Geometry::new(size);
+        for shape in [&size as &dyn ShapeView, &geometry] {
+            assert_eq!(shape.view(), Standard.view());
+        }
+        let bits = 0x0123_4567_89ab_cdef & size.board_mask();
+        assert_eq!(size.mirror(bits), Standard.mirror(bits));
+        assert_eq!(Standard.mirror(Standard.mirror(bits)), bits);
+    }
+
+    /// Everything a shape answers, to compare two shapes.
+    trait ShapeView {
+        fn view(&self) -> (usize, u32, u32, u64, u64, u64, Vec<u64>, Vec<usize>);
+    }
+
+    impl<S: Shape> ShapeView for S {
+        fn view(&self) -> (usize, u32, u32, u64, u64, u64, Vec<u64>, Vec<usize>) {
+            (
+                self.width(),
+                self.height(),
+                self.line_length(),
+                self.bottom(),
+                self.board(),
+                self.follow_up_cells(),
+                (0..self.width()).map(|c| self.column(c)).collect(),
+                self.order().to_vec(),
+            )
+        }
+    }
+
+    #[test]
+    fn centre_first_orders_for_odd_and_even_widths() {
+        assert_eq!(Size::new(6, 5).unwrap().order(), [2, 3, 1, 4, 0, 5]);
+        assert_eq!(Size::new(5, 4).unwrap().order(), [2, 1, 3, 0, 4]);
+        assert_eq!(Size::new(1, 4).unwrap().order(), [0]);
+        assert_eq!(Size::new(32, 1).unwrap().order().len(), 32);
+    }
+
+    #[test]
+    fn line_lengths_are_checked_against_the_board() {
+        let size = Size::STANDARD;
+        assert_eq!(size.line_length(), 4);
+        assert_eq!(size.with_line_length(5).unwrap().line_length(), 5);
+        assert!(size.with_line_length(1).is_err());
+        // 7×6: the rising diagonal shifts by 8, so a line may span at most 8 × 7 = 56 bits.
+        assert_eq!(size.longest_line(), 8);
+        assert!(size.with_line_length(8).is_ok());
+        let error = size.with_line_length(9).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "a line of 9 does not fit a 7x6 board: it may be 2 to 8"
+        );
+        // The longest line any size allows fits the scratch space of `winning_cells`.
+        assert!(Size::new(32, 1).unwrap().longest_line() <= MAX_LINE_LENGTH);
+    }
+}
