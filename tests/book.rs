@@ -425,7 +425,7 @@ fn check_against_the_solver(book: &Book, board: &Board, solver: &mut Solver) {
 /// in with the book): it reads, every record is a position past the book's depth or agrees
 /// with the book, and a sample of the positions past the depth matches the solver.
 #[test]
-fn the_committed_journal_resumes_and_is_right() {
+fn the_committed_journal_reads_and_is_right() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/book.p4j");
     let journal = book::read_journal(&path, Size::STANDARD).unwrap();
     let shipped = Book::shipped().unwrap();
@@ -588,4 +588,41 @@ fn table_sizes_out_of_range_or_not_allocatable_are_one_line_errors() {
     let err = String::from_utf8(run.stderr).unwrap();
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("cannot allocate"), "{err}");
+}
+
+#[test]
+fn a_build_resumes_from_the_committed_journal() {
+    // A fresh clone: the committed book and journal, and `plot4 book build` of the next level.
+    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("book.p4b");
+    std::fs::copy(assets.join("book.p4b"), &out).unwrap();
+    std::fs::copy(assets.join("book.p4j"), book::journal_path(&out)).unwrap();
+    let shipped = Book::shipped().unwrap();
+    let next = shipped.depth() + 1;
+    let leaves = &book::positions_by_ply(Size::STANDARD, next)[next];
+    let held = leaves.iter().filter(|b| shipped.score(b).is_some()).count();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_plot4"))
+        .args(["book", "build", "--depth", &next.to_string()])
+        .arg("--out")
+        .arg(&out)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Its first line says where it starts; the rest (hours of solving) is not waited for.
+    let mut first = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(child.stderr.take().unwrap()),
+        &mut first,
+    )
+    .unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert_eq!(
+        first.trim(),
+        format!(
+            "{held} of {} positions of this share already solved (journal)",
+            leaves.len()
+        )
+    );
 }
