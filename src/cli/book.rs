@@ -153,42 +153,54 @@ pub fn run(command: &BookCommand) -> Result<(), CliError> {
             } else {
                 Book::load(path, size).map_err(book_error)?
             };
-            // Written through a handle, so that a closed pipe (`| head`) is an error, not a panic.
-            let mut out = std::io::stdout().lock();
-            let bytes = |p: &Path| std::fs::metadata(p).map(|m| m.len()).unwrap_or(0);
-            if is_journal {
-                writeln!(
-                    out,
-                    "{}: journal, {} positions, {} bytes",
-                    path.display(),
-                    book.len(),
-                    bytes(path)
-                )?;
-            } else {
-                let journal = book::journal_path(path);
-                writeln!(
-                    out,
-                    "{}: depth {}, {} positions, {} with a move, {} bytes{}",
-                    path.display(),
-                    book.depth(),
-                    book.len(),
-                    book.moves(),
-                    bytes(path),
-                    if journal.exists() {
-                        format!(
-                            " (with the journal {}, {} bytes)",
-                            journal.display(),
-                            bytes(&journal)
-                        )
-                    } else {
-                        String::new()
-                    }
-                )?;
+            // Written through a handle: a reader that stops early (`| head`) ends the output
+            // quietly instead of a panic.
+            match write_info(&mut std::io::stdout().lock(), path, &book, is_journal) {
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+                other => Ok(other?),
             }
-            write_completeness(&mut out, &book)?;
-            Ok(())
         }
     }
+}
+
+/// The header line of `book info` and the completeness per ply.
+fn write_info(
+    out: &mut impl Write,
+    path: &Path,
+    book: &Book,
+    is_journal: bool,
+) -> std::io::Result<()> {
+    let bytes = |p: &Path| std::fs::metadata(p).map(|m| m.len()).unwrap_or(0);
+    if is_journal {
+        writeln!(
+            out,
+            "{}: journal, {} positions, {} bytes",
+            path.display(),
+            book.len(),
+            bytes(path)
+        )?;
+    } else {
+        let journal = book::journal_path(path);
+        writeln!(
+            out,
+            "{}: depth {}, {} positions, {} with a move, {} bytes{}",
+            path.display(),
+            book.depth(),
+            book.len(),
+            book.moves(),
+            bytes(path),
+            if journal.exists() {
+                format!(
+                    " (with the journal {}, {} bytes)",
+                    journal.display(),
+                    bytes(&journal)
+                )
+            } else {
+                String::new()
+            }
+        )?;
+    }
+    write_completeness(out, book)
 }
 
 /// One line per ply: positions stored, positions there are (up to mirroring, games not over),
