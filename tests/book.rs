@@ -3,7 +3,10 @@
 //! cleanly when corrupt.
 
 use plot4::solver::book::{self, book_key, Book, BookError, BuildProgress, Shard};
-use plot4::{Board, Size, Solver};
+use plot4::{Board, CancelToken, Size, Solver};
+use rand::seq::IndexedRandom;
+use rand::SeedableRng;
+use std::sync::Arc;
 
 struct Count(usize, usize);
 
@@ -29,7 +32,7 @@ fn build_whole(depth: usize, out: &std::path::Path) -> Book {
         out,
         Shard::WHOLE,
         &mut Count(0, 0),
-        &plot4::solver::CancelToken::new(),
+        &CancelToken::new(),
     )
     .unwrap()
     .expect("a whole build writes the book")
@@ -47,7 +50,7 @@ fn built_book_matches_the_solver_and_survives_a_reload() {
         &out,
         Shard::WHOLE,
         &mut Count(0, 0),
-        &plot4::solver::CancelToken::new(),
+        &CancelToken::new(),
     )
     .unwrap()
     .unwrap();
@@ -58,9 +61,7 @@ fn built_book_matches_the_solver_and_survives_a_reload() {
     let mut checker = Solver::new();
     for layer in book::positions_by_ply(small(), 4) {
         for board in layer {
-            let exact = checker
-                .solve(&board, &plot4::solver::CancelToken::new())
-                .unwrap();
+            let exact = checker.solve(&board, &CancelToken::new()).unwrap();
             assert_eq!(loaded.score(&board), Some(exact));
             assert_eq!(loaded.score(&board.mirrored()), Some(exact));
             // Its move reaches that score, in either orientation.
@@ -70,21 +71,48 @@ fn built_book_matches_the_solver_and_survives_a_reload() {
                 let reached = if child.winner().is_some() {
                     (small().cells() as i32 + 1 - view.ply() as i32) / 2
                 } else {
-                    -checker
-                        .solve(&child, &plot4::solver::CancelToken::new())
-                        .unwrap()
+                    -checker.solve(&child, &CancelToken::new()).unwrap()
                 };
                 assert_eq!(reached, exact, "{view:?} column {column}");
             }
         }
     }
     assert_eq!(loaded.moves(), loaded.len());
-    // No temporary file or journal is left behind.
-    let names: Vec<String> = std::fs::read_dir(dir.path())
+    // No temporary file is left behind; the journal stays, the record of what was solved.
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
-    assert_eq!(names, vec!["small.p4b".to_string()]);
+    names.sort();
+    assert_eq!(
+        names,
+        vec!["small.p4b".to_string(), "small.p4j".to_string()]
+    );
+    let journal = book::read_journal(&book::journal_path(&out), small()).unwrap();
+    assert_eq!(journal.len(), book::positions_by_ply(small(), 4)[4].len());
+    for (key, stored) in journal {
+        let leaf = book::positions_by_ply(small(), 4)[4]
+            .iter()
+            .find(|b| book_key(b) == key)
+            .copied()
+            .expect("the journal holds the deepest layer");
+        assert_eq!(loaded.score(&leaf), Some(stored.score as i32));
+    }
+}
+
+/// A journal as the format documents it: header, then key, score and column (255: none) per
+/// record.
+fn journal_bytes(size: Size, records: &[(u64, i8, u8)]) -> Vec<u8> {
+    let mut bytes = b"P4BJ".to_vec();
+    bytes.extend_from_slice(&1u16.to_le_bytes());
+    bytes.push(size.width() as u8);
+    bytes.push(size.height() as u8);
+    for &(key, score, column) in records {
+        bytes.extend_from_slice(&key.to_le_bytes());
+        bytes.push(score as u8);
+        bytes.push(column);
+    }
+    bytes
 }
 
 #[test]
@@ -92,20 +120,25 @@ fn a_rerun_skips_what_the_journal_holds() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("resume.p4b");
     let leaves = &book::positions_by_ply(small(), 3)[3];
-    // A build stopped after three positions left this journal (and a torn last line).
+    // A build stopped after three positions left this journal (and a torn last record); the
+    // first was stored without a move.
     let mut solver = Solver::new();
-    let mut journal = String::new();
-    for leaf in &leaves[..3] {
-        journal += &format!(
-            "{} {}\n",
-            book_key(leaf),
-            solver
-                .solve(leaf, &plot4::solver::CancelToken::new())
-                .unwrap()
-        );
-    }
-    journal += "12345";
-    std::fs::write(book::journal_path(&out), journal).unwrap();
+    let records: Vec<(u64, i8, u8)> = leaves[..3]
+        .iter()
+        .map(|leaf| {
+            let score = solver.solve(leaf, &CancelToken::new()).unwrap() as i8;
+            let column = if book_key(leaf) == book_key(&leaves[0]) {
+                255
+            } else {
+                solver.proven_move(leaf).unwrap().1.index() as u8
+            };
+            (book_key(leaf), score, column)
+        })
+        .collect();
+    let mut journal = journal_bytes(small(), &records);
+    journal.extend_from_slice(&[1, 2, 3, 4, 5]);
+    let journal_file = book::journal_path(&out);
+    std::fs::write(&journal_file, journal).unwrap();
     let mut progress = Count(0, 0);
     let built = book::build(
         &mut Solver::new(),
@@ -114,12 +147,12 @@ fn a_rerun_skips_what_the_journal_holds() {
         &out,
         Shard::WHOLE,
         &mut progress,
-        &plot4::solver::CancelToken::new(),
+        &CancelToken::new(),
     )
     .unwrap()
     .unwrap();
     assert_eq!(progress.1, 3, "three positions came from the journal");
-    // Lines of journals from before moves were stored give scores only.
+    // A record without a move gives the score only.
     assert_eq!(built.best_move(&leaves[0]), None);
     assert!(built.best_move(&leaves[3]).is_some());
     assert_eq!(progress.0, leaves.len() - 3, "only the rest were solved");
@@ -127,10 +160,101 @@ fn a_rerun_skips_what_the_journal_holds() {
         built.score(&Board::empty(small())),
         Some(
             solver
-                .solve(&Board::empty(small()), &plot4::solver::CancelToken::new())
+                .solve(&Board::empty(small()), &CancelToken::new())
                 .unwrap()
         )
     );
+    // The torn record was cut off before the rest were appended: every record reads back.
+    let bytes = std::fs::read(&journal_file).unwrap();
+    assert_eq!((bytes.len() - 8) % 10, 0);
+    let read = book::read_journal(&journal_file, small()).unwrap();
+    assert_eq!(read.len(), leaves.len());
+    assert_eq!(
+        &read[..3].iter().map(|r| r.0).collect::<Vec<_>>(),
+        &records.iter().map(|r| r.0).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn bad_journals_are_errors_and_a_missing_one_is_empty() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("j.p4j");
+    assert!(book::read_journal(&path, small()).unwrap().is_empty());
+    let cases: Vec<(&str, Vec<u8>)> = vec![
+        ("text", b"12345 3 1\n".to_vec()),
+        ("other size", journal_bytes(Size::STANDARD, &[])),
+        ("score out of range", journal_bytes(small(), &[(5, 40, 1)])),
+        ("column off the board", journal_bytes(small(), &[(5, 1, 5)])),
+        ("newer version", {
+            let mut b = journal_bytes(small(), &[]);
+            b[4] = 2;
+            b
+        }),
+    ];
+    for (what, bytes) in cases {
+        std::fs::write(&path, bytes).unwrap();
+        assert!(book::read_journal(&path, small()).is_err(), "{what}");
+        let out = dir.path().join("j.p4b");
+        let built = book::build(
+            &mut Solver::new(),
+            small(),
+            1,
+            &out,
+            Shard::WHOLE,
+            &mut Count(0, 0),
+            &CancelToken::new(),
+        );
+        assert!(built.is_err(), "a build refuses a bad journal ({what})");
+    }
+}
+
+#[test]
+fn a_level_being_built_answers_what_it_holds() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("partial.p4b");
+    build_whole(3, &out);
+    // Half the next level: the book is not rewritten, the journal holds the half.
+    let half = book::build(
+        &mut Solver::new(),
+        small(),
+        4,
+        &out,
+        Shard::new(0, 2).unwrap(),
+        &mut Count(0, 0),
+        &CancelToken::new(),
+    )
+    .unwrap();
+    assert!(half.is_none());
+    let journal: std::collections::HashMap<u64, book::Stored> =
+        book::read_journal(&book::journal_path(&out), small())
+            .unwrap()
+            .into_iter()
+            .collect();
+    let loaded = Arc::new(Book::load(&out, small()).unwrap());
+    assert_eq!(loaded.depth(), 3, "the book's complete depth is unchanged");
+    let per_ply = loaded.stored_per_ply();
+    let leaves = &book::positions_by_ply(small(), 4)[4];
+    let held = leaves
+        .iter()
+        .filter(|b| journal.contains_key(&book_key(b)))
+        .count();
+    assert!(held > 0 && held < leaves.len());
+    assert_eq!(per_ply[4], held);
+    let mut with_book = Solver::new();
+    with_book.set_book(Some(Arc::clone(&loaded)));
+    let mut searching = Solver::new();
+    for leaf in leaves {
+        let exact = searching.solve(leaf, &CancelToken::new()).unwrap();
+        let in_journal = journal.contains_key(&book_key(leaf));
+        assert_eq!(loaded.score(leaf), in_journal.then_some(exact));
+        with_book.reset_nodes();
+        assert_eq!(with_book.solve(leaf, &CancelToken::new()).unwrap(), exact);
+        assert_eq!(
+            with_book.nodes() == 0,
+            in_journal,
+            "found: a lookup; else a search"
+        );
+    }
 }
 
 #[test]
@@ -177,7 +301,7 @@ fn shards_fill_one_journal_and_the_last_writes_the_book() {
         &out,
         first,
         &mut progress,
-        &plot4::solver::CancelToken::new(),
+        &CancelToken::new(),
     )
     .unwrap();
     assert!(half.is_none(), "half the layer is not a book");
@@ -191,7 +315,7 @@ fn shards_fill_one_journal_and_the_last_writes_the_book() {
         &out,
         second,
         &mut progress,
-        &plot4::solver::CancelToken::new(),
+        &CancelToken::new(),
     )
     .unwrap()
     .expect("the second shard completes the layer");
@@ -209,7 +333,7 @@ fn shards_fill_one_journal_and_the_last_writes_the_book() {
         &alone,
         Shard::WHOLE,
         &mut progress,
-        &plot4::solver::CancelToken::new(),
+        &CancelToken::new(),
     )
     .unwrap()
     .unwrap();
@@ -220,7 +344,9 @@ fn shards_fill_one_journal_and_the_last_writes_the_book() {
         assert_eq!(whole.score(&board), reference.score(&board));
         assert!(whole.best_move(&board).is_some());
     }
-    assert!(!book::journal_path(&out).exists());
+    // The journal holds each leaf once.
+    let journal = book::read_journal(&book::journal_path(&out), small()).unwrap();
+    assert_eq!(journal.len(), leaves);
 }
 
 #[test]
@@ -243,15 +369,8 @@ fn a_solver_with_a_book_answers_from_it_without_searching() {
     for layer in book::positions_by_ply(small(), 4) {
         for board in layer {
             with_book.reset_nodes();
-            let score = with_book
-                .solve(&board, &plot4::solver::CancelToken::new())
-                .unwrap();
-            assert_eq!(
-                score,
-                searching
-                    .solve(&board, &plot4::solver::CancelToken::new())
-                    .unwrap()
-            );
+            let score = with_book.solve(&board, &CancelToken::new()).unwrap();
+            assert_eq!(score, searching.solve(&board, &CancelToken::new()).unwrap());
             // Up to the book's depth: a lookup. Beyond it: a search.
             assert_eq!(
                 with_book.nodes() == 0,
@@ -260,9 +379,7 @@ fn a_solver_with_a_book_answers_from_it_without_searching() {
                 board.ply()
             );
             assert_eq!(
-                with_book
-                    .solve_weak(&board, &plot4::solver::CancelToken::new())
-                    .unwrap(),
+                with_book.solve_weak(&board, &CancelToken::new()).unwrap(),
                 score.signum(),
                 "weak agrees"
             );
@@ -275,18 +392,14 @@ fn a_solver_with_a_book_answers_from_it_without_searching() {
 /// sample of the deepest positions matches the exact solver.
 #[test]
 fn the_shipped_book_is_whole_consistent_and_right() {
-    use rand::seq::IndexedRandom;
-    use rand::SeedableRng;
-    let shipped = Book::from_bytes(
-        include_bytes!("../assets/book.p4b"),
-        Size::STANDARD,
-        "assets/book.p4b",
-    )
-    .unwrap();
+    let shipped = Book::shipped().unwrap();
     let depth = shipped.depth();
-    assert!(depth >= 3, "depth {depth}");
+    assert!(depth >= 5, "depth {depth}");
     let layers = book::positions_by_ply(Size::STANDARD, depth);
-    assert_eq!(shipped.len(), layers.iter().map(Vec::len).sum::<usize>());
+    let per_ply = shipped.stored_per_ply();
+    for (ply, layer) in layers.iter().enumerate() {
+        assert_eq!(per_ply[ply], layer.len(), "ply {ply} is whole");
+    }
     // A move's value, from the book: the coin wins, or minus the child's score.
     let value = |board: &Board, column| {
         let child = board.play(column).unwrap();
@@ -315,20 +428,228 @@ fn the_shipped_book_is_whole_consistent_and_right() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(3);
     let mut solver = Solver::new();
     for leaf in layers[depth].sample(&mut rng, 3) {
-        let exact = solver
-            .solve(leaf, &plot4::solver::CancelToken::new())
-            .unwrap();
-        assert_eq!(shipped.score(leaf), Some(exact), "{leaf:?}");
-        assert_eq!(shipped.score(&leaf.mirrored()), Some(exact));
-        if let Some(column) = shipped.best_move(leaf) {
-            let child = leaf.play(column).unwrap();
-            assert_eq!(
-                -solver
-                    .solve(&child, &plot4::solver::CancelToken::new())
-                    .unwrap(),
-                exact,
-                "{leaf:?} {column}"
-            );
+        check_against_the_solver(&shipped, leaf, &mut solver);
+    }
+}
+
+/// The book's score of `board` is the solver's, in both orientations, and its move reaches it.
+fn check_against_the_solver(book: &Book, board: &Board, solver: &mut Solver) {
+    let exact = solver.solve(board, &CancelToken::new()).unwrap();
+    assert_eq!(book.score(board), Some(exact), "{board:?}");
+    assert_eq!(book.score(&board.mirrored()), Some(exact));
+    if let Some(column) = book.best_move(board) {
+        let child = board.play(column).unwrap();
+        let reached = if child.winner().is_some() {
+            (43 - board.ply() as i32) / 2
+        } else {
+            -solver.solve(&child, &CancelToken::new()).unwrap()
+        };
+        assert_eq!(reached, exact, "{board:?} {column}");
+    }
+}
+
+/// The committed journal (`assets/book.p4j`, what a fresh clone's build resumes from, compiled
+/// in with the book): it reads, every record is a position past the book's depth or agrees
+/// with the book, and a sample of the positions past the depth matches the solver.
+#[test]
+fn the_committed_journal_reads_and_is_right() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/book.p4j");
+    let journal = book::read_journal(&path, Size::STANDARD).unwrap();
+    let shipped = Book::shipped().unwrap();
+    let deepest = journal
+        .iter()
+        .map(|&(key, _)| book::ply_of_key(Size::STANDARD, key))
+        .max()
+        .unwrap_or(0);
+    let positions: std::collections::HashMap<u64, Board> =
+        book::positions_by_ply(Size::STANDARD, deepest)
+            .into_iter()
+            .flatten()
+            .map(|b| (book_key(&b), b))
+            .collect();
+    let mut past_depth = Vec::new();
+    for &(key, stored) in &journal {
+        let board = positions
+            .get(&key)
+            .expect("every record is a position of the game");
+        assert_eq!(shipped.score(board), Some(stored.score as i32));
+        if board.ply() > shipped.depth() {
+            past_depth.push(*board);
         }
     }
+    // What a build resumes from: the shipped book's count per ply is the journal's past it.
+    let per_ply = shipped.stored_per_ply();
+    for (ply, &stored) in per_ply.iter().enumerate().skip(shipped.depth() + 1) {
+        assert_eq!(stored, past_depth.iter().filter(|b| b.ply() == ply).count());
+    }
+    let mut rng = rand::rngs::StdRng::seed_from_u64(14);
+    let mut solver = Solver::new();
+    for board in past_depth.sample(&mut rng, 2) {
+        check_against_the_solver(&shipped, board, &mut solver);
+    }
+}
+
+/// `tests/data/high_positions.txt`: the set High's move times are measured on (issue 14).
+const HIGH_SET: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/high_positions.txt");
+
+/// The set's text: for every ply from 1 to 34, nine positions cut from uniformly random games
+/// (a game that ends before that ply is discarded), with SplitMix64 from seed 14 so that the
+/// set never changes with a `rand` release.
+fn high_set_text() -> String {
+    let mut state: u64 = 14;
+    let mut next = move || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let mut text = String::from(
+        "# bench-ai's High set (issue 14): for each ply 1..=34, nine positions cut from uniformly\n\
+         # random games, SplitMix64 seed 14, one a line as digits. Written by\n\
+         # cargo test --release --test book -- --ignored write_the_high_set\n",
+    );
+    for ply in 1..=34 {
+        let mut found = 0;
+        while found < 9 {
+            let mut board = Board::empty(Size::STANDARD);
+            let mut moves = String::new();
+            while board.ply() < ply && !board.is_over() {
+                let legal = board.legal_columns();
+                let column = legal[(next() % legal.len() as u64) as usize];
+                board = board.play(column).unwrap();
+                moves.push_str(&column.number().to_string());
+            }
+            if !board.is_over() {
+                text += &moves;
+                text.push('\n');
+                found += 1;
+            }
+        }
+    }
+    text
+}
+
+#[test]
+fn the_high_set_is_what_its_generator_writes() {
+    let committed = std::fs::read_to_string(HIGH_SET).unwrap();
+    assert_eq!(
+        committed,
+        high_set_text(),
+        "regenerate with --ignored write_the_high_set"
+    );
+    let positions: Vec<&str> = committed.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(positions.len(), 306);
+    for ply in 1..=34 {
+        assert_eq!(positions.iter().filter(|p| p.len() == ply).count(), 9);
+    }
+}
+
+#[test]
+#[ignore = "writes tests/data/high_positions.txt"]
+fn write_the_high_set() {
+    std::fs::write(HIGH_SET, high_set_text()).unwrap();
+}
+
+/// `plot4` itself, as a subprocess.
+fn plot4(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_plot4"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn book_info_shows_completeness_per_ply() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("b.p4b");
+    Book::shipped().unwrap().save(&out).unwrap();
+    let info = plot4(&["book", "info", out.to_str().unwrap()]);
+    assert!(info.status.success());
+    let text = String::from_utf8(info.stdout).unwrap();
+    assert!(text.contains("depth 5, "), "{text}");
+    // Ply 2: the 25 positions there are, up to mirroring, all stored.
+    assert!(
+        text.lines().any(|l| l.trim() == "2  25  25  100.0%"),
+        "{text}"
+    );
+    let journal = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/book.p4j");
+    let info = plot4(&["book", "info", journal.to_str().unwrap()]);
+    assert!(info.status.success());
+    assert!(String::from_utf8(info.stdout)
+        .unwrap()
+        .contains("journal, "));
+}
+
+#[test]
+fn table_sizes_out_of_range_or_not_allocatable_are_one_line_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("t.p4b");
+    let out = out.to_str().unwrap();
+    for size in ["0", "4097"] {
+        let run = plot4(&[
+            "book",
+            "build",
+            "--depth",
+            "1",
+            "--out",
+            out,
+            "--table-mib",
+            size,
+        ]);
+        assert_eq!(run.status.code(), Some(2));
+        let err = String::from_utf8(run.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("--table-mib"), "{err}");
+    }
+    // Under a 1 GiB address-space limit, a 4 GiB table cannot be had.
+    let run = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v 1048576; exec '{}' book build --depth 1 --out '{out}' --table-mib 4096",
+            env!("CARGO_BIN_EXE_plot4")
+        ))
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2));
+    let err = String::from_utf8(run.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("cannot allocate"), "{err}");
+}
+
+#[test]
+fn a_build_resumes_from_the_committed_journal() {
+    // A fresh clone: the committed book and journal, and `plot4 book build` of the next level.
+    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("book.p4b");
+    std::fs::copy(assets.join("book.p4b"), &out).unwrap();
+    std::fs::copy(assets.join("book.p4j"), book::journal_path(&out)).unwrap();
+    let shipped = Book::shipped().unwrap();
+    let next = shipped.depth() + 1;
+    let leaves = &book::positions_by_ply(Size::STANDARD, next)[next];
+    let held = leaves.iter().filter(|b| shipped.score(b).is_some()).count();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_plot4"))
+        .args(["book", "build", "--depth", &next.to_string()])
+        .arg("--out")
+        .arg(&out)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Its first line says where it starts; the rest (hours of solving) is not waited for.
+    let mut first = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(child.stderr.take().unwrap()),
+        &mut first,
+    )
+    .unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert_eq!(
+        first.trim(),
+        format!(
+            "{held} of {} positions of this share already solved (journal)",
+            leaves.len()
+        )
+    );
 }

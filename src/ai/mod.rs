@@ -107,10 +107,6 @@ const FALLBACK_BUDGET: Duration = Duration::from_millis(100);
 /// Time for the exact search to notice its stop flag and for the fallback to start.
 const FALLBACK_MARGIN: Duration = Duration::from_millis(50);
 
-/// The opening book built by `plot4 book build` and shipped in `assets/`, compiled into the
-/// binary so that an installed `plot4` finds it wherever it runs from.
-const SHIPPED_BOOK: &[u8] = include_bytes!("../../assets/book.p4b");
-
 /// The book High uses by default, read once per process on first use (by whichever thread
 /// searches first, never the window's): the file named by `PLOT4_BOOK` if that is set, else the
 /// shipped one. A missing or broken book leaves High searching without it.
@@ -119,11 +115,7 @@ pub fn default_book() -> Option<Arc<Book>> {
     BOOK.get_or_init(|| {
         let loaded = match std::env::var_os("PLOT4_BOOK") {
             Some(path) => Book::load(std::path::Path::new(&path), crate::board::Size::STANDARD),
-            None => Book::from_bytes(
-                SHIPPED_BOOK,
-                crate::board::Size::STANDARD,
-                "assets/book.p4b",
-            ),
+            None => Book::shipped(),
         };
         match loaded {
             Ok(book) => Some(Arc::new(book)),

@@ -18,16 +18,25 @@
 //! The key is the smaller of the position's and its mirror image's; the best column is given
 //! for the position whose own key that is.
 //!
-//! Building is resumable: every solved position is appended to a journal beside the output and
-//! flushed at once; a rerun reads the journal and solves only what is missing. The final file is
-//! written to a temporary file in the same folder and renamed over the target, so a reader never
-//! sees half a book.
+//! A book may also hold some positions deeper than its depth: the part of the next level built
+//! so far. They answer like the rest; a position not found is searched.
+//!
+//! Building is resumable: every solved position is appended to a journal beside the output
+//! (`book.p4j` beside `book.p4b`) at once. The journal is kept in the repository, so a fresh
+//! clone resumes where the last build stopped, and it is part of the book: [`Book::load`] reads
+//! it too, so a level still being built already answers what it holds. Journal format (little
+//! endian): magic `P4BJ`, format version (2 bytes, 1), board width and height (1 byte each),
+//! then 10-byte records as in the book, in the order they were solved. Records are appended
+//! with one `write` each (several build processes share one journal); a torn last record
+//! (a build killed mid-write) is ignored and cut off before the next append. The book file
+//! itself is written to a temporary file in the same folder and renamed over the target, so a
+//! reader never sees half a book.
 
 use super::{CancelToken, Solver, Stopped};
 use crate::board::{Board, Column, Size};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use thiserror::Error;
 
@@ -36,12 +45,19 @@ pub const MAGIC: [u8; 4] = *b"P4BK";
 /// The format version this code reads and writes.
 pub const VERSION: u16 = 2;
 const HEADER_LEN: usize = 24;
+/// The first four bytes of every build journal.
+pub const JOURNAL_MAGIC: [u8; 4] = *b"P4BJ";
+/// The journal format version this code reads and writes.
+pub const JOURNAL_VERSION: u16 = 1;
+const JOURNAL_HEADER_LEN: usize = 8;
+/// Bytes of one entry in the current book format and in the journal.
+const ENTRY_LEN: usize = 10;
 /// Entry length of each version: version 1 had no move.
 const fn entry_len(version: u16) -> usize {
     if version == 1 {
         9
     } else {
-        10
+        ENTRY_LEN
     }
 }
 /// The stored column of an entry without a move.
@@ -128,6 +144,57 @@ pub fn book_key(board: &Board) -> u64 {
     raw_key(board).min(raw_key(&board.mirrored()))
 }
 
+/// How many coins the position with this [`book_key`] holds. In each column's slot of
+/// `height + 1` bits the key holds (all coins) + (the mover's coins), which lies between
+/// 2^h − 1 and 2^(h+1) − 2 for a column of `h` coins.
+pub fn ply_of_key(size: Size, key: u64) -> usize {
+    let slot_bits = size.height() + 1;
+    let slot_mask = (1u64 << slot_bits) - 1;
+    (0..size.width())
+        .map(|column| {
+            let slot = (key >> (column * slot_bits)) & slot_mask;
+            (u64::BITS - 1 - (slot + 1).leading_zeros()) as usize
+        })
+        .sum()
+}
+
+/// An error unless a file's width and height are the board size asked for.
+fn check_size(width: u8, height: u8, size: Size, path: &str) -> Result<(), BookError> {
+    if width as usize != size.width() || height as usize != size.height() {
+        return Err(BookError::WrongSize {
+            path: path.to_string(),
+            width,
+            height,
+            expected: format!("{}×{}", size.width(), size.height()),
+        });
+    }
+    Ok(())
+}
+
+/// Appends one entry as the book (version 2) and the journal store it: key, score, column.
+fn encode_entry(key: u64, stored: Stored, out: &mut Vec<u8>) {
+    out.extend_from_slice(&key.to_le_bytes());
+    out.push(stored.score as u8);
+    out.push(stored.best.unwrap_or(NO_MOVE));
+}
+
+/// One stored entry (9 bytes in version 1 books, without the column; else 10), checked for a
+/// score and a column that fit the board.
+fn decode_entry(chunk: &[u8], size: Size) -> Result<(u64, Stored), String> {
+    let key = u64::from_le_bytes(chunk[0..8].try_into().expect("8 bytes"));
+    let score = chunk[8] as i8;
+    let max_score = (size.cells() as i32 + 1) / 2;
+    if (score as i32).abs() > max_score {
+        return Err(format!("score {score} out of range"));
+    }
+    let best = match chunk.get(9) {
+        None | Some(&NO_MOVE) => None,
+        Some(&column) if (column as usize) < size.width() => Some(column),
+        Some(&column) => return Err(format!("move column {column} off the board")),
+    };
+    Ok((key, Stored { score, best }))
+}
+
 fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
         (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
@@ -199,8 +266,9 @@ impl Book {
         self.entries.iter().filter(|e| e.1.best.is_some()).count()
     }
 
+    /// Positions past the depth are looked up too: a level being built holds some of them.
     fn stored(&self, board: &Board) -> Option<Stored> {
-        if board.size() != self.size || board.ply() > self.depth() {
+        if board.size() != self.size {
             return None;
         }
         let key = book_key(board);
@@ -212,11 +280,9 @@ impl Book {
 
     /// The book as file bytes.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut body = Vec::with_capacity(self.entries.len() * entry_len(VERSION));
+        let mut body = Vec::with_capacity(self.entries.len() * ENTRY_LEN);
         for &(key, stored) in &self.entries {
-            body.extend_from_slice(&key.to_le_bytes());
-            body.push(stored.score as u8);
-            body.push(stored.best.unwrap_or(NO_MOVE));
+            encode_entry(key, stored, &mut body);
         }
         let mut out = Vec::with_capacity(HEADER_LEN + body.len());
         out.extend_from_slice(&MAGIC);
@@ -254,15 +320,8 @@ impl Book {
             )));
         }
         let entry_len = entry_len(version);
-        let (width, height, depth) = (bytes[6], bytes[7], bytes[8]);
-        if width as usize != size.width() || height as usize != size.height() {
-            return Err(BookError::WrongSize {
-                path: path.to_string(),
-                width,
-                height,
-                expected: format!("{}×{}", size.width(), size.height()),
-            });
-        }
+        check_size(bytes[6], bytes[7], size, path)?;
+        let depth = bytes[8];
         if depth as usize > size.cells() {
             return Err(corrupt(format!("depth {depth} exceeds the board")));
         }
@@ -279,25 +338,13 @@ impl Book {
         if fnv1a(body) != checksum {
             return Err(corrupt("checksum mismatch".into()));
         }
-        let max_score = (size.cells() as i32 + 1) / 2;
-        let mut entries = Vec::with_capacity(count);
+        let mut entries: Vec<(u64, Stored)> = Vec::with_capacity(count);
         for chunk in body.chunks_exact(entry_len) {
-            let key = u64::from_le_bytes(chunk[0..8].try_into().expect("8 bytes"));
-            let score = chunk[8] as i8;
-            if (score as i32).abs() > max_score {
-                return Err(corrupt(format!("score {score} out of range")));
-            }
-            let best = match chunk.get(9) {
-                None | Some(&NO_MOVE) => None,
-                Some(&column) if (column as usize) < size.width() => Some(column),
-                Some(&column) => {
-                    return Err(corrupt(format!("move column {column} off the board")))
-                }
-            };
+            let (key, stored) = decode_entry(chunk, size).map_err(corrupt)?;
             if entries.last().is_some_and(|&(last, _)| last >= key) {
                 return Err(corrupt("keys out of order".into()));
             }
-            entries.push((key, Stored { score, best }));
+            entries.push((key, stored));
         }
         Ok(Book {
             size,
@@ -306,13 +353,54 @@ impl Book {
         })
     }
 
-    /// Reads and checks a book file.
+    /// The book shipped in `assets/` (`book.p4b` and the journal `book.p4j` of the level being
+    /// built), compiled into the binary so that an installed `plot4` finds it wherever it runs
+    /// from.
+    pub fn shipped() -> Result<Book, BookError> {
+        const BOOK: &[u8] = include_bytes!("../../assets/book.p4b");
+        const JOURNAL: &[u8] = include_bytes!("../../assets/book.p4j");
+        let book = Book::from_bytes(BOOK, Size::STANDARD, "assets/book.p4b")?;
+        let journal = journal_from_bytes(JOURNAL, Size::STANDARD, "assets/book.p4j")?;
+        Ok(book.with_entries(journal))
+    }
+
+    /// Reads and checks a book file, and the journal of its build beside it if there is one
+    /// (see [`journal_path`]): what a level still being built holds answers too.
     pub fn load(path: &Path, size: Size) -> Result<Book, BookError> {
         let bytes = fs::read(path).map_err(|source| BookError::Io {
             path: path.display().to_string(),
             source,
         })?;
-        Book::from_bytes(&bytes, size, &path.display().to_string())
+        let book = Book::from_bytes(&bytes, size, &path.display().to_string())?;
+        let journal = read_journal(&journal_path(path), size)?;
+        Ok(book.with_entries(journal))
+    }
+
+    /// The book with these entries added where it has none for their position (the book's
+    /// own entries win): a journal's solved positions, say.
+    pub fn with_entries(mut self, extra: impl IntoIterator<Item = (u64, Stored)>) -> Book {
+        let before = self.entries.len();
+        self.entries.extend(extra);
+        if self.entries.len() > before {
+            // A stable sort keeps the book's own entry first among equal keys.
+            self.entries.sort_by_key(|e| e.0);
+            self.entries.dedup_by_key(|e| e.0);
+        }
+        self
+    }
+
+    /// How many positions are stored for each number of coins, from the empty board to the
+    /// deepest stored position.
+    pub fn stored_per_ply(&self) -> Vec<usize> {
+        let mut counts = vec![0; self.depth() + 1];
+        for &(key, _) in &self.entries {
+            let ply = ply_of_key(self.size, key);
+            if counts.len() <= ply {
+                counts.resize(ply + 1, 0);
+            }
+            counts[ply] += 1;
+        }
+        counts
     }
 
     /// Writes the book atomically (see [`crate::atomic_file`]).
@@ -326,11 +414,101 @@ impl Book {
     }
 }
 
-/// `<path>.journal`: exact scores found so far by an unfinished build.
+/// The journal of the build writing `path`: the same name with the extension `p4j`
+/// (`assets/book.p4j` beside `assets/book.p4b`).
 pub fn journal_path(path: &Path) -> PathBuf {
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(".journal");
-    path.with_file_name(name)
+    path.with_extension("p4j")
+}
+
+/// The journal's first bytes for a board size.
+fn journal_header(size: Size) -> Vec<u8> {
+    let mut header = JOURNAL_MAGIC.to_vec();
+    header.extend_from_slice(&JOURNAL_VERSION.to_le_bytes());
+    header.push(size.width() as u8);
+    header.push(size.height() as u8);
+    header
+}
+
+/// The entries of journal bytes, in the order they were solved; a torn last record is left
+/// out. `path` only names the source in errors.
+pub fn journal_from_bytes(
+    bytes: &[u8],
+    size: Size,
+    path: &str,
+) -> Result<Vec<(u64, Stored)>, BookError> {
+    let corrupt = |problem: String| BookError::Corrupt {
+        path: path.to_string(),
+        problem,
+    };
+    if bytes.len() < JOURNAL_HEADER_LEN || bytes[0..4] != JOURNAL_MAGIC {
+        return Err(corrupt("not a book build journal (no P4BJ header)".into()));
+    }
+    let version = u16::from_le_bytes([bytes[4], bytes[5]]);
+    if version != JOURNAL_VERSION {
+        return Err(corrupt(format!(
+            "journal format version {version}, expected {JOURNAL_VERSION}"
+        )));
+    }
+    check_size(bytes[6], bytes[7], size, path)?;
+    bytes[JOURNAL_HEADER_LEN..]
+        .chunks_exact(ENTRY_LEN)
+        .enumerate()
+        .map(|(i, chunk)| {
+            decode_entry(chunk, size).map_err(|problem| corrupt(format!("record {i}: {problem}")))
+        })
+        .collect()
+}
+
+/// Reads a build's journal; a missing one holds nothing.
+pub fn read_journal(path: &Path, size: Size) -> Result<Vec<(u64, Stored)>, BookError> {
+    match fs::read(path) {
+        Ok(bytes) => journal_from_bytes(&bytes, size, &path.display().to_string()),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(Vec::new()),
+        Err(source) => Err(BookError::Io {
+            path: path.display().to_string(),
+            source,
+        }),
+    }
+}
+
+/// A journal open for appending solved positions.
+struct JournalWriter {
+    file: File,
+}
+
+impl JournalWriter {
+    /// Opens (or creates, with its header) the journal at `path`, after checking what it
+    /// holds, and cuts off a torn last record.
+    fn open(path: &Path, size: Size) -> io::Result<JournalWriter> {
+        let folder = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        // Several shards may start at once: the header is written to a temporary file that
+        // is linked into place only if no journal is there yet.
+        let mut fresh = tempfile::NamedTempFile::new_in(folder)?;
+        fresh.write_all(&journal_header(size))?;
+        match fresh.persist_noclobber(path) {
+            Ok(_) => {}
+            Err(e) if e.error.kind() == io::ErrorKind::AlreadyExists => {}
+            Err(e) => return Err(e.error),
+        }
+        let file = OpenOptions::new().append(true).open(path)?;
+        let len = file.metadata()?.len() as usize;
+        let torn = len.saturating_sub(JOURNAL_HEADER_LEN) % ENTRY_LEN;
+        if torn != 0 {
+            file.set_len((len - torn) as u64)?;
+        }
+        Ok(JournalWriter { file })
+    }
+
+    /// Appends one record with a single `write`: with `O_APPEND`, records of several
+    /// processes never interleave.
+    fn append(&mut self, key: u64, stored: Stored) -> io::Result<()> {
+        let mut record = Vec::with_capacity(ENTRY_LEN);
+        encode_entry(key, stored, &mut record);
+        self.file.write_all(&record)
+    }
 }
 
 /// Every distinct (up to mirroring) position that is not over, by number of coins, from the
@@ -354,6 +532,72 @@ pub fn positions_by_ply(size: Size, depth: usize) -> Vec<Vec<Board>> {
     }
     walk(Board::empty(size), depth, &mut layers, &mut seen);
     layers
+}
+
+/// How likely a position is in play, for the order in which a build solves its leaves: the
+/// positions High meets most come first, so a level half built already helps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
+struct Likelihood {
+    /// Moves that lost score (as far as the guide tells), of the side that made fewer: High
+    /// plays none, so positions where one side never erred are the ones it meets.
+    fewer_mistakes: u32,
+    /// The same for the side that made more (people err, but seldom often this early).
+    more_mistakes: u32,
+    /// Distance of the coins from the centre column, summed: people open in the centre.
+    off_centre: u32,
+}
+
+/// The order of likelihood of every position in `layers` (keyed by [`book_key`]), along its
+/// best path from the empty board. A move is a mistake if `guide` scores the position and the
+/// move's result and the move loses score; one it cannot judge counts as good.
+fn likelihoods(layers: &[Vec<Board>], guide: Option<&Book>) -> HashMap<u64, Likelihood> {
+    let mut best: HashMap<u64, (u32, u32, u32)> = HashMap::new();
+    let Some(root) = layers.first().and_then(|l| l.first()) else {
+        return HashMap::new();
+    };
+    best.insert(book_key(root), (0, 0, 0));
+    let size = root.size();
+    let centre = (size.width() as i32 - 1) / 2;
+    // The deepest layer's children are past the build.
+    for layer in &layers[..layers.len() - 1] {
+        for board in layer {
+            let (red, yellow, off) = best[&book_key(board)];
+            let score = guide.and_then(|g| g.score(board));
+            for column in board.legal_columns() {
+                let child = board.play(column).expect("legal column");
+                if child.is_over() {
+                    continue;
+                }
+                let reached = guide.and_then(|g| g.score(&child)).map(|s| -s);
+                let mistake = match (score, reached) {
+                    (Some(s), Some(r)) => u32::from(r < s),
+                    _ => 0,
+                };
+                let (red, yellow) = if board.ply() % 2 == 0 {
+                    (red + mistake, yellow)
+                } else {
+                    (red, yellow + mistake)
+                };
+                let off = off + (column.index() as i32 - centre).unsigned_abs();
+                let entry = best
+                    .entry(book_key(&child))
+                    .or_insert((u32::MAX, u32::MAX, u32::MAX));
+                *entry = (entry.0.min(red), entry.1.min(yellow), entry.2.min(off));
+            }
+        }
+    }
+    best.into_iter()
+        .map(|(key, (red, yellow, off))| {
+            (
+                key,
+                Likelihood {
+                    fewer_mistakes: red.min(yellow),
+                    more_mistakes: red.max(yellow),
+                    off_centre: off,
+                },
+            )
+        })
+        .collect()
 }
 
 /// Progress of a build, reported after every solved position.
@@ -415,10 +659,13 @@ impl std::str::FromStr for Shard {
 }
 
 /// Builds a book of depth `depth` and writes it to `out`. Positions of exactly `depth` coins
-/// are solved (skipping those in the journal); shallower ones are computed from their children.
+/// are solved (skipping those in the journal), likeliest first (see [`Likelihood`], judged
+/// with the book already at `out`); shallower ones are computed from their children.
 ///
 /// With a shard other than [`Shard::WHOLE`] only that share is solved; the book is written
 /// once the journal (which every shard appends to) holds the whole layer, else `Ok(None)`.
+/// The journal is kept: it is the record of everything solved, and the next level's build
+/// appends to it. The book returned is what [`Book::load`] of `out` gives.
 pub fn build(
     solver: &mut Solver,
     size: Size,
@@ -433,26 +680,27 @@ pub fn build(
         let path = path.display().to_string();
         move |source| BookError::Io { path, source }
     };
-    let mut known = read_journal(&journal_file).map_err(io_err(&journal_file))?;
+    // Checked before anything is appended to it.
+    let mut known: HashMap<u64, Stored> = read_journal(&journal_file, size)?.into_iter().collect();
+    let mut journal = JournalWriter::open(&journal_file, size).map_err(io_err(&journal_file))?;
     let layers = positions_by_ply(size, depth);
     let leaves = &layers[depth];
-    let mine: Vec<&Board> = leaves
+    // Which leaves are this shard's follows the fixed depth-first order, so that shards agree
+    // whatever each knows; the order within a share follows the likelihood.
+    let guide = Book::load(out, size).ok();
+    let likelihood = likelihoods(&layers, guide.as_ref());
+    let mut mine: Vec<&Board> = leaves
         .iter()
         .enumerate()
         .filter(|&(i, _)| shard.owns(i))
         .map(|(_, b)| b)
         .collect();
+    mine.sort_by_key(|b| likelihood.get(&book_key(b)).copied().unwrap_or_default());
     let already = mine
         .iter()
         .filter(|b| known.contains_key(&book_key(b)))
         .count();
     progress.start(mine.len(), already);
-    // Unbuffered, one `write` per line: with O_APPEND, lines from several shards never mix.
-    let mut journal = OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(&journal_file)
-        .map_err(io_err(&journal_file))?;
     for leaf in mine {
         let key = book_key(leaf);
         if known.contains_key(&key) {
@@ -464,19 +712,15 @@ pub fn build(
             None => solve_with_move(solver, leaf, token)?,
         };
         known.insert(key, stored);
-        let best = stored.best.map(|c| format!(" {c}")).unwrap_or_default();
-        journal
-            .write_all(format!("{key} {}{best}\n", stored.score).as_bytes())
-            .map_err(io_err(&journal_file))?;
+        journal.append(key, stored).map_err(io_err(&journal_file))?;
         progress.solved();
     }
     drop(journal);
-    if shard != Shard::WHOLE {
-        // Other shards may have finished theirs meanwhile.
-        known.extend(read_journal(&journal_file).map_err(io_err(&journal_file))?);
-        if leaves.iter().any(|b| !known.contains_key(&book_key(b))) {
-            return Ok(None);
-        }
+    // Other shards may have finished theirs meanwhile.
+    let journal_entries = read_journal(&journal_file, size)?;
+    known.extend(journal_entries.iter().copied());
+    if leaves.iter().any(|b| !known.contains_key(&book_key(b))) {
+        return Ok(None);
     }
     let mut scores: BTreeMap<u64, Stored> = leaves
         .iter()
@@ -494,9 +738,7 @@ pub fn build(
     }
     let book = Book::from_entries(size, depth as u8, scores);
     book.save(out)?;
-    // The book holds everything the journal did; a later build starts clean.
-    let _ = fs::remove_file(&journal_file);
-    Ok(Some(book))
+    Ok(Some(book.with_entries(journal_entries)))
 }
 
 /// Solves a position exactly and takes the move that proved the score from the solver's table
@@ -542,40 +784,6 @@ fn score_from_children(board: &Board, scored: impl Fn(u64) -> Option<Stored>) ->
     })
 }
 
-/// One journal line: `key score column`, or `key score` (builds from before moves were
-/// stored); `None` if it is anything else.
-fn journal_line(line: &str) -> Option<(u64, Stored)> {
-    let mut parts = line.split_whitespace();
-    let key = parts.next()?.parse().ok()?;
-    let score = parts.next()?.parse().ok()?;
-    let best = match parts.next() {
-        Some(column) => Some(column.parse().ok()?),
-        None => None,
-    };
-    parts
-        .next()
-        .is_none()
-        .then_some((key, Stored { score, best }))
-}
-
-/// Scores from an unfinished build. A torn last line (the build was killed mid-write) is
-/// skipped.
-fn read_journal(path: &Path) -> io::Result<HashMap<u64, Stored>> {
-    let file = match File::open(path) {
-        Ok(file) => file,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(HashMap::new()),
-        Err(e) => return Err(e),
-    };
-    let mut known = HashMap::new();
-    for line in BufReader::new(file).lines() {
-        let line = line?;
-        if let Some((key, stored)) = journal_line(&line) {
-            known.insert(key, stored);
-        }
-    }
-    Ok(known)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -587,6 +795,52 @@ mod tests {
         let b = parse_digits("7765").unwrap();
         assert_eq!(book_key(&a), book_key(&b));
         assert_ne!(book_key(&a), book_key(&parse_digits("1124").unwrap()));
+    }
+
+    #[test]
+    fn the_key_tells_the_number_of_coins() {
+        for size in [Size::STANDARD, Size::new(5, 4).unwrap()] {
+            for board in positions_by_ply(size, 5).into_iter().flatten() {
+                assert_eq!(ply_of_key(size, book_key(&board)), board.ply(), "{board:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn likelihood_counts_each_sides_mistakes_and_the_distance_from_the_centre() {
+        let size = Size::new(5, 4).unwrap();
+        let layers = positions_by_ply(size, 3);
+        let mut solver = Solver::new();
+        let guide = Book::from_scores(
+            size,
+            3,
+            layers.iter().flatten().map(|b| {
+                (
+                    book_key(b),
+                    solver.solve(b, &crate::cancel::CancelToken::new()).unwrap() as i8,
+                )
+            }),
+        );
+        let order = likelihoods(&layers, Some(&guide));
+        let empty = Board::empty(size);
+        let best = guide.score(&empty).unwrap();
+        let mut optimal_first_moves = 0;
+        for column in empty.legal_columns() {
+            let child = empty.play(column).unwrap();
+            let optimal = -guide.score(&child).unwrap() == best;
+            optimal_first_moves += usize::from(optimal);
+            let expected = Likelihood {
+                fewer_mistakes: 0,
+                more_mistakes: u32::from(!optimal),
+                off_centre: (column.index() as i32 - 2).unsigned_abs(),
+            };
+            assert_eq!(order[&book_key(&child)], expected, "column {column}");
+        }
+        assert!(optimal_first_moves < 5, "some first move is a mistake");
+        // Without a guide no move is a mistake: the order is the distance from the centre.
+        let unguided = likelihoods(&layers, None);
+        assert!(unguided.values().all(|l| l.more_mistakes == 0));
+        assert_eq!(unguided.len(), layers.iter().map(Vec::len).sum::<usize>());
     }
 
     #[test]

@@ -219,6 +219,8 @@ impl<S: Shape> Search<'_, S> {
                     let threats = threats_after(self.shape, node, mv);
                     if wins_next_turn(self.shape, node, mv, threats) {
                         // The opponent cannot stop our next coin: the best score left here.
+                        // Stored with its move, so the proven move is known (High, the book).
+                        self.store_cutoff(key, node, max, column, flip, 1);
                         return max;
                     }
                     score = threats.count_ones();
