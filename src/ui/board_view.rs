@@ -153,6 +153,13 @@ fn heading(p: &Painter, session: &Session, over: bool) {
             (format!("{player} wins!"), p.theme.player_colour(player))
         }
         (true, Some(Outcome::Draw)) => ("Draw".to_string(), p.theme.text),
+        _ if game.is_paused() => {
+            let side = game.side_to_move();
+            (
+                format!("Paused: {side} ({}) to move", game.modes().of(side).title()),
+                p.theme.player_colour(side),
+            )
+        }
         _ => {
             let side = game.side_to_move();
             (

@@ -335,6 +335,12 @@ mod tests {
             vec![Command::HoverTo(Column::new(2))]
         );
         assert_eq!(commands(&choose(), &input, &l, false), vec![]);
+        let on_a_button = RawInput {
+            pointer: l.buttons(6)[0].centre(),
+            pointer_moved: true,
+            ..RawInput::default()
+        };
+        assert_eq!(commands(&Play, &on_a_button, &l, false), vec![]);
     }
 
     #[test]

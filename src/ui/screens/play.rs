@@ -59,7 +59,11 @@ impl Screen for Play {
         })
     }
 
-    fn pointer_moved(&self, x: f32, _y: f32, layout: &Layout) -> Option<Command> {
+    fn pointer_moved(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        // Reaching for a button does not drag the coin in hand along.
+        if layout.toolbar.contains(x, y) {
+            return None;
+        }
         Some(Command::HoverTo(layout.nearest_column(x)))
     }
 
