@@ -139,8 +139,26 @@ impl Button {
         self.rect.contains(p.pointer.0, p.pointer.1)
     }
 
-    /// Paints the button: lighter under the pointer, darker and nudged down while held.
-    pub fn draw(&self, p: &Painter) {
+    /// The label to show and the largest text size at which it fits: the full label unless it
+    /// would shrink below three quarters of the size, then the short one.
+    pub fn fitted_label(&self, p: &Painter) -> (&'static str, f32) {
+        let size = self.rect.h * 0.46;
+        let room = self.room();
+        let label = if p.fitted(self.label, size, false, room) >= size * 0.75 {
+            self.label
+        } else {
+            self.short_label
+        };
+        (label, p.fitted(label, size, false, room))
+    }
+
+    fn room(&self) -> f32 {
+        self.rect.w - 0.6 * self.rect.h
+    }
+
+    /// Paints the button with its label at `size` (a row shares one size, so the labels
+    /// match): lighter under the pointer, darker and nudged down while held.
+    pub fn draw(&self, p: &Painter, size: f32) {
         let hovered = self.hovered(p);
         let pressed = hovered && p.button_down;
         let fill = match (hovered, pressed) {
@@ -158,23 +176,15 @@ impl Button {
             r.h * 0.25,
             fill,
         );
-        let inset = r.h * 0.3;
-        let room = r.w - 2.0 * inset;
-        let size = r.h * 0.46;
-        // The full label unless it would shrink below three quarters of the size.
-        let label = if p.fitted(self.label, size, false, room) >= size * 0.75 {
-            self.label
-        } else {
-            self.short_label
-        };
-        let size = p.fitted(label, size, false, room);
+        let (label, fits) = self.fitted_label(p);
+        let size = size.min(fits);
         let width = p.measure(label, size, false);
         let (cx, cy) = r.centre();
         p.text_left(
             label,
             (cx - width / 2.0, cy + nudge),
             size,
-            room,
+            self.room(),
             p.theme.text,
         );
     }
@@ -204,8 +214,12 @@ impl Button {
 /// lies over everything.
 pub fn draw_row(p: &Painter, paused: bool) {
     let buttons = Button::row(p.layout, paused);
+    let size = buttons
+        .iter()
+        .map(|b| b.fitted_label(p).1)
+        .fold(f32::INFINITY, f32::min);
     for button in &buttons {
-        button.draw(p);
+        button.draw(p, size);
     }
     if let Some(button) = buttons.iter().find(|b| b.hovered(p)) {
         button.draw_tooltip(p);
