@@ -100,6 +100,8 @@ pub fn commands(
 /// from macroquad's event stream instead.
 pub struct KeyReader {
     subscriber: usize,
+    /// Whether the first frame's keys are still to be read.
+    first: bool,
 }
 
 impl KeyReader {
@@ -107,11 +109,25 @@ impl KeyReader {
     pub fn new() -> KeyReader {
         KeyReader {
             subscriber: macroquad::input::utils::register_input_subscriber(),
+            first: true,
         }
     }
 
     /// The keys pressed since the last call, in order (held keys repeating are left out).
-    fn keys(&self) -> Vec<Key> {
+    fn keys(&mut self) -> Vec<Key> {
+        if std::mem::take(&mut self.first) {
+            // Keys pressed before the first frame came before the stream was listened to;
+            // macroquad still holds them as pressed this frame.
+            use macroquad::input::{get_keys_pressed, is_key_down, KeyCode};
+            let ctrl = is_key_down(KeyCode::LeftControl) || is_key_down(KeyCode::RightControl);
+            let shift = is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift);
+            let mut presses = Presses(Vec::new());
+            macroquad::input::utils::repeat_all_miniquad_input(&mut presses, self.subscriber);
+            return get_keys_pressed()
+                .into_iter()
+                .map(|code| key(code, ctrl, shift))
+                .collect();
+        }
         let mut presses = Presses(Vec::new());
         macroquad::input::utils::repeat_all_miniquad_input(&mut presses, self.subscriber);
         presses.0
@@ -185,7 +201,7 @@ fn key(code: macroquad::input::KeyCode, ctrl: bool, shift: bool) -> Key {
 
 /// Reads this frame's keys (from `keys`) and pointer from macroquad. `last_pointer` is the
 /// pointer of the previous frame, to tell whether it moved.
-pub fn read(keys: &KeyReader, last_pointer: (f32, f32)) -> RawInput {
+pub fn read(keys: &mut KeyReader, last_pointer: (f32, f32)) -> RawInput {
     use macroquad::input::{
         is_mouse_button_pressed, is_quit_requested, mouse_position, MouseButton,
     };

@@ -80,14 +80,14 @@ async fn frame_loop(options: WindowOptions) {
     let mut app = App::new(options.game, options.skip_to_play);
     let mut stats = options.frame_stats.then(FrameStats::default);
     let mut pointer = (f32::NAN, f32::NAN);
-    let keys = input::KeyReader::new();
+    let mut keys = input::KeyReader::new();
     let mut first_frame = true;
     let mut frame_start = Instant::now();
     loop {
         let now = get_time();
         let layout = Layout::new(screen_width(), screen_height(), columns, rows);
         // Input, turned into commands by the screen on top.
-        let input = input::read(&keys, pointer);
+        let input = input::read(&mut keys, pointer);
         pointer = input.pointer;
         // The commands change the state.
         for command in app.commands(&input, &layout) {
