@@ -342,6 +342,16 @@ impl GameState {
         }
     }
 
+    /// A fresh game from a position given as digits, with the same modes. Its turn ids go on
+    /// from this game's, so an answer the computer owes this game is never taken for one
+    /// about the new game.
+    pub fn new_game_from(&self, digits: &str) -> Result<GameState, MoveListError> {
+        Ok(GameState {
+            turn: self.next_turn(),
+            ..GameState::from_position(self.modes, digits)?
+        })
+    }
+
     /// Takes back the last move. Against the computer it goes back to the person's previous
     /// turn, so that the person is to move again; between two computers it takes back one
     /// move and pauses them. A finished game reopens.

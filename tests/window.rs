@@ -504,3 +504,82 @@ fn closing_the_window_during_a_computer_game_exits_within_a_second() {
     }
     game.wait_for("window closed");
 }
+
+/// Clicks the button of `tool` in the row the table shows when the game is not paused.
+fn click_button(game: &Game, tool: plot4::ui::button::Tool) {
+    let row = plot4::ui::button::Tool::row(false);
+    let index = row
+        .iter()
+        .position(|&t| t == tool)
+        .expect("the tool is in the row");
+    let (x, y) = game.layout().buttons(row.len())[index].centre();
+    game.click_at(x, y);
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn undo_and_redo_by_key_and_by_button_step_through_a_two_person_game() {
+    use plot4::ui::button::Tool;
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let mut game = Game::start(&["--red", "human", "--yellow", "human"]);
+    game.wait_for("new game: Red human, Yellow human");
+    play_all(&mut game, "", "4435", |g, c| g.key(&c.to_string()));
+    game.key("ctrl+z");
+    assert!(game.wait_for("undo;").ends_with("undo; position 443"));
+    game.key("u");
+    assert!(game.wait_for("undo;").ends_with("undo; position 44"));
+    game.key("ctrl+y");
+    assert!(game.wait_for("redo;").ends_with("redo; position 443"));
+    click_button(&game, Tool::Undo);
+    assert!(game.wait_for("undo;").ends_with("undo; position 44"));
+    click_button(&game, Tool::Redo);
+    assert!(game.wait_for("redo;").ends_with("redo; position 443"));
+    game.key("r");
+    assert!(game.wait_for("redo;").ends_with("redo; position 4435"));
+    // Nothing more to replay: refused, nothing logged.
+    game.key("r");
+    click_button(&game, Tool::Redo);
+    let late = game.lines_within(Duration::from_millis(600));
+    assert!(
+        !late.iter().any(|l| l.contains("redo;")),
+        "a redo with nothing to replay: {late:?}"
+    );
+    // The game goes on from where redo left it.
+    play_all(&mut game, "4435", "1", |g, c| g.key(&c.to_string()));
+    game.quit();
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn undo_against_low_goes_back_to_the_persons_turn() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let mut game = Game::start(&["--red", "human", "--yellow", "low", "--seed", "7"]);
+    game.wait_for("new game: Red human, Yellow low");
+    game.key("4");
+    game.wait_for("by Red; position 4");
+    let reply = game.wait_for("by Yellow; position 4");
+    let after_first = reply.rsplit(' ').next().unwrap().to_string();
+    game.key("3");
+    game.wait_for("by Red; position");
+    game.wait_for("by Yellow; position");
+    game.key("u");
+    let undo = game.wait_for("undo;");
+    assert!(
+        undo.ends_with(&format!("undo; position {after_first}")),
+        "{undo} is not back at Red's turn after {after_first}"
+    );
+    // Red, the person, is to move: the computer does not move on its own, and Red's key plays.
+    let quiet = game.lines_within(Duration::from_millis(1500));
+    assert!(
+        !quiet.iter().any(|l| l.contains("played column")),
+        "a move was played after the undo: {quiet:?}"
+    );
+    game.key("1");
+    let line = game.wait_for("played column");
+    assert!(
+        line.ends_with(&format!("played column 1 by Red; position {after_first}1")),
+        "{line}"
+    );
+    game.wait_for(&format!("by Yellow; position {after_first}1"));
+    game.quit();
+}

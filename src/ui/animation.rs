@@ -85,6 +85,50 @@ impl DropAnimation {
     }
 }
 
+/// Seconds a coin takes to lift out of the board when a move is taken back.
+const LIFT_TIME: f32 = 0.25;
+
+/// A coin taken back by an undo: it rises from its cell to the hover row, shrinking away as it
+/// gets there (the fall, backwards and quicker).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LiftAnimation {
+    /// Whose coin it is.
+    pub player: Player,
+    /// The cell it leaves (already empty on the board).
+    pub cell: Cell,
+    /// The hover row: the board's row count.
+    pub hover_row: f32,
+    /// When it started, in seconds on the frame clock.
+    pub started: f64,
+}
+
+impl LiftAnimation {
+    /// The whole animation's length in seconds.
+    pub fn duration(&self) -> f32 {
+        LIFT_TIME
+    }
+
+    /// Whether the coin has gone at `now`.
+    pub fn is_done(&self, now: f64) -> bool {
+        (now - self.started) as f32 >= LIFT_TIME
+    }
+
+    /// Where the coin is at `now`, and its size as a share of a coin's (1 at the start, 0 at
+    /// the end).
+    pub fn position(&self, now: f64) -> (CoinPosition, f32) {
+        let u = (((now - self.started) as f32) / LIFT_TIME).clamp(0.0, 1.0);
+        // Quick off the mark, slowing as it reaches the top: the reverse of gravity.
+        let rise = 1.0 - (1.0 - u) * (1.0 - u);
+        let from = self.cell.row as f32;
+        let position = CoinPosition {
+            column: self.cell.column as f32,
+            row: from + (self.hover_row - from) * rise,
+        };
+        let scale = if u < 0.6 { 1.0 } else { (1.0 - u) / 0.4 };
+        (position, scale)
+    }
+}
+
 /// How far (in cells) the hover coin is pushed sideways at `elapsed` seconds into a "no"
 /// shake; zero once it is over.
 pub fn shake_offset(elapsed: f64) -> f32 {
@@ -147,6 +191,25 @@ mod tests {
         assert!(end.row.abs() < 1e-4 && end.column == 6.0);
         assert!(a.is_done(10.0 + a.duration() as f64));
         assert!(!a.is_done(10.1));
+    }
+
+    #[test]
+    fn a_lifted_coin_rises_from_its_cell_to_the_hover_row_and_vanishes() {
+        let lift = LiftAnimation {
+            player: Player::Yellow,
+            cell: Cell { column: 2, row: 1 },
+            hover_row: 6.0,
+            started: 5.0,
+        };
+        let (start, full) = lift.position(5.0);
+        assert_eq!((start.column, start.row, full), (2.0, 1.0, 1.0));
+        let rows: Vec<f32> = (1..=10)
+            .map(|i| lift.position(5.0 + 0.025 * i as f64).0.row)
+            .collect();
+        assert!(rows.windows(2).all(|w| w[1] >= w[0]), "{rows:?}");
+        let (end, gone) = lift.position(5.0 + lift.duration() as f64);
+        assert!((end.row - 6.0).abs() < 1e-4 && gone == 0.0);
+        assert!(!lift.is_done(5.1) && lift.is_done(5.0 + lift.duration() as f64));
     }
 
     #[test]

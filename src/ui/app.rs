@@ -69,7 +69,8 @@ impl App {
 
     /// The commands this frame's input means on the top screen.
     pub fn commands(&self, input: &RawInput, layout: &Layout) -> Vec<Command> {
-        super::input::commands(self.top(), input, layout)
+        let paused = self.session.game().is_paused();
+        super::input::commands(self.top(), input, layout, paused)
     }
 
     /// Applies one command from the player.
@@ -97,6 +98,11 @@ impl App {
             None => Transition::Stay,
         };
         self.carry_out(transition);
+    }
+
+    /// The clipboard's text (`None`: empty or unreadable) arrived after a paste was asked for.
+    pub fn pasted(&mut self, text: Option<String>, now: f64) {
+        self.session.pasted(text, now);
     }
 
     /// Paints every screen on the stack, bottom first, so overlays show what is under them.
@@ -170,6 +176,7 @@ pub(crate) mod tests {
     use crate::board::Column;
     use crate::game::{Mode, Modes};
     use crate::ui::command::Refusal;
+    use crate::ui::input::RawInput;
 
     /// The column a player calls `number`.
     pub(crate) fn col(number: usize) -> Column {
@@ -323,5 +330,193 @@ pub(crate) mod tests {
         assert_eq!(app.screen(), "title");
         app.apply(Command::Close, 0.0);
         assert!(app.wants_to_quit());
+    }
+    fn worker_calls(app: &mut App) -> Vec<crate::ui::computer::WorkerCall> {
+        app.take_effects()
+            .into_iter()
+            .filter_map(|effect| match effect {
+                Effect::Computer(call) => Some(call),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn undo_lifts_the_last_coin_out_and_redo_drops_it_again_then_has_nothing_left() {
+        let mut app = App::new(GameState::from_position(Modes::HUMANS, "44").unwrap(), true);
+        let mut now = 1.0;
+        app.apply(Command::Undo, now);
+        assert_eq!(app.game().position(), "4");
+        assert_eq!(
+            app.session().table().lifting().len(),
+            1,
+            "one coin lifts out"
+        );
+        app.settle(&mut now);
+        app.advance(now + 1.0);
+        assert!(app.session().table().lifting().is_empty(), "and is gone");
+        app.apply(Command::Redo, now);
+        assert_eq!(app.game().position(), "44");
+        assert!(app.falling(), "the replayed coin falls");
+        app.settle(&mut now);
+        app.apply(Command::Redo, now);
+        assert_eq!(app.game().position(), "44");
+        assert_eq!(app.session().table().shake_since(), Some(now));
+        let notice = app.session().notice(now).expect("a notice").text.clone();
+        assert_eq!(notice, "There is no move to replay");
+    }
+
+    #[test]
+    fn undo_on_the_empty_board_is_refused_on_screen() {
+        let mut app = App::new(GameState::new(Modes::HUMANS), true);
+        app.apply(Command::Undo, 3.0);
+        assert_eq!(app.game().position(), "");
+        assert_eq!(app.session().table().shake_since(), Some(3.0));
+        let notice = app.session().notice(3.0).unwrap().text.clone();
+        assert_eq!(notice, "There is no move to take back");
+    }
+
+    #[test]
+    fn a_new_move_after_undo_leaves_nothing_to_redo() {
+        let mut app = App::new(GameState::from_position(Modes::HUMANS, "44").unwrap(), true);
+        let mut now = 0.0;
+        app.apply(Command::Undo, now);
+        app.apply(Command::Drop(col(5)), now);
+        app.settle(&mut now);
+        app.apply(Command::Redo, now);
+        assert_eq!(app.game().position(), "45");
+    }
+
+    #[test]
+    fn undo_on_the_game_over_screen_reopens_the_game_in_play() {
+        let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
+        let mut app = App::new(game, true);
+        assert_eq!(app.screen(), "game over");
+        app.apply(Command::Undo, 0.0);
+        assert_eq!(app.screen(), "play");
+        assert_eq!(app.game().position(), "121212");
+        assert!(app.game().outcome().is_none());
+        app.apply(Command::Redo, 0.1);
+        assert_eq!(app.screen(), "game over");
+    }
+
+    #[test]
+    fn undo_while_the_computer_thinks_cancels_its_search_and_returns_to_the_persons_turn() {
+        let vs_low = modes(Mode::Human, Mode::Computer(Level::Low));
+        let mut app = App::new(GameState::from_position(vs_low, "44").unwrap(), true);
+        app.apply(Command::Drop(col(3)), 0.0);
+        let mut now = 0.0;
+        app.settle(&mut now);
+        let calls = worker_calls(&mut app);
+        let [crate::ui::computer::WorkerCall::Send(request)] = calls[..] else {
+            panic!("expected Yellow's move to be asked for, got {calls:?}");
+        };
+        app.apply(Command::Undo, now);
+        assert_eq!(app.game().position(), "44", "back to Red, the person");
+        assert_eq!(
+            worker_calls(&mut app),
+            vec![crate::ui::computer::WorkerCall::CancelUpTo(request.id())]
+        );
+        assert!(
+            app.game().turn().0 > request.id(),
+            "its answer is stale now"
+        );
+        app.advance(now + 2.0);
+        assert!(worker_calls(&mut app).is_empty(), "the person is to move");
+        assert!(!app.session().computer().is_thinking());
+    }
+
+    #[test]
+    fn undo_between_computers_pauses_them_until_resumed() {
+        let robots = modes(Mode::Computer(Level::Low), Mode::Computer(Level::Low));
+        let mut app = App::new(GameState::from_position(robots, "4453").unwrap(), true);
+        app.advance(0.0);
+        assert_eq!(worker_calls(&mut app).len(), 1, "Red is asked to move");
+        app.apply(Command::Undo, 0.1);
+        assert_eq!(app.game().position(), "445");
+        assert!(app.game().is_paused());
+        assert!(matches!(
+            worker_calls(&mut app)[..],
+            [crate::ui::computer::WorkerCall::CancelUpTo(_)]
+        ));
+        app.advance(5.0);
+        assert!(worker_calls(&mut app).is_empty(), "paused: nobody is asked");
+        app.apply(Command::Resume, 5.0);
+        assert!(!app.game().is_paused());
+        app.advance(5.1);
+        assert_eq!(worker_calls(&mut app).len(), 1, "Yellow is asked again");
+        app.apply(Command::Resume, 5.2);
+        let notice = app.session().notice(5.2).unwrap().text.clone();
+        assert_eq!(notice, "The game is not paused");
+    }
+
+    #[test]
+    fn help_opens_over_the_table_and_escape_or_a_click_closes_it() {
+        let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
+        let mut app = App::new(game, true);
+        for close in [Command::Back, Command::Back] {
+            app.apply(Command::Help, 0.0);
+            assert_eq!(app.screen(), "help");
+            app.apply(close, 0.0);
+            assert_eq!(app.screen(), "game over");
+        }
+        let layout = Layout::new(800.0, 700.0, 7, 6);
+        app.apply(Command::Help, 0.0);
+        let input = RawInput {
+            pointer: (10.0, 10.0),
+            clicked: true,
+            ..RawInput::default()
+        };
+        for command in app.commands(&input, &layout) {
+            app.apply(command, 0.0);
+        }
+        assert_eq!(app.screen(), "game over");
+    }
+
+    #[test]
+    fn copy_puts_the_digits_on_the_clipboard_and_an_empty_board_has_none() {
+        let mut app = App::new(
+            GameState::from_position(Modes::HUMANS, "4453").unwrap(),
+            true,
+        );
+        app.apply(Command::CopyPosition, 0.0);
+        assert_eq!(
+            app.take_effects(),
+            vec![Effect::CopyToClipboard("4453".to_string())]
+        );
+        app.apply(Command::NewGame, 0.0);
+        app.take_effects();
+        app.apply(Command::CopyPosition, 0.1);
+        assert!(app.take_effects().is_empty());
+        assert!(app.session().notice(0.1).is_some());
+    }
+
+    #[test]
+    fn paste_starts_from_good_digits_and_a_bad_string_changes_nothing() {
+        let vs_low = modes(Mode::Human, Mode::Computer(Level::Low));
+        let mut app = App::new(GameState::from_position(vs_low, "44").unwrap(), true);
+        app.apply(Command::PastePosition, 0.0);
+        assert_eq!(app.take_effects(), vec![Effect::ReadClipboard]);
+        let before = app.game().turn();
+        app.pasted(Some("4x53".to_string()), 0.0);
+        assert_eq!(app.game().position(), "44");
+        let notice = app.session().notice(0.0).unwrap().text.clone();
+        assert!(notice.starts_with("Not a position: \"4x53\""), "{notice}");
+        assert!(!notice.contains('\n'));
+        app.pasted(None, 0.1);
+        assert!(app
+            .session()
+            .notice(0.1)
+            .unwrap()
+            .text
+            .contains("clipboard"));
+        app.pasted(Some(" 4453\n".to_string()), 0.2);
+        assert_eq!(app.game().position(), "4453");
+        assert_eq!(app.game().modes(), vs_low);
+        assert!(app.game().turn() > before, "turn ids go on");
+        // A finished position shows as game over.
+        app.pasted(Some("1212121".to_string()), 0.3);
+        app.advance(0.4);
+        assert_eq!(app.screen(), "game over");
     }
 }

@@ -3,6 +3,7 @@
 //! play and game-over screens and by the overlays drawn over them.
 
 use super::animation::shake_offset;
+use super::button;
 use super::layout::Rect;
 use super::paint::{rounded_rect, Painter, SIDES};
 use super::session::Session;
@@ -44,6 +45,17 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
         let at = f.position(p.now);
         p.coin(l.column_x(at.column), l.row_y(at.row), r, f.player);
     }
+    for lift in table.lifting() {
+        let (at, scale) = lift.position(p.now);
+        if scale > 0.0 {
+            p.coin(
+                l.column_x(at.column),
+                l.row_y(at.row),
+                r * scale,
+                lift.player,
+            );
+        }
+    }
     if !winning.is_empty() {
         winning_lines(p, session, &winning);
     }
@@ -73,6 +85,8 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
     if session.computer().turn_since().is_some() && !over {
         thinking(p, session);
     }
+    // Last, so a tooltip lies over the board.
+    button::draw_row(p, game.is_paused());
 }
 
 fn board_face(p: &Painter, columns: usize, rows: usize) {
@@ -139,6 +153,13 @@ fn heading(p: &Painter, session: &Session, over: bool) {
             (format!("{player} wins!"), p.theme.player_colour(player))
         }
         (true, Some(Outcome::Draw)) => ("Draw".to_string(), p.theme.text),
+        _ if game.is_paused() => {
+            let side = game.side_to_move();
+            (
+                format!("Paused: {side} ({}) to move", game.modes().of(side).title()),
+                p.theme.player_colour(side),
+            )
+        }
         _ => {
             let side = game.side_to_move();
             (
@@ -169,7 +190,12 @@ fn instructions(p: &Painter, session: &Session, over: bool) {
         );
         None
     } else if over {
-        Some("Play again? (y/n)".to_string())
+        Some("Play again? (y/n)  ·  U takes the last move back".to_string())
+    } else if game.is_paused() {
+        Some(
+            "Paused after an undo: press P or click Resume to let the computers play on"
+                .to_string(),
+        )
     } else {
         let side = game.side_to_move();
         Some(match modes.of(side) {
@@ -187,7 +213,7 @@ fn instructions(p: &Painter, session: &Session, over: bool) {
         p.text_centred(&first, l.width / 2.0, first_y, size, p.theme.text, false);
     }
     let second = format!(
-        "Red: {}  ·  Yellow: {}  ·  C change modes  ·  N new game  ·  Esc quit",
+        "Red: {}  ·  Yellow: {}  ·  F1 or ? for every key",
         modes.red.title(),
         modes.yellow.title()
     );

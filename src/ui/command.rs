@@ -33,6 +33,18 @@ pub enum Command {
     No,
     /// The window is being closed: stop at once, no questions.
     Close,
+    /// Take back the last move (against the computer, back to the person's turn).
+    Undo,
+    /// Replay a move taken back.
+    Redo,
+    /// Let two computers paused by an undo play on.
+    Resume,
+    /// Show every key and button.
+    Help,
+    /// Put the position's digits on the clipboard.
+    CopyPosition,
+    /// Start a game from digits on the clipboard.
+    PastePosition,
 }
 
 /// Why an input was refused; shown to the player.

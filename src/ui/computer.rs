@@ -195,8 +195,9 @@ mod tests {
         fn take_worker_calls(&mut self) -> Vec<WorkerCall> {
             self.take_effects()
                 .into_iter()
-                .map(|effect| match effect {
-                    Effect::Computer(call) => call,
+                .filter_map(|effect| match effect {
+                    Effect::Computer(call) => Some(call),
+                    _ => None,
                 })
                 .collect()
         }

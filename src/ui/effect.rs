@@ -5,10 +5,14 @@
 use super::computer::WorkerCall;
 
 /// One thing for the frame loop to do. Sounds and saves join requests to the worker here.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
     /// A request for the computer's worker thread (or its cancellation).
     Computer(WorkerCall),
+    /// Put this text on the system clipboard.
+    CopyToClipboard(String),
+    /// Read the system clipboard and hand its text to [`super::app::App::pasted`].
+    ReadClipboard,
 }
 
 /// Effects waiting for the frame loop, in the order they were asked for.

@@ -1,7 +1,7 @@
 //! Where everything goes in a window of a given size: pure arithmetic in logical pixels, so it
 //! is tested without a window. Recomputed every frame from the window size.
 //!
-//! From top to bottom: a heading line, the row the hover coin moves along, the board, the
+//! From top to bottom: the row of buttons, a heading line, the row the hover coin moves along, the board, the
 //! column numbers, and two instruction lines. The board keeps square cells, is centred, and
 //! shrinks to fit whichever of width or height is tighter.
 
@@ -33,6 +33,11 @@ impl Rect {
 }
 
 /// Heights of the bands around the board, in cell sizes.
+const TOOLBAR_CELLS: f32 = 0.8;
+/// The least height of the row of buttons, in logical pixels.
+const MIN_TOOLBAR: f32 = 26.0;
+/// The greatest height of the row of buttons, in logical pixels.
+const MAX_TOOLBAR: f32 = 56.0;
 const HEADING_CELLS: f32 = 0.8;
 const HOVER_CELLS: f32 = 1.15;
 const NUMBERS_CELLS: f32 = 0.6;
@@ -57,7 +62,9 @@ pub struct Layout {
     pub board: Rect,
     /// The band above the board that the hover coin moves along.
     pub hover_band: Rect,
-    /// The heading line at the top.
+    /// The row of buttons at the top.
+    pub toolbar: Rect,
+    /// The heading line under the buttons.
     pub heading: Rect,
     /// The band of column numbers under the board.
     pub numbers: Rect,
@@ -73,22 +80,37 @@ impl Layout {
         let height = height.max(1.0);
         let columns = columns.max(1);
         let rows = rows.max(1);
-        let tall = HEADING_CELLS
+        let tall = TOOLBAR_CELLS
+            + HEADING_CELLS
             + HOVER_CELLS
             + rows as f32
             + NUMBERS_CELLS
             + INSTRUCTION_CELLS
             + 2.0 * MARGIN_CELLS;
         let wide = columns as f32 + 2.0 * MARGIN_CELLS;
-        let cell = (width / wide).min(height / tall).max(0.01);
+        let mut cell = (width / wide).min(height / tall).max(0.01);
+        // The buttons keep a height a pointer can hit when the board is small, and do not
+        // grow into slabs when it is large.
+        let mut toolbar_h = cell * TOOLBAR_CELLS;
+        if height > 2.0 * MIN_TOOLBAR {
+            toolbar_h = toolbar_h.clamp(MIN_TOOLBAR, MAX_TOOLBAR);
+            let rest = tall - TOOLBAR_CELLS;
+            cell = (width / wide).min((height - toolbar_h) / rest).max(0.01);
+        }
         let board_w = cell * columns as f32;
         let board_h = cell * rows as f32;
-        let used_h = cell * tall;
+        let used_h = cell * (tall - TOOLBAR_CELLS) + toolbar_h;
         let top = (height - used_h) / 2.0 + cell * MARGIN_CELLS;
         let left = (width - board_w) / 2.0;
-        let heading = Rect {
+        let toolbar = Rect {
             x: 0.0,
             y: top,
+            w: width,
+            h: toolbar_h,
+        };
+        let heading = Rect {
+            x: 0.0,
+            y: toolbar.y + toolbar.h,
             w: width,
             h: cell * HEADING_CELLS,
         };
@@ -124,6 +146,7 @@ impl Layout {
             cell,
             board,
             hover_band,
+            toolbar,
             heading,
             numbers,
             instructions,
@@ -217,6 +240,33 @@ impl Layout {
             .collect()
     }
 
+    /// The boxes of a row of `count` buttons in the toolbar, left to right: as wide as the
+    /// window allows up to a comfortable width, with gaps between them, centred.
+    pub fn buttons(&self, count: usize) -> Vec<Rect> {
+        let count = count.max(1);
+        let band = self.toolbar;
+        let h = band.h * 0.78;
+        let gap = (band.h * 0.2).min(self.width * 0.01);
+        let margin = (self.cell * MARGIN_CELLS).min(self.width * 0.02);
+        let room = self.width - 2.0 * margin - (count - 1) as f32 * gap;
+        let w = (room / count as f32).min(h * 3.4).max(1.0);
+        let row = count as f32 * w + (count - 1) as f32 * gap;
+        let left = (self.width - row) / 2.0;
+        (0..count)
+            .map(|i| Rect {
+                x: left + i as f32 * (w + gap),
+                y: band.y + (band.h - h) / 2.0,
+                w,
+                h,
+            })
+            .collect()
+    }
+
+    /// Which of a row of `count` buttons (0-based) is under a point, if any.
+    pub fn button_at(&self, count: usize, x: f32, y: f32) -> Option<usize> {
+        self.buttons(count).iter().position(|r| r.contains(x, y))
+    }
+
     /// Which menu option (0-based) is under a point, if any.
     pub fn menu_option_at(&self, count: usize, x: f32, y: f32) -> Option<usize> {
         self.menu_options(count)
@@ -248,6 +298,7 @@ mod tests {
         for (w, h) in SIZES {
             let layout = Layout::new(w, h, 7, 6);
             for band in [
+                layout.toolbar,
                 layout.board,
                 layout.hover_band,
                 layout.heading,
@@ -265,9 +316,12 @@ mod tests {
 
     #[test]
     fn the_board_grows_with_the_window() {
-        let small = Layout::new(400.0, 300.0, 7, 6);
-        let large = Layout::new(1600.0, 1200.0, 7, 6);
-        assert!((large.cell / small.cell - 4.0).abs() < 0.01);
+        // Four times the window, four times the cell, give or take the button row's fixed
+        // pixels.
+        let small = Layout::new(800.0, 600.0, 7, 6);
+        let large = Layout::new(3200.0, 2400.0, 7, 6);
+        let ratio = large.cell / small.cell;
+        assert!((3.9..4.3).contains(&ratio), "{ratio}");
     }
 
     #[test]
@@ -355,6 +409,52 @@ mod tests {
             }
             assert_eq!(layout.menu_option_at(5, 1.0, 1.0), None);
         }
+    }
+
+    #[test]
+    fn buttons_fit_side_by_side_above_the_heading_at_every_size() {
+        for (w, h) in SIZES {
+            let layout = Layout::new(w, h, 7, 6);
+            for count in [6, 7] {
+                let buttons = layout.buttons(count);
+                assert_eq!(buttons.len(), count);
+                for (i, button) in buttons.iter().enumerate() {
+                    assert!(inside((w, h), *button), "{button:?} outside {w}x{h}");
+                    assert!(button.y + button.h <= layout.heading.y + 0.01, "{w}x{h}");
+                    let (cx, cy) = button.centre();
+                    assert_eq!(layout.button_at(count, cx, cy), Some(i), "{w}x{h}");
+                    assert_eq!(layout.column_at(cx, cy), None, "a button over the board");
+                }
+                for pair in buttons.windows(2) {
+                    assert!(pair[0].x + pair[0].w < pair[1].x, "overlap at {w}x{h}");
+                }
+                let left = buttons[0].x;
+                let right = w - (buttons[count - 1].x + buttons[count - 1].w);
+                assert!((left - right).abs() < 0.01, "not centred at {w}x{h}");
+            }
+            assert_eq!(layout.button_at(6, w / 2.0, layout.board.y + 1.0), None);
+        }
+    }
+
+    #[test]
+    fn buttons_stay_big_enough_to_hit_in_the_smallest_window_and_do_not_sprawl_in_a_large_one() {
+        // The smallest windows the game is laid out for: short and wide, or narrow.
+        for (w, h) in [(400.0, 300.0), (360.0, 900.0)] {
+            for button in Layout::new(w, h, 7, 6).buttons(7) {
+                assert!(
+                    button.h >= 18.0 && button.w >= 40.0,
+                    "{button:?} at {w}x{h}"
+                );
+            }
+        }
+        let large = Layout::new(3840.0, 2160.0, 7, 6);
+        let buttons = large.buttons(7);
+        assert!(buttons[0].w <= buttons[0].h * 3.5, "{:?}", buttons[0]);
+        let row = buttons[6].x + buttons[6].w - buttons[0].x;
+        assert!(
+            row < large.width * 0.6,
+            "the row spreads over {row} of 3840"
+        );
     }
 
     #[test]

@@ -7,6 +7,7 @@
 pub mod animation;
 pub mod app;
 pub mod board_view;
+pub mod button;
 pub mod command;
 pub mod computer;
 pub mod effect;
@@ -25,7 +26,11 @@ use computer::ComputerThread;
 use effect::Effect;
 use frame_stats::FrameStats;
 use layout::Layout;
-use macroquad::prelude::{get_time, next_frame, prevent_quit, screen_height, screen_width};
+use macroquad::miniquad::window::{clipboard_get, clipboard_set};
+use macroquad::prelude::{
+    get_time, is_mouse_button_down, next_frame, prevent_quit, screen_height, screen_width,
+    MouseButton,
+};
 use paint::{Fonts, Painter};
 use std::time::{Duration, Instant};
 use theme::Theme;
@@ -75,13 +80,14 @@ async fn frame_loop(options: WindowOptions) {
     let mut app = App::new(options.game, options.skip_to_play);
     let mut stats = options.frame_stats.then(FrameStats::default);
     let mut pointer = (f32::NAN, f32::NAN);
+    let mut keys = input::KeyReader::new();
     let mut first_frame = true;
     let mut frame_start = Instant::now();
     loop {
         let now = get_time();
         let layout = Layout::new(screen_width(), screen_height(), columns, rows);
         // Input, turned into commands by the screen on top.
-        let input = input::read(pointer);
+        let input = input::read(&mut keys, pointer);
         pointer = input.pointer;
         // The commands change the state.
         for command in app.commands(&input, &layout) {
@@ -98,13 +104,18 @@ async fn frame_loop(options: WindowOptions) {
         for effect in app.take_effects() {
             match effect {
                 Effect::Computer(call) => computer.carry_out(call),
+                Effect::CopyToClipboard(text) => clipboard_set(&text),
+                Effect::ReadClipboard => app.pasted(clipboard_get(), now),
             }
         }
         if app.wants_to_quit() {
             break;
         }
         // Drawing reads the state and changes nothing.
-        app.draw(&Painter::new(&layout, &theme, &fonts, now, pointer));
+        let button_down = is_mouse_button_down(MouseButton::Left);
+        app.draw(
+            &Painter::new(&layout, &theme, &fonts, now, pointer).with_button_down(button_down),
+        );
         let thinking = app.session().computer().is_thinking();
         let work = frame_start.elapsed();
         next_frame().await;

@@ -41,6 +41,8 @@ pub struct Painter<'a> {
     pub now: f64,
     /// Where the pointer is, in logical pixels.
     pub pointer: (f32, f32),
+    /// Whether the left mouse button is held down.
+    pub button_down: bool,
     fonts: &'a Fonts,
 }
 
@@ -58,7 +60,16 @@ impl<'a> Painter<'a> {
             theme,
             now,
             pointer,
+            button_down: false,
             fonts,
+        }
+    }
+
+    /// The same painter, knowing whether the left mouse button is held down.
+    pub fn with_button_down(self, button_down: bool) -> Painter<'a> {
+        Painter {
+            button_down,
+            ..self
         }
     }
 

@@ -7,7 +7,7 @@ use super::computer::ComputerSeat;
 use super::effect::{Effect, Effects};
 use super::table::Table;
 use crate::board::Column;
-use crate::game::{GameState, Mode, Modes, PlayError};
+use crate::game::{GameState, Mode, Modes, PlayError, UndoError};
 
 /// How long a refusal message stays on screen.
 const NOTICE_TIME: f64 = 2.0;
@@ -84,6 +84,11 @@ impl Session {
     /// Moves the coin in hand `step` columns.
     pub fn hover_by(&mut self, step: i32) {
         self.table.hover_by(step);
+    }
+
+    /// Shows `text` for a while, without the shake of a refusal.
+    pub fn tell(&mut self, text: String, now: f64) {
+        self.notice = Some(Notice { text, since: now });
     }
 
     /// Says no to an input: the coin in hand shakes and `text` shows for a while.
@@ -177,6 +182,99 @@ impl Session {
         self.computer.follow(self.table.game(), &mut self.effects);
     }
 
+    /// Takes back the last move (against the computer, back to the person's turn): the coins
+    /// lift out, and anything the computer was doing for the old position is cancelled.
+    pub fn undo(&mut self, now: f64) {
+        let earlier = self.game().undo();
+        self.through_history(earlier, "undo", Table::take_back, now);
+    }
+
+    /// Replays what the last undo took back; the last coin falls again.
+    pub fn redo(&mut self, now: f64) {
+        let later = self.game().redo();
+        self.through_history(later, "redo", Table::replay, now);
+    }
+
+    /// Puts the game `step` reached on the table with `show` (logged as `what`), and has the
+    /// computer follow; a step that is not there to take is refused.
+    fn through_history(
+        &mut self,
+        step: Result<GameState, UndoError>,
+        what: &str,
+        show: fn(&mut Table, GameState, f64),
+        now: f64,
+    ) {
+        match step {
+            Ok(game) => {
+                log::info!("{what}; position {}", game.position());
+                show(&mut self.table, game, now);
+                self.computer.follow(self.table.game(), &mut self.effects);
+            }
+            Err(error) => self.refuse(capitalised(&error.to_string()), now),
+        }
+    }
+
+    /// Lets two computers paused by an undo play on.
+    pub fn resume(&mut self, now: f64) {
+        if !self.game().is_paused() {
+            self.refuse("The game is not paused".to_string(), now);
+            return;
+        }
+        let game = self.game().resume();
+        log::info!("resumed; position {}", game.position());
+        self.table.replace(game);
+        self.computer.follow(self.table.game(), &mut self.effects);
+    }
+
+    /// Puts the position's digits on the clipboard.
+    pub fn copy_position(&mut self, now: f64) {
+        let digits = self.game().position();
+        if digits.is_empty() {
+            self.refuse("The board is empty: nothing to copy".to_string(), now);
+            return;
+        }
+        log::info!("copied position {digits}");
+        self.effects.push(Effect::CopyToClipboard(digits.clone()));
+        self.tell(format!("Copied position {digits}"), now);
+    }
+
+    /// Asks for the clipboard's text, to start a game from it ([`Session::pasted`]).
+    pub fn paste_position(&mut self) {
+        self.effects.push(Effect::ReadClipboard);
+    }
+
+    /// The clipboard's text arrived (`None`: empty or not available): a game starts from the
+    /// digits in it, with the same modes; anything else is reported and changes nothing.
+    pub fn pasted(&mut self, text: Option<String>, now: f64) {
+        let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
+            self.refuse(
+                "Nothing to paste: the clipboard is empty or not available here".to_string(),
+                now,
+            );
+            return;
+        };
+        let digits = text.trim();
+        match self.game().new_game_from(digits) {
+            Ok(game) => {
+                log::info!("new game: {}; position {}", game.modes(), game.position());
+                self.table.restart(game);
+                self.computer.follow(self.table.game(), &mut self.effects);
+                self.tell(format!("Started from position {digits}"), now);
+            }
+            Err(error) => {
+                // One line, however much was on the clipboard.
+                let shown: String = digits.chars().take(24).collect();
+                let more = if digits.chars().count() > 24 {
+                    "…"
+                } else {
+                    ""
+                };
+                log::info!("paste refused: {error}");
+                self.refuse(format!("Not a position: \"{shown}{more}\" ({error})"), now);
+            }
+        }
+    }
+
     fn play(&mut self, next: GameState, column: Column, now: f64) {
         self.table.play(next, column, now);
         self.computer.follow(self.table.game(), &mut self.effects);
@@ -192,5 +290,14 @@ impl Session {
             ),
             _ => "Please wait for the coin to land".to_string(),
         }
+    }
+}
+
+/// `text` with its first letter made a capital, for a message on screen.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }

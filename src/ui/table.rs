@@ -2,8 +2,8 @@
 //! column, the coin falling into its cell, a drop typed early and waiting for it, and the "no"
 //! shake. Time is passed in (seconds on the frame clock), never read.
 
-use super::animation::DropAnimation;
-use crate::board::Column;
+use super::animation::{DropAnimation, LiftAnimation};
+use crate::board::{Board, Cell, Column, Player};
 use crate::game::GameState;
 
 /// The board, the coins in motion and the coin in hand.
@@ -12,6 +12,8 @@ pub struct Table {
     game: GameState,
     hover: Column,
     falling: Option<DropAnimation>,
+    /// Coins taken back by an undo, on their way out.
+    lifting: Vec<LiftAnimation>,
     queued: Option<Column>,
     shake_since: Option<f64>,
 }
@@ -23,6 +25,7 @@ impl Table {
             hover: Column::new((game.board().size().width() / 2) as u8),
             game,
             falling: None,
+            lifting: Vec::new(),
             queued: None,
             shake_since: None,
         }
@@ -41,6 +44,11 @@ impl Table {
     /// The coin falling now, if any.
     pub fn falling(&self) -> Option<&DropAnimation> {
         self.falling.as_ref()
+    }
+
+    /// The coins lifting out after an undo.
+    pub fn lifting(&self) -> &[LiftAnimation] {
+        &self.lifting
     }
 
     /// When the coin in hand started shaking "no", if it is.
@@ -77,6 +85,7 @@ impl Table {
 
     /// Lands the falling coin once its time is up; returns the drop that was waiting for it.
     pub fn land(&mut self, now: f64) -> Option<Column> {
+        self.lifting.retain(|l| !l.is_done(now));
         if self.falling.is_some_and(|f| f.is_done(now)) {
             self.falling = None;
             return self.queued.take();
@@ -114,6 +123,47 @@ impl Table {
         self.hover = column;
     }
 
+    /// `earlier` is the game on the table with moves taken back: their coins lift out, and a
+    /// coin still falling or a drop waiting for it is forgotten.
+    pub fn take_back(&mut self, earlier: GameState, now: f64) {
+        let hover_row = earlier.board().size().height() as f32;
+        let gone = changed_cells(self.game.board(), earlier.board());
+        self.lifting
+            .extend(gone.into_iter().map(|(cell, player)| LiftAnimation {
+                player,
+                cell,
+                hover_row,
+                started: now,
+            }));
+        self.game = earlier;
+        self.falling = None;
+        self.queued = None;
+    }
+
+    /// `later` is the game on the table with moves taken back replayed: the last of them falls
+    /// from the coin in hand, the ones before it are simply back.
+    pub fn replay(&mut self, later: GameState, now: f64) {
+        let last = later.history().last().copied();
+        let back = changed_cells(later.board(), self.game.board());
+        let falling = back
+            .into_iter()
+            .filter(|(cell, _)| Some(cell.column) == last.map(|c| c.index() as u8))
+            .max_by_key(|(cell, _)| cell.row);
+        self.falling = falling.map(|(cell, player)| DropAnimation {
+            player,
+            cell,
+            from_column: self.hover.index() as f32,
+            hover_row: later.board().size().height() as f32,
+            started: now,
+        });
+        if let Some(column) = last {
+            self.hover = column;
+        }
+        self.lifting.clear();
+        self.queued = None;
+        self.game = later;
+    }
+
     /// Puts `game` on the table in place of the old one, without a move (new modes).
     pub fn replace(&mut self, game: GameState) {
         self.game = game;
@@ -123,6 +173,22 @@ impl Table {
     pub fn restart(&mut self, game: GameState) {
         self.game = game;
         self.falling = None;
+        self.lifting.clear();
         self.queued = None;
     }
+}
+
+/// The coins on `more` that are not on `fewer`, with their owners.
+fn changed_cells(more: &Board, fewer: &Board) -> Vec<(Cell, Player)> {
+    let size = more.size();
+    let mut cells = Vec::new();
+    for column in 0..size.width() as u8 {
+        for row in 0..size.height() as u8 {
+            let cell = Cell { column, row };
+            if let (Some(player), None) = (more.at(cell), fewer.at(cell)) {
+                cells.push((cell, player));
+            }
+        }
+    }
+    cells
 }

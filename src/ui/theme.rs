@@ -60,6 +60,8 @@ pub struct Theme {
     pub option: Color,
     /// A menu option under the pointer.
     pub option_hovered: Color,
+    /// A button held down.
+    pub option_pressed: Color,
     /// Red's coins.
     pub red: CoinStyle,
     /// Yellow's coins.
@@ -82,6 +84,7 @@ impl Theme {
         highlight: Color::new(1.0, 1.0, 1.0, 0.92),
         option: Color::new(0.12, 0.17, 0.29, 1.0),
         option_hovered: Color::new(0.20, 0.30, 0.55, 1.0),
+        option_pressed: Color::new(0.08, 0.12, 0.22, 1.0),
         red: CoinStyle {
             face: Color::new(0.90, 0.22, 0.21, 1.0),
             rim: Color::new(0.62, 0.10, 0.10, 1.0),
@@ -147,6 +150,15 @@ mod tests {
                     let ratio = contrast(colour, back);
                     assert!(ratio >= 4.5, "{}: {what} on {under}: {ratio}", theme.name);
                 }
+            }
+            // Button labels are written in the main text colour in every state.
+            for (under, back) in [
+                ("button", theme.option),
+                ("hovered button", theme.option_hovered),
+                ("pressed button", theme.option_pressed),
+            ] {
+                let ratio = contrast(theme.text, back);
+                assert!(ratio >= 4.5, "{}: text on {under}: {ratio}", theme.name);
             }
             let dim = contrast(theme.dim_text, theme.background);
             assert!(dim >= 3.0, "{}: dim text {dim}", theme.name);

@@ -3,7 +3,7 @@
 use super::modes::ChooseModes;
 use super::play::Play;
 use super::quit::ConfirmQuit;
-use super::{Screen, Transition};
+use super::{table_command, table_key, Screen, Transition};
 use crate::ui::board_view;
 use crate::ui::command::Command;
 use crate::ui::input::Key;
@@ -38,11 +38,15 @@ impl Screen for GameOver {
             Key::N => Some(Command::No),
             Key::C => Some(Command::ChangeModes),
             Key::Escape => Some(Command::Back),
-            _ => None,
+            key => table_key(key),
         }
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
+    fn shows_buttons(&self) -> bool {
+        true
+    }
+
+    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
         match command {
             Command::Yes => {
                 session.new_game();
@@ -53,7 +57,14 @@ impl Screen for GameOver {
                 Transition::Push(Box::new(ChooseModes::change(session.game().modes())))
             }
             Command::Back => Transition::Push(Box::new(ConfirmQuit)),
-            _ => Transition::Stay,
+            Command::NewGame => {
+                session.new_game();
+                GameOver::live_again(session)
+            }
+            command => match table_command(command, session, now) {
+                Some(transition) => transition,
+                None => GameOver::live_again(session),
+            },
         }
     }
 

@@ -7,6 +7,7 @@
 //! draws from the bottom up, so the screen below shows through the overlay's shade.
 
 pub mod game_over;
+pub mod help;
 pub mod modes;
 pub mod play;
 pub mod quit;
@@ -53,6 +54,11 @@ pub trait Screen {
     /// What a key means on this screen, if anything.
     fn key(&self, key: Key, layout: &Layout) -> Option<Command>;
 
+    /// Whether the row of buttons is shown and takes clicks on this screen.
+    fn shows_buttons(&self) -> bool {
+        false
+    }
+
     /// What a click at (`x`, `y`) means on this screen, if anything.
     fn click(&self, _x: f32, _y: f32, _layout: &Layout) -> Option<Command> {
         None
@@ -74,6 +80,35 @@ pub trait Screen {
 
     /// Paints this screen; it reads the session and changes nothing.
     fn draw(&self, session: &Session, painter: &Painter);
+}
+
+/// What a key means on both screens of the table (play and game over), beyond their own keys.
+pub fn table_key(key: Key) -> Option<Command> {
+    match key {
+        Key::CtrlZ | Key::U => Some(Command::Undo),
+        Key::CtrlY | Key::R => Some(Command::Redo),
+        Key::P => Some(Command::Resume),
+        Key::F1 | Key::Question => Some(Command::Help),
+        Key::CtrlC => Some(Command::CopyPosition),
+        Key::CtrlV => Some(Command::PastePosition),
+        _ => None,
+    }
+}
+
+/// Carries out a command both screens of the table take the same way; `Some` with the
+/// transition for the help overlay, `None` when the screen should look at the game again (or
+/// the command is not one of these).
+pub fn table_command(command: Command, session: &mut Session, now: f64) -> Option<Transition> {
+    match command {
+        Command::Undo => session.undo(now),
+        Command::Redo => session.redo(now),
+        Command::Resume => session.resume(now),
+        Command::CopyPosition => session.copy_position(now),
+        Command::PastePosition => session.paste_position(),
+        Command::Help => return Some(Transition::Push(Box::new(help::Help))),
+        _ => {}
+    }
+    None
 }
 
 /// The play screen, or the game-over screen if the game on the table is already decided.

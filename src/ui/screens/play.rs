@@ -3,7 +3,7 @@
 use super::game_over::GameOver;
 use super::modes::ChooseModes;
 use super::quit::ConfirmQuit;
-use super::{Screen, Transition};
+use super::{table_command, table_key, Screen, Transition};
 use crate::board::Column;
 use crate::ui::board_view;
 use crate::ui::command::{Command, Refusal};
@@ -44,8 +44,12 @@ impl Screen for Play {
             Key::C => Some(Command::ChangeModes),
             Key::N => Some(Command::NewGame),
             Key::Escape => Some(Command::Back),
-            _ => None,
+            key => table_key(key),
         }
+    }
+
+    fn shows_buttons(&self) -> bool {
+        true
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
@@ -55,7 +59,11 @@ impl Screen for Play {
         })
     }
 
-    fn pointer_moved(&self, x: f32, _y: f32, layout: &Layout) -> Option<Command> {
+    fn pointer_moved(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        // Reaching for a button does not drag the coin in hand along.
+        if layout.toolbar.contains(x, y) {
+            return None;
+        }
         Some(Command::HoverTo(layout.nearest_column(x)))
     }
 
@@ -70,7 +78,11 @@ impl Screen for Play {
             }
             Command::NewGame => session.new_game(),
             Command::Back => return Transition::Push(Box::new(ConfirmQuit)),
-            _ => {}
+            command => {
+                if let Some(transition) = table_command(command, session, now) {
+                    return transition;
+                }
+            }
         }
         Play::over_yet(session)
     }

@@ -22,6 +22,7 @@ impl Screen for Title {
 
     fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
         Some(match key {
+            Key::Modifier => return None,
             Key::Escape => Command::Back,
             _ => Command::Continue,
         })

@@ -1,0 +1,274 @@
+//! The row of buttons over the board, and the one button widget it is built from: a box with a
+//! label that shows when the pointer is over it and when it is held down, and says what it
+//! does (with its keys) in a tooltip.
+
+use super::command::Command;
+use super::layout::{Layout, Rect};
+use super::paint::{rounded_rect, Painter};
+
+/// Something the row of buttons offers; each also has keys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tool {
+    /// Start again on the empty board.
+    NewGame,
+    /// Take back a move.
+    Undo,
+    /// Replay a move taken back.
+    Redo,
+    /// Let two computers paused by an undo play on.
+    Resume,
+    /// Choose who plays each side.
+    Modes,
+    /// Every key and button.
+    Help,
+    /// Ask to quit.
+    Quit,
+}
+
+impl Tool {
+    /// The buttons of the play and game-over screens, left to right; Resume only while a game
+    /// between two computers waits after an undo.
+    pub fn row(paused: bool) -> Vec<Tool> {
+        let mut row = vec![Tool::NewGame, Tool::Undo, Tool::Redo];
+        if paused {
+            row.push(Tool::Resume);
+        }
+        row.extend([Tool::Modes, Tool::Help, Tool::Quit]);
+        row
+    }
+
+    /// The label when there is room.
+    pub fn label(self) -> &'static str {
+        match self {
+            Tool::NewGame => "New game",
+            Tool::Undo => "Undo",
+            Tool::Redo => "Redo",
+            Tool::Resume => "Resume",
+            Tool::Modes => "Modes",
+            Tool::Help => "Help",
+            Tool::Quit => "Quit",
+        }
+    }
+
+    /// The label in a narrow window.
+    pub fn short_label(self) -> &'static str {
+        match self {
+            Tool::NewGame => "New",
+            _ => self.label(),
+        }
+    }
+
+    /// The keys that do the same, as the help and the tooltip write them.
+    pub fn keys(self) -> &'static str {
+        match self {
+            Tool::NewGame => "N",
+            Tool::Undo => "Ctrl+Z or U",
+            Tool::Redo => "Ctrl+Y or R",
+            Tool::Resume => "P",
+            Tool::Modes => "C",
+            Tool::Help => "F1 or ?",
+            Tool::Quit => "Esc",
+        }
+    }
+
+    /// What it does, in a few words.
+    pub fn purpose(self) -> &'static str {
+        match self {
+            Tool::NewGame => "start again on the empty board",
+            Tool::Undo => "take back the last move (yours, against the computer)",
+            Tool::Redo => "replay a move taken back",
+            Tool::Resume => "let two computers paused by an undo play on",
+            Tool::Modes => "choose who plays Red and Yellow",
+            Tool::Help => "this list of keys and buttons",
+            Tool::Quit => "leave the game (it asks first)",
+        }
+    }
+
+    /// The command a press of the button gives.
+    pub fn command(self) -> Command {
+        match self {
+            Tool::NewGame => Command::NewGame,
+            Tool::Undo => Command::Undo,
+            Tool::Redo => Command::Redo,
+            Tool::Resume => Command::Resume,
+            Tool::Modes => Command::ChangeModes,
+            Tool::Help => Command::Help,
+            Tool::Quit => Command::Back,
+        }
+    }
+
+    /// The tool whose button is under (`x`, `y`) in the row for `paused`, if any.
+    pub fn at(layout: &Layout, paused: bool, x: f32, y: f32) -> Option<Tool> {
+        let row = Tool::row(paused);
+        layout.button_at(row.len(), x, y).map(|i| row[i])
+    }
+}
+
+/// One button: where it is, what it says, and what its tooltip says.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Button {
+    /// Its box.
+    pub rect: Rect,
+    /// The label when it fits.
+    pub label: &'static str,
+    /// The label when the full one would be squeezed too small.
+    pub short_label: &'static str,
+    /// Shown under the button while the pointer is over it.
+    pub tooltip: String,
+}
+
+impl Button {
+    /// The buttons of the row for `paused`, laid out in `layout`.
+    pub fn row(layout: &Layout, paused: bool) -> Vec<Button> {
+        let tools = Tool::row(paused);
+        layout
+            .buttons(tools.len())
+            .into_iter()
+            .zip(tools)
+            .map(|(rect, tool)| Button {
+                rect,
+                label: tool.label(),
+                short_label: tool.short_label(),
+                tooltip: format!("{} ({})", tool.label(), tool.keys()),
+            })
+            .collect()
+    }
+
+    /// Whether the pointer is over it.
+    pub fn hovered(&self, p: &Painter) -> bool {
+        self.rect.contains(p.pointer.0, p.pointer.1)
+    }
+
+    /// The label to show and the largest text size at which it fits: the full label unless it
+    /// would shrink below three quarters of the size, then the short one.
+    pub fn fitted_label(&self, p: &Painter) -> (&'static str, f32) {
+        let size = self.rect.h * 0.46;
+        let room = self.room();
+        let label = if p.fitted(self.label, size, false, room) >= size * 0.75 {
+            self.label
+        } else {
+            self.short_label
+        };
+        (label, p.fitted(label, size, false, room))
+    }
+
+    fn room(&self) -> f32 {
+        self.rect.w - 0.6 * self.rect.h
+    }
+
+    /// Paints the button with its label at `size` (a row shares one size, so the labels
+    /// match): lighter under the pointer, darker and nudged down while held.
+    pub fn draw(&self, p: &Painter, size: f32) {
+        let hovered = self.hovered(p);
+        let pressed = hovered && p.button_down;
+        let fill = match (hovered, pressed) {
+            (_, true) => p.theme.option_pressed,
+            (true, false) => p.theme.option_hovered,
+            (false, false) => p.theme.option,
+        };
+        let r = self.rect;
+        let nudge = if pressed { r.h * 0.05 } else { 0.0 };
+        rounded_rect(
+            Rect {
+                y: r.y + nudge,
+                ..r
+            },
+            r.h * 0.25,
+            fill,
+        );
+        let (label, fits) = self.fitted_label(p);
+        let size = size.min(fits);
+        let width = p.measure(label, size, false);
+        let (cx, cy) = r.centre();
+        p.text_left(
+            label,
+            (cx - width / 2.0, cy + nudge),
+            size,
+            self.room(),
+            p.theme.text,
+        );
+    }
+
+    /// Paints the tooltip under the button, kept inside the window.
+    pub fn draw_tooltip(&self, p: &Painter) {
+        let l = p.layout;
+        let size = (self.rect.h * 0.42).max(11.0);
+        let text_w = p.measure(&self.tooltip, size, false).min(l.width * 0.9);
+        let w = text_w + size * 1.2;
+        let h = size * 1.7;
+        let x = (self.rect.x + self.rect.w / 2.0 - w / 2.0).clamp(0.0, (l.width - w).max(0.0));
+        let y = self.rect.y + self.rect.h + size * 0.3;
+        let panel = Rect { x, y, w, h };
+        rounded_rect(panel, h * 0.25, p.theme.panel);
+        p.text_left(
+            &self.tooltip,
+            (x + size * 0.6, y + h / 2.0),
+            size,
+            text_w,
+            p.theme.text,
+        );
+    }
+}
+
+/// Paints the row for `paused`, with the tooltip of the button under the pointer last, so it
+/// lies over everything.
+pub fn draw_row(p: &Painter, paused: bool) {
+    let buttons = Button::row(p.layout, paused);
+    let size = buttons
+        .iter()
+        .map(|b| b.fitted_label(p).1)
+        .fold(f32::INFINITY, f32::min);
+    for button in &buttons {
+        button.draw(p, size);
+    }
+    if let Some(button) = buttons.iter().find(|b| b.hovered(p)) {
+        button.draw_tooltip(p);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn resume_joins_the_row_only_while_paused() {
+        assert!(!Tool::row(false).contains(&Tool::Resume));
+        assert_eq!(Tool::row(true).len(), Tool::row(false).len() + 1);
+        assert_eq!(Tool::row(true)[3], Tool::Resume);
+    }
+
+    #[test]
+    fn every_button_is_found_under_its_centre_in_small_and_large_windows() {
+        for (w, h) in [
+            (400.0, 300.0),
+            (360.0, 900.0),
+            (1280.0, 1024.0),
+            (3840.0, 2160.0),
+        ] {
+            let layout = Layout::new(w, h, 7, 6);
+            for paused in [false, true] {
+                let buttons = Button::row(&layout, paused);
+                for (button, tool) in buttons.iter().zip(Tool::row(paused)) {
+                    let (x, y) = button.rect.centre();
+                    assert_eq!(Tool::at(&layout, paused, x, y), Some(tool), "{w}x{h}");
+                    assert_eq!(button.label, tool.label());
+                    assert!(button.tooltip.contains(tool.keys()));
+                }
+            }
+            assert_eq!(
+                Tool::at(&layout, false, w / 2.0, layout.board.y + 5.0),
+                None
+            );
+        }
+    }
+
+    #[test]
+    fn each_button_gives_its_own_command() {
+        let commands: Vec<Command> = Tool::row(true).iter().map(|t| t.command()).collect();
+        for (i, c) in commands.iter().enumerate() {
+            assert!(!commands[i + 1..].contains(c), "{c:?} twice");
+        }
+        assert_eq!(Tool::Undo.command(), Command::Undo);
+        assert_eq!(Tool::Quit.command(), Command::Back);
+    }
+}

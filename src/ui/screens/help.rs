@@ -1,0 +1,124 @@
+//! Every key and button, as an overlay over the table; Escape, the help key or a click close it.
+
+use super::{Screen, Transition};
+use crate::ui::button::Tool;
+use crate::ui::command::Command;
+use crate::ui::input::Key;
+use crate::ui::layout::{Layout, Rect};
+use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::session::Session;
+
+/// The help overlay.
+#[derive(Debug, Clone, Default)]
+pub struct Help;
+
+/// The keys that are not buttons, then each button, as (keys, what they do).
+fn lines(columns: usize) -> Vec<(String, String)> {
+    let mut lines = vec![
+        (
+            format!("1-{columns} or click"),
+            "drop a coin in that column".to_string(),
+        ),
+        (
+            "← → and Enter".to_string(),
+            "move the coin in hand and drop it".to_string(),
+        ),
+    ];
+    for tool in Tool::row(true) {
+        lines.push((
+            format!("{} · {}", tool.keys(), tool.label()),
+            tool.purpose().to_string(),
+        ));
+    }
+    lines.push((
+        "Ctrl+C".to_string(),
+        "copy the position's digits".to_string(),
+    ));
+    lines.push((
+        "Ctrl+V".to_string(),
+        "start a game from digits on the clipboard".to_string(),
+    ));
+    lines
+}
+
+impl Screen for Help {
+    fn name(&self) -> &'static str {
+        "help"
+    }
+
+    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+        match key {
+            Key::Escape | Key::F1 | Key::Question => Some(Command::Back),
+            _ => None,
+        }
+    }
+
+    fn click(&self, _x: f32, _y: f32, _layout: &Layout) -> Option<Command> {
+        Some(Command::Back)
+    }
+
+    fn handle(&mut self, command: Command, _session: &mut Session, _now: f64) -> Transition {
+        match command {
+            Command::Back => Transition::Pop,
+            _ => Transition::Stay,
+        }
+    }
+
+    fn draw(&self, session: &Session, p: &Painter) {
+        p.shade(0.8);
+        let l = p.layout;
+        let lines = lines(session.game().board().size().width());
+        // Title, the lines, a gap and the closing line.
+        let rows = lines.len() as f32 + 3.5;
+        let line_h = (l.height * 0.9 / rows).min(l.width * 0.05).min(40.0);
+        let size = line_h * 0.55;
+        let w = (l.width * 0.94).min(line_h * 24.0);
+        let h = line_h * rows;
+        let panel = Rect {
+            x: (l.width - w) / 2.0,
+            y: (l.height - h) / 2.0,
+            w,
+            h,
+        };
+        rounded_rect(panel, line_h * 0.4, p.theme.panel);
+        let inset = line_h * 0.6;
+        let key_w = (w - 2.0 * inset) * 0.4;
+        let mut y = panel.y + line_h;
+        let centre = l.width / 2.0;
+        p.text_centred(
+            "Keys and buttons",
+            centre,
+            y,
+            size * 1.2,
+            p.theme.text,
+            true,
+        );
+        y += line_h * 1.2;
+        for (keys, purpose) in &lines {
+            let left = panel.x + inset;
+            p.text_left(keys, (left, y), size, key_w - inset, p.theme.text);
+            let right = left + key_w;
+            let room = panel.x + w - inset - right;
+            p.text_left(purpose, (right, y), size, room, p.theme.dim_text);
+            y += line_h;
+        }
+        y += line_h * 0.3;
+        let close = "Esc or a click closes this";
+        p.text_centred(close, centre, y, size, p.theme.dim_text, false);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn help_names_every_button_and_its_keys() {
+        let text: String = lines(7).iter().map(|(k, p)| format!("{k} {p}\n")).collect();
+        for tool in Tool::row(true) {
+            assert!(text.contains(tool.label()), "{tool:?} missing");
+            assert!(text.contains(tool.keys()), "{tool:?}'s keys missing");
+        }
+        assert!(text.contains("Ctrl+C") && text.contains("Ctrl+V") && text.contains("1-7"));
+    }
+}
