@@ -193,8 +193,9 @@ mod tests {
         fn take_worker_calls(&mut self) -> Vec<WorkerCall> {
             self.take_effects()
                 .into_iter()
-                .map(|effect| match effect {
-                    Effect::Computer(call) => call,
+                .filter_map(|effect| match effect {
+                    Effect::Computer(call) => Some(call),
+                    Effect::Keep(_) => None,
                 })
                 .collect()
         }

@@ -3,12 +3,15 @@
 //! So every state change is tested without a window or a thread.
 
 use super::computer::WorkerCall;
+use super::keeping::Keep;
 
 /// One thing for the frame loop to do. Sounds and saves join requests to the worker here.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
     /// A request for the computer's worker thread (or its cancellation).
     Computer(WorkerCall),
+    /// A request to the store: save or forget the game in progress, record a finished game.
+    Keep(Keep),
 }
 
 /// Effects waiting for the frame loop, in the order they were asked for.

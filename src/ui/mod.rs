@@ -12,6 +12,7 @@ pub mod computer;
 pub mod effect;
 pub mod frame_stats;
 pub mod input;
+pub mod keeping;
 pub mod layout;
 pub mod paint;
 pub mod screens;
@@ -20,10 +21,12 @@ pub mod table;
 pub mod theme;
 
 use crate::game::GameState;
+use crate::store;
 use app::App;
 use computer::ComputerThread;
 use effect::Effect;
 use frame_stats::FrameStats;
+use keeping::Keeping;
 use layout::Layout;
 use macroquad::prelude::{get_time, next_frame, prevent_quit, screen_height, screen_width};
 use paint::{Fonts, Painter};
@@ -41,6 +44,35 @@ pub struct WindowOptions {
     pub seed: Option<u64>,
     /// Print frame-time figures on exit.
     pub frame_stats: bool,
+    /// The data folder (`--data-dir`); else `$PLOT4_DATA_DIR`, else the platform's.
+    pub data_dir: Option<std::path::PathBuf>,
+    /// Straight into a game: continue the saved game rather than leave it alone.
+    pub resume: bool,
+    /// The theme for this run (`--theme`), over the settings file's.
+    pub theme: Option<crate::store::Theme>,
+}
+
+/// The window's state at start: straight into a game (continuing the saved one only with
+/// `--resume`, and then saving over it), or the title screen, which offers a saved game.
+fn start(options: &WindowOptions, saved: Option<store::SavedGame>) -> App {
+    if !options.skip_to_play {
+        let keeping = Keeping::on(saved.is_none());
+        return App::keeping(options.game.clone(), false, keeping, saved);
+    }
+    match saved {
+        Some(saved) if options.resume => {
+            let mut app = App::keeping(options.game.clone(), true, Keeping::on(true), None);
+            app.resume(&saved, options.game.modes());
+            app
+        }
+        // The saved game, if any, is left alone: this run's game is not saved over it.
+        saved => App::keeping(
+            options.game.clone(),
+            true,
+            Keeping::on(saved.is_none()),
+            None,
+        ),
+    }
 }
 
 /// The shortest frame: the loop sleeps the rest, so a display without vertical sync (or a
@@ -66,13 +98,18 @@ async fn frame_loop(options: WindowOptions) {
     // Closing the window becomes a command, so the worker is stopped and figures printed.
     prevent_quit();
     let fonts = Fonts::load();
+    let found = keeping::open(options.data_dir.as_deref());
     let theme = Theme::CLASSIC;
     let computer = ComputerThread::spawn(options.seed);
     let (columns, rows) = {
         let size = options.game.board().size();
         (size.width(), size.height())
     };
-    let mut app = App::new(options.game, options.skip_to_play);
+    let mut app = start(&options, found.saved);
+    let store = found.store;
+    if let Some(problem) = found.problems.last() {
+        app.tell(problem);
+    }
     let mut stats = options.frame_stats.then(FrameStats::default);
     let mut pointer = (f32::NAN, f32::NAN);
     let mut first_frame = true;
@@ -98,6 +135,12 @@ async fn frame_loop(options: WindowOptions) {
         for effect in app.take_effects() {
             match effect {
                 Effect::Computer(call) => computer.carry_out(call),
+                Effect::Keep(keep) => {
+                    if let Some(Err(problem)) = store.as_ref().map(|s| keeping::carry_out(s, keep))
+                    {
+                        app.tell(&problem);
+                    }
+                }
             }
         }
         if app.wants_to_quit() {

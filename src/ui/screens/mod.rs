@@ -10,6 +10,7 @@ pub mod game_over;
 pub mod modes;
 pub mod play;
 pub mod quit;
+pub mod resume;
 pub mod title;
 
 use super::command::Command;
