@@ -112,7 +112,11 @@ impl Keeping {
 /// Carries out one request against the store; a failure is the line to show.
 pub fn carry_out(store: &Store, keep: Keep) -> Result<(), Problem> {
     match keep {
-        Keep::Game(game) => store.save_game(&game),
+        Keep::Game(game) => {
+            store.save_game(&game)?;
+            log::debug!("saved game; position {}", game.position());
+            Ok(())
+        }
         Keep::ForgetGame => store.clear_game(),
         Keep::Record(record) => {
             let mut problems = store.record_game(record).problems;

@@ -99,13 +99,16 @@ async fn frame_loop(options: WindowOptions) {
     prevent_quit();
     let fonts = Fonts::load();
     let found = keeping::open(options.data_dir.as_deref());
-    let theme = Theme::CLASSIC;
+    let theme_choice = options.theme.unwrap_or(found.settings.theme);
+    log::info!("theme: {theme_choice}");
+    let theme = Theme::named(theme_choice);
     let computer = ComputerThread::spawn(options.seed);
     let (columns, rows) = {
         let size = options.game.board().size();
         (size.width(), size.height())
     };
     let mut app = start(&options, found.saved);
+    log::debug!("screen: {}", app.top().name());
     let store = found.store;
     if let Some(problem) = found.problems.last() {
         app.tell(problem);
