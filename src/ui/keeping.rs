@@ -103,7 +103,13 @@ impl Keeping {
         }
         let now = SavedGame::from_game(game, first);
         if self.saved.as_ref() != Some(&now) {
-            effects.push(Effect::Keep(Keep::Game(now.clone())));
+            // An empty board is nothing to continue: the file goes rather than being written.
+            let keep = if worth_continuing(&now) {
+                Keep::Game(now.clone())
+            } else {
+                Keep::ForgetGame
+            };
+            effects.push(Effect::Keep(keep));
             self.saved = Some(now);
         }
     }

@@ -91,14 +91,15 @@ pub fn run(options: WindowOptions) {
         sample_count: 4,
         ..Default::default()
     };
-    macroquad::Window::from_config(conf, frame_loop(options));
+    // The files are read before the window opens, so the first frame is not kept waiting.
+    let found = keeping::open(options.data_dir.as_deref());
+    macroquad::Window::from_config(conf, frame_loop(options, found));
 }
 
-async fn frame_loop(options: WindowOptions) {
+async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     // Closing the window becomes a command, so the worker is stopped and figures printed.
     prevent_quit();
     let fonts = Fonts::load();
-    let found = keeping::open(options.data_dir.as_deref());
     let theme_choice = options.theme.unwrap_or(found.settings.theme);
     log::info!("theme: {theme_choice}");
     let theme = Theme::named(theme_choice);

@@ -10,6 +10,7 @@ use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::session::Session;
+use macroquad::shapes::draw_rectangle_lines;
 
 /// The choices, top to bottom.
 const CHOICES: [(&str, Command); 2] = [
@@ -75,7 +76,7 @@ impl Screen for ContinueOrNew {
         p.text_centred("Plot 4", centre, l.height * 0.16, size, p.theme.text, true);
         let modes = self.saved.modes();
         let about = format!(
-            "A game was left unfinished after {} moves: {} against {}",
+            "A game was left unfinished after {} moves: Red {}, Yellow {}",
             self.saved.moves().len(),
             modes.red.title(),
             modes.yellow.title()
@@ -84,15 +85,17 @@ impl Screen for ContinueOrNew {
         let about_y = first.y - first.h * 0.9;
         p.text_centred(&about, centre, about_y, about_size, p.theme.dim_text, false);
         let (px, py) = p.pointer;
-        // The option Enter or a click would take: the one pointed at, else Continue.
-        let chosen = l.menu_option_at(CHOICES.len(), px, py).unwrap_or(0);
         for (i, (option, (label, _))) in options.iter().zip(CHOICES).enumerate() {
-            let fill = if i == chosen {
+            let fill = if option.contains(px, py) {
                 p.theme.option_hovered
             } else {
                 p.theme.option
             };
             rounded_rect(*option, option.h * 0.2, fill);
+            if i == 0 {
+                // Enter's choice, wherever the pointer is.
+                draw_rectangle_lines(option.x, option.y, option.w, option.h, 2.0, p.theme.text);
+            }
             let label_size = p.fitted(label, option.h * 0.45, true, option.w * 0.9);
             let (cx, cy) = option.centre();
             p.text_centred(label, cx, cy, label_size, p.theme.text, true);
@@ -165,6 +168,11 @@ mod tests {
         );
         app.apply(Command::NewGame, 0.0);
         assert_eq!(app.screen(), "choose modes");
-        assert_eq!(saves(&mut app), vec![String::new()]);
+        let asked = app.take_effects();
+        assert!(asked.contains(&Effect::Keep(Keep::ForgetGame)), "{asked:?}");
+        app.apply(Command::PickMode(crate::game::Mode::Human), 0.0);
+        app.apply(Command::PickMode(crate::game::Mode::Human), 0.0);
+        app.apply(Command::Drop(col(3)), 0.0);
+        assert_eq!(saves(&mut app), vec!["3".to_string()]);
     }
 }
