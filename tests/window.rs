@@ -85,6 +85,8 @@ impl Game {
         let mut child = Command::new(env!("CARGO_BIN_EXE_plot4"))
             .args(args)
             .env("DISPLAY", &display.name)
+            // A fresh data folder: no saved game from another run changes the title screen.
+            .env("PLOT4_DATA_DIR", tempfile::tempdir().unwrap().keep())
             .env_remove("RUST_LOG")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())

@@ -42,6 +42,16 @@ pub struct Cli {
     /// Window: on exit, print frame-time figures (median, p99, max), also while the computer thinks.
     #[arg(long)]
     pub frame_stats: bool,
+    /// Window: keep the saved game, settings and history in this folder (else $PLOT4_DATA_DIR,
+    /// else the platform's data folder).
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// Window: with --red/--yellow, continue the saved game instead of leaving it alone.
+    #[arg(long)]
+    pub resume: bool,
+    /// Window: the theme for this run (classic, dark or colour-blind), over the settings.
+    #[arg(long, value_name = "NAME")]
+    pub theme: Option<String>,
 }
 
 /// The subcommands.

@@ -40,6 +40,16 @@ pub fn options(cli: &Cli) -> Result<WindowOptions, CliError> {
         skip_to_play: red.is_some() || yellow.is_some(),
         seed,
         frame_stats: cli.frame_stats,
+        data_dir: cli.data_dir.clone(),
+        resume: cli.resume,
+        theme: cli
+            .theme
+            .as_deref()
+            .map(|name| {
+                name.parse::<plot4::store::Theme>()
+                    .map_err(|e| CliError::Usage(format!("invalid --theme: {e}")))
+            })
+            .transpose()?,
     })
 }
 

@@ -7,11 +7,13 @@ use super::command::Command;
 use super::computer::ComputerSeat;
 use super::effect::Effect;
 use super::input::RawInput;
+use super::keeping::{self, Keeping};
 use super::layout::Layout;
 use super::paint::Painter;
-use super::screens::{play_or_over, title::Title, Screen, Transition};
+use super::screens::{play_or_over, resume::ContinueOrNew, title::Title, Screen, Transition};
 use super::session::Session;
 use crate::game::GameState;
+use crate::store::SavedGame;
 
 /// The screens and the session under them.
 pub struct App {
@@ -25,8 +27,21 @@ impl App {
     /// The window at start: the title screen, or straight into play when the modes were given
     /// on the command line.
     pub fn new(game: GameState, skip_to_play: bool) -> App {
-        let session = Session::new(game);
-        let first: Box<dyn Screen> = if skip_to_play {
+        App::keeping(game, skip_to_play, Keeping::off(), None)
+    }
+
+    /// The window at start with a store behind it: a saved game to `offer` puts Continue / New
+    /// game on the title screen (`skip_to_play` then wins: the caller decided already).
+    pub fn keeping(
+        game: GameState,
+        skip_to_play: bool,
+        keeping: Keeping,
+        offer: Option<SavedGame>,
+    ) -> App {
+        let session = Session::with_keeping(game, keeping);
+        let first: Box<dyn Screen> = if let (Some(saved), false) = (offer, skip_to_play) {
+            Box::new(ContinueOrNew::new(saved))
+        } else if skip_to_play {
             log::info!("new game: {}", session.game().modes());
             play_or_over(&session)
         } else {
@@ -60,6 +75,18 @@ impl App {
     /// Whether the player asked to leave.
     pub fn wants_to_quit(&self) -> bool {
         self.quit
+    }
+
+    /// Continues `saved` at once, with `modes` (`--resume` straight into a game).
+    pub fn resume(&mut self, saved: &SavedGame, modes: crate::game::Modes) {
+        self.session.continue_saved(saved);
+        self.session.set_modes(modes, false);
+        self.screens = vec![play_or_over(&self.session)];
+    }
+
+    /// Shows what the store said went wrong (until something else goes wrong).
+    pub fn tell(&mut self, problem: &crate::store::Problem) {
+        self.session.kept_mut().tell(problem);
     }
 
     /// Hands over what the frame loop should do; it calls this every frame.
@@ -111,6 +138,7 @@ impl App {
         for screen in &self.screens {
             screen.draw(&self.session, painter);
         }
+        keeping::draw_problem(self.session.kept(), painter);
     }
 
     fn carry_out(&mut self, transition: Transition) {

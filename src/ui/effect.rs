@@ -3,6 +3,7 @@
 //! So every state change is tested without a window or a thread.
 
 use super::computer::WorkerCall;
+use super::keeping::Keep;
 
 /// One thing for the frame loop to do. Sounds and saves join requests to the worker here.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -13,6 +14,8 @@ pub enum Effect {
     CopyToClipboard(String),
     /// Read the system clipboard and hand its text to [`super::app::App::pasted`].
     ReadClipboard,
+    /// A request to the store: save or forget the game in progress, record a finished game.
+    Keep(Keep),
 }
 
 /// Effects waiting for the frame loop, in the order they were asked for.

@@ -13,6 +13,7 @@ pub mod computer;
 pub mod effect;
 pub mod frame_stats;
 pub mod input;
+pub mod keeping;
 pub mod layout;
 pub mod paint;
 pub mod screens;
@@ -21,10 +22,12 @@ pub mod table;
 pub mod theme;
 
 use crate::game::GameState;
+use crate::store;
 use app::App;
 use computer::ComputerThread;
 use effect::Effect;
 use frame_stats::FrameStats;
+use keeping::Keeping;
 use layout::Layout;
 use macroquad::miniquad::window::{clipboard_get, clipboard_set};
 use macroquad::prelude::{
@@ -46,6 +49,35 @@ pub struct WindowOptions {
     pub seed: Option<u64>,
     /// Print frame-time figures on exit.
     pub frame_stats: bool,
+    /// The data folder (`--data-dir`); else `$PLOT4_DATA_DIR`, else the platform's.
+    pub data_dir: Option<std::path::PathBuf>,
+    /// Straight into a game: continue the saved game rather than leave it alone.
+    pub resume: bool,
+    /// The theme for this run (`--theme`), over the settings file's.
+    pub theme: Option<crate::store::Theme>,
+}
+
+/// The window's state at start: straight into a game (continuing the saved one only with
+/// `--resume`, and then saving over it), or the title screen, which offers a saved game.
+fn start(options: &WindowOptions, saved: Option<store::SavedGame>) -> App {
+    if !options.skip_to_play {
+        let keeping = Keeping::on(saved.is_none());
+        return App::keeping(options.game.clone(), false, keeping, saved);
+    }
+    match saved {
+        Some(saved) if options.resume => {
+            let mut app = App::keeping(options.game.clone(), true, Keeping::on(true), None);
+            app.resume(&saved, options.game.modes());
+            app
+        }
+        // The saved game, if any, is left alone: this run's game is not saved over it.
+        saved => App::keeping(
+            options.game.clone(),
+            true,
+            Keeping::on(saved.is_none()),
+            None,
+        ),
+    }
 }
 
 /// The shortest frame: the loop sleeps the rest, so a display without vertical sync (or a
@@ -64,20 +96,29 @@ pub fn run(options: WindowOptions) {
         sample_count: 4,
         ..Default::default()
     };
-    macroquad::Window::from_config(conf, frame_loop(options));
+    // The files are read before the window opens, so the first frame is not kept waiting.
+    let found = keeping::open(options.data_dir.as_deref());
+    macroquad::Window::from_config(conf, frame_loop(options, found));
 }
 
-async fn frame_loop(options: WindowOptions) {
+async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     // Closing the window becomes a command, so the worker is stopped and figures printed.
     prevent_quit();
     let fonts = Fonts::load();
-    let theme = Theme::CLASSIC;
+    let theme_choice = options.theme.unwrap_or(found.settings.theme);
+    log::info!("theme: {theme_choice}");
+    let theme = Theme::named(theme_choice);
     let computer = ComputerThread::spawn(options.seed);
     let (columns, rows) = {
         let size = options.game.board().size();
         (size.width(), size.height())
     };
-    let mut app = App::new(options.game, options.skip_to_play);
+    let mut app = start(&options, found.saved);
+    log::debug!("screen: {}", app.top().name());
+    let store = found.store;
+    if let Some(problem) = found.problems.last() {
+        app.tell(problem);
+    }
     let mut stats = options.frame_stats.then(FrameStats::default);
     let mut pointer = (f32::NAN, f32::NAN);
     let mut keys = input::KeyReader::new();
@@ -106,6 +147,12 @@ async fn frame_loop(options: WindowOptions) {
                 Effect::Computer(call) => computer.carry_out(call),
                 Effect::CopyToClipboard(text) => clipboard_set(&text),
                 Effect::ReadClipboard => app.pasted(clipboard_get(), now),
+                Effect::Keep(keep) => {
+                    if let Some(Err(problem)) = store.as_ref().map(|s| keeping::carry_out(s, keep))
+                    {
+                        app.tell(&problem);
+                    }
+                }
             }
         }
         if app.wants_to_quit() {

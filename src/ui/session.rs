@@ -5,9 +5,11 @@
 use super::command::Refusal;
 use super::computer::ComputerSeat;
 use super::effect::{Effect, Effects};
+use super::keeping::Keeping;
 use super::table::Table;
 use crate::board::Column;
 use crate::game::{GameState, Mode, Modes, PlayError, UndoError};
+use crate::store::SavedGame;
 
 /// How long a refusal message stays on screen.
 const NOTICE_TIME: f64 = 2.0;
@@ -28,6 +30,7 @@ pub struct Session {
     computer: ComputerSeat,
     notice: Option<Notice>,
     effects: Effects,
+    keeping: Keeping,
 }
 
 impl Session {
@@ -38,6 +41,15 @@ impl Session {
             computer: ComputerSeat::default(),
             notice: None,
             effects: Effects::default(),
+            keeping: Keeping::off(),
+        }
+    }
+
+    /// A sitting with `game` on the table, kept as `keeping` says.
+    pub fn with_keeping(game: GameState, keeping: Keeping) -> Session {
+        Session {
+            keeping,
+            ..Session::new(game)
         }
     }
 
@@ -73,7 +85,27 @@ impl Session {
 
     /// Hands over what the frame loop should do; it calls this every frame.
     pub fn take_effects(&mut self) -> Vec<Effect> {
+        self.keeping.watch(self.table.game(), &mut self.effects);
         self.effects.take()
+    }
+
+    /// What is kept between runs, and the store's latest complaint.
+    pub fn kept(&self) -> &Keeping {
+        &self.keeping
+    }
+
+    /// What is kept between runs: to start saving, or to hear the store's complaint.
+    pub fn kept_mut(&mut self) -> &mut Keeping {
+        &mut self.keeping
+    }
+
+    /// Puts a saved game back on the table to play on, and saves from now on.
+    pub fn continue_saved(&mut self, saved: &SavedGame) {
+        log::info!("resumed game; position {}", saved.position());
+        self.keeping.set_first(saved.first());
+        self.keeping.start_saving();
+        self.table.restart(saved.game());
+        self.computer.follow(self.table.game(), &mut self.effects);
     }
 
     /// Puts the coin in hand above `column`.

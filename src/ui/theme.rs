@@ -99,6 +99,81 @@ impl Theme {
         },
     };
 
+    /// Muted coins on a near-black board, for a dark room.
+    pub const DARK: Theme = Theme {
+        name: "Dark",
+        background: Color::new(0.05, 0.05, 0.06, 1.0),
+        board: Color::new(0.17, 0.18, 0.21, 1.0),
+        board_edge: Color::new(0.11, 0.12, 0.14, 1.0),
+        hole: Color::new(0.03, 0.03, 0.04, 1.0),
+        text: Color::new(0.93, 0.93, 0.94, 1.0),
+        dim_text: Color::new(0.62, 0.63, 0.66, 1.0),
+        notice: Color::new(0.98, 0.64, 0.32, 1.0),
+        panel: Color::new(0.12, 0.12, 0.14, 1.0),
+        shade: Color::new(0.0, 0.0, 0.0, 1.0),
+        highlight: Color::new(0.95, 0.95, 0.95, 0.92),
+        option: Color::new(0.13, 0.14, 0.16, 1.0),
+        option_hovered: Color::new(0.24, 0.26, 0.31, 1.0),
+        option_pressed: Color::new(0.08, 0.09, 0.11, 1.0),
+        red: CoinStyle {
+            face: Color::new(0.82, 0.29, 0.27, 1.0),
+            rim: Color::new(0.52, 0.14, 0.13, 1.0),
+            mark_colour: Color::new(0.93, 0.47, 0.44, 1.0),
+            mark: CoinMark::Ring,
+        },
+        yellow: CoinStyle {
+            face: Color::new(0.92, 0.76, 0.28, 1.0),
+            rim: Color::new(0.62, 0.48, 0.08, 1.0),
+            mark_colour: Color::new(0.98, 0.88, 0.55, 1.0),
+            mark: CoinMark::Ring,
+        },
+    };
+
+    /// For players with a colour-vision deficiency: the sides in Okabe and Ito's vermillion and
+    /// yellow, which differ in lightness under protanopia, deuteranopia and tritanopia alike,
+    /// on their blue board; and a cross on Red's coins, a dot on Yellow's, so colour is never
+    /// the only cue.
+    pub const COLOUR_BLIND: Theme = Theme {
+        name: "Colour-blind",
+        background: Color::new(0.05, 0.07, 0.12, 1.0),
+        board: Color::new(0.0, 0.447, 0.698, 1.0),
+        board_edge: Color::new(0.0, 0.32, 0.52, 1.0),
+        hole: Color::new(0.03, 0.05, 0.10, 1.0),
+        text: Color::new(0.95, 0.95, 0.95, 1.0),
+        dim_text: Color::new(0.66, 0.70, 0.76, 1.0),
+        notice: Color::new(0.902, 0.624, 0.0, 1.0),
+        panel: Color::new(0.09, 0.12, 0.20, 1.0),
+        shade: Color::new(0.02, 0.03, 0.07, 1.0),
+        highlight: Color::new(1.0, 1.0, 1.0, 0.95),
+        option: Color::new(0.11, 0.16, 0.27, 1.0),
+        option_hovered: Color::new(0.0, 0.30, 0.48, 1.0),
+        option_pressed: Color::new(0.06, 0.10, 0.18, 1.0),
+        red: CoinStyle {
+            face: Color::new(0.835, 0.369, 0.0, 1.0),
+            rim: Color::new(0.50, 0.20, 0.0, 1.0),
+            mark_colour: Color::new(1.0, 0.93, 0.86, 1.0),
+            mark: CoinMark::Cross,
+        },
+        yellow: CoinStyle {
+            face: Color::new(0.941, 0.894, 0.259, 1.0),
+            rim: Color::new(0.65, 0.58, 0.05, 1.0),
+            mark_colour: Color::new(0.25, 0.22, 0.0, 1.0),
+            mark: CoinMark::Dot,
+        },
+    };
+
+    /// Every theme, in the settings' order.
+    pub const ALL: [Theme; 3] = [Theme::CLASSIC, Theme::DARK, Theme::COLOUR_BLIND];
+
+    /// The theme the settings (or `--theme`) name.
+    pub fn named(choice: crate::store::Theme) -> Theme {
+        match choice {
+            crate::store::Theme::Classic => Theme::CLASSIC,
+            crate::store::Theme::Dark => Theme::DARK,
+            crate::store::Theme::ColourBlind => Theme::COLOUR_BLIND,
+        }
+    }
+
     /// How `player`'s coins look.
     pub fn coin(&self, player: Player) -> &CoinStyle {
         match player {
@@ -139,8 +214,93 @@ pub fn contrast(a: Color, b: Color) -> f32 {
 mod tests {
     use super::*;
 
-    /// Every theme the window offers; new themes join this list and these checks.
-    const THEMES: [Theme; 1] = [Theme::CLASSIC];
+    const THEMES: [Theme; 3] = Theme::ALL;
+
+    /// `colour` as a person with a colour-vision deficiency sees it: `matrix` acts on linear
+    /// RGB (Machado, Oliveira and Fernandes 2009, severity 1).
+    fn seen_with(matrix: [[f32; 3]; 3], colour: Color) -> Color {
+        let linear = |v: f32| {
+            if v <= 0.040_45 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let gamma = |v: f32| {
+            let v = v.clamp(0.0, 1.0);
+            if v <= 0.003_130_8 {
+                v * 12.92
+            } else {
+                1.055 * v.powf(1.0 / 2.4) - 0.055
+            }
+        };
+        let rgb = [linear(colour.r), linear(colour.g), linear(colour.b)];
+        let row = |r: [f32; 3]| gamma(r[0] * rgb[0] + r[1] * rgb[1] + r[2] * rgb[2]);
+        Color::new(row(matrix[0]), row(matrix[1]), row(matrix[2]), 1.0)
+    }
+
+    const PROTANOPIA: [[f32; 3]; 3] = [
+        [0.152_286, 1.052_583, -0.204_868],
+        [0.114_503, 0.786_281, 0.099_216],
+        [-0.003_882, -0.048_116, 1.051_998],
+    ];
+    const DEUTERANOPIA: [[f32; 3]; 3] = [
+        [0.367_322, 0.860_646, -0.227_968],
+        [0.280_085, 0.672_501, 0.047_413],
+        [-0.011_820, 0.042_940, 0.968_881],
+    ];
+    const TRITANOPIA: [[f32; 3]; 3] = [
+        [1.255_528, -0.076_749, -0.178_779],
+        [-0.078_411, 0.930_809, 0.147_602],
+        [0.004_733, 0.691_367, 0.303_900],
+    ];
+
+    #[test]
+    fn the_colour_blind_sides_differ_in_lightness_under_each_common_deficiency() {
+        let theme = Theme::COLOUR_BLIND;
+        for (name, matrix) in [
+            ("protanopia", PROTANOPIA),
+            ("deuteranopia", DEUTERANOPIA),
+            ("tritanopia", TRITANOPIA),
+        ] {
+            let red = seen_with(matrix, theme.red.face);
+            let yellow = seen_with(matrix, theme.yellow.face);
+            let apart = contrast(red, yellow);
+            assert!(apart >= 2.0, "{name}: the sides' coins are {apart} apart");
+            for player in [Player::Red, Player::Yellow] {
+                let coin = seen_with(matrix, theme.player_colour(player));
+                let on_hole = contrast(coin, seen_with(matrix, theme.hole));
+                assert!(on_hole >= 3.0, "{name}: {player} on a hole: {on_hole}");
+            }
+        }
+        assert_ne!(
+            theme.red.mark, theme.yellow.mark,
+            "shapes tell the sides apart"
+        );
+        assert!(theme.red.mark != CoinMark::Plain && theme.yellow.mark != CoinMark::Plain);
+        for player in [Player::Red, Player::Yellow] {
+            let style = theme.coin(player);
+            let mark = contrast(style.mark_colour, style.face);
+            assert!(mark >= 3.0, "{player}'s mark shows on its face: {mark}");
+        }
+    }
+
+    #[test]
+    fn the_classic_red_and_yellow_are_confused_under_deuteranopia_so_the_check_can_fail() {
+        // The check above means something only if it fails for colours known to be confused:
+        // a pure red and a pure green of like lightness.
+        let red = seen_with(DEUTERANOPIA, Color::new(0.8, 0.2, 0.1, 1.0));
+        let green = seen_with(DEUTERANOPIA, Color::new(0.35, 0.5, 0.1, 1.0));
+        assert!(contrast(red, green) < 2.0);
+    }
+
+    #[test]
+    fn every_settings_theme_has_a_look() {
+        for &choice in crate::store::Theme::ALL {
+            let theme = Theme::named(choice);
+            assert!(THEMES.contains(&theme), "{choice}");
+        }
+    }
 
     #[test]
     fn text_reads_on_the_background_and_on_panels() {

@@ -11,6 +11,7 @@ pub mod help;
 pub mod modes;
 pub mod play;
 pub mod quit;
+pub mod resume;
 pub mod title;
 
 use super::command::Command;

@@ -1,0 +1,289 @@
+//! What the window keeps between runs, seen from the window: it watches the game on the table
+//! and asks (as [`Effect::Keep`] effects) for the game in progress to be saved whenever it
+//! changes — a move, an undo, a redo, new modes, a new game — and for a finished game to be
+//! recorded once and the saved game forgotten. The frame loop carries the requests out against
+//! the [`Store`]; what goes wrong there comes back as a line for the screen. Watching the game
+//! rather than each action means an action added later is saved without anyone remembering to.
+
+use super::effect::{Effect, Effects};
+use super::paint::Painter;
+use crate::board::Player;
+use crate::game::GameState;
+use crate::store::{GameRecord, Problem, SavedGame, Settings, Store};
+use std::path::Path;
+
+/// One request to the store, carried out by the frame loop.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Keep {
+    /// Save the game in progress over the saved one.
+    Game(SavedGame),
+    /// There is no game in progress to continue any more.
+    ForgetGame,
+    /// Add a finished game to the history.
+    Record(GameRecord),
+}
+
+/// The window's side of keeping: whether the game in progress is saved in this run, what was
+/// last asked for, and the store's latest complaint.
+#[derive(Debug, Clone, Default)]
+pub struct Keeping {
+    /// Record finished games (off in tests of the window's state, which have no store).
+    records: bool,
+    /// Save the game in progress. Off while a saved game waits for Continue or New game, and
+    /// for a run straight into a game that must leave the saved one alone.
+    saves: bool,
+    /// The side that moved first in the game on the table.
+    first: Option<Player>,
+    /// The game last asked to be saved, so an unchanged game is not written again.
+    saved: Option<SavedGame>,
+    /// The moves of the finished game last recorded, so it is recorded once.
+    recorded: Option<String>,
+    /// What the store last said went wrong, for the screen.
+    problem: Option<String>,
+}
+
+impl Keeping {
+    /// Keeps nothing: for a window's state with no store behind it.
+    pub fn off() -> Keeping {
+        Keeping::default()
+    }
+
+    /// Records finished games; saves the game in progress if `saves`.
+    pub fn on(saves: bool) -> Keeping {
+        Keeping {
+            records: true,
+            saves,
+            ..Keeping::default()
+        }
+    }
+
+    /// From now on the game in progress is saved (the player answered Continue or New game).
+    pub fn start_saving(&mut self) {
+        self.saves = self.records;
+    }
+
+    /// The side that moved first in the game on the table (Red unless a saved game says).
+    pub fn set_first(&mut self, first: Player) {
+        self.first = Some(first);
+    }
+
+    /// The store's latest complaint, to show on screen.
+    pub fn problem(&self) -> Option<&str> {
+        self.problem.as_deref()
+    }
+
+    /// Remembers a complaint from the store to show on screen (the store has logged it).
+    pub fn tell(&mut self, problem: &Problem) {
+        self.problem = Some(problem.to_string());
+    }
+
+    /// Looks at the game on the table and asks for what keeping it needs.
+    pub fn watch(&mut self, game: &GameState, effects: &mut Effects) {
+        if !self.records {
+            return;
+        }
+        let first = self.first.unwrap_or(Player::Red);
+        if game.outcome().is_some() {
+            let moves = game.position();
+            if self.recorded.as_ref() != Some(&moves) {
+                self.recorded = Some(moves);
+                match GameRecord::finished_now(game, first) {
+                    Ok(record) => effects.push(Effect::Keep(Keep::Record(record))),
+                    Err(error) => log::warn!("the finished game cannot be recorded: {error}"),
+                }
+                if self.saves {
+                    effects.push(Effect::Keep(Keep::ForgetGame));
+                }
+            }
+            self.saved = None;
+            return;
+        }
+        if !self.saves {
+            return;
+        }
+        let now = SavedGame::from_game(game, first);
+        if self.saved.as_ref() != Some(&now) {
+            // An empty board is nothing to continue: the file goes rather than being written.
+            let keep = if worth_continuing(&now) {
+                Keep::Game(now.clone())
+            } else {
+                Keep::ForgetGame
+            };
+            effects.push(Effect::Keep(keep));
+            self.saved = Some(now);
+        }
+    }
+}
+
+/// Carries out one request against the store; a failure is the line to show.
+pub fn carry_out(store: &Store, keep: Keep) -> Result<(), Problem> {
+    match keep {
+        Keep::Game(game) => {
+            store.save_game(&game)?;
+            log::debug!("saved game; position {}", game.position());
+            Ok(())
+        }
+        Keep::ForgetGame => store.clear_game(),
+        Keep::Record(record) => {
+            let mut problems = store.record_game(record).problems;
+            problems.pop().map_or(Ok(()), Err)
+        }
+    }
+}
+
+/// What the window found in the store at start.
+pub struct Found {
+    /// The store, if there is a data folder at all.
+    pub store: Option<Store>,
+    /// The settings to use (the defaults if the file was missing or bad).
+    pub settings: Settings,
+    /// The unfinished game to offer, if one was saved.
+    pub saved: Option<SavedGame>,
+    /// What went wrong, each already logged at warn level.
+    pub problems: Vec<Problem>,
+}
+
+/// Locates the store (`data_dir`, else `$PLOT4_DATA_DIR`, else the platform's folder), checks
+/// it can be written, and loads the settings and the saved game. Nothing here is fatal.
+pub fn open(data_dir: Option<&Path>) -> Found {
+    let store = match Store::locate(data_dir) {
+        Ok(store) => store,
+        Err(problem) => {
+            log::warn!("{problem}");
+            return Found {
+                store: None,
+                settings: Settings::default(),
+                saved: None,
+                problems: vec![problem],
+            };
+        }
+    };
+    log::info!("data folder: {}", store.folder().display());
+    let mut problems = Vec::new();
+    if let Err(problem) = store.check_writable() {
+        log::warn!("{problem}");
+        problems.push(problem);
+    }
+    let settings = store.load_settings();
+    problems.extend(settings.problems);
+    let game = store.load_game();
+    problems.extend(game.problems);
+    // A bad history file is set aside now, so the player hears of it at start.
+    problems.extend(store.load_history().problems);
+    Found {
+        store: Some(store),
+        settings: settings.value,
+        saved: game.value.filter(worth_continuing),
+        problems,
+    }
+}
+
+/// Whether a saved game is worth offering: it is unfinished and has a move to continue from
+/// (or to redo).
+pub fn worth_continuing(saved: &SavedGame) -> bool {
+    (!saved.moves().is_empty() || !saved.redo().is_empty()) && saved.game().outcome().is_none()
+}
+
+/// Draws the store's complaint along the top of the window, over every screen, so the player
+/// knows nothing is being kept while the game plays on.
+pub fn draw_problem(keeping: &Keeping, p: &Painter) {
+    let Some(text) = keeping.problem() else {
+        return;
+    };
+    let l = p.layout;
+    let size = (l.height * 0.024).clamp(11.0, 20.0);
+    let fitted = p.fitted(text, size, false, l.width * 0.96);
+    p.text_centred(
+        text,
+        l.width / 2.0,
+        fitted * 1.1,
+        fitted,
+        p.theme.notice,
+        false,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Column;
+    use crate::game::Modes;
+
+    fn keeps(effects: &mut Effects) -> Vec<Keep> {
+        effects
+            .take()
+            .into_iter()
+            .filter_map(|e| match e {
+                Effect::Keep(k) => Some(k),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn play(game: &GameState, digits: &str) -> GameState {
+        digits.chars().fold(game.clone(), |g, d| {
+            let column = Column::from_number(d.to_digit(10).unwrap() as usize).unwrap();
+            g.play_human(column).unwrap()
+        })
+    }
+
+    #[test]
+    fn every_change_is_saved_once_and_an_unchanged_game_is_not_saved_again() {
+        let mut keeping = Keeping::on(true);
+        let mut effects = Effects::default();
+        let game = play(&GameState::new(Modes::HUMANS), "44");
+        keeping.watch(&game, &mut effects);
+        keeping.watch(&game, &mut effects);
+        let asked = keeps(&mut effects);
+        assert_eq!(asked.len(), 1);
+        assert!(matches!(&asked[0], Keep::Game(g) if g.position() == "44"));
+        let undone = game.undo().unwrap();
+        keeping.watch(&undone, &mut effects);
+        let asked = keeps(&mut effects);
+        assert!(
+            matches!(&asked[..], [Keep::Game(g)] if g.position() == "4" && g.redo().len() == 1)
+        );
+    }
+
+    #[test]
+    fn a_finished_game_is_recorded_once_and_the_saved_game_forgotten() {
+        let mut keeping = Keeping::on(true);
+        let mut effects = Effects::default();
+        let over = play(&GameState::new(Modes::HUMANS), "1212121");
+        keeping.watch(&over, &mut effects);
+        keeping.watch(&over, &mut effects);
+        let asked = keeps(&mut effects);
+        assert!(
+            matches!(&asked[..], [Keep::Record(_), Keep::ForgetGame]),
+            "{asked:?}"
+        );
+    }
+
+    #[test]
+    fn while_not_saving_only_finished_games_are_recorded_and_the_saved_one_is_left_alone() {
+        let mut keeping = Keeping::on(false);
+        let mut effects = Effects::default();
+        keeping.watch(&play(&GameState::new(Modes::HUMANS), "44"), &mut effects);
+        assert!(keeps(&mut effects).is_empty());
+        keeping.watch(
+            &play(&GameState::new(Modes::HUMANS), "1212121"),
+            &mut effects,
+        );
+        assert!(matches!(&keeps(&mut effects)[..], [Keep::Record(_)]));
+        keeping.start_saving();
+        keeping.watch(&play(&GameState::new(Modes::HUMANS), "5"), &mut effects);
+        assert!(matches!(&keeps(&mut effects)[..], [Keep::Game(_)]));
+    }
+
+    #[test]
+    fn keeping_off_asks_for_nothing() {
+        let mut keeping = Keeping::off();
+        keeping.start_saving();
+        let mut effects = Effects::default();
+        keeping.watch(
+            &play(&GameState::new(Modes::HUMANS), "1212121"),
+            &mut effects,
+        );
+        assert!(keeps(&mut effects).is_empty());
+    }
+}

@@ -1,0 +1,178 @@
+//! The title screen when a game was left unfinished (the window closed, or the process killed,
+//! mid-game): Continue it or start a New game. Enter continues.
+
+use super::modes::ChooseModes;
+use super::quit::ConfirmQuit;
+use super::{play_or_over, Screen, Transition};
+use crate::store::SavedGame;
+use crate::ui::command::Command;
+use crate::ui::input::Key;
+use crate::ui::layout::Layout;
+use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::session::Session;
+use macroquad::shapes::draw_rectangle_lines;
+
+/// The choices, top to bottom.
+const CHOICES: [(&str, Command); 2] = [
+    ("Continue the game", Command::Continue),
+    ("New game", Command::NewGame),
+];
+
+/// The title screen offering the saved game. Until the player answers, nothing is saved, so
+/// quitting here leaves the saved game as it was.
+#[derive(Debug, Clone)]
+pub struct ContinueOrNew {
+    saved: SavedGame,
+}
+
+impl ContinueOrNew {
+    /// Offers `saved`.
+    pub fn new(saved: SavedGame) -> ContinueOrNew {
+        ContinueOrNew { saved }
+    }
+}
+
+impl Screen for ContinueOrNew {
+    fn name(&self) -> &'static str {
+        "continue or new"
+    }
+
+    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+        match key {
+            Key::Drop | Key::C | Key::Digit(1) => Some(Command::Continue),
+            Key::N | Key::Digit(2) => Some(Command::NewGame),
+            Key::Escape => Some(Command::Back),
+            _ => None,
+        }
+    }
+
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        layout
+            .menu_option_at(CHOICES.len(), x, y)
+            .map(|i| CHOICES[i].1)
+    }
+
+    fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
+        match command {
+            Command::Continue => {
+                session.continue_saved(&self.saved);
+                Transition::Replace(play_or_over(session))
+            }
+            Command::NewGame => {
+                session.kept_mut().start_saving();
+                Transition::Replace(Box::new(ChooseModes::first_game(self.saved.modes())))
+            }
+            Command::Back => Transition::Push(Box::new(ConfirmQuit)),
+            _ => Transition::Stay,
+        }
+    }
+
+    fn draw(&self, _session: &Session, p: &Painter) {
+        let l = p.layout;
+        let centre = l.width / 2.0;
+        let options = l.menu_options(CHOICES.len());
+        let first = options[0];
+        let size = (l.height * 0.13).min(l.width * 0.13);
+        p.text_centred("Plot 4", centre, l.height * 0.16, size, p.theme.text, true);
+        let modes = self.saved.modes();
+        let about = format!(
+            "A game was left unfinished after {} moves: Red {}, Yellow {}",
+            self.saved.moves().len(),
+            modes.red.title(),
+            modes.yellow.title()
+        );
+        let about_size = p.fitted(&about, first.h * 0.4, false, l.width * 0.9);
+        let about_y = first.y - first.h * 0.9;
+        p.text_centred(&about, centre, about_y, about_size, p.theme.dim_text, false);
+        let (px, py) = p.pointer;
+        for (i, (option, (label, _))) in options.iter().zip(CHOICES).enumerate() {
+            let fill = if option.contains(px, py) {
+                p.theme.option_hovered
+            } else {
+                p.theme.option
+            };
+            rounded_rect(*option, option.h * 0.2, fill);
+            if i == 0 {
+                // Enter's choice, wherever the pointer is.
+                draw_rectangle_lines(option.x, option.y, option.w, option.h, 2.0, p.theme.text);
+            }
+            let label_size = p.fitted(label, option.h * 0.45, true, option.w * 0.9);
+            let (cx, cy) = option.centre();
+            p.text_centred(label, cx, cy, label_size, p.theme.text, true);
+        }
+        let last = options[options.len() - 1];
+        let hint = "Enter: continue  ·  N: new game  ·  Esc: quit";
+        let hint_size = p.fitted(hint, last.h * 0.36, false, l.width * 0.9);
+        let hint_y = last.y + last.h * 1.8;
+        p.text_centred(hint, centre, hint_y, hint_size, p.theme.dim_text, false);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::board::Player;
+    use crate::game::{GameState, Modes};
+    use crate::store::SavedGame;
+    use crate::ui::app::tests::col;
+    use crate::ui::app::App;
+    use crate::ui::command::Command;
+    use crate::ui::effect::Effect;
+    use crate::ui::keeping::{Keep, Keeping};
+
+    fn saved() -> SavedGame {
+        SavedGame::new(
+            Modes::HUMANS,
+            Player::Red,
+            vec![col(4), col(4), col(5)],
+            vec![],
+        )
+        .unwrap()
+    }
+
+    fn saves(app: &mut App) -> Vec<String> {
+        app.take_effects()
+            .into_iter()
+            .filter_map(|e| match e {
+                Effect::Keep(Keep::Game(g)) => Some(g.position()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn nothing_is_saved_until_the_player_answers_and_continue_puts_the_game_back() {
+        let mut app = App::keeping(
+            GameState::new(Modes::HUMANS),
+            false,
+            Keeping::on(false),
+            Some(saved()),
+        );
+        assert_eq!(app.screen(), "continue or new");
+        assert!(
+            saves(&mut app).is_empty(),
+            "the saved game is left as it is"
+        );
+        app.apply(Command::Continue, 0.0);
+        assert_eq!(app.screen(), "play");
+        assert_eq!(app.game().position(), "445");
+        assert_eq!(saves(&mut app), vec!["445".to_string()]);
+    }
+
+    #[test]
+    fn new_game_goes_to_the_modes_and_saves_the_new_game_from_then_on() {
+        let mut app = App::keeping(
+            GameState::new(Modes::HUMANS),
+            false,
+            Keeping::on(false),
+            Some(saved()),
+        );
+        app.apply(Command::NewGame, 0.0);
+        assert_eq!(app.screen(), "choose modes");
+        let asked = app.take_effects();
+        assert!(asked.contains(&Effect::Keep(Keep::ForgetGame)), "{asked:?}");
+        app.apply(Command::PickMode(crate::game::Mode::Human), 0.0);
+        app.apply(Command::PickMode(crate::game::Mode::Human), 0.0);
+        app.apply(Command::Drop(col(3)), 0.0);
+        assert_eq!(saves(&mut app), vec!["3".to_string()]);
+    }
+}

@@ -1,0 +1,348 @@
+//! End-to-end tests of what the real game window keeps between runs: the `plot4` binary in a
+//! virtual X display (Xvfb), driven with xdotool, each run with its own temporary data folder,
+//! judged by the log it writes and the files it leaves.
+//!
+//! Needs `Xvfb` and `xdotool` (see .ci/run), so every test is `#[ignore]`:
+//! `cargo test --release --test window_keep -- --ignored --test-threads=1`.
+
+use plot4::store::{Settings, Store, Theme};
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::mpsc::{self, Receiver};
+use std::sync::Mutex;
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// Software rendering on two cores is slow: one window at a time.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+static NEXT_DISPLAY: AtomicU32 = AtomicU32::new(0);
+
+/// Long enough for a slow shared machine, short enough to fail a hung test quickly.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// A virtual X server on a display number nobody else uses; killed on drop.
+struct VirtualDisplay {
+    server: Child,
+    name: String,
+}
+
+impl VirtualDisplay {
+    fn start() -> VirtualDisplay {
+        // Numbers apart from tests/window.rs's, which start at 60.
+        let base = 1100 + (std::process::id() % 200) * 5;
+        for _ in 0..50 {
+            let number = base + NEXT_DISPLAY.fetch_add(1, Ordering::SeqCst);
+            let socket = format!("/tmp/.X11-unix/X{number}");
+            if Path::new(&format!("/tmp/.X{number}-lock")).exists() || Path::new(&socket).exists() {
+                continue;
+            }
+            let mut server = Command::new("Xvfb")
+                .arg(format!(":{number}"))
+                .args(["-screen", "0", "1280x1024x24", "-nolisten", "tcp"])
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("Xvfb is installed (apt-get install xvfb)");
+            let started = Instant::now();
+            while started.elapsed() < Duration::from_secs(10) {
+                if Path::new(&socket).exists() {
+                    return VirtualDisplay {
+                        server,
+                        name: format!(":{number}"),
+                    };
+                }
+                if let Ok(Some(_)) = server.try_wait() {
+                    break; // lost a race for this number; try the next
+                }
+                thread::sleep(Duration::from_millis(50));
+            }
+            let _ = server.kill();
+            let _ = server.wait();
+        }
+        panic!("no free X display number found");
+    }
+}
+
+impl Drop for VirtualDisplay {
+    fn drop(&mut self) {
+        let _ = self.server.kill();
+        let _ = self.server.wait();
+    }
+}
+
+/// The game running in a virtual display with a data folder, with its log lines as they come.
+struct Game {
+    child: Child,
+    lines: Receiver<String>,
+    log: Vec<String>,
+    /// Lines of `log` before this one have been looked at by a wait.
+    read: usize,
+    display: VirtualDisplay,
+}
+
+impl Game {
+    /// Starts the window on `data` and waits for its first frame.
+    fn start(data: &Path, args: &[&str]) -> Game {
+        let display = VirtualDisplay::start();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_plot4"))
+            .arg("--data-dir")
+            .arg(data)
+            .args(args)
+            .env("DISPLAY", &display.name)
+            .env("RUST_LOG", "info,plot4=debug")
+            .env_remove("PLOT4_DATA_DIR")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the plot4 binary starts");
+        let stderr = child.stderr.take().expect("stderr is piped");
+        let (tx, lines) = mpsc::channel();
+        thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut game = Game {
+            child,
+            lines,
+            log: Vec::new(),
+            read: 0,
+            display,
+        };
+        game.wait_for("first frame shown");
+        // What was said at start stays to be waited for.
+        game.read = 0;
+        let window = game.xdotool(&["search", "--sync", "--onlyvisible", "--name", "^Plot 4$"]);
+        let window = window
+            .lines()
+            .next()
+            .expect("the game window appears")
+            .to_string();
+        // Keys go to the window under the pointer: there is no window manager to give focus.
+        game.xdotool(&["mousemove", "--window", &window, "5", "5"]);
+        game.xdotool(&["windowfocus", &window]);
+        game
+    }
+
+    fn xdotool(&self, args: &[&str]) -> String {
+        let out = Command::new("xdotool")
+            .args(args)
+            .env("DISPLAY", &self.display.name)
+            .output()
+            .expect("xdotool is installed (apt-get install xdotool)");
+        assert!(out.status.success(), "xdotool {args:?} failed");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    fn key(&self, key: &str) {
+        self.xdotool(&["key", "--delay", "60", key]);
+    }
+
+    /// Presses `key` and waits for the log line that shows it was taken.
+    fn key_then(&mut self, key: &str, needle: &str) -> String {
+        self.key(key);
+        self.wait_for(needle)
+    }
+
+    /// Waits for a log line containing `needle`, after the last one waited for; returns it.
+    /// Panics with the log so far.
+    fn wait_for(&mut self, needle: &str) -> String {
+        if let Some(i) = self.log[self.read..]
+            .iter()
+            .position(|l| l.contains(needle))
+        {
+            self.read += i + 1;
+            return self.log[self.read - 1].clone();
+        }
+        self.read = self.log.len();
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    eprintln!("{line}");
+                    self.log.push(line.clone());
+                    self.read = self.log.len();
+                    if line.contains(needle) {
+                        return line;
+                    }
+                }
+                Err(_) => panic!(
+                    "no log line with {needle:?} within {PATIENCE:?}; log:\n{}",
+                    self.log.join("\n")
+                ),
+            }
+        }
+    }
+
+    /// From the title (no saved game) to a game between two people.
+    fn start_a_game_of_people(&mut self) {
+        self.key_then("space", "screen: choose modes");
+        self.key("1");
+        self.key_then("1", "new game: Red human, Yellow human");
+    }
+
+    /// Plays `moves` (1-based column digits) by key, waiting for each to be logged.
+    fn play(&mut self, before: &str, moves: &str) {
+        for (i, column) in moves.chars().enumerate() {
+            let position: String = before.chars().chain(moves.chars().take(i + 1)).collect();
+            let line = self.key_then(&column.to_string(), "played column");
+            assert!(line.ends_with(&format!("position {position}")), "{line}");
+        }
+    }
+
+    /// Answers the quit question and waits for the process to end well.
+    fn quit(mut self) {
+        self.key_then("Escape", "screen: confirm quit");
+        self.key("y");
+        self.wait_for("window closed");
+        let status = self.child.wait().expect("the game ends");
+        assert!(status.success(), "exit status {status}");
+    }
+}
+
+impl Drop for Game {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts the window on `data` (with no saved game) and plays 4, 4, 5 between two people.
+fn three_moves_in(data: &Path) -> Game {
+    let mut game = Game::start(data, &[]);
+    game.start_a_game_of_people();
+    game.play("", "445");
+    game
+}
+
+/// Starts the window again on `data`, continues with Enter and returns the resume line.
+fn continue_in(data: &Path) -> String {
+    let mut game = Game::start(data, &[]);
+    game.wait_for("screen: continue or new");
+    let line = game.key_then("Return", "resumed game");
+    game.wait_for("screen: play");
+    // The game goes on from there.
+    game.play("445", "3");
+    game.quit();
+    line
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn a_game_left_by_closing_the_window_is_continued_at_the_next_start() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let data = tempfile::tempdir().unwrap();
+    let game = three_moves_in(data.path());
+    game.quit();
+    let line = continue_in(data.path());
+    assert!(line.ends_with("resumed game; position 445"), "{line}");
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn a_game_killed_right_after_a_move_is_saved_is_continued_at_the_next_start() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let data = tempfile::tempdir().unwrap();
+    let mut game = three_moves_in(data.path());
+    // The save follows the move's log line in the same frame; a kill between the two would
+    // lose that one move by design, so the kill comes as soon as the save is said done.
+    game.wait_for("saved game; position 445");
+    game.child.kill().expect("SIGKILL");
+    let status = game.child.wait().unwrap();
+    assert!(
+        !status.success(),
+        "the game was killed, not closed: {status}"
+    );
+    drop(game);
+    let line = continue_in(data.path());
+    assert!(line.ends_with("resumed game; position 445"), "{line}");
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn straight_into_a_game_leaves_the_saved_one_alone_unless_resume_is_given() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let data = tempfile::tempdir().unwrap();
+    let game = three_moves_in(data.path());
+    game.quit();
+    let mut game = Game::start(data.path(), &["--red", "human", "--yellow", "human"]);
+    game.wait_for("new game: Red human, Yellow human");
+    game.play("", "1");
+    game.quit();
+    let mut game = Game::start(
+        data.path(),
+        &["--red", "human", "--yellow", "human", "--resume"],
+    );
+    let line = game.wait_for("resumed game");
+    assert!(line.ends_with("resumed game; position 445"), "{line}");
+    game.quit();
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn a_corrupt_settings_file_gives_defaults_a_warning_and_is_kept_aside() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let data = tempfile::tempdir().unwrap();
+    std::fs::write(
+        data.path().join("settings.json"),
+        "{\"format\": \"plot4-sett",
+    )
+    .unwrap();
+    let mut game = Game::start(data.path(), &[]);
+    let warning = game.wait_for("the settings could not be read");
+    assert!(warning.contains("WARN"), "{warning}");
+    // The game plays on with the default theme.
+    game.start_a_game_of_people();
+    game.play("", "4");
+    game.quit();
+    let names: Vec<String> = std::fs::read_dir(data.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    let kept = names
+        .iter()
+        .find(|n| n.starts_with("settings.json.corrupt-"))
+        .unwrap_or_else(|| panic!("the bad file is not kept aside: {names:?}"));
+    let text = std::fs::read_to_string(data.path().join(kept)).unwrap();
+    assert_eq!(
+        text, "{\"format\": \"plot4-sett",
+        "the bad file is kept as it was"
+    );
+    let line = game_theme_line(data.path(), &[]);
+    assert!(line.ends_with("theme: classic"), "{line}");
+}
+
+/// The theme a run on `data` with `args` says it uses.
+fn game_theme_line(data: &Path, args: &[&str]) -> String {
+    let mut game = Game::start(data, args);
+    let line = game.wait_for("theme: ");
+    game.quit();
+    line
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn the_theme_comes_from_the_settings_and_theme_overrides_it_for_one_run() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let data = tempfile::tempdir().unwrap();
+    let settings = Settings {
+        theme: Theme::Dark,
+        ..Settings::default()
+    };
+    Store::at(data.path()).save_settings(&settings).unwrap();
+    let line = game_theme_line(data.path(), &[]);
+    assert!(line.ends_with("theme: dark"), "{line}");
+    let line = game_theme_line(data.path(), &["--theme", "colour-blind"]);
+    assert!(line.ends_with("theme: colour-blind"), "{line}");
+    let line = game_theme_line(data.path(), &[]);
+    assert!(
+        line.ends_with("theme: dark"),
+        "the override is for one run: {line}"
+    );
+}
