@@ -9,16 +9,16 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MoveProblem {
     /// A character that is not a column digit.
-    #[error("'{0}' is not a column digit")]
+    #[error("{} is not a column digit", quoted_char(*.0))]
     BadCharacter(char),
     /// A kata token that is not `<letter>_<colour>`.
     #[error("expected <column letter>_<Red|Yellow>")]
     BadToken,
     /// A column letter that is not on the board.
-    #[error("unknown column letter '{0}'")]
+    #[error("unknown column letter {}", quoted(.0))]
     UnknownColumn(String),
     /// A colour other than Red or Yellow.
-    #[error("unknown colour '{0}' (expected Red or Yellow)")]
+    #[error("unknown colour {} (expected Red or Yellow)", quoted(.0))]
     UnknownColour(String),
     /// The same colour moved twice in a row.
     #[error("{found} moved out of turn: it is {expected}'s move")]
@@ -38,7 +38,7 @@ pub enum MoveProblem {
 
 /// A move list that could not be read: which move (1-based), its text, and the problem.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("move {index} ('{text}'): {problem}")]
+#[error("move {index} ({}): {problem}", quoted(.text))]
 pub struct MoveListError {
     /// The 1-based position of the move in the list.
     pub index: usize,
@@ -46,6 +46,36 @@ pub struct MoveListError {
     pub text: String,
     /// What is wrong with it.
     pub problem: MoveProblem,
+}
+
+/// How many characters of a piece of input an error message quotes: enough to recognise it,
+/// few enough to keep the message one readable line.
+const QUOTE_LIMIT: usize = 40;
+
+/// A piece of input as an error message shows it: in single quotes, with control characters
+/// escaped (`\n`, `\u{1b}`) so the message stays one line, and cut after its first characters
+/// (saying how long it was) so a huge input does not flood the terminal. Every message that
+/// echoes what the user gave quotes it with this.
+pub fn quoted(text: &str) -> String {
+    let mut out = String::from("'");
+    for ch in text.chars().take(QUOTE_LIMIT) {
+        if ch.is_control() {
+            out.extend(ch.escape_default());
+        } else {
+            out.push(ch);
+        }
+    }
+    out.push('\'');
+    let length = text.chars().count();
+    if length > QUOTE_LIMIT {
+        let _ = write!(out, "... ({length} characters)");
+    }
+    out
+}
+
+/// One character of input, quoted as [`quoted`] does.
+fn quoted_char(ch: char) -> String {
+    quoted(ch.encode_utf8(&mut [0; 4]))
 }
 
 /// Reads a digit string of 1-based columns from the empty standard board: `"4453"`.
@@ -199,7 +229,7 @@ pub enum GridError {
         expected: usize,
     },
     /// A character other than `.`, `X` or `O`.
-    #[error("row {row}: '{ch}' is not '.', 'X' or 'O'")]
+    #[error("row {row}: {} is not '.', 'X' or 'O'", quoted_char(*.ch))]
     BadCharacter {
         /// 1-based row from the top.
         row: usize,

@@ -213,7 +213,7 @@ fn judge_refuses_bad_lists() {
     );
     assert_one_line_error(
         &plot4(&["judge", "/no/such/file"], ""),
-        "cannot read /no/such/file",
+        "cannot read '/no/such/file'",
     );
 }
 
@@ -268,7 +268,7 @@ fn bench_with_a_book_uses_the_shipped_one_or_refuses_a_bad_file() {
 fn bad_or_missing_arguments_are_one_line_naming_them() {
     assert_one_line_error(
         &plot4(&["book", "build", "--depth", "2", "--shard", "3/2"], ""),
-        "'3/2' for '--shard",
+        "invalid --shard: shard '3/2'",
     );
     assert_one_line_error(&plot4(&["match", "--red", "low"], ""), "--yellow");
     assert_one_line_error(&plot4(&["solve", "--threads", "x"], ""), "--threads");

@@ -4,6 +4,8 @@
 //! Needs `Xvfb` and `xdotool` (see .ci/run), so every test is `#[ignore]`:
 //! `cargo test --release -- --ignored`.
 
+#![cfg(feature = "gui")]
+
 use plot4::ui::layout::Layout;
 use std::io::{BufRead, BufReader};
 use std::path::Path;

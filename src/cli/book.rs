@@ -5,6 +5,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use plot4::solver::book::{self, Book, BookError, BuildProgress, Shard};
 use plot4::solver::TranspositionTable;
 use plot4::{Size, Solver};
+use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -63,6 +64,7 @@ impl BuildProgress for Bar {
 }
 
 pub fn run(command: &BookCommand) -> Result<(), CliError> {
+    let mut stdout = std::io::stdout().lock();
     match command {
         BookCommand::Build {
             depth,
@@ -93,32 +95,35 @@ pub fn run(command: &BookCommand) -> Result<(), CliError> {
                 bar.finish();
             }
             let Some(built) = built else {
-                println!(
+                writeln!(
+                    stdout,
                     "shard {shard} done; the book is written when every shard is (their \
                      journal: {})",
                     book::journal_path(out).display(),
-                );
+                )?;
                 return Ok(());
             };
-            println!(
+            writeln!(
+                stdout,
                 "{}: depth {}, {} positions, {} bytes, built in {:.1} s",
                 out.display(),
                 built.depth(),
                 built.len(),
                 built.to_bytes().len(),
                 started.elapsed().as_secs_f64()
-            );
+            )?;
             Ok(())
         }
         BookCommand::Info { path } => {
             let book = Book::load(path, Size::STANDARD).map_err(book_error)?;
-            println!(
+            writeln!(
+                stdout,
                 "{}: depth {}, {} positions, {} with a move",
                 path.display(),
                 book.depth(),
                 book.len(),
                 book.moves()
-            );
+            )?;
             Ok(())
         }
     }
