@@ -278,3 +278,13 @@ fn bad_or_missing_arguments_are_one_line_naming_them() {
     assert!(help.status.success());
     assert!(stdout(&help).contains("--shard"));
 }
+
+/// Built without the `gui` feature (`cargo test --no-default-features --test cli`), the binary
+/// has no window: `plot4` alone says so in one line.
+#[cfg(not(feature = "gui"))]
+#[test]
+fn without_the_gui_feature_plot4_alone_says_there_is_no_window() {
+    let out = plot4(&[], "");
+    assert_one_line_error(&out, "this build of plot4 has no game window");
+    assert!(out.stdout.is_empty());
+}

@@ -102,6 +102,9 @@ async fn frame_loop(options: WindowOptions) {
         let thinking = app.is_thinking();
         let work = frame_start.elapsed();
         next_frame().await;
+        // Tests wait for this line before they send keys: the window now takes input.
+        static SHOWN: std::sync::Once = std::sync::Once::new();
+        SHOWN.call_once(|| log::info!("window shown: first frame drawn"));
         // With vertical sync the frame already took a refresh interval; only a display that
         // returns at once (no sync, or a virtual one) gets the rest of the budget slept off.
         let shown = frame_start.elapsed();
