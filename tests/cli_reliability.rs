@@ -10,6 +10,9 @@ use std::process::{Command, Output, Stdio};
 /// A deep position High solves at once without a book (the book covers only the opening).
 const LATE_POSITION: &str = "4724534533634341346672612626177755575111";
 
+/// A position the solver scores (-1) at once.
+const QUICK_POSITION: &str = "2252576253462244111563365343671351441";
+
 fn plot4() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_plot4"));
     // No display: the window path must refuse, never open a window.
@@ -78,7 +81,10 @@ fn printing_commands(scratch: &Path) -> Vec<(Vec<String>, Vec<u8>)> {
     std::fs::write(&positions, "4453\n").unwrap();
     let owned = |args: &[&str]| args.iter().map(|a| a.to_string()).collect::<Vec<_>>();
     vec![
-        (owned(&["solve"]), b"4453\n44\n".to_vec()),
+        (
+            owned(&["solve"]),
+            format!("4453\n{QUICK_POSITION}\n").into_bytes(),
+        ),
         (owned(&["analyze", "4453"]), vec![]),
         (owned(&["judge", kata.to_str().unwrap()]), vec![]),
         (owned(&["judge"]), b"A_Red, B_Yellow".to_vec()),
@@ -129,8 +135,12 @@ fn a_closed_output_pipe_ends_every_subcommand_quietly() {
 
 #[test]
 fn solve_reports_a_line_that_is_not_utf8_and_solves_the_rest() {
-    let out = run(plot4().arg("solve"), b"4453\n\xff\xfe\n44\n");
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "4453 -2\n44 1\n");
+    let input = [&b"4453\n\xff\xfe\n"[..], QUICK_POSITION.as_bytes(), b"\n"].concat();
+    let out = run(plot4().arg("solve"), &input);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!("4453 -2\n{QUICK_POSITION} -1\n")
+    );
     let err = stderr(&out);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert_eq!(
@@ -144,12 +154,13 @@ fn solve_reports_a_line_that_is_not_utf8_and_solves_the_rest() {
 
 #[test]
 fn solve_stats_gives_nodes_and_time_per_position() {
-    let out = run(plot4().args(["solve", "--stats"]), b"4453\n44\n");
+    let input = format!("4453\n{QUICK_POSITION}\n");
+    let out = run(plot4().args(["solve", "--stats"]), input.as_bytes());
     assert!(out.status.success(), "{}", stderr(&out));
     let err = stderr(&out);
     let lines: Vec<&str> = err.lines().collect();
     assert_eq!(lines.len(), 2, "{err}");
-    for (line, position) in lines.iter().zip(["4453", "44"]) {
+    for (line, position) in lines.iter().zip(["4453", QUICK_POSITION]) {
         let fields: Vec<&str> = line.split_whitespace().collect();
         assert_eq!(fields[..2], [position, "nodes"], "{line}");
         let nodes: u64 = fields[2].parse().expect("a node count");
