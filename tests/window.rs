@@ -127,7 +127,7 @@ impl Game {
         // What it logged before stays for the test's own waits.
         let deadline = Instant::now() + PATIENCE;
         loop {
-            let Some(line) = game.next_line(deadline) else {
+            let Some(line) = game.receive(deadline) else {
                 panic!(
                     "no first frame within {PATIENCE:?}; log:\n{}",
                     game.log.join("\n")
@@ -203,11 +203,13 @@ impl Game {
         self.click_at(x, y);
     }
 
-    /// The next log line (kept in the log), or `None` at the deadline.
+    /// The next log line: the backlog's first, else a new one.
     fn next_line(&mut self, deadline: Instant) -> Option<String> {
-        if let Some(line) = self.backlog.pop_front() {
-            return Some(line);
-        }
+        self.backlog.pop_front().or_else(|| self.receive(deadline))
+    }
+
+    /// The next line the game writes (kept in the log), or `None` at the deadline.
+    fn receive(&mut self, deadline: Instant) -> Option<String> {
         let line = self
             .lines
             .recv_timeout(deadline.saturating_duration_since(Instant::now()))
