@@ -5,8 +5,8 @@
 //! [`Solver::best_moves`]), [`ai`] (the computer's levels behind one [`Engine`], and a
 //! background worker), [`game`] (one game's state and transitions, pure), [`analysis`] (what
 //! scores mean to a player), [`store`] (the player's saved game, settings and history on disk).
-//! Every search runs
-//! under a [`CancelToken`]. Only [`ui`], the game window, imports the window toolkit.
+//! Every search runs under a [`CancelToken`]. Only `ui`, the game window, imports the window
+//! toolkit; it is built with the `gui` feature (on by default).
 //!
 //! ```
 //! use plot4::{notation, CancelToken, Solver};
@@ -30,6 +30,7 @@ pub mod game;
 pub mod notation;
 pub mod solver;
 pub mod store;
+#[cfg(feature = "gui")]
 pub mod ui;
 
 pub use ai::{ChooseError, Engine, Level};

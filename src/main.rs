@@ -3,6 +3,7 @@
 mod cli;
 
 use clap::Parser;
+use plot4::notation::quoted;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -11,40 +12,84 @@ fn main() -> ExitCode {
         Err(error) => return argument_error(error),
     };
     let outcome = match args.command.take() {
-        Some(command) => cli::run(command).map_err(|e| e.to_string()),
-        None => cli::window::options(&args)
-            .map(cli::window::run)
-            .map_err(|e| e.to_string()),
+        Some(command) => {
+            cli::show_warnings();
+            cli::run(command)
+        }
+        None => cli::window::run(&args),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("plot4: {message}");
+        // The reader went away (`plot4 play | head`): nothing is left to say, and no one to
+        // say it to, so the command ends quietly as command-line tools do.
+        Err(error) if error.is_closed_output() => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("plot4: {error}");
             ExitCode::from(2)
         }
     }
 }
 
 /// Help and version go to standard output as clap writes them; a bad argument becomes one line
-/// on standard error (clap's first paragraph, which names the argument and the problem).
+/// on standard error naming the argument and the problem.
 fn argument_error(error: clap::Error) -> ExitCode {
     use clap::error::ErrorKind;
     if matches!(
         error.kind(),
-        ErrorKind::DisplayHelp
-            | ErrorKind::DisplayVersion
-            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
     ) {
         let _ = error.print();
         return ExitCode::SUCCESS;
     }
-    // The first paragraph says what is wrong (a missing argument's name is on its next line).
+    eprintln!("plot4: {}", argument_problem(&error));
+    ExitCode::from(2)
+}
+
+/// What is wrong with the arguments, in one line.
+fn argument_problem(error: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
     let text = error.render().to_string();
+    if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        // `plot4 book` alone: clap would print the help, but a missing subcommand is an error
+        // like any other missing argument.
+        let usage = text
+            .lines()
+            .find_map(|line| line.trim().strip_prefix("Usage: "))
+            .unwrap_or("plot4 --help");
+        return format!("a subcommand is missing; usage: {usage}");
+    }
+    let context = |kind| match error.get(kind) {
+        Some(ContextValue::String(text)) => Some(text.as_str()),
+        _ => None,
+    };
+    if let (Some(argument), Some(value)) = (
+        context(ContextKind::InvalidArg),
+        context(ContextKind::InvalidValue),
+    ) {
+        // The value is the user's: quote it (it may hold a line break or be huge), and quote
+        // it too where the parser's own message echoes it.
+        let name = argument.split_whitespace().next().unwrap_or(argument);
+        let raw = format!("'{value}'");
+        let reason = std::error::Error::source(error)
+            .map(ToString::to_string)
+            .unwrap_or_else(|| "not accepted".into());
+        return if reason.contains(&raw) {
+            format!("invalid {name}: {}", reason.replace(&raw, &quoted(value)))
+        } else {
+            format!("invalid {name} {}: {reason}", quoted(value))
+        };
+    }
+    if error.kind() == ErrorKind::UnknownArgument {
+        if let Some(argument) = context(ContextKind::InvalidArg) {
+            return format!("unexpected argument {}; see plot4 --help", quoted(argument));
+        }
+    }
+    // Otherwise clap's first paragraph says what is wrong (a missing argument's name is on its
+    // next line); it echoes only argument names, not values.
     let problem: Vec<&str> = text
         .lines()
         .take_while(|line| !line.trim().is_empty())
         .map(str::trim)
         .collect();
-    eprintln!("plot4: {}", problem.join(" ").trim_start_matches("error: "));
-    ExitCode::from(2)
+    problem.join(" ").trim_start_matches("error: ").to_string()
 }

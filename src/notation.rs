@@ -9,7 +9,7 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MoveProblem {
     /// A character that is not a column digit.
-    #[error("{} is not a column digit", quoted(&.0.to_string()))]
+    #[error("{} is not a column digit", quoted_char(*.0))]
     BadCharacter(char),
     /// A kata token that is not `<letter>_<colour>`.
     #[error("expected <column letter>_<Red|Yellow>")]
@@ -48,19 +48,34 @@ pub struct MoveListError {
     pub problem: MoveProblem,
 }
 
-/// Input echoed in an error message: quoted, control characters escaped and cut to a readable
-/// length, so that the message stays one short line whatever was typed or pasted.
-fn quoted(text: &str) -> String {
-    const SHOWN: usize = 24;
-    let mut shown: String = text
-        .chars()
-        .take(SHOWN)
-        .flat_map(char::escape_debug)
-        .collect();
-    if text.chars().nth(SHOWN).is_some() {
-        shown.push('…');
+/// How many characters of a piece of input an error message quotes: enough to recognise it,
+/// few enough to keep the message one readable line.
+const QUOTE_LIMIT: usize = 40;
+
+/// A piece of input as an error message shows it: in single quotes, with control characters
+/// escaped (`\n`, `\u{1b}`) so the message stays one line, and cut after its first characters
+/// (saying how long it was) so a huge input does not flood the terminal. Every message that
+/// echoes what the user gave quotes it with this.
+pub fn quoted(text: &str) -> String {
+    let mut out = String::from("'");
+    for ch in text.chars().take(QUOTE_LIMIT) {
+        if ch.is_control() {
+            out.extend(ch.escape_default());
+        } else {
+            out.push(ch);
+        }
     }
-    format!("'{shown}'")
+    out.push('\'');
+    let length = text.chars().count();
+    if length > QUOTE_LIMIT {
+        let _ = write!(out, "... ({length} characters)");
+    }
+    out
+}
+
+/// One character of input, quoted as [`quoted`] does.
+fn quoted_char(ch: char) -> String {
+    quoted(ch.encode_utf8(&mut [0; 4]))
 }
 
 /// Reads a digit string of 1-based columns from the empty standard board: `"4453"`.
@@ -214,7 +229,7 @@ pub enum GridError {
         expected: usize,
     },
     /// A character other than `.`, `X` or `O`.
-    #[error("row {row}: {} is not '.', 'X' or 'O'", quoted(&.ch.to_string()))]
+    #[error("row {row}: {} is not '.', 'X' or 'O'", quoted_char(*.ch))]
     BadCharacter {
         /// 1-based row from the top.
         row: usize,

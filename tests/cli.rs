@@ -213,7 +213,7 @@ fn judge_refuses_bad_lists() {
     );
     assert_one_line_error(
         &plot4(&["judge", "/no/such/file"], ""),
-        "cannot read /no/such/file",
+        "cannot read '/no/such/file'",
     );
 }
 
@@ -268,7 +268,7 @@ fn bench_with_a_book_uses_the_shipped_one_or_refuses_a_bad_file() {
 fn bad_or_missing_arguments_are_one_line_naming_them() {
     assert_one_line_error(
         &plot4(&["book", "build", "--depth", "2", "--shard", "3/2"], ""),
-        "'3/2' for '--shard",
+        "invalid --shard: shard '3/2'",
     );
     assert_one_line_error(&plot4(&["match", "--red", "low"], ""), "--yellow");
     assert_one_line_error(&plot4(&["solve", "--threads", "x"], ""), "--threads");
@@ -277,4 +277,14 @@ fn bad_or_missing_arguments_are_one_line_naming_them() {
     let help = plot4(&["book", "build", "--help"], "");
     assert!(help.status.success());
     assert!(stdout(&help).contains("--shard"));
+}
+
+/// Built without the `gui` feature (`cargo test --no-default-features --test cli`), the binary
+/// has no window: `plot4` alone says so in one line.
+#[cfg(not(feature = "gui"))]
+#[test]
+fn without_the_gui_feature_plot4_alone_says_there_is_no_window() {
+    let out = plot4(&[], "");
+    assert_one_line_error(&out, "this build of plot4 has no game window");
+    assert!(out.stdout.is_empty());
 }

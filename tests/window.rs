@@ -4,12 +4,14 @@
 //! Needs `Xvfb` and `xdotool` (see .ci/run), so every test is `#[ignore]`:
 //! `cargo test --release -- --ignored`.
 
+#![cfg(feature = "gui")]
+
 use plot4::ui::layout::Layout;
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::mpsc::{self, Receiver};
 use std::sync::Mutex;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -17,6 +19,9 @@ use std::time::{Duration, Instant};
 /// Software rendering on two cores is slow: one window at a time.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 static NEXT_DISPLAY: AtomicU32 = AtomicU32::new(0);
+
+/// The line the window logs once its first frame is shown (src/ui/mod.rs).
+const FIRST_FRAME: &str = "window shown: first frame drawn";
 
 /// Long enough for a slow shared machine, short enough to fail a hung test quickly.
 const PATIENCE: Duration = Duration::from_secs(20);
@@ -74,6 +79,8 @@ impl Drop for VirtualDisplay {
 struct Game {
     child: Child,
     lines: Receiver<String>,
+    /// Lines that came before the first frame, not yet looked at by a wait.
+    backlog: std::collections::VecDeque<String>,
     log: Vec<String>,
     window: String,
     display: VirtualDisplay,
@@ -110,13 +117,29 @@ impl Game {
         .next()
         .expect("the game window appears")
         .to_string();
-        let game = Game {
+        let mut game = Game {
             child,
             lines,
+            backlog: Default::default(),
             log: Vec::new(),
             window,
             display,
         };
+        // Mapped is not yet taking input: the window says when its first frame is on screen.
+        // What it logged before stays for the test's own waits.
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let Some(line) = game.receive(deadline) else {
+                panic!(
+                    "no first frame within {PATIENCE:?}; log:\n{}",
+                    game.log.join("\n")
+                );
+            };
+            if line.contains(FIRST_FRAME) {
+                break;
+            }
+            game.backlog.push_back(line);
+        }
         // Keys go to the window under the pointer: there is no window manager to give focus.
         let (w, h) = game.size();
         game.xdotool(&[
@@ -182,6 +205,22 @@ impl Game {
         self.click_at(x, y);
     }
 
+    /// The next log line: the backlog's first, else a new one.
+    fn next_line(&mut self, deadline: Instant) -> Option<String> {
+        self.backlog.pop_front().or_else(|| self.receive(deadline))
+    }
+
+    /// The next line the game writes (kept in the log), or `None` at the deadline.
+    fn receive(&mut self, deadline: Instant) -> Option<String> {
+        let line = self
+            .lines
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            .ok()?;
+        eprintln!("{line}");
+        self.log.push(line.clone());
+        Some(line)
+    }
+
     /// Waits for a log line containing `needle`; returns it. Panics with the log so far.
     fn wait_for(&mut self, needle: &str) -> String {
         self.wait_for_within(needle, PATIENCE)
@@ -191,21 +230,13 @@ impl Game {
     fn wait_for_within(&mut self, needle: &str, patience: Duration) -> String {
         let deadline = Instant::now() + patience;
         loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    eprintln!("{line}");
-                    self.log.push(line.clone());
-                    if line.contains(needle) {
-                        return line;
-                    }
-                }
-                Err(RecvTimeoutError::Timeout) | Err(RecvTimeoutError::Disconnected) => {
-                    panic!(
-                        "no log line with {needle:?} within {patience:?}; log:\n{}",
-                        self.log.join("\n")
-                    )
-                }
+            match self.next_line(deadline) {
+                Some(line) if line.contains(needle) => return line,
+                Some(_) => {}
+                None => panic!(
+                    "no log line with {needle:?} within {patience:?}; log:\n{}",
+                    self.log.join("\n")
+                ),
             }
         }
     }
@@ -214,11 +245,7 @@ impl Game {
     fn lines_within(&mut self, time: Duration) -> Vec<String> {
         let deadline = Instant::now() + time;
         let mut got = Vec::new();
-        while let Ok(line) = self
-            .lines
-            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
-        {
-            self.log.push(line.clone());
+        while let Some(line) = self.next_line(deadline) {
             got.push(line);
         }
         got

@@ -1,6 +1,8 @@
 //! The window's start options: bad values are refused with one line on standard error and
 //! exit code 2, before any window opens (so these run without a display).
 
+#![cfg(feature = "gui")]
+
 use std::process::Command;
 
 fn refused(args: &[&str]) -> String {

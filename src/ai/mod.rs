@@ -122,7 +122,7 @@ pub fn default_book() -> Option<Arc<Book>> {
             Err(BookError::Io { source, path })
                 if source.kind() == std::io::ErrorKind::NotFound =>
             {
-                log::info!("no opening book at {path}; High searches");
+                log::warn!("no opening book at {path}; High searches");
                 None
             }
             Err(error) => {

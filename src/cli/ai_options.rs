@@ -1,7 +1,6 @@
 //! Options shared by the subcommands that run computer players: seed and opening book.
 
-use super::CliError;
-use plot4::ai::{Engine, Level};
+use plot4::ai::Engine;
 use plot4::solver::book::Book;
 use plot4::Size;
 use std::path::PathBuf;
@@ -48,10 +47,4 @@ impl AiOptions {
         }
         engine
     }
-}
-
-/// A level from its name, as a one-line usage error otherwise.
-pub fn parse_level(name: &str) -> Result<Level, CliError> {
-    name.parse::<Level>()
-        .map_err(|e| CliError::Usage(e.to_string()))
 }

@@ -3,6 +3,7 @@
 use super::CliError;
 use plot4::notation::parse_digits;
 use plot4::Solver;
+use std::io::Write;
 
 pub fn run(position: &str) -> Result<(), CliError> {
     let board = parse_digits(position)?;
@@ -19,11 +20,12 @@ pub fn run(position: &str) -> Result<(), CliError> {
     let scores = Solver::new()
         .analyze(&board, &plot4::solver::CancelToken::new())
         .expect("nothing cancels a command-line search");
+    let mut out = std::io::stdout().lock();
     let cells: Vec<String> = scores
         .iter()
         .map(|s| s.map_or_else(|| "-".to_string(), |s| s.to_string()))
         .collect();
-    println!("{}", cells.join(" "));
+    writeln!(out, "{}", cells.join(" "))?;
     // Leftmost best column; scores are exact, so any best column is as good.
     let best = scores
         .iter()
@@ -32,6 +34,6 @@ pub fn run(position: &str) -> Result<(), CliError> {
         .max_by_key(|&(i, s)| (s, std::cmp::Reverse(i)))
         .map(|(i, _)| i + 1)
         .ok_or_else(|| CliError::Usage("no column can be played".into()))?;
-    println!("best: {best}");
+    writeln!(out, "best: {best}")?;
     Ok(())
 }

@@ -1,9 +1,10 @@
 //! `plot4 bench`: runs Pascal Pons' test sets and prints, per set, correctness and speed.
 
 use super::CliError;
-use plot4::notation::parse_digits;
+use plot4::notation::{parse_digits, quoted};
 use plot4::solver::book::Book;
 use plot4::{Size, Solver};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
@@ -40,9 +41,9 @@ pub struct BenchArgs {
     /// Keep the transposition table between positions instead of clearing it (not timed) before each.
     #[arg(long)]
     keep_table: bool,
-    /// Search threads per position (Lazy SMP, sharing one table).
-    #[arg(long, default_value_t = 1)]
-    threads: usize,
+    /// Search threads per position (Lazy SMP, sharing one table), 1 to 64.
+    #[arg(long, default_value_t = 1, value_parser = super::threads_range())]
+    threads: u64,
     /// Print one tab-separated row per set, with a header, for scripts.
     #[arg(long)]
     tsv: bool,
@@ -91,20 +92,24 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         Some(set) => vec![set.as_str()],
         None => SETS.to_vec(),
     };
+    super::check_threads(args.threads)?;
+    let mut out = std::io::stdout().lock();
     let mut solver = Solver::new();
-    solver.set_threads(args.threads);
+    solver.set_threads(args.threads as usize);
     match &args.book {
         None => {}
-        Some(None) => solver
-            .set_book(Some(plot4::ai::default_book().ok_or_else(|| {
-                CliError::Usage("the shipped opening book is unusable".into())
-            })?)),
+        Some(None) => solver.set_book(Some(
+            plot4::ai::default_book().ok_or_else(unusable_default_book)?,
+        )),
         Some(Some(path)) => solver.set_book(Some(Arc::new(
             Book::load(path, Size::STANDARD).map_err(|e| CliError::Usage(e.to_string()))?,
         ))),
     }
     if args.tsv {
-        println!("set\tpositions\tmismatches\tmean_us\tmedian_us\tmax_us\tmean_nodes");
+        writeln!(
+            out,
+            "set\tpositions\tmismatches\tmean_us\tmedian_us\tmax_us\tmean_nodes"
+        )?;
     }
     let mut failed = false;
     for name in names {
@@ -122,7 +127,8 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         )?;
         failed |= report.mismatches > 0;
         if args.tsv {
-            println!(
+            writeln!(
+                out,
                 "{}\t{}\t{}\t{:.1}\t{:.1}\t{:.1}\t{:.0}",
                 report.name,
                 report.positions,
@@ -131,9 +137,9 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
                 report.median_us(),
                 report.max_us(),
                 report.mean_nodes()
-            );
+            )?;
         } else {
-            println!(
+            writeln!(out,
                 "{:<11} positions {:>5}  mismatches {}  mean {}  median {}  max {}  mean nodes {:.0}  {:.2} M nodes/s  peak memory {}",
                 report.name,
                 report.positions,
@@ -144,13 +150,25 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
                 report.mean_nodes(),
                 report.nodes_per_second() / 1e6,
                 peak_memory().unwrap_or_else(|| "?".into()),
-            );
+            )?;
         }
     }
     if failed {
         return Err(CliError::Usage("some scores did not match the set".into()));
     }
     Ok(())
+}
+
+/// Why `--book` without a path found no book: the one `PLOT4_BOOK` names (its warning, just
+/// printed, says what is wrong), or else the shipped one.
+fn unusable_default_book() -> CliError {
+    CliError::Usage(match std::env::var_os("PLOT4_BOOK") {
+        Some(path) => format!(
+            "--book: the opening book PLOT4_BOOK names ({}) is unusable",
+            quoted(&path.to_string_lossy())
+        ),
+        None => "--book: the shipped opening book is unusable".into(),
+    })
 }
 
 fn run_set(
@@ -187,8 +205,9 @@ fn run_set(
         let board = parse_digits(moves)?;
         let expected: i32 = expected.parse().map_err(|_| {
             CliError::Usage(format!(
-                "{name} line {}: '{expected}' is not a score",
-                number + 1
+                "{name} line {}: {} is not a score",
+                number + 1,
+                quoted(expected)
             ))
         })?;
         if !keep_table {

@@ -1,12 +1,13 @@
 //! `plot4 bench-ai`: move times of one level over a file of positions and, for High, how many
 //! moves were not score-optimal (checked with a separate exact solver).
 
-use super::ai_options::{parse_level, AiOptions};
+use super::ai_options::AiOptions;
 use super::CliError;
 use plot4::ai::Level;
 use plot4::notation::parse_digits;
 use plot4::solver::{move_score, CancelToken};
 use plot4::{Board, Column, Solver};
+use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -21,7 +22,7 @@ const DEFAULT_BUDGET_MS: u64 = 3000;
 pub struct BenchAiArgs {
     /// random, low, mid or high.
     #[arg(long)]
-    level: String,
+    level: Level,
     /// Print one line per position: moves, coins played, column, milliseconds.
     #[arg(long)]
     verbose: bool,
@@ -33,7 +34,7 @@ pub struct BenchAiArgs {
 }
 
 pub fn run(args: &BenchAiArgs) -> Result<(), CliError> {
-    let level = parse_level(&args.level)?;
+    let level = args.level;
     let path = args
         .file
         .clone()
@@ -85,6 +86,7 @@ pub fn run(args: &BenchAiArgs) -> Result<(), CliError> {
     engine.set_high_budget((budget_ms > 0).then(|| Duration::from_millis(budget_ms)));
     let book = engine.book();
     let mut checker = (level == Level::High).then(Solver::new);
+    let mut out = std::io::stdout().lock();
     let mut times = Vec::with_capacity(positions.len());
     let mut not_optimal = 0;
     for (moves, board, score) in &positions {
@@ -103,38 +105,47 @@ pub fn run(args: &BenchAiArgs) -> Result<(), CliError> {
             verdict = if optimal { " optimal" } else { " NOT OPTIMAL" }.to_string();
         }
         if args.verbose {
-            println!(
+            writeln!(
+                out,
                 "{moves} ply {} column {} {millis:.3} ms{verdict}",
                 board.ply(),
                 column.number()
-            );
+            )?;
         }
     }
     let mut sorted = times.clone();
     sorted.sort_by(f64::total_cmp);
     let pick = |q: f64| sorted[((sorted.len() - 1) as f64 * q).round() as usize];
-    println!(
+    writeln!(
+        out,
         "level {level}: {} positions from {}",
         positions.len(),
         path.display()
-    );
+    )?;
     if level == Level::High {
         match &book {
-            Some(book) => println!("book: depth {}, {} positions", book.depth(), book.len()),
-            None => println!("book: none"),
+            Some(book) => writeln!(
+                out,
+                "book: depth {}, {} positions",
+                book.depth(),
+                book.len()
+            )?,
+            None => writeln!(out, "book: none")?,
         }
     }
-    println!(
+    writeln!(
+        out,
         "median {:.3} ms, p95 {:.3} ms, max {:.3} ms",
         pick(0.5),
         pick(0.95),
         sorted[sorted.len() - 1]
-    );
+    )?;
     if level == Level::High {
-        println!(
+        writeln!(
+            out,
             "not score-optimal: {not_optimal}, out of budget ({budget_ms} ms): {}",
             engine.out_of_time_moves()
-        );
+        )?;
     }
     Ok(())
 }

@@ -91,6 +91,7 @@ impl BuildProgress for Bar {
 }
 
 pub fn run(command: &BookCommand) -> Result<(), CliError> {
+    let mut stdout = std::io::stdout().lock();
     match command {
         BookCommand::Build {
             depth,
@@ -122,21 +123,23 @@ pub fn run(command: &BookCommand) -> Result<(), CliError> {
                 bar.finish();
             }
             let Some(built) = built else {
-                println!(
+                writeln!(
+                    stdout,
                     "shard {shard} done; the book is written when every shard is (their \
                      journal: {})",
                     book::journal_path(out).display(),
-                );
+                )?;
                 return Ok(());
             };
-            println!(
+            writeln!(
+                stdout,
                 "{}: depth {}, {} positions, {} bytes, built in {:.1} s",
                 out.display(),
                 built.depth(),
                 built.len(),
                 built.to_bytes().len(),
                 started.elapsed().as_secs_f64()
-            );
+            )?;
             Ok(())
         }
         BookCommand::Info { path } => {

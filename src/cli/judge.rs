@@ -2,7 +2,7 @@
 
 use super::CliError;
 use plot4::notation::{judge_kata, KataResult};
-use std::io::Read;
+use std::io::{Read, Write};
 use std::path::Path;
 
 pub fn run(file: Option<&Path>) -> Result<(), CliError> {
@@ -17,9 +17,10 @@ pub fn run(file: Option<&Path>) -> Result<(), CliError> {
             text
         }
     };
+    let mut out = std::io::stdout().lock();
     match judge_kata(&text).map_err(CliError::MoveList)? {
-        KataResult::Winner(colour) => println!("{colour}"),
-        KataResult::Draw => println!("Draw"),
+        KataResult::Winner(colour) => writeln!(out, "{colour}")?,
+        KataResult::Draw => writeln!(out, "Draw")?,
     }
     Ok(())
 }

@@ -1,6 +1,6 @@
 //! `plot4 match`: games between two levels, headless, one line per game and a tally.
 
-use super::ai_options::{parse_level, AiOptions};
+use super::ai_options::AiOptions;
 use super::CliError;
 use plot4::ai::{Engine, Level};
 use plot4::{Board, Player};
@@ -9,12 +9,12 @@ use std::io::Write;
 /// Options of `plot4 match`.
 #[derive(Debug, clap::Args)]
 pub struct MatchArgs {
-    /// Red's level (Red moves first).
+    /// Red's level (Red moves first): random, low, mid or high.
     #[arg(long)]
-    red: String,
+    red: Level,
     /// Yellow's level.
     #[arg(long)]
-    yellow: String,
+    yellow: Level,
     /// How many games.
     #[arg(long, default_value_t = 1)]
     games: usize,
@@ -25,7 +25,7 @@ pub struct MatchArgs {
 /// Plays one game from the empty board; returns the moves as digits and the winner.
 pub fn play_game(
     players: [(Level, &mut Engine); 2],
-    mut after_move: impl FnMut(&Board),
+    mut after_move: impl FnMut(&Board) -> Result<(), CliError>,
 ) -> Result<(String, Option<Player>), CliError> {
     let [(red_level, red), (yellow_level, yellow)] = players;
     let mut board = Board::new();
@@ -42,21 +42,22 @@ pub fn play_game(
             .play(column)
             .map_err(|e| CliError::Usage(format!("{level} chose an illegal move: {e}")))?;
         moves.push_str(&column.number().to_string());
-        after_move(&board);
+        after_move(&board)?;
     }
     Ok((moves, board.winner()))
 }
 
 pub fn run(args: &MatchArgs) -> Result<(), CliError> {
-    let red_level = parse_level(&args.red)?;
-    let yellow_level = parse_level(&args.yellow)?;
+    let (red_level, yellow_level) = (args.red, args.yellow);
     let mut red = args.ai.engine(0);
     let mut yellow = args.ai.engine(1);
     let (mut red_wins, mut yellow_wins, mut draws) = (0, 0, 0);
-    let stdout = std::io::stdout();
+    let mut out = std::io::stdout().lock();
     for _ in 0..args.games {
         let (moves, winner) =
-            play_game([(red_level, &mut red), (yellow_level, &mut yellow)], |_| {})?;
+            play_game([(red_level, &mut red), (yellow_level, &mut yellow)], |_| {
+                Ok(())
+            })?;
         let result = match winner {
             Some(Player::Red) => {
                 red_wins += 1;
@@ -71,11 +72,10 @@ pub fn run(args: &MatchArgs) -> Result<(), CliError> {
                 "Draw"
             }
         };
-        let mut out = stdout.lock();
         writeln!(out, "{moves} {result}")?;
         out.flush()?;
     }
-    println!("red {red_wins} yellow {yellow_wins} draws {draws}");
+    writeln!(out, "red {red_wins} yellow {yellow_wins} draws {draws}")?;
     let late = red.out_of_time_moves() + yellow.out_of_time_moves();
     if late > 0 {
         // Standard output keeps the format; this note is for whoever watches.

@@ -17,8 +17,13 @@ mod stats;
 pub mod window;
 
 use clap::{Parser, Subcommand};
+use plot4::notation::quoted;
 use std::path::PathBuf;
 use thiserror::Error;
+
+/// The most search threads `--threads` accepts: far more than any desktop has cores (Lazy SMP
+/// gains little past the core count), few enough that starting them cannot exhaust memory.
+pub const MAX_THREADS: u64 = 64;
 
 /// Plot 4: Connect Four with a perfect engine. Without a subcommand, opens the game window.
 #[derive(Debug, Parser)]
@@ -27,31 +32,10 @@ pub struct Cli {
     /// What to do; omit it to open the game window.
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// Window: who plays Red (human, random, low, mid, high); skips the title and mode screens.
-    #[arg(long, value_name = "MODE")]
-    pub red: Option<String>,
-    /// Window: who plays Yellow (human, random, low, mid, high); skips the title and mode screens.
-    #[arg(long, value_name = "MODE")]
-    pub yellow: Option<String>,
-    /// Window: start from this position (1-based column digits, e.g. 4453).
-    #[arg(long, value_name = "DIGITS")]
-    pub position: Option<String>,
-    /// Window: seed for the computer's random choices, to replay a game.
-    #[arg(long, value_name = "NUMBER", allow_hyphen_values = true)]
-    pub seed: Option<String>,
-    /// Window: on exit, print frame-time figures (median, p99, max), also while the computer thinks.
-    #[arg(long)]
-    pub frame_stats: bool,
-    /// Window: keep the saved game, settings and history in this folder (else $PLOT4_DATA_DIR,
-    /// else the platform's data folder).
-    #[arg(long, value_name = "DIR")]
-    pub data_dir: Option<PathBuf>,
-    /// Window: with --red/--yellow, continue the saved game instead of leaving it alone.
-    #[arg(long)]
-    pub resume: bool,
-    /// Window: the theme for this run (classic, dark or colour-blind), over the settings.
-    #[arg(long, value_name = "NAME")]
-    pub theme: Option<String>,
+    /// How the game window starts.
+    #[cfg(feature = "gui")]
+    #[command(flatten)]
+    pub window: window::WindowArgs,
 }
 
 /// The subcommands.
@@ -63,9 +47,12 @@ pub enum Command {
         /// Print only -1 (loss), 0 (draw) or 1 (win) for the side to move: faster.
         #[arg(long)]
         weak: bool,
-        /// Search threads per position (Lazy SMP, sharing one table).
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
+        /// Search threads per position (Lazy SMP, sharing one table), 1 to 64.
+        #[arg(long, default_value_t = 1, value_parser = threads_range())]
+        threads: u64,
+        /// After each position, print its node count and solving time on standard error.
+        #[arg(long)]
+        stats: bool,
     },
     /// Print the exact score of playing each column, then the best column.
     Analyze {
@@ -111,7 +98,7 @@ pub enum CliError {
     #[error("invalid move list: {0}")]
     MoveList(plot4::notation::MoveListError),
     /// A file that could not be read.
-    #[error("cannot read {path}: {source}")]
+    #[error("cannot read {}: {source}", quoted(.path))]
     Read {
         /// The file.
         path: String,
@@ -135,10 +122,65 @@ pub enum CliError {
     InvalidLines(usize),
 }
 
+impl CliError {
+    /// True if standard output was closed by its reader (`plot4 play | head`).
+    pub fn is_closed_output(&self) -> bool {
+        matches!(self, CliError::Io(error) if error.kind() == std::io::ErrorKind::BrokenPipe)
+    }
+}
+
+/// The accepted `--threads` values, for clap.
+fn threads_range() -> clap::builder::RangedU64ValueParser<u64> {
+    clap::value_parser!(u64).range(1..=MAX_THREADS)
+}
+
+/// Starts `threads - 1` idle threads and joins them, so that a machine that cannot start the
+/// search's helper threads (a memory or process limit) gets a one-line error before the search
+/// starts, rather than a panic in the middle of it.
+fn check_threads(threads: u64) -> Result<(), CliError> {
+    std::thread::scope(|scope| {
+        let mut started = Vec::new();
+        for _ in 1..threads {
+            match std::thread::Builder::new().spawn_scoped(scope, || ()) {
+                Ok(handle) => started.push(handle),
+                Err(error) => {
+                    return Err(CliError::Usage(format!(
+                        "cannot start {threads} search threads: {error}"
+                    )))
+                }
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Shows the library's warnings (a broken `PLOT4_BOOK`, …) as one line each on standard error.
+/// The window sets up its own, more talkative log instead.
+pub fn show_warnings() {
+    use std::io::Write;
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
+        .format(|out, record| {
+            let level = match record.level() {
+                log::Level::Error => "error",
+                log::Level::Warn => "warning",
+                _ => "note",
+            };
+            writeln!(out, "plot4: {level}: {}", record.args())
+        })
+        .init();
+}
+
 /// Runs one subcommand.
 pub fn run(command: Command) -> Result<(), CliError> {
     match command {
-        Command::Solve { weak, threads } => solve::run(weak, threads),
+        Command::Solve {
+            weak,
+            threads,
+            stats,
+        } => {
+            check_threads(threads)?;
+            solve::run(weak, threads as usize, stats)
+        }
         Command::Analyze { position } => analyze::run(&position),
         Command::Judge { file } => judge::run(file.as_deref()),
         Command::Show { position } => show::run(&position),

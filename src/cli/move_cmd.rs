@@ -1,8 +1,10 @@
 //! `plot4 move`: the column a level plays in a position, and how long it took.
 
-use super::ai_options::{parse_level, AiOptions};
+use super::ai_options::AiOptions;
 use super::CliError;
+use plot4::ai::Level;
 use plot4::notation::parse_digits;
+use std::io::Write;
 use std::time::Instant;
 
 /// Options of `plot4 move`.
@@ -10,7 +12,7 @@ use std::time::Instant;
 pub struct MoveArgs {
     /// random, low, mid or high.
     #[arg(long)]
-    level: String,
+    level: Level,
     #[command(flatten)]
     ai: AiOptions,
     /// The position as a digit string of 1-based columns (empty for the empty board).
@@ -18,7 +20,7 @@ pub struct MoveArgs {
 }
 
 pub fn run(args: &MoveArgs) -> Result<(), CliError> {
-    let level = parse_level(&args.level)?;
+    let level = args.level;
     let board = parse_digits(&args.position)?;
     if let Some(winner) = board.winner() {
         return Err(CliError::Usage(format!(
@@ -40,7 +42,8 @@ pub fn run(args: &MoveArgs) -> Result<(), CliError> {
         .choose(level, &board, &plot4::solver::CancelToken::new())
         .map_err(|e| CliError::Usage(e.to_string()))?;
     let millis = started.elapsed().as_secs_f64() * 1000.0;
-    println!("{}", column.number());
-    println!("{millis:.1}");
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", column.number())?;
+    writeln!(out, "{millis:.1}")?;
     Ok(())
 }

@@ -1,40 +1,43 @@
 //! `plot4 play`: one game between two levels in the terminal, the grid after every move.
 
-use super::ai_options::{parse_level, AiOptions};
+use super::ai_options::AiOptions;
 use super::match_cmd::play_game;
 use super::CliError;
+use plot4::ai::Level;
 use plot4::notation::to_grid;
+use std::io::Write;
 
 /// Options of `plot4 play`.
 #[derive(Debug, clap::Args)]
 pub struct PlayArgs {
-    /// Red's level (Red moves first).
+    /// Red's level (Red moves first): random, low, mid or high.
     #[arg(long)]
-    red: String,
+    red: Level,
     /// Yellow's level.
     #[arg(long)]
-    yellow: String,
+    yellow: Level,
     #[command(flatten)]
     ai: AiOptions,
 }
 
 pub fn run(args: &PlayArgs) -> Result<(), CliError> {
-    let red_level = parse_level(&args.red)?;
-    let yellow_level = parse_level(&args.yellow)?;
+    let (red_level, yellow_level) = (args.red, args.yellow);
     let mut red = args.ai.engine(0);
     let mut yellow = args.ai.engine(1);
+    let mut out = std::io::stdout().lock();
     let mut turn = 0;
     let (moves, winner) = play_game(
         [(red_level, &mut red), (yellow_level, &mut yellow)],
         |board| {
             turn += 1;
-            println!("move {turn}:");
-            println!("{}", to_grid(board));
+            writeln!(out, "move {turn}:")?;
+            writeln!(out, "{}", to_grid(board))?;
+            Ok(())
         },
     )?;
     match winner {
-        Some(player) => println!("{player} wins ({moves})"),
-        None => println!("Draw ({moves})"),
+        Some(player) => writeln!(out, "{player} wins ({moves})")?,
+        None => writeln!(out, "Draw ({moves})")?,
     }
     Ok(())
 }

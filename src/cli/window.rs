@@ -1,60 +1,117 @@
-//! `plot4` with no subcommand: checks the window's start options, then opens the window.
+//! `plot4` with no subcommand: checks the window's start options and the display, then opens
+//! the window (or, in a build without the `gui` feature, says there is none).
 
 use super::{Cli, CliError};
-use plot4::game::{GameState, Mode, Modes};
-use plot4::ui::WindowOptions;
 
-/// The window's options from the command line; a bad value is an error naming it.
-pub fn options(cli: &Cli) -> Result<WindowOptions, CliError> {
-    let mode = |name: &str, value: &Option<String>| -> Result<Option<Mode>, CliError> {
-        value
-            .as_deref()
-            .map(|v| {
-                v.parse::<Mode>()
-                    .map_err(|e| CliError::Usage(format!("invalid --{name}: {e}")))
-            })
-            .transpose()
-    };
-    let red = mode("red", &cli.red)?;
-    let yellow = mode("yellow", &cli.yellow)?;
-    let seed = cli
-        .seed
-        .as_deref()
-        .map(|s| {
-            s.trim().parse::<u64>().map_err(|_| {
-                CliError::Usage(format!("invalid --seed '{s}': expected a whole number"))
-            })
-        })
-        .transpose()?;
+/// The options of the game window (`plot4` with no subcommand).
+#[cfg(feature = "gui")]
+#[derive(Debug, clap::Args)]
+pub struct WindowArgs {
+    /// Window: who plays Red (human, random, low, mid, high); skips the title and mode screens.
+    #[arg(long, value_name = "MODE")]
+    red: Option<plot4::game::Mode>,
+    /// Window: who plays Yellow (human, random, low, mid, high); skips the title and mode screens.
+    #[arg(long, value_name = "MODE")]
+    yellow: Option<plot4::game::Mode>,
+    /// Window: start from this position (1-based column digits, e.g. 4453).
+    #[arg(long, value_name = "DIGITS")]
+    position: Option<String>,
+    /// Window: seed for the computer's random choices, to replay a game.
+    #[arg(long, value_name = "NUMBER", allow_hyphen_values = true)]
+    seed: Option<u64>,
+    /// Window: on exit, print frame-time figures (median, p99, max), also while the computer thinks.
+    #[arg(long)]
+    frame_stats: bool,
+    /// Window: keep the saved game, settings and history in this folder (else $PLOT4_DATA_DIR,
+    /// else the platform's data folder).
+    #[arg(long, value_name = "DIR")]
+    data_dir: Option<std::path::PathBuf>,
+    /// Window: with --red/--yellow, continue the saved game instead of leaving it alone.
+    #[arg(long)]
+    resume: bool,
+    /// Window: the theme for this run (classic, dark or colour-blind), over the settings.
+    #[arg(long, value_name = "NAME")]
+    theme: Option<plot4::store::Theme>,
+}
+
+/// Opens the window once its options and the display are known to be good; logs go to
+/// standard error at info level unless RUST_LOG says otherwise.
+#[cfg(feature = "gui")]
+pub fn run(cli: &Cli) -> Result<(), CliError> {
+    let options = options(&cli.window)?;
+    check_display()?;
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
+    plot4::ui::run(options);
+    Ok(())
+}
+
+/// Elsewhere the windowing library talks to the system's own window server.
+#[cfg(all(feature = "gui", not(target_os = "linux")))]
+fn check_display() -> Result<(), CliError> {
+    Ok(())
+}
+
+/// A build without the `gui` feature has no window to open.
+#[cfg(not(feature = "gui"))]
+pub fn run(_cli: &Cli) -> Result<(), CliError> {
+    Err(CliError::Usage(
+        "this build of plot4 has no game window (built without the gui feature); the command \
+         line works, see plot4 --help"
+            .into(),
+    ))
+}
+
+/// The window's options from the command line; a bad position is an error naming it.
+#[cfg(feature = "gui")]
+fn options(args: &WindowArgs) -> Result<plot4::ui::WindowOptions, CliError> {
+    use plot4::game::{GameState, Mode, Modes};
     let modes = Modes {
-        red: red.unwrap_or(Mode::Human),
-        yellow: yellow.unwrap_or(Mode::Human),
+        red: args.red.unwrap_or(Mode::Human),
+        yellow: args.yellow.unwrap_or(Mode::Human),
     };
-    let game = match cli.position.as_deref() {
+    let game = match args.position.as_deref() {
         Some(digits) => GameState::from_position(modes, digits.trim())
             .map_err(|e| CliError::Usage(format!("invalid --position: {e}")))?,
         None => GameState::new(modes),
     };
-    Ok(WindowOptions {
+    Ok(plot4::ui::WindowOptions {
         game,
-        skip_to_play: red.is_some() || yellow.is_some(),
-        seed,
-        frame_stats: cli.frame_stats,
-        data_dir: cli.data_dir.clone(),
-        resume: cli.resume,
-        theme: cli
-            .theme
-            .as_deref()
-            .map(|name| {
-                name.parse::<plot4::store::Theme>()
-                    .map_err(|e| CliError::Usage(format!("invalid --theme: {e}")))
-            })
-            .transpose()?,
+        skip_to_play: args.red.is_some() || args.yellow.is_some(),
+        seed: args.seed,
+        frame_stats: args.frame_stats,
+        data_dir: args.data_dir.clone(),
+        resume: args.resume,
+        theme: args.theme,
     })
 }
 
-/// Opens the window; logs go to standard error at info level unless RUST_LOG says otherwise.
-pub fn run(options: WindowOptions) {
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
-    plot4::ui::run(options);
+/// Checks that there is an X display to open the window on, before the windowing library
+/// starts: without one it panics. A local display (`:N`) must answer on its socket; a remote
+/// one (`host:N`) is left to the library. (Only Linux windows go through X.)
+#[cfg(all(feature = "gui", target_os = "linux"))]
+fn check_display() -> Result<(), CliError> {
+    use plot4::notation::quoted;
+    let no_display = |why: String| {
+        CliError::Usage(format!(
+            "no display: {why}; the command line still works, see plot4 --help"
+        ))
+    };
+    let display = std::env::var("DISPLAY").unwrap_or_default();
+    if display.trim().is_empty() {
+        return Err(no_display("DISPLAY is not set".into()));
+    }
+    let local = display
+        .strip_prefix(':')
+        .map(|rest| rest.split('.').next().unwrap_or(rest))
+        .filter(|number| !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()));
+    if let Some(number) = local {
+        let socket = format!("/tmp/.X11-unix/X{number}");
+        if let Err(error) = std::os::unix::net::UnixStream::connect(&socket) {
+            return Err(no_display(format!(
+                "X display {} does not answer ({socket}: {error})",
+                quoted(&display)
+            )));
+        }
+    }
+    Ok(())
 }

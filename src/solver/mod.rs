@@ -370,12 +370,17 @@ impl Threads<'_> {
         std::thread::scope(|scope| {
             for helper in 1..self.count {
                 let (finished, answer) = (&finished, &answer);
-                scope.spawn(move || {
+                let started = std::thread::Builder::new().spawn_scoped(scope, move || {
                     if let Ok(score) = root.run(&mut self.search(shape, finished), node, helper) {
                         let _ = answer.set(score);
                         finished.store(true, Ordering::Relaxed);
                     }
                 });
+                // A helper that cannot start (a memory or thread limit) leaves the search to
+                // the threads that did: the answer is the same, only slower.
+                if started.is_err() {
+                    break;
+                }
             }
             if let Ok(score) = root.run(&mut self.search(shape, &finished), node, 0) {
                 let _ = answer.set(score);

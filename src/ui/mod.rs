@@ -122,7 +122,6 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     let mut stats = options.frame_stats.then(FrameStats::default);
     let mut pointer = (f32::NAN, f32::NAN);
     let mut keys = input::KeyReader::new();
-    let mut first_frame = true;
     let mut frame_start = Instant::now();
     loop {
         let now = get_time();
@@ -166,11 +165,9 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         let thinking = app.session().computer().is_thinking();
         let work = frame_start.elapsed();
         next_frame().await;
-        if first_frame {
-            // The first frame is on screen: the place to say so, once.
-            first_frame = false;
-            log::debug!("first frame shown");
-        }
+        // Tests wait for this line before they send keys: the window now takes input.
+        static SHOWN: std::sync::Once = std::sync::Once::new();
+        SHOWN.call_once(|| log::info!("window shown: first frame drawn"));
         // With vertical sync the frame already took a refresh interval; only a display that
         // returns at once (no sync, or a virtual one) gets the rest of the budget slept off.
         let shown = frame_start.elapsed();
