@@ -114,7 +114,7 @@ impl Game {
             read: 0,
             display,
         };
-        game.wait_for("first frame shown");
+        game.wait_for("window shown: first frame drawn");
         // What was said at start stays to be waited for.
         game.read = 0;
         let window = game.xdotool(&["search", "--sync", "--onlyvisible", "--name", "^Plot 4$"]);
