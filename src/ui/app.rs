@@ -359,15 +359,6 @@ pub(crate) mod tests {
         app.apply(Command::Close, 0.0);
         assert!(app.wants_to_quit());
     }
-    fn worker_calls(app: &mut App) -> Vec<crate::ui::computer::WorkerCall> {
-        app.take_effects()
-            .into_iter()
-            .filter_map(|effect| match effect {
-                Effect::Computer(call) => Some(call),
-                _ => None,
-            })
-            .collect()
-    }
 
     #[test]
     fn undo_lifts_the_last_coin_out_and_redo_drops_it_again_then_has_nothing_left() {
@@ -435,14 +426,14 @@ pub(crate) mod tests {
         app.apply(Command::Drop(col(3)), 0.0);
         let mut now = 0.0;
         app.settle(&mut now);
-        let calls = worker_calls(&mut app);
+        let calls = app.take_worker_calls();
         let [crate::ui::computer::WorkerCall::Send(request)] = calls[..] else {
             panic!("expected Yellow's move to be asked for, got {calls:?}");
         };
         app.apply(Command::Undo, now);
         assert_eq!(app.game().position(), "44", "back to Red, the person");
         assert_eq!(
-            worker_calls(&mut app),
+            app.take_worker_calls(),
             vec![crate::ui::computer::WorkerCall::CancelUpTo(request.id())]
         );
         assert!(
@@ -450,7 +441,7 @@ pub(crate) mod tests {
             "its answer is stale now"
         );
         app.advance(now + 2.0);
-        assert!(worker_calls(&mut app).is_empty(), "the person is to move");
+        assert!(app.take_worker_calls().is_empty(), "the person is to move");
         assert!(!app.session().computer().is_thinking());
     }
 
@@ -459,20 +450,23 @@ pub(crate) mod tests {
         let robots = modes(Mode::Computer(Level::Low), Mode::Computer(Level::Low));
         let mut app = App::new(GameState::from_position(robots, "4453").unwrap(), true);
         app.advance(0.0);
-        assert_eq!(worker_calls(&mut app).len(), 1, "Red is asked to move");
+        assert_eq!(app.take_worker_calls().len(), 1, "Red is asked to move");
         app.apply(Command::Undo, 0.1);
         assert_eq!(app.game().position(), "445");
         assert!(app.game().is_paused());
         assert!(matches!(
-            worker_calls(&mut app)[..],
+            app.take_worker_calls()[..],
             [crate::ui::computer::WorkerCall::CancelUpTo(_)]
         ));
         app.advance(5.0);
-        assert!(worker_calls(&mut app).is_empty(), "paused: nobody is asked");
+        assert!(
+            app.take_worker_calls().is_empty(),
+            "paused: nobody is asked"
+        );
         app.apply(Command::Resume, 5.0);
         assert!(!app.game().is_paused());
         app.advance(5.1);
-        assert_eq!(worker_calls(&mut app).len(), 1, "Yellow is asked again");
+        assert_eq!(app.take_worker_calls().len(), 1, "Yellow is asked again");
         app.apply(Command::Resume, 5.2);
         let notice = app.session().notice(5.2).unwrap().text.clone();
         assert_eq!(notice, "The game is not paused");

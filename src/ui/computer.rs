@@ -192,7 +192,8 @@ mod tests {
             self.computer_mut().receive(reply);
         }
 
-        fn take_worker_calls(&mut self) -> Vec<WorkerCall> {
+        /// The worker calls among the app's effects (the app's own tests use it too).
+        pub(crate) fn take_worker_calls(&mut self) -> Vec<WorkerCall> {
             self.take_effects()
                 .into_iter()
                 .filter_map(|effect| match effect {
