@@ -6,74 +6,18 @@
 
 #![cfg(feature = "gui")]
 
+mod common;
+
+use common::virtual_display::{one_window_at_a_time, VirtualDisplay, FIRST_FRAME};
 use plot4::ui::layout::Layout;
 use std::io::{BufRead, BufReader};
-use std::path::Path;
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::mpsc::{self, Receiver};
-use std::sync::Mutex;
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// Software rendering on two cores is slow: one window at a time.
-static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
-static NEXT_DISPLAY: AtomicU32 = AtomicU32::new(0);
-
-/// The line the window logs once its first frame is shown (src/ui/mod.rs).
-const FIRST_FRAME: &str = "window shown: first frame drawn";
-
 /// Long enough for a slow shared machine, short enough to fail a hung test quickly.
 const PATIENCE: Duration = Duration::from_secs(20);
-
-/// A virtual X server on a display number nobody else uses; killed on drop.
-struct VirtualDisplay {
-    server: Child,
-    name: String,
-}
-
-impl VirtualDisplay {
-    fn start() -> VirtualDisplay {
-        let base = 60 + (std::process::id() % 200) * 5;
-        for _ in 0..50 {
-            let number = base + NEXT_DISPLAY.fetch_add(1, Ordering::SeqCst);
-            let socket = format!("/tmp/.X11-unix/X{number}");
-            if Path::new(&format!("/tmp/.X{number}-lock")).exists() || Path::new(&socket).exists() {
-                continue;
-            }
-            let mut server = Command::new("Xvfb")
-                .arg(format!(":{number}"))
-                .args(["-screen", "0", "1280x1024x24", "-nolisten", "tcp"])
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .spawn()
-                .expect("Xvfb is installed (apt-get install xvfb)");
-            let started = Instant::now();
-            while started.elapsed() < Duration::from_secs(10) {
-                if Path::new(&socket).exists() {
-                    return VirtualDisplay {
-                        server,
-                        name: format!(":{number}"),
-                    };
-                }
-                if let Ok(Some(_)) = server.try_wait() {
-                    break; // lost a race for this number; try the next
-                }
-                thread::sleep(Duration::from_millis(50));
-            }
-            let _ = server.kill();
-            let _ = server.wait();
-        }
-        panic!("no free X display number found");
-    }
-}
-
-impl Drop for VirtualDisplay {
-    fn drop(&mut self) {
-        let _ = self.server.kill();
-        let _ = self.server.wait();
-    }
-}
 
 /// The game running in a virtual display, with its log lines as they come.
 struct Game {
@@ -363,7 +307,7 @@ fn play_all(game: &mut Game, before: &str, moves: &str, play: impl Fn(&Game, usi
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn a_keyboard_game_through_the_title_and_mode_screens_ends_with_red_winning() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = one_window_at_a_time();
     let mut game = Game::start(&[]);
     game.key("space"); // title
     thread::sleep(Duration::from_millis(300));
@@ -389,7 +333,7 @@ fn a_keyboard_game_through_the_title_and_mode_screens_ends_with_red_winning() {
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn a_mouse_game_in_a_resized_window_ends_with_yellow_winning() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = one_window_at_a_time();
     let mut game = Game::start(&[]);
     // Title, then both modes chosen by clicking the first option (Human).
     let layout = game.layout();
@@ -439,7 +383,7 @@ fn a_mouse_game_in_a_resized_window_ends_with_yellow_winning() {
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn changing_modes_mid_game_hands_yellow_to_the_computer_at_once() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = one_window_at_a_time();
     let mut game = Game::start(&["--red", "human", "--yellow", "human", "--seed", "7"]);
     game.wait_for("new game");
     play_all(&mut game, "", "44", |g, c| g.key(&c.to_string()));
@@ -464,7 +408,7 @@ fn changing_modes_mid_game_hands_yellow_to_the_computer_at_once() {
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn escape_in_the_mode_screen_keeps_the_old_modes_and_a_computer_game_runs_itself() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = one_window_at_a_time();
     let mut game = Game::start(&[
         "--red",
         "low",
@@ -510,7 +454,7 @@ fn escape_in_the_mode_screen_keeps_the_old_modes_and_a_computer_game_runs_itself
 #[test]
 #[ignore = "needs Xvfb, xdotool and python3; run with --ignored"]
 fn closing_the_window_during_a_computer_game_exits_within_a_second() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = one_window_at_a_time();
     let mut game = Game::start(&["--red", "high", "--yellow", "high", "--frame-stats"]);
     game.wait_for("played column");
     game.wait_for("played column");
@@ -549,7 +493,7 @@ fn click_button(game: &Game, tool: plot4::ui::button::Tool) {
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn undo_and_redo_by_key_and_by_button_step_through_a_two_person_game() {
     use plot4::ui::button::Tool;
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = one_window_at_a_time();
     let mut game = Game::start(&["--red", "human", "--yellow", "human"]);
     game.wait_for("new game: Red human, Yellow human");
     play_all(&mut game, "", "4435", |g, c| g.key(&c.to_string()));
@@ -581,7 +525,7 @@ fn undo_and_redo_by_key_and_by_button_step_through_a_two_person_game() {
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn undo_against_low_goes_back_to_the_persons_turn() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = one_window_at_a_time();
     let mut game = Game::start(&["--red", "human", "--yellow", "low", "--seed", "7"]);
     game.wait_for("new game: Red human, Yellow low");
     game.key("4");

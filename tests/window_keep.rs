@@ -5,72 +5,19 @@
 //! Needs `Xvfb` and `xdotool` (see .ci/run), so every test is `#[ignore]`:
 //! `cargo test --release --test window_keep -- --ignored --test-threads=1`.
 
+mod common;
+
+use common::virtual_display::{one_window_at_a_time, VirtualDisplay, FIRST_FRAME};
 use plot4::store::{Settings, Store, Theme};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::mpsc::{self, Receiver};
-use std::sync::Mutex;
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// Software rendering on two cores is slow: one window at a time.
-static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
-static NEXT_DISPLAY: AtomicU32 = AtomicU32::new(0);
-
 /// Long enough for a slow shared machine, short enough to fail a hung test quickly.
 const PATIENCE: Duration = Duration::from_secs(20);
-
-/// A virtual X server on a display number nobody else uses; killed on drop.
-struct VirtualDisplay {
-    server: Child,
-    name: String,
-}
-
-impl VirtualDisplay {
-    fn start() -> VirtualDisplay {
-        // Numbers apart from tests/window.rs's, which start at 60.
-        let base = 1100 + (std::process::id() % 200) * 5;
-        for _ in 0..50 {
-            let number = base + NEXT_DISPLAY.fetch_add(1, Ordering::SeqCst);
-            let socket = format!("/tmp/.X11-unix/X{number}");
-            if Path::new(&format!("/tmp/.X{number}-lock")).exists() || Path::new(&socket).exists() {
-                continue;
-            }
-            let mut server = Command::new("Xvfb")
-                .arg(format!(":{number}"))
-                .args(["-screen", "0", "1280x1024x24", "-nolisten", "tcp"])
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .spawn()
-                .expect("Xvfb is installed (apt-get install xvfb)");
-            let started = Instant::now();
-            while started.elapsed() < Duration::from_secs(10) {
-                if Path::new(&socket).exists() {
-                    return VirtualDisplay {
-                        server,
-                        name: format!(":{number}"),
-                    };
-                }
-                if let Ok(Some(_)) = server.try_wait() {
-                    break; // lost a race for this number; try the next
-                }
-                thread::sleep(Duration::from_millis(50));
-            }
-            let _ = server.kill();
-            let _ = server.wait();
-        }
-        panic!("no free X display number found");
-    }
-}
-
-impl Drop for VirtualDisplay {
-    fn drop(&mut self) {
-        let _ = self.server.kill();
-        let _ = self.server.wait();
-    }
-}
 
 /// The game running in a virtual display with a data folder, with its log lines as they come.
 struct Game {
@@ -114,7 +61,7 @@ impl Game {
             read: 0,
             display,
         };
-        game.wait_for("window shown: first frame drawn");
+        game.wait_for(FIRST_FRAME);
         // What was said at start stays to be waited for.
         game.read = 0;
         let window = game.xdotool(&["search", "--sync", "--onlyvisible", "--name", "^Plot 4$"]);
@@ -236,7 +183,7 @@ fn continue_in(data: &Path) -> String {
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn a_game_left_by_closing_the_window_is_continued_at_the_next_start() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
     let game = three_moves_in(data.path());
     game.quit();
@@ -247,7 +194,7 @@ fn a_game_left_by_closing_the_window_is_continued_at_the_next_start() {
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn a_game_killed_right_after_a_move_is_saved_is_continued_at_the_next_start() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
     let mut game = three_moves_in(data.path());
     // The save follows the move's log line in the same frame; a kill between the two would
@@ -267,7 +214,7 @@ fn a_game_killed_right_after_a_move_is_saved_is_continued_at_the_next_start() {
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn straight_into_a_game_leaves_the_saved_one_alone_unless_resume_is_given() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
     let game = three_moves_in(data.path());
     game.quit();
@@ -287,7 +234,7 @@ fn straight_into_a_game_leaves_the_saved_one_alone_unless_resume_is_given() {
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn a_corrupt_settings_file_gives_defaults_a_warning_and_is_kept_aside() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
     std::fs::write(
         data.path().join("settings.json"),
@@ -329,7 +276,7 @@ fn game_theme_line(data: &Path, args: &[&str]) -> String {
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn the_theme_comes_from_the_settings_and_theme_overrides_it_for_one_run() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
     let settings = Settings {
         theme: Theme::Dark,
