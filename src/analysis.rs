@@ -5,7 +5,7 @@
 //! win with one's own k-th coin scores `cells / 2 + 1 - k`; a loss the negative), so hints,
 //! analysis and review all read scores the same way, wherever the scores came from.
 
-use crate::board::Board;
+use crate::board::{Board, Column};
 use std::fmt;
 
 /// Where perfect play leads from a position, counted in moves of the side to move there.
@@ -65,6 +65,112 @@ impl fmt::Display for Prospect {
             Prospect::Loss { moves: 1 } => f.write_str("loses next"),
             Prospect::Loss { moves } => write!(f, "loses in {moves}"),
         }
+    }
+}
+
+/// One position's analysis as it fills in: the exact score of each column for the side to
+/// move there (as `plot4 analyze` prints them), `None` while not yet proved. A hint shows it;
+/// the evaluation graph and the review read the position's own score from it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ColumnScores {
+    board: Board,
+    scores: Vec<Option<i32>>,
+}
+
+impl ColumnScores {
+    /// Nothing known yet about `board`'s columns.
+    pub fn unknown(board: Board) -> ColumnScores {
+        ColumnScores {
+            board,
+            scores: vec![None; board.size().width()],
+        }
+    }
+
+    /// The position analysed.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Records that playing `column` scores `score` for the side to move; a full column or one
+    /// off the board is ignored.
+    pub fn set(&mut self, column: Column, score: i32) {
+        if self.board.has_room(column) {
+            if let Some(slot) = self.scores.get_mut(column.index()) {
+                *slot = Some(score);
+            }
+        }
+    }
+
+    /// The score of playing `column`, if proved.
+    pub fn get(&self, column: Column) -> Option<i32> {
+        self.scores.get(column.index()).copied().flatten()
+    }
+
+    /// What playing `column` leads to, if proved.
+    pub fn prospect(&self, column: Column) -> Option<Prospect> {
+        self.get(column).map(|s| Prospect::new(&self.board, s))
+    }
+
+    /// Whether every playable column is proved.
+    pub fn is_complete(&self) -> bool {
+        self.board
+            .legal_columns()
+            .iter()
+            .all(|&c| self.get(c).is_some())
+    }
+
+    /// The position's own score for its side to move (its best column's), once complete.
+    pub fn score(&self) -> Option<i32> {
+        if !self.is_complete() {
+            return None;
+        }
+        self.scores.iter().flatten().copied().max()
+    }
+
+    /// Every column with the best score, once complete.
+    pub fn best_columns(&self) -> Vec<Column> {
+        let Some(best) = self.score() else {
+            return Vec::new();
+        };
+        self.board
+            .legal_columns()
+            .into_iter()
+            .filter(|&c| self.get(c) == Some(best))
+            .collect()
+    }
+}
+
+/// The scores as `plot4 analyze` prints them: one per column, `-` for a full column (and `?`
+/// for one not proved yet), separated by spaces.
+impl fmt::Display for ColumnScores {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (index, score) in self.scores.iter().enumerate() {
+            if index > 0 {
+                f.write_str(" ")?;
+            }
+            match score {
+                Some(s) => write!(f, "{s}")?,
+                None if !self.board.has_room(Column::new(index as u8)) => f.write_str("-")?,
+                None => f.write_str("?")?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The exact score of a finished position for its side to move (who has lost, or drawn):
+/// nothing is left to analyse there. `None` while the game goes on.
+pub fn final_score(board: &Board) -> Option<i32> {
+    if board.winner().is_some() {
+        let best = board.size().cells() as i32 / 2 + 1;
+        // The winner moved last and so has played the larger half of the coins.
+        let ply = board.ply() as i32;
+        let winners_coins = ply - ply / 2;
+        Some(-(best - winners_coins))
+    } else if board.is_full() {
+        Some(0)
+    } else {
+        None
     }
 }
 
@@ -216,5 +322,45 @@ mod tests {
         slower.set(0, 5);
         slower.set(1, -2);
         assert_eq!(slower.mistake(0), None);
+    }
+
+    #[test]
+    fn column_scores_fill_in_print_like_analyze_and_name_the_best_columns() {
+        // Column 4 is full.
+        let b = board("444444");
+        let mut scores = ColumnScores::unknown(b);
+        assert_eq!(scores.to_string(), "? ? ? - ? ? ?");
+        for (number, score) in [(1, -2), (2, 1), (3, 1), (5, 0), (6, -1)] {
+            scores.set(Column::from_number(number).unwrap(), score);
+        }
+        assert!(!scores.is_complete());
+        assert_eq!(scores.score(), None);
+        assert!(
+            scores.best_columns().is_empty(),
+            "not before every column is known"
+        );
+        scores.set(Column::from_number(4).unwrap(), 9); // full: ignored
+        scores.set(Column::from_number(7).unwrap(), -3);
+        assert!(scores.is_complete());
+        assert_eq!(scores.to_string(), "-2 1 1 - 0 -1 -3");
+        assert_eq!(scores.score(), Some(1));
+        let best: Vec<usize> = scores
+            .best_columns()
+            .iter()
+            .map(|c| c.index() + 1)
+            .collect();
+        assert_eq!(best, vec![2, 3]);
+        assert_eq!(
+            scores.prospect(Column::from_number(5).unwrap()),
+            Some(Prospect::Draw)
+        );
+    }
+
+    #[test]
+    fn a_won_position_scores_a_loss_for_the_side_to_move() {
+        // Red's fourth coin won: for Yellow to move that is -(22 - 4).
+        assert_eq!(final_score(&board("1212121")), Some(-18));
+        assert_eq!(final_score(&board("121212")), None);
+        assert_eq!(final_score(&Board::new()), None);
     }
 }

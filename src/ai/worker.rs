@@ -2,11 +2,13 @@
 //! ever blocking a frame.
 //!
 //! The worker owns an [`Engine`] (and with it the solver's large table) on its own thread and
-//! serves one queue of [`Request`]s, the most urgent kind first (a move, then an analysis, then
-//! pondering), oldest first within a kind. Each request gets its own [`CancelToken`], cancelled
-//! on its own ([`Worker::cancel`]); a move or analysis request also cancels pondering, which
-//! only prepares answers ahead. Each [`Reply`] repeats its request's id, so the caller can drop
-//! answers it no longer wants.
+//! serves one queue of [`Request`]s, the most urgent kind first (a move, then an analysis a
+//! person waits for, then pondering, then analyses for later), oldest first within a kind. Each
+//! request gets its own [`CancelToken`], cancelled on its own ([`Worker::cancel`]); a move or
+//! analysis request also cancels pondering, which only prepares answers ahead, and any request
+//! but another one for later cancels the analyses for later, which the caller asks again (so a
+//! long one never holds up a move). Each [`Reply`] repeats its request's id, so the caller can
+//! drop answers it no longer wants.
 
 use super::{ChooseError, Engine, Level};
 use crate::board::{Board, Column};
@@ -43,7 +45,19 @@ pub enum Request {
         id: u64,
         /// The position to analyse.
         board: Board,
+        /// Whether a person waits for it or it is for later.
+        wanted: Wanted,
     },
+}
+
+/// How soon an analysis is wanted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Wanted {
+    /// A person is waiting for it (a hint): after a move, before pondering.
+    Now,
+    /// For later (the evaluation graph, the review): when nothing else is to do. Any other
+    /// request cancels it (it answers [`ChooseError::Cancelled`]), to be asked again.
+    Later,
 }
 
 impl Request {
@@ -61,9 +75,27 @@ impl Request {
     fn urgency(&self) -> u8 {
         match self {
             Request::Move { .. } => 0,
-            Request::Analyse { .. } => 1,
+            Request::Analyse {
+                wanted: Wanted::Now,
+                ..
+            } => 1,
             Request::Ponder { .. } => 2,
+            Request::Analyse {
+                wanted: Wanted::Later,
+                ..
+            } => 3,
         }
+    }
+
+    /// Whether it is an analysis for later, which every other kind of request cancels.
+    fn for_later(&self) -> bool {
+        matches!(
+            self,
+            Request::Analyse {
+                wanted: Wanted::Later,
+                ..
+            }
+        )
     }
 }
 
@@ -116,6 +148,7 @@ pub struct WorkerGone;
 struct Pending {
     id: u64,
     ponder: bool,
+    for_later: bool,
     token: CancelToken,
 }
 
@@ -175,7 +208,8 @@ impl Worker {
     }
 
     /// Queues a request; its answers come back through [`Worker::poll`]. A move or analysis
-    /// request cancels pondering.
+    /// request cancels pondering; every request but an analysis for later cancels the
+    /// analyses for later.
     pub fn send(&self, request: Request) -> Result<(), WorkerGone> {
         let sender = self.requests.as_ref().ok_or(WorkerGone)?;
         let id = request.id();
@@ -184,17 +218,25 @@ impl Worker {
             token.cancel();
         }
         let ponder = matches!(request, Request::Ponder { .. });
+        let for_later = request.for_later();
         {
             let mut pending = self.shared.pending();
-            if !ponder {
+            if !ponder && !for_later {
                 pending
                     .iter()
                     .filter(|p| p.ponder)
                     .for_each(|p| p.token.cancel());
             }
+            if !for_later {
+                pending
+                    .iter()
+                    .filter(|p| p.for_later)
+                    .for_each(|p| p.token.cancel());
+            }
             pending.push(Pending {
                 id,
                 ponder,
+                for_later,
                 token: token.clone(),
             });
         }
@@ -303,7 +345,7 @@ fn run(
             }
             Ok(())
         }
-        Request::Analyse { id, board } => {
+        Request::Analyse { id, board, .. } => {
             let mut sent = Ok(());
             let result = if cancelled {
                 Err(ChooseError::Cancelled)
@@ -455,7 +497,11 @@ mod tests {
         let board = parse_digits("44444432222225").unwrap();
         for request in [
             Request::Ponder { id: 2, board },
-            Request::Analyse { id: 3, board },
+            Request::Analyse {
+                id: 3,
+                board,
+                wanted: Wanted::Now,
+            },
             Request::Move {
                 id: 4,
                 level: Level::Low,
@@ -477,7 +523,13 @@ mod tests {
     fn an_analysis_reports_every_column_then_ends() {
         let worker = small_worker(7);
         let board = parse_digits("44444432222225").unwrap();
-        worker.send(Request::Analyse { id: 9, board }).unwrap();
+        worker
+            .send(Request::Analyse {
+                id: 9,
+                board,
+                wanted: Wanted::Now,
+            })
+            .unwrap();
         let mut scores = vec![None; board.size().width()];
         loop {
             match worker.wait(PATIENCE) {
@@ -524,5 +576,89 @@ mod tests {
             move_result(worker.wait(PATIENCE)),
             (1, Err(ChooseError::GameOver))
         );
+    }
+
+    #[test]
+    fn cancelling_an_analysis_leaves_the_move_asked_before_it_alone() {
+        let worker = small_worker(9);
+        let board = parse_digits("44").unwrap();
+        worker
+            .send(Request::Move {
+                id: 1,
+                level: Level::Mid,
+                board,
+            })
+            .unwrap();
+        for (id, wanted) in [(2, Wanted::Now), (3, Wanted::Later)] {
+            worker.send(Request::Analyse { id, board, wanted }).unwrap();
+            worker.cancel(id);
+        }
+        // Queued or running, the move is not touched by the analyses' cancels: it answers.
+        let (id, result) = move_result(worker.wait(PATIENCE));
+        assert_eq!(id, 1);
+        assert!(result.is_ok(), "{result:?}");
+    }
+
+    #[test]
+    fn an_analysis_for_later_gives_way_to_any_other_request() {
+        let worker = small_worker(10);
+        // Its first column alone is a long search with this table.
+        worker
+            .send(Request::Analyse {
+                id: 1,
+                board: parse_digits(&LONG_FOR_HIGH[..6]).unwrap(),
+                wanted: Wanted::Later,
+            })
+            .unwrap();
+        until_running(&worker, 1);
+        let board = parse_digits("44444432222225").unwrap();
+        worker
+            .send(Request::Analyse {
+                id: 2,
+                board,
+                wanted: Wanted::Now,
+            })
+            .unwrap();
+        loop {
+            match worker.wait(PATIENCE) {
+                Some(Reply::Analysed { id: 1, result }) => {
+                    assert_eq!(result, Err(ChooseError::Cancelled));
+                    break;
+                }
+                Some(Reply::ColumnScore { id: 1, .. }) => {}
+                other => panic!("expected the analysis for later to stop first, got {other:?}"),
+            }
+        }
+        assert!(matches!(
+            worker.wait(PATIENCE),
+            Some(Reply::ColumnScore { id: 2, .. })
+        ));
+        // Another analysis for later does not stop the one running.
+        worker
+            .send(Request::Analyse {
+                id: 3,
+                board,
+                wanted: Wanted::Later,
+            })
+            .unwrap();
+        worker
+            .send(Request::Analyse {
+                id: 4,
+                board,
+                wanted: Wanted::Later,
+            })
+            .unwrap();
+        let mut ended = Vec::new();
+        while ended.len() < 3 {
+            match worker.wait(PATIENCE) {
+                Some(Reply::Analysed { id, result }) => {
+                    assert_eq!(result, Ok(()), "request {id}");
+                    ended.push(id);
+                }
+                Some(_) => {}
+                None => panic!("no answer; ended so far: {ended:?}"),
+            }
+        }
+        assert_eq!(ended, vec![2, 3, 4]);
     }
 }

@@ -80,6 +80,9 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
         let (x, y) = l.hover_centre(table.hover().index() as f32 + shake);
         p.coin(x, y, r, game.side_to_move());
     }
+    if let Some(hint) = session.hint() {
+        super::hint_row::draw(p, &hint, None);
+    }
     heading(p, session, over);
     instructions(p, session, over);
     if session.computer().turn_since().is_some() && !over {
@@ -251,25 +254,9 @@ fn thinking(p: &Painter, session: &Session) {
         h,
     };
     rounded_rect(panel, h * 0.3, p.theme.panel);
-    // Eight dots chasing round a circle: it keeps moving while the search runs.
     let cx = panel.x + size * 0.5 + spinner;
     let cy = panel.y + h / 2.0;
-    let head = (p.now * 10.0) as usize % 8;
-    for i in 0..8 {
-        let angle = i as f32 / 8.0 * std::f32::consts::TAU;
-        let age = (head + 8 - i) % 8;
-        let alpha = 1.0 - age as f32 / 8.0;
-        let colour = Color {
-            a: alpha,
-            ..p.theme.player_colour(side)
-        };
-        draw_circle(
-            cx + angle.cos() * spinner * 0.75,
-            cy + angle.sin() * spinner * 0.75,
-            spinner * 0.18,
-            colour,
-        );
-    }
+    p.spinner(cx, cy, spinner, p.theme.player_colour(side));
     let x = cx + spinner + size * 0.5;
     p.text_left(&label, (x, cy), size, l.width - x, p.theme.text);
 }

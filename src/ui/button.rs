@@ -23,6 +23,10 @@ pub enum Tool {
     Help,
     /// Ask to quit.
     Quit,
+    /// The exact score of every column, for this position.
+    Hint,
+    /// Analysis mode on or off.
+    Analysis,
 }
 
 impl Tool {
@@ -33,7 +37,13 @@ impl Tool {
         if paused {
             row.push(Tool::Resume);
         }
-        row.extend([Tool::Modes, Tool::Help, Tool::Quit]);
+        row.extend([
+            Tool::Hint,
+            Tool::Analysis,
+            Tool::Modes,
+            Tool::Help,
+            Tool::Quit,
+        ]);
         row
     }
 
@@ -47,6 +57,8 @@ impl Tool {
             Tool::Modes => "Modes",
             Tool::Help => "Help",
             Tool::Quit => "Quit",
+            Tool::Hint => "Hint",
+            Tool::Analysis => "Analysis",
         }
     }
 
@@ -54,6 +66,7 @@ impl Tool {
     pub fn short_label(self) -> &'static str {
         match self {
             Tool::NewGame => "New",
+            Tool::Analysis => "Eval",
             _ => self.label(),
         }
     }
@@ -68,6 +81,8 @@ impl Tool {
             Tool::Modes => "C",
             Tool::Help => "F1 or ?",
             Tool::Quit => "Esc",
+            Tool::Hint => "H",
+            Tool::Analysis => "A",
         }
     }
 
@@ -81,6 +96,8 @@ impl Tool {
             Tool::Modes => "choose who plays Red and Yellow",
             Tool::Help => "this list of keys and buttons",
             Tool::Quit => "leave the game (it asks first)",
+            Tool::Hint => "what each column leads to with perfect play, for this move",
+            Tool::Analysis => "the hint on every move, and a graph of the game (on/off)",
         }
     }
 
@@ -94,6 +111,8 @@ impl Tool {
             Tool::Modes => Command::ChangeModes,
             Tool::Help => Command::Help,
             Tool::Quit => Command::Back,
+            Tool::Hint => Command::Hint,
+            Tool::Analysis => Command::Analysis,
         }
     }
 

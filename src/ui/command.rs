@@ -45,6 +45,16 @@ pub enum Command {
     CopyPosition,
     /// Start a game from digits on the clipboard.
     PastePosition,
+    /// Show or hide the exact score of every column for the position on the table.
+    Hint,
+    /// Turn analysis mode (the hint on every turn, the evaluation graph) on or off.
+    Analysis,
+    /// Step through the finished game (from the game-over screen).
+    Review,
+    /// In review: this many moves later (negative: earlier).
+    ReviewStep(i32),
+    /// In review: a new game from the position on show, with the same modes.
+    PlayFromHere,
 }
 
 /// Why an input was refused; shown to the player.

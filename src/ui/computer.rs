@@ -1,13 +1,19 @@
 //! The computer's seat at the table: its turn (asked once, answered on the worker, played after a
-//! short pause) and its thinking ahead on a person's time. This is the window's only contact with
+//! short pause), its thinking ahead on a person's time, and the analyses behind hints, the
+//! evaluation graph and the review. This is the window's only contact with
 //! [`crate::ai::worker`]: requests, replies, their ids and cancelling all stay in this file, so a
 //! change to the worker's interface is met here alone.
+//!
+//! Every request gets a fresh id from the seat's own counter, and a request that goes stale is
+//! cancelled by its own id, so dropping a stale hint never touches a move being searched.
 
 use super::effect::{Effect, Effects};
-use crate::ai::worker::{Reply, Request, Worker, WorkerGone};
+use crate::ai::worker::{Reply, Request, Wanted, Worker, WorkerGone};
 use crate::ai::{ChooseError, Level};
-use crate::board::Column;
+use crate::analysis::ColumnScores;
+use crate::board::{Board, Column};
 use crate::game::{GameState, Mode, TurnId};
+use std::collections::HashMap;
 
 /// The least time between a computer's turn starting and its coin dropping, so a person can
 /// follow the game.
@@ -18,14 +24,16 @@ pub const COMPUTER_PAUSE: f64 = 0.5;
 pub enum WorkerCall {
     /// Start this request.
     Send(Request),
-    /// Cancel every request up to this id.
-    CancelUpTo(u64),
+    /// Cancel the request with this id (and no other).
+    Cancel(u64),
 }
 
 /// The computer's turn in progress.
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct ComputerTurn {
     turn: TurnId,
+    /// The id of the move request.
+    id: u64,
     /// When the turn started (the previous coin landed).
     since: f64,
     /// Whether the search is still running.
@@ -34,16 +42,38 @@ struct ComputerTurn {
     answer: Option<Column>,
 }
 
+/// An analysis asked of the worker and not over yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Asked {
+    id: u64,
+    board: Board,
+}
+
 /// What the computer is doing for the game on the table: nothing, searching for its move (or
-/// holding the answer until the pause is over), or thinking ahead while a person is to move.
+/// holding the answer until the pause is over), thinking ahead while a person is to move, and
+/// analysing positions; and what those analyses proved.
 #[derive(Debug, Clone, Default)]
 pub struct ComputerSeat {
+    /// The last request id given out; ids only grow.
+    last_id: u64,
     turn: Option<ComputerTurn>,
-    /// The person's turn on which the worker was asked to think ahead for High.
-    pondering: Option<TurnId>,
+    /// The person's turn on which the worker was asked to think ahead for High, and the id.
+    pondering: Option<(TurnId, u64)>,
+    /// The analysis a person waits for (a hint), of the position on the table.
+    hint: Option<Asked>,
+    /// One analysis for later at a time (the evaluation graph, the review).
+    later: Option<Asked>,
+    /// What the worker proved, position by position: a position's scores never go stale, so a
+    /// hint for a position seen before (after an undo, in review) shows at once.
+    analyses: HashMap<Board, ColumnScores>,
 }
 
 impl ComputerSeat {
+    fn next_id(&mut self) -> u64 {
+        self.last_id += 1;
+        self.last_id
+    }
+
     /// Whether the computer is searching now.
     pub fn is_thinking(&self) -> bool {
         self.turn.is_some_and(|t| t.thinking)
@@ -52,6 +82,11 @@ impl ComputerSeat {
     /// When the computer's turn under way started (searching, or waiting out the pause).
     pub fn turn_since(&self) -> Option<f64> {
         self.turn.map(|t| t.since)
+    }
+
+    /// What is known about the columns of `board`, if anything was asked about it.
+    pub fn analysis(&self, board: &Board) -> Option<&ColumnScores> {
+        self.analyses.get(board)
     }
 
     /// On the computer's turn in `game`: asks the worker once, and once the answer is in and the
@@ -67,14 +102,16 @@ impl ComputerSeat {
         match self.turn {
             Some(t) if t.turn == turn => t.answer.filter(|_| now - t.since >= COMPUTER_PAUSE),
             _ => {
+                let id = self.next_id();
                 self.turn = Some(ComputerTurn {
                     turn,
+                    id,
                     since: now,
                     thinking: true,
                     answer: None,
                 });
                 effects.push(Effect::Computer(WorkerCall::Send(Request::Move {
-                    id: turn.0,
+                    id,
                     level,
                     board: *game.board(),
                 })));
@@ -93,36 +130,133 @@ impl ComputerSeat {
         let high_answers = game.outcome().is_none()
             && game.mode_to_move() == Mode::Human
             && game.modes().of(game.side_to_move().opponent()) == Mode::Computer(Level::High);
-        if high_answers && self.pondering != Some(game.turn()) {
-            self.pondering = Some(game.turn());
+        if high_answers && self.pondering.map(|(turn, _)| turn) != Some(game.turn()) {
+            let id = self.next_id();
+            self.pondering = Some((game.turn(), id));
             effects.push(Effect::Computer(WorkerCall::Send(Request::Ponder {
-                id: game.turn().0,
+                id,
                 board: *game.board(),
             })));
         }
     }
 
-    /// The game on the table is now `game`: cancels whatever was asked for another turn.
+    /// A person waits for the scores of `board`'s columns (a hint): asks the worker unless they
+    /// are known or already being worked out. A finished position has nothing to analyse.
+    pub fn want_hint(&mut self, board: &Board, effects: &mut Effects) {
+        if board.is_over() || self.is_known(board) {
+            return;
+        }
+        if self.hint.is_some_and(|h| h.board == *board) {
+            return;
+        }
+        if let Some(old) = self.hint.take() {
+            effects.push(Effect::Computer(WorkerCall::Cancel(old.id)));
+        }
+        let id = self.next_id();
+        self.hint = Some(Asked { id, board: *board });
+        effects.push(Effect::Computer(WorkerCall::Send(Request::Analyse {
+            id,
+            board: *board,
+            wanted: Wanted::Now,
+        })));
+    }
+
+    /// Fills in the analyses of `game`'s positions in the background, the latest first, one
+    /// request at a time, for the evaluation graph and the review.
+    pub fn fill_in(&mut self, game: &GameState, effects: &mut Effects) {
+        if self.later.is_some() {
+            return;
+        }
+        let next = positions(game)
+            .into_iter()
+            .rev()
+            .find(|board| !board.is_over() && !self.is_known(board));
+        if let Some(board) = next {
+            let id = self.next_id();
+            self.later = Some(Asked { id, board });
+            effects.push(Effect::Computer(WorkerCall::Send(Request::Analyse {
+                id,
+                board,
+                wanted: Wanted::Later,
+            })));
+        }
+    }
+
+    fn is_known(&self, board: &Board) -> bool {
+        self.analyses
+            .get(board)
+            .is_some_and(ColumnScores::is_complete)
+    }
+
+    /// The game on the table is now `game`: cancels whatever was asked for another turn or
+    /// another position (a hint for a position that is gone, an analysis for later of a
+    /// position no longer in the game).
     pub fn follow(&mut self, game: &GameState, effects: &mut Effects) {
-        if let Some(turn) = self.pondering.filter(|&t| t != game.turn()) {
-            effects.push(Effect::Computer(WorkerCall::CancelUpTo(turn.0)));
-            self.pondering = None;
+        let mut cancel = |id: u64| effects.push(Effect::Computer(WorkerCall::Cancel(id)));
+        if let Some((turn, id)) = self.pondering {
+            if turn != game.turn() {
+                cancel(id);
+                self.pondering = None;
+            }
         }
         if let Some(t) = self.turn.filter(|t| t.turn != game.turn()) {
             if t.thinking {
-                effects.push(Effect::Computer(WorkerCall::CancelUpTo(t.turn.0)));
+                cancel(t.id);
             }
             self.turn = None;
+        }
+        if let Some(hint) = self.hint.filter(|h| h.board != *game.board()) {
+            cancel(hint.id);
+            self.hint = None;
+        }
+        if let Some(later) = self.later {
+            if !positions(game).contains(&later.board) {
+                cancel(later.id);
+                self.later = None;
+            }
         }
     }
 
     /// Takes in an answer from the worker; answers to requests no longer current are dropped.
     pub fn receive(&mut self, reply: Reply) {
-        // Analyses are not asked for by the window yet.
-        let Reply::Move { id, result } = reply else {
-            return;
-        };
-        let Some(turn) = self.turn.as_mut().filter(|t| t.turn.0 == id) else {
+        match reply {
+            Reply::Move { id, result } => self.receive_move(id, result),
+            Reply::ColumnScore { id, column, score } => {
+                let Some(asked) = self.asked(id) else {
+                    log::debug!("dropped a column score of stale request {id}");
+                    return;
+                };
+                self.analyses
+                    .entry(asked.board)
+                    .or_insert_with(|| ColumnScores::unknown(asked.board))
+                    .set(column, score);
+            }
+            Reply::Analysed { id, result } => {
+                if self.hint.is_some_and(|h| h.id == id) {
+                    self.hint = None;
+                } else if self.later.is_some_and(|l| l.id == id) {
+                    // Cancelled to let other work go first: asked again by the next fill_in.
+                    self.later = None;
+                } else {
+                    return;
+                }
+                match result {
+                    Ok(()) | Err(ChooseError::Cancelled) => {}
+                    Err(error) => log::warn!("an analysis failed: {error}"),
+                }
+            }
+        }
+    }
+
+    fn asked(&self, id: u64) -> Option<Asked> {
+        [self.hint, self.later]
+            .into_iter()
+            .flatten()
+            .find(|a| a.id == id)
+    }
+
+    fn receive_move(&mut self, id: u64, result: Result<Column, ChooseError>) {
+        let Some(turn) = self.turn.as_mut().filter(|t| t.id == id) else {
             log::debug!("dropped the answer to stale request {id}");
             return;
         };
@@ -138,6 +272,19 @@ impl ComputerSeat {
             Err(error) => log::warn!("the computer could not move: {error}"),
         }
     }
+}
+
+/// Every position of `game`, from the empty board to the one on the table.
+pub fn positions(game: &GameState) -> Vec<Board> {
+    let mut board = Board::empty(game.board().size());
+    let mut boards = vec![board];
+    for &column in game.history() {
+        board = board
+            .play(column)
+            .expect("a game's history replays on its own board");
+        boards.push(board);
+    }
+    boards
 }
 
 /// The worker thread as the window uses it: calls go in, replies go to the seat.
@@ -162,7 +309,7 @@ impl ComputerThread {
                     log::error!("{gone}");
                 }
             }
-            WorkerCall::CancelUpTo(id) => self.worker.cancel_up_to(id),
+            WorkerCall::Cancel(id) => self.worker.cancel(id),
         }
     }
 
@@ -188,7 +335,7 @@ mod tests {
             self.session().computer().is_thinking()
         }
 
-        fn receive(&mut self, reply: Reply) {
+        pub(crate) fn receive(&mut self, reply: Reply) {
             self.computer_mut().receive(reply);
         }
 
@@ -222,7 +369,7 @@ mod tests {
         app.apply(Command::Drop(col(4)), now);
         app.settle(&mut now);
         let calls = app.take_worker_calls();
-        assert_eq!(calls[0], WorkerCall::CancelUpTo(id), "{calls:?}");
+        assert_eq!(calls[0], WorkerCall::Cancel(id), "{calls:?}");
         assert!(
             matches!(calls[1], WorkerCall::Send(Request::Move { id: next, level: Level::High, .. }) if next > id),
             "{calls:?}"
@@ -287,7 +434,7 @@ mod tests {
         app.apply(Command::PickMode(Mode::Human), 1.1);
         assert_eq!(
             app.take_worker_calls(),
-            vec![WorkerCall::CancelUpTo(request.id())]
+            vec![WorkerCall::Cancel(request.id())]
         );
         // The old search answers anyway: dropped.
         app.receive(Reply::Move {
@@ -343,9 +490,161 @@ mod tests {
         app.apply(Command::NewGame, 0.1);
         assert_eq!(
             app.take_worker_calls(),
-            vec![WorkerCall::CancelUpTo(request.id())]
+            vec![WorkerCall::Cancel(request.id())]
         );
         assert_eq!(app.game().position(), "");
         assert!(!app.is_thinking());
+    }
+
+    /// The analysis request among `calls`, if one.
+    fn analysis_request(calls: &[WorkerCall]) -> Option<(u64, crate::board::Board, Wanted)> {
+        calls.iter().find_map(|call| match call {
+            WorkerCall::Send(Request::Analyse { id, board, wanted }) => {
+                Some((*id, *board, *wanted))
+            }
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn a_hint_answer_that_comes_after_the_position_changed_is_dropped() {
+        let game = GameState::from_position(modes(Mode::Human, Mode::Human), "4453").unwrap();
+        let mut app = App::new(game, true);
+        app.apply(Command::Hint, 0.0);
+        app.advance(0.0);
+        let (id, board, wanted) =
+            analysis_request(&app.take_worker_calls()).expect("the hint is asked for");
+        assert_eq!((board, wanted), (*app.game().board(), Wanted::Now));
+        // One column comes in before the move: it shows.
+        app.receive(Reply::ColumnScore {
+            id,
+            column: col(4),
+            score: 3,
+        });
+        assert_eq!(app.session().hint().unwrap().get(col(4)), Some(3));
+        let mut now = 0.1;
+        app.apply(Command::Drop(col(1)), now);
+        app.settle(&mut now);
+        assert_eq!(app.take_worker_calls(), vec![WorkerCall::Cancel(id)]);
+        assert!(
+            app.session().hint().is_none(),
+            "the hint went with the move"
+        );
+        // The rest of the stale analysis arrives: dropped, for the new position and the old.
+        for column in [3, 5, 2, 6, 1, 7] {
+            app.receive(Reply::ColumnScore {
+                id,
+                column: col(column),
+                score: -1,
+            });
+        }
+        app.receive(Reply::Analysed { id, result: Ok(()) });
+        app.apply(Command::Hint, now);
+        app.advance(now);
+        let hint = app.session().hint().expect("asked again");
+        assert!(
+            col_all(&hint).iter().all(Option::is_none),
+            "nothing of the old position's answer shows: {hint}"
+        );
+        let (again, board, _) =
+            analysis_request(&app.take_worker_calls()).expect("a new request for the new position");
+        assert!(again > id);
+        assert_eq!(board, *app.game().board());
+        let old = crate::notation::parse_digits("4453").unwrap();
+        assert!(
+            !app.session()
+                .computer()
+                .analysis(&old)
+                .is_some_and(|a| a.is_complete()),
+            "the stale columns were not kept either"
+        );
+    }
+
+    fn col_all(scores: &crate::analysis::ColumnScores) -> Vec<Option<i32>> {
+        (1..=7).map(|c| scores.get(col(c))).collect()
+    }
+
+    #[test]
+    fn analysis_requests_never_cancel_a_running_move() {
+        let game = GameState::from_position(
+            modes(Mode::Computer(Level::High), Mode::Computer(Level::High)),
+            "4453",
+        )
+        .unwrap();
+        let mut app = App::new(game, true);
+        app.advance(0.0);
+        let calls = app.take_worker_calls();
+        let [WorkerCall::Send(Request::Move { id: move_id, .. })] = calls[..] else {
+            panic!("expected Red's move to be asked, got {calls:?}");
+        };
+        // Analysis mode on, off and on, a hint asked and hidden, while the move is searched.
+        let mut calls = Vec::new();
+        for command in [
+            Command::Analysis,
+            Command::Analysis,
+            Command::Hint,
+            Command::Hint,
+            Command::Analysis,
+        ] {
+            app.apply(command, 0.1);
+            app.advance(0.1);
+            calls.extend(app.take_worker_calls());
+        }
+        assert!(analysis_request(&calls).is_some(), "{calls:?}");
+        assert!(
+            !calls.contains(&WorkerCall::Cancel(move_id)),
+            "an analysis cancelled the move: {calls:?}"
+        );
+        assert!(app.is_thinking());
+        // The analysis finishes first: the move is still awaited and then played.
+        let (id, board, _) = analysis_request(&calls).unwrap();
+        for column in board.legal_columns() {
+            app.receive(Reply::ColumnScore {
+                id,
+                column,
+                score: 0,
+            });
+        }
+        app.receive(Reply::Analysed { id, result: Ok(()) });
+        app.advance(0.2);
+        assert!(
+            !app.take_worker_calls()
+                .contains(&WorkerCall::Cancel(move_id)),
+            "nor did its answer"
+        );
+        assert!(app.is_thinking());
+        app.receive(Reply::Move {
+            id: move_id,
+            result: Ok(col(4)),
+        });
+        app.advance(0.1 + COMPUTER_PAUSE);
+        assert_eq!(app.game().position(), "44534");
+    }
+
+    #[test]
+    fn at_game_over_the_positions_of_the_game_are_analysed_one_at_a_time_latest_first() {
+        let game = GameState::from_position(modes(Mode::Human, Mode::Human), "1212121").unwrap();
+        let mut app = App::new(game, true);
+        app.advance(0.0);
+        let calls = app.take_worker_calls();
+        let (id, board, wanted) = analysis_request(&calls).expect("the graph is filled in");
+        assert_eq!(calls.len(), 1, "one at a time: {calls:?}");
+        assert_eq!(wanted, Wanted::Later);
+        assert_eq!(board, crate::notation::parse_digits("121212").unwrap());
+        assert_eq!(
+            app.session().game_scores().get(7),
+            Some(-18),
+            "the end is known"
+        );
+        assert_eq!(app.session().game_scores().get(6), None);
+        for column in board.legal_columns() {
+            let score = if column == col(1) { 18 } else { -17 };
+            app.receive(Reply::ColumnScore { id, column, score });
+        }
+        app.receive(Reply::Analysed { id, result: Ok(()) });
+        assert_eq!(app.session().game_scores().get(6), Some(18));
+        app.advance(0.1);
+        let (_, next, _) = analysis_request(&app.take_worker_calls()).expect("the next one");
+        assert_eq!(next, crate::notation::parse_digits("12121").unwrap());
     }
 }

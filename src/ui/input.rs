@@ -44,6 +44,10 @@ pub enum Key {
     CtrlC,
     /// Ctrl+V (paste a position).
     CtrlV,
+    /// H (hint).
+    H,
+    /// A (analysis mode).
+    A,
     /// Ctrl or Shift pressed on its own.
     Modifier,
     /// Any other key (it still counts as "any key" on the title screen).
@@ -189,6 +193,8 @@ fn key(code: macroquad::input::KeyCode, ctrl: bool, shift: bool) -> Key {
         KeyCode::R => Key::R,
         KeyCode::P => Key::P,
         KeyCode::F1 => Key::F1,
+        KeyCode::H => Key::H,
+        KeyCode::A => Key::A,
         KeyCode::Slash if shift => Key::Question,
         // Holding a modifier is not a key press of its own (Ctrl+Z must not also mean "any
         // key" on the title screen).
@@ -417,7 +423,7 @@ mod tests {
         assert_eq!(click(&ConfirmQuit, x, y), vec![]);
         // With Resume in the row the buttons move along.
         let paused = RawInput {
-            pointer: l.buttons(7)[3].centre(),
+            pointer: l.buttons(Tool::row(true).len())[3].centre(),
             clicked: true,
             ..RawInput::default()
         };

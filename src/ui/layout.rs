@@ -1,7 +1,8 @@
 //! Where everything goes in a window of a given size: pure arithmetic in logical pixels, so it
 //! is tested without a window. Recomputed every frame from the window size.
 //!
-//! From top to bottom: the row of buttons, a heading line, the row the hover coin moves along, the board, the
+//! From top to bottom: the row of buttons (two rows in a narrow window), a heading line, the
+//! band of hints (what each column leads to), the row the hover coin moves along, the board, the
 //! column numbers, and two instruction lines. The board keeps square cells, is centred, and
 //! shrinks to fit whichever of width or height is tighter.
 
@@ -39,11 +40,18 @@ const MIN_TOOLBAR: f32 = 26.0;
 /// The greatest height of the row of buttons, in logical pixels.
 const MAX_TOOLBAR: f32 = 56.0;
 const HEADING_CELLS: f32 = 0.8;
+/// The hints above the columns: two short lines of text each.
+const HINT_CELLS: f32 = 0.75;
 const HOVER_CELLS: f32 = 1.15;
 const NUMBERS_CELLS: f32 = 0.6;
 const INSTRUCTION_CELLS: f32 = 1.2;
 /// Empty space around the whole picture, in cell sizes.
 const MARGIN_CELLS: f32 = 0.3;
+/// The most buttons the row holds (with Resume): a window too narrow to give each this much
+/// width puts them in two rows.
+const MOST_BUTTONS: usize = 9;
+/// The narrowest button whose label still reads, in logical pixels.
+const MIN_BUTTON_W: f32 = 48.0;
 
 /// The geometry of one frame.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -64,8 +72,12 @@ pub struct Layout {
     pub hover_band: Rect,
     /// The row of buttons at the top.
     pub toolbar: Rect,
+    /// How many rows the buttons take in the toolbar (2 in a narrow window).
+    pub toolbar_rows: usize,
     /// The heading line under the buttons.
     pub heading: Rect,
+    /// The band of hints between the heading and the hover coin, one per column.
+    pub hints: Rect,
     /// The band of column numbers under the board.
     pub numbers: Rect,
     /// The instruction lines at the bottom.
@@ -82,6 +94,7 @@ impl Layout {
         let rows = rows.max(1);
         let tall = TOOLBAR_CELLS
             + HEADING_CELLS
+            + HINT_CELLS
             + HOVER_CELLS
             + rows as f32
             + NUMBERS_CELLS
@@ -91,9 +104,14 @@ impl Layout {
         let mut cell = (width / wide).min(height / tall).max(0.01);
         // The buttons keep a height a pointer can hit when the board is small, and do not
         // grow into slabs when it is large.
+        let toolbar_rows = if width < MOST_BUTTONS as f32 * MIN_BUTTON_W {
+            2
+        } else {
+            1
+        };
         let mut toolbar_h = cell * TOOLBAR_CELLS;
-        if height > 2.0 * MIN_TOOLBAR {
-            toolbar_h = toolbar_h.clamp(MIN_TOOLBAR, MAX_TOOLBAR);
+        if height > 2.0 * MIN_TOOLBAR * toolbar_rows as f32 {
+            toolbar_h = toolbar_h.clamp(MIN_TOOLBAR, MAX_TOOLBAR) * toolbar_rows as f32;
             let rest = tall - TOOLBAR_CELLS;
             cell = (width / wide).min((height - toolbar_h) / rest).max(0.01);
         }
@@ -114,9 +132,15 @@ impl Layout {
             w: width,
             h: cell * HEADING_CELLS,
         };
-        let hover_band = Rect {
+        let hints = Rect {
             x: left,
             y: heading.y + heading.h,
+            w: board_w,
+            h: cell * HINT_CELLS,
+        };
+        let hover_band = Rect {
+            x: left,
+            y: hints.y + hints.h,
             w: board_w,
             h: cell * HOVER_CELLS,
         };
@@ -147,7 +171,9 @@ impl Layout {
             board,
             hover_band,
             toolbar,
+            toolbar_rows,
             heading,
+            hints,
             numbers,
             instructions,
         }
@@ -240,24 +266,31 @@ impl Layout {
             .collect()
     }
 
-    /// The boxes of a row of `count` buttons in the toolbar, left to right: as wide as the
-    /// window allows up to a comfortable width, with gaps between them, centred.
+    /// The boxes of `count` buttons in the toolbar, left to right (then the second row, in a
+    /// narrow window): as wide as the window allows up to a comfortable width, with gaps
+    /// between them, each row centred. The buttons of a row all have one width.
     pub fn buttons(&self, count: usize) -> Vec<Rect> {
         let count = count.max(1);
-        let band = self.toolbar;
-        let h = band.h * 0.78;
-        let gap = (band.h * 0.2).min(self.width * 0.01);
+        let rows = self.toolbar_rows.clamp(1, count);
+        let per_row = count.div_ceil(rows);
+        let row_h = self.toolbar.h / rows as f32;
+        let h = row_h * 0.78;
+        let gap = (row_h * 0.2).min(self.width * 0.01);
         let margin = (self.cell * MARGIN_CELLS).min(self.width * 0.02);
-        let room = self.width - 2.0 * margin - (count - 1) as f32 * gap;
-        let w = (room / count as f32).min(h * 3.4).max(1.0);
-        let row = count as f32 * w + (count - 1) as f32 * gap;
-        let left = (self.width - row) / 2.0;
+        let room = self.width - 2.0 * margin - (per_row - 1) as f32 * gap;
+        let w = (room / per_row as f32).min(h * 3.4).max(1.0);
         (0..count)
-            .map(|i| Rect {
-                x: left + i as f32 * (w + gap),
-                y: band.y + (band.h - h) / 2.0,
-                w,
-                h,
+            .map(|i| {
+                let row = i / per_row;
+                let in_row = (count - row * per_row).min(per_row);
+                let span = in_row as f32 * w + (in_row - 1) as f32 * gap;
+                let left = (self.width - span) / 2.0;
+                Rect {
+                    x: left + (i % per_row) as f32 * (w + gap),
+                    y: self.toolbar.y + row as f32 * row_h + (row_h - h) / 2.0,
+                    w,
+                    h,
+                }
             })
             .collect()
     }
@@ -302,6 +335,7 @@ mod tests {
                 layout.board,
                 layout.hover_band,
                 layout.heading,
+                layout.hints,
                 layout.numbers,
                 layout.instructions,
             ] {
@@ -415,7 +449,7 @@ mod tests {
     fn buttons_fit_side_by_side_above_the_heading_at_every_size() {
         for (w, h) in SIZES {
             let layout = Layout::new(w, h, 7, 6);
-            for count in [6, 7] {
+            for count in [6, 7, 8, 9] {
                 let buttons = layout.buttons(count);
                 assert_eq!(buttons.len(), count);
                 for (i, button) in buttons.iter().enumerate() {
@@ -426,11 +460,24 @@ mod tests {
                     assert_eq!(layout.column_at(cx, cy), None, "a button over the board");
                 }
                 for pair in buttons.windows(2) {
-                    assert!(pair[0].x + pair[0].w < pair[1].x, "overlap at {w}x{h}");
+                    let beside = pair[0].x + pair[0].w < pair[1].x;
+                    let below = pair[0].y + pair[0].h < pair[1].y;
+                    assert!(beside || below, "overlap at {w}x{h}");
                 }
-                let left = buttons[0].x;
-                let right = w - (buttons[count - 1].x + buttons[count - 1].w);
-                assert!((left - right).abs() < 0.01, "not centred at {w}x{h}");
+                // Each row is centred.
+                let mut rows: Vec<Vec<Rect>> = Vec::new();
+                for button in &buttons {
+                    match rows.last_mut() {
+                        Some(row) if row[0].y == button.y => row.push(*button),
+                        _ => rows.push(vec![*button]),
+                    }
+                }
+                assert!(rows.len() <= 2, "{w}x{h}");
+                for row in rows {
+                    let left = row[0].x;
+                    let right = w - (row[row.len() - 1].x + row[row.len() - 1].w);
+                    assert!((left - right).abs() < 0.01, "not centred at {w}x{h}");
+                }
             }
             assert_eq!(layout.button_at(6, w / 2.0, layout.board.y + 1.0), None);
         }
@@ -440,11 +487,13 @@ mod tests {
     fn buttons_stay_big_enough_to_hit_in_the_smallest_window_and_do_not_sprawl_in_a_large_one() {
         // The smallest windows the game is laid out for: short and wide, or narrow.
         for (w, h) in [(400.0, 300.0), (360.0, 900.0)] {
-            for button in Layout::new(w, h, 7, 6).buttons(7) {
-                assert!(
-                    button.h >= 18.0 && button.w >= 40.0,
-                    "{button:?} at {w}x{h}"
-                );
+            for count in [7, 9] {
+                for button in Layout::new(w, h, 7, 6).buttons(count) {
+                    assert!(
+                        button.h >= 18.0 && button.w >= 40.0,
+                        "{count} buttons: {button:?} at {w}x{h}"
+                    );
+                }
             }
         }
         let large = Layout::new(3840.0, 2160.0, 7, 6);

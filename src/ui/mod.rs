@@ -12,6 +12,7 @@ pub mod command;
 pub mod computer;
 pub mod effect;
 pub mod frame_stats;
+pub mod hint_row;
 pub mod input;
 pub mod keeping;
 pub mod layout;

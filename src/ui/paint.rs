@@ -96,6 +96,26 @@ impl<'a> Painter<'a> {
         }
     }
 
+    /// Eight dots chasing round a circle of `radius` at (`cx`, `cy`): it keeps moving while
+    /// something is being worked out.
+    pub fn spinner(&self, cx: f32, cy: f32, radius: f32, colour: Color) {
+        let head = (self.now * 10.0) as usize % 8;
+        for i in 0..8 {
+            let angle = i as f32 / 8.0 * std::f32::consts::TAU;
+            let age = (head + 8 - i) % 8;
+            let alpha = 1.0 - age as f32 / 8.0;
+            draw_circle(
+                cx + angle.cos() * radius * 0.75,
+                cy + angle.sin() * radius * 0.75,
+                radius * 0.18,
+                Color {
+                    a: alpha * colour.a,
+                    ..colour
+                },
+            );
+        }
+    }
+
     /// Veils the whole window in the theme's shade at `alpha`: what is under an overlay.
     pub fn shade(&self, alpha: f32) {
         let colour = Color {

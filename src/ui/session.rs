@@ -7,8 +7,9 @@ use super::computer::ComputerSeat;
 use super::effect::{Effect, Effects};
 use super::keeping::Keeping;
 use super::table::Table;
-use crate::board::Column;
-use crate::game::{GameState, Mode, Modes, PlayError, UndoError};
+use crate::analysis::{final_score, ColumnScores, GameScores};
+use crate::board::{Board, Column};
+use crate::game::{GameState, Mode, Modes, PlayError, TurnId, UndoError};
 use crate::store::SavedGame;
 
 /// How long a refusal message stays on screen.
@@ -31,6 +32,12 @@ pub struct Session {
     notice: Option<Notice>,
     effects: Effects,
     keeping: Keeping,
+    /// The turn a hint was asked on: it shows until the position changes.
+    hint_turn: Option<TurnId>,
+    /// Analysis mode: the hint shows on every turn, and the evaluation graph.
+    analysis: bool,
+    /// The turn whose complete hint was last logged, so each is logged once.
+    hint_logged: Option<TurnId>,
 }
 
 impl Session {
@@ -42,6 +49,9 @@ impl Session {
             notice: None,
             effects: Effects::default(),
             keeping: Keeping::off(),
+            hint_turn: None,
+            analysis: false,
+            hint_logged: None,
         }
     }
 
@@ -154,10 +164,104 @@ impl Session {
         }
     }
 
-    /// Moves time on outside the screens: lands the falling coin and plays a drop that waited.
+    /// Moves time on outside the screens: lands the falling coin and plays a drop that waited,
+    /// and asks the worker for the analyses on show.
     pub fn advance(&mut self, now: f64) {
         if let Some(column) = self.table.land(now) {
             self.play_human(column, now);
+        }
+        self.advise();
+    }
+
+    /// Shows or hides the hint for the position on the table (it goes with the next move).
+    pub fn toggle_hint(&mut self, now: f64) {
+        if self.game().outcome().is_some() {
+            self.refuse(
+                "The game is over: there is nothing to hint".to_string(),
+                now,
+            );
+            return;
+        }
+        if self.hint_turn == Some(self.game().turn()) {
+            self.hint_turn = None;
+            log::info!("hint hidden");
+        } else {
+            self.hint_turn = Some(self.game().turn());
+            log::info!("hint asked; position {}", self.game().position());
+        }
+    }
+
+    /// Turns analysis mode on or off: the hint for every position, and the evaluation graph.
+    pub fn toggle_analysis(&mut self, now: f64) {
+        self.analysis = !self.analysis;
+        let state = if self.analysis { "on" } else { "off" };
+        log::info!("analysis mode {state}");
+        self.tell(format!("Analysis mode {state}"), now);
+    }
+
+    /// Whether analysis mode is on.
+    pub fn analysis_mode(&self) -> bool {
+        self.analysis
+    }
+
+    /// Whether the hint row shows over the board.
+    pub fn shows_hint(&self) -> bool {
+        let game = self.game();
+        game.outcome().is_none() && (self.analysis || self.hint_turn == Some(game.turn()))
+    }
+
+    /// The hint on show, as far as it is known (`None` while no hint is shown).
+    pub fn hint(&self) -> Option<ColumnScores> {
+        self.shows_hint()
+            .then(|| self.analysis_of(self.game().board()))
+    }
+
+    /// What is known about the columns of `board` (nothing yet: every column unknown).
+    pub fn analysis_of(&self, board: &Board) -> ColumnScores {
+        self.computer
+            .analysis(board)
+            .cloned()
+            .unwrap_or_else(|| ColumnScores::unknown(*board))
+    }
+
+    /// The exact score of each position of the game on the table, as far as it is known.
+    pub fn game_scores(&self) -> GameScores {
+        let positions = super::computer::positions(self.game());
+        let mut scores = GameScores::unknown(positions.len());
+        for (ply, board) in positions.iter().enumerate() {
+            let known = final_score(board)
+                .or_else(|| self.computer.analysis(board).and_then(ColumnScores::score));
+            if let Some(score) = known {
+                scores.set(ply, score);
+            }
+        }
+        scores
+    }
+
+    /// Whether the evaluation graph shows (analysis mode, or the game is over).
+    pub fn shows_graph(&self) -> bool {
+        self.analysis || self.game().outcome().is_some()
+    }
+
+    /// Asks the worker for what is on show: the hint, and the positions of the graph; logs a
+    /// hint once every column is known.
+    fn advise(&mut self) {
+        if self.shows_hint() {
+            let board = *self.game().board();
+            self.computer.want_hint(&board, &mut self.effects);
+            let turn = self.game().turn();
+            if self.hint_logged != Some(turn) {
+                if let Some(scores) = self.computer.analysis(&board).filter(|s| s.is_complete()) {
+                    log::info!(
+                        "hint: position {} scores {scores}",
+                        self.table.game().position()
+                    );
+                    self.hint_logged = Some(turn);
+                }
+            }
+        }
+        if self.shows_graph() {
+            self.computer.fill_in(self.table.game(), &mut self.effects);
         }
     }
 

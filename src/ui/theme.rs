@@ -66,6 +66,12 @@ pub struct Theme {
     pub red: CoinStyle,
     /// Yellow's coins.
     pub yellow: CoinStyle,
+    /// A hint's text for a column that wins (for the side to move).
+    pub win: Color,
+    /// A hint's text for a column that draws.
+    pub draw: Color,
+    /// A hint's text for a column that loses, and a mistake's mark.
+    pub loss: Color,
 }
 
 impl Theme {
@@ -97,6 +103,9 @@ impl Theme {
             mark_colour: Color::new(1.0, 0.94, 0.55, 1.0),
             mark: CoinMark::Ring,
         },
+        win: Color::new(0.45, 0.88, 0.48, 1.0),
+        draw: Color::new(0.78, 0.82, 0.90, 1.0),
+        loss: Color::new(1.0, 0.52, 0.47, 1.0),
     };
 
     /// Muted coins on a near-black board, for a dark room.
@@ -127,6 +136,9 @@ impl Theme {
             mark_colour: Color::new(0.98, 0.88, 0.55, 1.0),
             mark: CoinMark::Ring,
         },
+        win: Color::new(0.50, 0.82, 0.52, 1.0),
+        draw: Color::new(0.80, 0.80, 0.82, 1.0),
+        loss: Color::new(0.96, 0.55, 0.50, 1.0),
     };
 
     /// For players with a colour-vision deficiency: the sides in Okabe and Ito's vermillion and
@@ -160,6 +172,9 @@ impl Theme {
             mark_colour: Color::new(0.25, 0.22, 0.0, 1.0),
             mark: CoinMark::Dot,
         },
+        win: Color::new(0.0, 0.70, 0.52, 1.0),
+        draw: Color::new(0.85, 0.85, 0.85, 1.0),
+        loss: Color::new(0.86, 0.53, 0.72, 1.0),
     };
 
     /// Every theme, in the settings' order.
@@ -319,6 +334,14 @@ mod tests {
             ] {
                 let ratio = contrast(theme.text, back);
                 assert!(ratio >= 4.5, "{}: text on {under}: {ratio}", theme.name);
+            }
+            for (what, colour) in [
+                ("win", theme.win),
+                ("draw", theme.draw),
+                ("loss", theme.loss),
+            ] {
+                let ratio = contrast(colour, theme.background);
+                assert!(ratio >= 4.5, "{}: {what} hint: {ratio}", theme.name);
             }
             let dim = contrast(theme.dim_text, theme.background);
             assert!(dim >= 3.0, "{}: dim text {dim}", theme.name);

@@ -31,6 +31,10 @@ fn lines(columns: usize) -> Vec<(String, String)> {
         ));
     }
     lines.push((
+        "← → at the end · Review".to_string(),
+        "step through the finished game; Enter plays on from there".to_string(),
+    ));
+    lines.push((
         "Ctrl+C".to_string(),
         "copy the position's digits".to_string(),
     ));

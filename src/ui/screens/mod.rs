@@ -92,6 +92,8 @@ pub fn table_key(key: Key) -> Option<Command> {
         Key::F1 | Key::Question => Some(Command::Help),
         Key::CtrlC => Some(Command::CopyPosition),
         Key::CtrlV => Some(Command::PastePosition),
+        Key::H => Some(Command::Hint),
+        Key::A => Some(Command::Analysis),
         _ => None,
     }
 }
@@ -106,6 +108,8 @@ pub fn table_command(command: Command, session: &mut Session, now: f64) -> Optio
         Command::Resume => session.resume(now),
         Command::CopyPosition => session.copy_position(now),
         Command::PastePosition => session.paste_position(),
+        Command::Hint => session.toggle_hint(now),
+        Command::Analysis => session.toggle_analysis(now),
         Command::Help => return Some(Transition::Push(Box::new(help::Help))),
         _ => {}
     }
