@@ -11,6 +11,14 @@ pub enum MoveProblem {
     /// A character that is not a column digit.
     #[error("{} is not a column digit", quoted_char(*.0))]
     BadCharacter(char),
+    /// A character that names no column of a board wider than nine columns.
+    #[error("{} is not a column: 1-9, then {}", quoted_char(*.ch), wide_columns_hint(*.width))]
+    NotAColumn {
+        /// The character.
+        ch: char,
+        /// The board's width.
+        width: usize,
+    },
     /// A kata token that is not `<letter>_<colour>`.
     #[error("expected <column letter>_<Red|Yellow>")]
     BadToken,
@@ -83,7 +91,56 @@ pub fn parse_digits(moves: &str) -> Result<Board, MoveListError> {
     parse_digits_on(Board::new(), moves)
 }
 
-/// Plays a digit string of 1-based columns on top of `board`.
+/// The columns of the board wider than nine that are written as letters: columns 10, 11, …
+/// are `a`, `b`, … (as in hexadecimal, continued), so that every move stays one character and a
+/// game stays one word.
+const FIRST_LETTER_COLUMN: usize = 10;
+
+/// The character a position string uses for a column: `1`-`9`, then `a` for 10, `b` for 11, …
+pub fn column_symbol(column: Column) -> char {
+    let number = column.number();
+    if number < FIRST_LETTER_COLUMN {
+        char::from(b'0' + number as u8)
+    } else {
+        char::from(b'a' + (number - FIRST_LETTER_COLUMN) as u8)
+    }
+}
+
+/// What the letters of a board `width` columns wide stand for, for error messages: `a-c for
+/// 10-12`.
+fn wide_columns_hint(width: usize) -> String {
+    let last = Column::new((width.max(FIRST_LETTER_COLUMN) - 1) as u8);
+    if width == FIRST_LETTER_COLUMN {
+        format!("a for {FIRST_LETTER_COLUMN}")
+    } else {
+        format!(
+            "a-{} for {FIRST_LETTER_COLUMN}-{width}",
+            column_symbol(last)
+        )
+    }
+}
+
+/// The column `ch` names on a board `width` columns wide: a digit, or on boards wider than
+/// nine a letter (either case) for 10 and up.
+fn column_of_symbol(ch: char, width: usize) -> Result<Column, MoveProblem> {
+    let number = match ch {
+        '0'..='9' => ch as usize - '0' as usize,
+        'a'..='z' | 'A'..='Z' if width >= FIRST_LETTER_COLUMN => {
+            ch.to_ascii_lowercase() as usize - 'a' as usize + FIRST_LETTER_COLUMN
+        }
+        _ if width >= FIRST_LETTER_COLUMN => return Err(MoveProblem::NotAColumn { ch, width }),
+        _ => return Err(MoveProblem::BadCharacter(ch)),
+    };
+    Column::from_number(number)
+        .filter(|column| column.index() < width)
+        .ok_or(MoveProblem::Illegal(MoveError::OutOfRange {
+            number,
+            width,
+        }))
+}
+
+/// Plays a string of 1-based columns on top of `board`: digits, and on boards wider than nine
+/// letters for columns 10 and up ([`column_symbol`]).
 pub fn parse_digits_on(board: Board, moves: &str) -> Result<Board, MoveListError> {
     let mut board = board;
     for (i, ch) in moves.chars().enumerate() {
@@ -92,23 +149,15 @@ pub fn parse_digits_on(board: Board, moves: &str) -> Result<Board, MoveListError
             text: ch.to_string(),
             problem,
         };
-        let digit = ch
-            .to_digit(10)
-            .ok_or_else(|| error(MoveProblem::BadCharacter(ch)))?;
-        let column = Column::from_number(digit as usize).ok_or_else(|| {
-            error(MoveProblem::Illegal(MoveError::OutOfRange {
-                number: digit as usize,
-                width: board.size().width(),
-            }))
-        })?;
+        let column = column_of_symbol(ch, board.size().width()).map_err(error)?;
         board = board.play(column).map_err(|e| error(e.into()))?;
     }
     Ok(board)
 }
 
-/// Writes a sequence of columns as a digit string.
+/// Writes a sequence of columns as a position string ([`column_symbol`] per move).
 pub fn digits(columns: &[Column]) -> String {
-    columns.iter().map(|c| c.number().to_string()).collect()
+    columns.iter().map(|&c| column_symbol(c)).collect()
 }
 
 /// The outcome of a kata move list, as the kata names it.
@@ -278,9 +327,21 @@ pub fn to_grid(board: &Board) -> String {
             .collect();
         let _ = writeln!(out, "{}", cells.join(" "));
     }
-    let numbers: Vec<String> = (1..=size.width()).map(|n| (n % 10).to_string()).collect();
+    let numbers: Vec<String> = (0..size.width())
+        .map(|c| column_symbol(Column::new(c as u8)).to_string())
+        .collect();
     let _ = writeln!(out, "{}", numbers.join(" "));
     out
+}
+
+/// True for the row of column names under a grid: digits, or the columns' symbols in order
+/// (a wide board's row goes on with letters). No row of cells holds a digit.
+fn is_number_row(row: &[char]) -> bool {
+    row.iter().all(|c| c.is_ascii_digit())
+        || row
+            .iter()
+            .enumerate()
+            .all(|(i, &c)| c == column_symbol(Column::new(i as u8)))
 }
 
 /// Reads a text grid as [`to_grid`] writes it (spaces optional, the number row optional).
@@ -293,7 +354,7 @@ pub fn from_grid(text: &str) -> Result<Board, GridError> {
                 .collect::<Vec<_>>()
         })
         .filter(|row| !row.is_empty())
-        .filter(|row| !row.iter().all(|c| c.is_ascii_digit()))
+        .filter(|row| !is_number_row(row))
         .collect();
     let width = rows.first().ok_or(GridError::Empty)?.len();
     let height = rows.len();

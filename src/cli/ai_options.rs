@@ -1,10 +1,12 @@
 //! Options shared by the subcommands that run computer players: seed and opening book.
 
+use plot4::ai::worker::HIGH_BUDGET;
 use plot4::ai::Engine;
 use plot4::solver::book::Book;
 use plot4::Size;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 /// Seed and book options.
 #[derive(Debug, Clone, clap::Args)]
@@ -20,20 +22,24 @@ pub struct AiOptions {
     #[arg(long)]
     pub no_book: bool,
     /// High's time budget per move in milliseconds, as in the window: past it, High plays the
-    /// best move proven so far. 0 or absent: search until the best move is proved (bench-ai
-    /// defaults to 3000).
+    /// best move proven so far. 0: search until the best move is proved. Absent: the same on the
+    /// 7x6 board (bench-ai defaults to 3000); on other sizes and line lengths, which have no
+    /// opening book and can take hours to solve early on, the window's 3000.
     #[arg(long)]
     pub high_budget_ms: Option<u64>,
 }
 
 impl AiOptions {
-    /// An engine seeded with `seed + offset` (so two players in one game differ), with the
-    /// chosen book.
-    pub fn engine(&self, offset: u64) -> Engine {
+    /// An engine for games on boards of `size`, seeded with `seed + offset` (so two players
+    /// in one game differ), with the chosen book and High's budget.
+    pub fn engine(&self, offset: u64, size: Size) -> Engine {
         let mut engine = Engine::new(self.seed.map(|s| s.wrapping_add(offset)));
-        if let Some(ms) = self.high_budget_ms.filter(|&ms| ms > 0) {
-            engine.set_high_budget(Some(std::time::Duration::from_millis(ms)));
-        }
+        let budget = match self.high_budget_ms {
+            Some(ms) => (ms > 0).then(|| Duration::from_millis(ms)),
+            None if size != Size::STANDARD => Some(HIGH_BUDGET),
+            None => None,
+        };
+        engine.set_high_budget(budget);
         if self.no_book {
             engine.set_book(None);
         } else if let Some(path) = &self.book {

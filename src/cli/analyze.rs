@@ -1,12 +1,13 @@
 //! `plot4 analyze`: the score of every column, and the best one.
 
+use super::board_options::BoardOptions;
 use super::CliError;
-use plot4::notation::parse_digits;
-use plot4::Solver;
+use plot4::notation::column_symbol;
+use plot4::{Column, Solver};
 use std::io::Write;
 
-pub fn run(position: &str) -> Result<(), CliError> {
-    let board = parse_digits(position)?;
+pub fn run(position: &str, options: &BoardOptions) -> Result<(), CliError> {
+    let board = options.position(position)?;
     if let Some(winner) = board.winner() {
         return Err(CliError::Usage(format!(
             "position {position}: the game is over, {winner} has won"
@@ -32,7 +33,7 @@ pub fn run(position: &str) -> Result<(), CliError> {
         .enumerate()
         .filter_map(|(i, s)| s.map(|s| (i, s)))
         .max_by_key(|&(i, s)| (s, std::cmp::Reverse(i)))
-        .map(|(i, _)| i + 1)
+        .map(|(i, _)| column_symbol(Column::new(i as u8)))
         .ok_or_else(|| CliError::Usage("no column can be played".into()))?;
     writeln!(out, "best: {best}")?;
     Ok(())

@@ -82,7 +82,7 @@ pub fn run(args: &BenchAiArgs) -> Result<(), CliError> {
     }
 
     let budget_ms = args.ai.high_budget_ms.unwrap_or(DEFAULT_BUDGET_MS);
-    let mut engine = args.ai.engine(0);
+    let mut engine = args.ai.engine(0, plot4::Size::STANDARD);
     engine.set_high_budget((budget_ms > 0).then(|| Duration::from_millis(budget_ms)));
     let book = engine.book();
     let mut checker = (level == Level::High).then(Solver::new);

@@ -1,8 +1,10 @@
 //! `plot4 match`: games between two levels, headless, one line per game and a tally.
 
 use super::ai_options::AiOptions;
+use super::board_options::BoardOptions;
 use super::CliError;
 use plot4::ai::{Engine, Level};
+use plot4::notation::column_symbol;
 use plot4::{Board, Player};
 use std::io::Write;
 
@@ -20,15 +22,17 @@ pub struct MatchArgs {
     games: usize,
     #[command(flatten)]
     ai: AiOptions,
+    #[command(flatten)]
+    board: BoardOptions,
 }
 
-/// Plays one game from the empty board; returns the moves as digits and the winner.
+/// Plays one game from `board`; returns the moves as a position string and the winner.
 pub fn play_game(
+    mut board: Board,
     players: [(Level, &mut Engine); 2],
     mut after_move: impl FnMut(&Board) -> Result<(), CliError>,
 ) -> Result<(String, Option<Player>), CliError> {
     let [(red_level, red), (yellow_level, yellow)] = players;
-    let mut board = Board::new();
     let mut moves = String::new();
     while !board.is_over() {
         let (level, engine) = match board.side_to_move() {
@@ -41,7 +45,7 @@ pub fn play_game(
         board = board
             .play(column)
             .map_err(|e| CliError::Usage(format!("{level} chose an illegal move: {e}")))?;
-        moves.push_str(&column.number().to_string());
+        moves.push(column_symbol(column));
         after_move(&board)?;
     }
     Ok((moves, board.winner()))
@@ -49,15 +53,17 @@ pub fn play_game(
 
 pub fn run(args: &MatchArgs) -> Result<(), CliError> {
     let (red_level, yellow_level) = (args.red, args.yellow);
-    let mut red = args.ai.engine(0);
-    let mut yellow = args.ai.engine(1);
+    let empty = Board::empty(args.board.size()?);
+    let mut red = args.ai.engine(0, empty.size());
+    let mut yellow = args.ai.engine(1, empty.size());
     let (mut red_wins, mut yellow_wins, mut draws) = (0, 0, 0);
     let mut out = std::io::stdout().lock();
     for _ in 0..args.games {
-        let (moves, winner) =
-            play_game([(red_level, &mut red), (yellow_level, &mut yellow)], |_| {
-                Ok(())
-            })?;
+        let (moves, winner) = play_game(
+            empty,
+            [(red_level, &mut red), (yellow_level, &mut yellow)],
+            |_| Ok(()),
+        )?;
         let result = match winner {
             Some(Player::Red) => {
                 red_wins += 1;

@@ -5,6 +5,7 @@ mod ai_options;
 mod analyze;
 mod bench;
 mod bench_ai;
+mod board_options;
 mod book;
 mod history;
 mod judge;
@@ -53,11 +54,15 @@ pub enum Command {
         /// After each position, print its node count and solving time on standard error.
         #[arg(long)]
         stats: bool,
+        #[command(flatten)]
+        board: board_options::BoardOptions,
     },
     /// Print the exact score of playing each column, then the best column.
     Analyze {
         /// The position as a digit string of 1-based columns, e.g. 4453.
         position: String,
+        #[command(flatten)]
+        board: board_options::BoardOptions,
     },
     /// Read a kata move list (A_Red, B_Yellow, ...) and print Red, Yellow or Draw.
     Judge {
@@ -68,6 +73,8 @@ pub enum Command {
     Show {
         /// The position as a digit string of 1-based columns.
         position: String,
+        #[command(flatten)]
+        board: board_options::BoardOptions,
     },
     /// Run the solver test sets and print timing and correctness per set.
     Bench(bench::BenchArgs),
@@ -177,13 +184,14 @@ pub fn run(command: Command) -> Result<(), CliError> {
             weak,
             threads,
             stats,
+            board,
         } => {
             check_threads(threads)?;
-            solve::run(weak, threads as usize, stats)
+            solve::run(weak, threads as usize, stats, &board)
         }
-        Command::Analyze { position } => analyze::run(&position),
+        Command::Analyze { position, board } => analyze::run(&position, &board),
         Command::Judge { file } => judge::run(file.as_deref()),
-        Command::Show { position } => show::run(&position),
+        Command::Show { position, board } => show::run(&board.position(&position)?),
         Command::Bench(args) => bench::run(&args),
         Command::Book(command) => book::run(&command),
         Command::Move(args) => move_cmd::run(&args),

@@ -1,12 +1,19 @@
 //! `plot4 solve`: exact (or weak) scores for positions read line by line.
 
+use super::board_options::BoardOptions;
 use super::CliError;
-use plot4::notation::parse_digits;
-use plot4::Solver;
+use plot4::notation::parse_digits_on;
+use plot4::{Board, Solver};
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
-pub fn run(weak: bool, threads: usize, stats: bool) -> Result<(), CliError> {
+pub fn run(
+    weak: bool,
+    threads: usize,
+    stats: bool,
+    options: &BoardOptions,
+) -> Result<(), CliError> {
+    let empty = Board::empty(options.size()?);
     let mut solver = Solver::new();
     solver.set_threads(threads);
     let mut out = io::stdout().lock();
@@ -21,7 +28,7 @@ pub fn run(weak: bool, threads: usize, stats: bool) -> Result<(), CliError> {
             continue;
         };
         let position = line.split_whitespace().next().unwrap_or("");
-        let board = match parse_digits(position) {
+        let board = match parse_digits_on(empty, position) {
             Ok(board) => board,
             Err(e) => {
                 eprintln!("line {}: invalid position: {e}", number + 1);

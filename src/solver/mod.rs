@@ -103,9 +103,12 @@ impl Solver {
             self.proven.clear();
             self.table_size = size;
         }
-        if size != Size::STANDARD && self.geometry.as_ref().map(Geometry::size) != Some(size) {
-            self.geometry = Some(Geometry::new(size));
-        }
+        // 7×6 searches with the constant shape: masks left from another size must go.
+        self.geometry = match self.geometry.take() {
+            _ if size == Size::STANDARD => None,
+            Some(geometry) if geometry.size() == size => Some(geometry),
+            _ => Some(Geometry::new(size)),
+        };
     }
 
     /// The score of a finished position, or `None` if play goes on.
