@@ -12,7 +12,7 @@
 mod reference_rules;
 
 use plot4::notation::{
-    digits, from_grid, judge_kata, parse_digits, to_grid, GridError, KataResult,
+    column_symbol, digits, from_grid, judge_kata, parse_digits, to_grid, GridError, KataResult,
 };
 use plot4::solver::book::{book_key, Book, Stored, MAGIC, VERSION};
 use plot4::{Board, Column, Player, Size};
@@ -663,7 +663,10 @@ fn written_grid(cells: &[Vec<char>]) -> String {
         text.push_str(&row.join(" "));
         text.push('\n');
     }
-    let numbers: Vec<String> = (1..=width).map(|n| (n % 10).to_string()).collect();
+    // The column names as a player reads them: 1-9, then a, b, ... on wide boards.
+    let numbers: Vec<String> = (0..width)
+        .map(|c| column_symbol(Column::new(c as u8)).to_string())
+        .collect();
     text.push_str(&numbers.join(" "));
     text.push('\n');
     text
