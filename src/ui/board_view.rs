@@ -80,6 +80,15 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
         let (x, y) = l.hover_centre(table.hover().index() as f32 + shake);
         p.coin(x, y, r, game.side_to_move());
     }
+    if session.shows_graph() && falling.is_none() {
+        let scores = session.game_scores();
+        let positions = super::computer::positions(game);
+        let moves = positions.len() - 1;
+        let cells = super::evaluation_graph::mistaken_coins(&positions, &scores, moves);
+        super::evaluation_graph::mark_mistakes(p, &cells);
+        let best = board.size().cells() as i32 / 2;
+        super::evaluation_graph::draw(p, &scores, best, Some(moves));
+    }
     if let Some(hint) = session.hint() {
         super::hint_row::draw(p, &hint, None);
     }
