@@ -101,6 +101,21 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
     button::draw_row(p, game.is_paused());
 }
 
+/// Paints `board` alone, still (the review's position): the board and its coins.
+pub fn draw_position(p: &Painter, board: &crate::board::Board) {
+    let l = p.layout;
+    board_face(p, board.size().width(), board.size().height());
+    for column in 0..board.size().width() as u8 {
+        for row in 0..board.size().height() as u8 {
+            let cell = Cell { column, row };
+            if let Some(player) = board.at(cell) {
+                let (x, y) = l.cell_centre(cell);
+                p.coin(x, y, l.coin_radius(), player);
+            }
+        }
+    }
+}
+
 fn board_face(p: &Painter, columns: usize, rows: usize) {
     let l = p.layout;
     let b = l.board;

@@ -371,6 +371,24 @@ impl Session {
         self.computer.follow(self.table.game(), &mut self.effects);
     }
 
+    /// A person waits for the scores of `board`'s columns (in review): the worker is asked
+    /// unless they are known.
+    pub fn want_analysis(&mut self, board: &Board) {
+        self.computer.want_hint(board, &mut self.effects);
+    }
+
+    /// A new game from the position `digits` (of the game on the table), with the same modes.
+    pub fn play_from(&mut self, digits: &str, now: f64) {
+        match self.game().new_game_from(digits) {
+            Ok(game) => {
+                log::info!("new game: {}; position {}", game.modes(), game.position());
+                self.table.restart(game);
+                self.computer.follow(self.table.game(), &mut self.effects);
+            }
+            Err(error) => self.refuse(format!("Cannot play on from here: {error}"), now),
+        }
+    }
+
     /// Puts the position's digits on the clipboard.
     pub fn copy_position(&mut self, now: f64) {
         let digits = self.game().position();
