@@ -80,6 +80,15 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
         let (x, y) = l.hover_centre(table.hover().index() as f32 + shake);
         p.coin(x, y, r, game.side_to_move());
     }
+    if session.shows_graph() && falling.is_none() {
+        let scores = session.game_scores();
+        let positions = super::computer::positions(game);
+        let moves = positions.len() - 1;
+        let cells = super::evaluation_graph::mistaken_coins(&positions, &scores, moves);
+        super::evaluation_graph::mark_mistakes(p, &cells);
+        let best = board.size().cells() as i32 / 2;
+        super::evaluation_graph::draw(p, &scores, best, Some(moves));
+    }
     if let Some(hint) = session.hint() {
         super::hint_row::draw(p, &hint, None);
     }
@@ -90,6 +99,21 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
     }
     // Last, so a tooltip lies over the board.
     button::draw_row(p, game.is_paused());
+}
+
+/// Paints `board` alone, still (the review's position): the board and its coins.
+pub fn draw_position(p: &Painter, board: &crate::board::Board) {
+    let l = p.layout;
+    board_face(p, board.size().width(), board.size().height());
+    for column in 0..board.size().width() as u8 {
+        for row in 0..board.size().height() as u8 {
+            let cell = Cell { column, row };
+            if let Some(player) = board.at(cell) {
+                let (x, y) = l.cell_centre(cell);
+                p.coin(x, y, l.coin_radius(), player);
+            }
+        }
+    }
 }
 
 fn board_face(p: &Painter, columns: usize, rows: usize) {

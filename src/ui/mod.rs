@@ -11,6 +11,7 @@ pub mod button;
 pub mod command;
 pub mod computer;
 pub mod effect;
+pub mod evaluation_graph;
 pub mod frame_stats;
 pub mod hint_row;
 pub mod input;

@@ -38,6 +38,8 @@ pub struct Session {
     analysis: bool,
     /// The turn whose complete hint was last logged, so each is logged once.
     hint_logged: Option<TurnId>,
+    /// When the hint on show was first wanted (for its latency in the log).
+    hint_since: Option<(TurnId, f64)>,
 }
 
 impl Session {
@@ -52,6 +54,7 @@ impl Session {
             hint_turn: None,
             analysis: false,
             hint_logged: None,
+            hint_since: None,
         }
     }
 
@@ -170,7 +173,7 @@ impl Session {
         if let Some(column) = self.table.land(now) {
             self.play_human(column, now);
         }
-        self.advise();
+        self.advise(now);
     }
 
     /// Shows or hides the hint for the position on the table (it goes with the next move).
@@ -245,11 +248,14 @@ impl Session {
 
     /// Asks the worker for what is on show: the hint, and the positions of the graph; logs a
     /// hint once every column is known.
-    fn advise(&mut self) {
+    fn advise(&mut self, now: f64) {
         if self.shows_hint() {
             let board = *self.game().board();
             self.computer.want_hint(&board, &mut self.effects);
             let turn = self.game().turn();
+            if self.hint_since.is_none_or(|(t, _)| t != turn) {
+                self.hint_since = Some((turn, now));
+            }
             if self.hint_logged != Some(turn) {
                 if let Some(scores) = self.computer.analysis(&board).filter(|s| s.is_complete()) {
                     log::info!(
@@ -257,6 +263,9 @@ impl Session {
                         self.table.game().position()
                     );
                     self.hint_logged = Some(turn);
+                    if let Some((_, since)) = self.hint_since {
+                        log::debug!("hint took {:.0} ms", (now - since) * 1000.0);
+                    }
                 }
             }
         }
@@ -360,6 +369,24 @@ impl Session {
         log::info!("resumed; position {}", game.position());
         self.table.replace(game);
         self.computer.follow(self.table.game(), &mut self.effects);
+    }
+
+    /// A person waits for the scores of `board`'s columns (in review): the worker is asked
+    /// unless they are known.
+    pub fn want_analysis(&mut self, board: &Board) {
+        self.computer.want_hint(board, &mut self.effects);
+    }
+
+    /// A new game from the position `digits` (of the game on the table), with the same modes.
+    pub fn play_from(&mut self, digits: &str, now: f64) {
+        match self.game().new_game_from(digits) {
+            Ok(game) => {
+                log::info!("new game: {}; position {}", game.modes(), game.position());
+                self.table.restart(game);
+                self.computer.follow(self.table.game(), &mut self.effects);
+            }
+            Err(error) => self.refuse(format!("Cannot play on from here: {error}"), now),
+        }
     }
 
     /// Puts the position's digits on the clipboard.

@@ -3,6 +3,7 @@
 use super::modes::ChooseModes;
 use super::play::Play;
 use super::quit::ConfirmQuit;
+use super::review::Review;
 use super::{table_command, table_key, Screen, Transition};
 use crate::ui::board_view;
 use crate::ui::command::Command;
@@ -38,12 +39,20 @@ impl Screen for GameOver {
             Key::N => Some(Command::No),
             Key::C => Some(Command::ChangeModes),
             Key::Escape => Some(Command::Back),
+            Key::Left | Key::Right => Some(Command::Review),
             key => table_key(key),
         }
     }
 
     fn shows_buttons(&self) -> bool {
         true
+    }
+
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        review_button(layout)
+            .rect
+            .contains(x, y)
+            .then_some(Command::Review)
     }
 
     fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
@@ -61,6 +70,9 @@ impl Screen for GameOver {
                 session.new_game();
                 GameOver::live_again(session)
             }
+            Command::Review if !session.game().history().is_empty() => {
+                Transition::Push(Box::new(Review::new(session.game().clone())))
+            }
             command => match table_command(command, session, now) {
                 Some(transition) => transition,
                 None => GameOver::live_again(session),
@@ -74,5 +86,31 @@ impl Screen for GameOver {
 
     fn draw(&self, session: &Session, p: &Painter) {
         board_view::draw(p, session, true);
+        if session.table().shows_result() && !session.game().history().is_empty() {
+            let button = review_button(p.layout);
+            let (_, size) = button.fitted_label(p);
+            button.draw(p, size);
+            if button.hovered(p) {
+                button.draw_tooltip(p);
+            }
+        }
+    }
+}
+
+/// The Review button, in the band the hints use during play.
+pub fn review_button(layout: &Layout) -> crate::ui::button::Button {
+    let band = layout.hints;
+    let h = (band.h * 0.85).max(22.0);
+    let w = (h * 4.0).min(layout.width * 0.6);
+    crate::ui::button::Button {
+        rect: crate::ui::layout::Rect {
+            x: (layout.width - w) / 2.0,
+            y: band.y + (band.h - h) / 2.0,
+            w,
+            h,
+        },
+        label: "Review the game",
+        short_label: "Review",
+        tooltip: "Review the game (← or →)".to_string(),
     }
 }

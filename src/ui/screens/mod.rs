@@ -12,6 +12,7 @@ pub mod modes;
 pub mod play;
 pub mod quit;
 pub mod resume;
+pub mod review;
 pub mod title;
 
 use super::command::Command;

@@ -1,0 +1,210 @@
+//! Review of a finished game: step through its positions with ←/→, each with its hint (the
+//! move actually played underlined, the best ones outlined), the graph's cursor on it and the
+//! mistakes so far ringed; "play from here" starts a new game from the position on show with
+//! the same modes. Leaving returns to the finished game.
+
+use super::{Screen, Transition};
+use crate::board::Column;
+use crate::game::GameState;
+use crate::ui::board_view;
+use crate::ui::button::Button;
+use crate::ui::command::Command;
+use crate::ui::computer::positions;
+use crate::ui::evaluation_graph;
+use crate::ui::hint_row;
+use crate::ui::input::Key;
+use crate::ui::layout::Layout;
+use crate::ui::paint::Painter;
+use crate::ui::session::Session;
+
+/// The review's own buttons, left to right: label, short label, keys, command.
+const BUTTONS: [(&str, &str, &str, Command); 4] = [
+    ("← Earlier", "←", "←", Command::ReviewStep(-1)),
+    ("Later →", "→", "→", Command::ReviewStep(1)),
+    ("Play from here", "Play", "Enter", Command::PlayFromHere),
+    ("Back", "Back", "Esc", Command::Back),
+];
+
+/// The review screen, over the game-over screen.
+#[derive(Debug, Clone)]
+pub struct Review {
+    game: GameState,
+    /// The position on show: after this many moves.
+    ply: usize,
+}
+
+impl Review {
+    /// Reviews `game`, from the position before its last move.
+    pub fn new(game: GameState) -> Review {
+        let ply = game.history().len().saturating_sub(1);
+        Review { game, ply }
+    }
+
+    /// The position on show, as digits.
+    fn digits(&self) -> String {
+        crate::notation::digits(&self.game.history()[..self.ply])
+    }
+
+    fn buttons(layout: &Layout) -> Vec<Button> {
+        layout
+            .buttons(BUTTONS.len())
+            .into_iter()
+            .zip(BUTTONS)
+            .map(|(rect, (label, short_label, keys, _))| Button {
+                rect,
+                label,
+                short_label,
+                tooltip: format!("{label} ({keys})"),
+            })
+            .collect()
+    }
+}
+
+impl Screen for Review {
+    fn name(&self) -> &'static str {
+        "review"
+    }
+
+    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+        match key {
+            Key::Left => Some(Command::ReviewStep(-1)),
+            Key::Right => Some(Command::ReviewStep(1)),
+            Key::Drop => Some(Command::PlayFromHere),
+            Key::Escape => Some(Command::Back),
+            _ => None,
+        }
+    }
+
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        let index = layout.button_at(BUTTONS.len(), x, y)?;
+        Some(BUTTONS[index].3)
+    }
+
+    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
+        match command {
+            Command::ReviewStep(step) => {
+                let last = self.game.history().len() as i64;
+                let ply = (self.ply as i64 + step as i64).clamp(0, last) as usize;
+                if ply == self.ply {
+                    session.refuse("No more moves that way".to_string(), now);
+                } else {
+                    self.ply = ply;
+                    log::debug!("review; position {}", self.digits());
+                }
+                Transition::Stay
+            }
+            Command::PlayFromHere => {
+                if self.ply == self.game.history().len() {
+                    session.refuse("The game is over here: step back first".to_string(), now);
+                    return Transition::Stay;
+                }
+                session.play_from(&self.digits(), now);
+                // The game-over screen below sees a live game and gives way to play.
+                Transition::Pop
+            }
+            Command::Back => Transition::Pop,
+            _ => Transition::Stay,
+        }
+    }
+
+    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+        let board = positions(&self.game)[self.ply];
+        session.want_analysis(&board);
+        Transition::Stay
+    }
+
+    fn draw(&self, session: &Session, p: &Painter) {
+        p.background();
+        let boards = positions(&self.game);
+        let board = boards[self.ply];
+        board_view::draw_position(p, &board);
+        let scores = session.game_scores();
+        let cells = evaluation_graph::mistaken_coins(&boards, &scores, self.ply);
+        evaluation_graph::mark_mistakes(p, &cells);
+        let best = board.size().cells() as i32 / 2;
+        evaluation_graph::draw(p, &scores, best, Some(self.ply));
+        let played: Option<Column> = self.game.history().get(self.ply).copied();
+        if !board.is_over() {
+            hint_row::draw(p, &session.analysis_of(&board), played);
+        }
+        let l = p.layout;
+        let moves = self.game.history().len();
+        let heading = match played {
+            Some(column) => format!(
+                "Review: move {} of {moves}, {} played {}",
+                self.ply + 1,
+                board.side_to_move(),
+                column.index() + 1
+            ),
+            None => format!("Review: the end, after {moves} moves"),
+        };
+        let size = l.text_size(0.45);
+        let y = l.heading.y + l.heading.h / 2.0;
+        p.text_centred(&heading, l.width / 2.0, y, size, p.theme.text, true);
+        let y = l.instructions.y + l.instructions.h * 0.32;
+        let line = match session.notice(p.now) {
+            Some(notice) => (notice.text.clone(), p.theme.notice),
+            None => (
+                "←/→ step  ·  Enter plays on from here  ·  Esc back to the end".to_string(),
+                p.theme.text,
+            ),
+        };
+        p.text_centred(&line.0, l.width / 2.0, y, l.text_size(0.3), line.1, false);
+        let y = l.instructions.y + l.instructions.h * 0.72;
+        let legend = "underlined: the move played  ·  outlined: the best  ·  ?: a mistake";
+        p.text_centred(
+            legend,
+            l.width / 2.0,
+            y,
+            l.text_size(0.27),
+            p.theme.dim_text,
+            false,
+        );
+        let buttons = Review::buttons(l);
+        let size = buttons
+            .iter()
+            .map(|b| b.fitted_label(p).1)
+            .fold(f32::INFINITY, f32::min);
+        for button in &buttons {
+            button.draw(p, size);
+        }
+        if let Some(button) = buttons.iter().find(|b| b.hovered(p)) {
+            button.draw_tooltip(p);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::game::{GameState, Modes};
+    use crate::ui::app::App;
+    use crate::ui::command::Command;
+
+    #[test]
+    fn review_steps_through_the_game_leaves_back_to_it_and_plays_on_from_a_position() {
+        let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
+        let mut app = App::new(game, true);
+        assert_eq!(app.screen(), "game over");
+        app.apply(Command::Review, 0.0);
+        assert_eq!(app.screen(), "review");
+        app.apply(Command::ReviewStep(1), 0.0);
+        app.apply(Command::PlayFromHere, 0.0);
+        assert_eq!(app.screen(), "review", "not from the final position");
+        app.apply(Command::Back, 0.0);
+        assert_eq!(app.screen(), "game over");
+        assert_eq!(
+            app.game().position(),
+            "1212121",
+            "the finished game is still there"
+        );
+        app.apply(Command::Review, 0.0);
+        for _ in 0..3 {
+            app.apply(Command::ReviewStep(-1), 0.0);
+        }
+        app.apply(Command::PlayFromHere, 0.0);
+        app.advance(0.1);
+        assert_eq!(app.screen(), "play");
+        assert_eq!(app.game().position(), "121");
+        assert_eq!(app.game().modes(), Modes::HUMANS);
+    }
+}
