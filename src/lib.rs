@@ -30,6 +30,7 @@ pub mod game;
 pub mod notation;
 pub mod solver;
 pub mod store;
+pub mod tictactoe;
 #[cfg(feature = "gui")]
 pub mod ui;
 

@@ -38,6 +38,32 @@ pub trait Evaluation<G: GameTree> {
     fn evaluate(&self, position: &G) -> i32;
 }
 
+/// The exact outcome of `position` for the side to move with perfect play by both sides: 1 a
+/// win, 0 a draw, −1 a loss. It searches the whole tree (with alpha-beta cuts), so it suits
+/// games small enough for that, such as tic-tac-toe; Connect Four has its own solver.
+pub fn outcome<G: GameTree>(position: &G) -> i32 {
+    outcome_within(position, -1, 1)
+}
+
+/// [`outcome`] when only whether it lies above `alpha` and below `beta` matters.
+fn outcome_within<G: GameTree>(position: &G, mut alpha: i32, beta: i32) -> i32 {
+    match position.status() {
+        Status::Lost => return -1,
+        Status::Drawn => return 0,
+        Status::Ongoing => {}
+    }
+    let mut best = -1;
+    for mv in position.moves() {
+        let score = -outcome_within(&position.play(mv), -beta, -alpha);
+        best = best.max(score);
+        alpha = alpha.max(score);
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
+}
+
 /// Column indices, centre first, then outwards (left before right at equal distance).
 fn centre_first(width: usize) -> Vec<usize> {
     let mut order: Vec<usize> = (0..width).collect();
@@ -86,6 +112,33 @@ mod tests {
         let board = parse_digits("444444").unwrap();
         assert!(!board.moves().contains(&Column::new(3)));
         assert_eq!(board.moves().len(), 6);
+    }
+
+    #[test]
+    fn the_exact_outcome_of_a_small_board() {
+        use crate::board::Size;
+        // Four in a row cannot fit on three columns of three rows: a draw, whatever is played.
+        let tiny = Board::empty(Size::new(3, 3).unwrap());
+        assert_eq!(outcome(&tiny), 0);
+        // Small connect-3 boards, and a 7x6 position near the end: the same outcome as the exact
+        // solver's, found by a search that shares nothing with it.
+        let mut solver = crate::solver::Solver::with_table(
+            crate::solver::TranspositionTable::with_bytes(1 << 20),
+        );
+        let token = crate::cancel::CancelToken::new();
+        for (width, height) in [(3, 3), (4, 3), (3, 4)] {
+            let size = Size::new(width, height).unwrap();
+            let board = Board::empty(size.with_line_length(3).unwrap());
+            let exact = solver.solve(&board, &token).unwrap();
+            assert_eq!(outcome(&board), exact.signum(), "{width}x{height}");
+        }
+        let late = parse_digits("2252576253462244111563365343671351").unwrap();
+        assert_eq!(
+            outcome(&late),
+            solver.solve(&late, &token).unwrap().signum()
+        );
+        // A finished game: the side to move has lost.
+        assert_eq!(outcome(&parse_digits("1212121").unwrap()), -1);
     }
 
     #[test]

@@ -15,6 +15,7 @@ mod play;
 mod show;
 mod solve;
 mod stats;
+mod tictactoe;
 pub mod window;
 
 use clap::{Parser, Subcommand};
@@ -93,6 +94,9 @@ pub enum Command {
     History(history::DataDirArgs),
     /// Print the human's wins, draws and losses per opponent and the longest winning streak.
     Stats(history::DataDirArgs),
+    /// Tic-tac-toe on the same search: show, analyze, play or match (squares 1-9).
+    #[command(subcommand)]
+    Tictactoe(tictactoe::TicTacToeCommand),
 }
 
 /// Anything that stops a subcommand: printed as one line, exit code 2.
@@ -200,5 +204,6 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::BenchAi(args) => bench_ai::run(&args),
         Command::History(args) => history::run(&args),
         Command::Stats(args) => stats::run(&args),
+        Command::Tictactoe(command) => tictactoe::run(&command),
     }
 }
