@@ -65,18 +65,34 @@ const QUOTE_LIMIT: usize = 40;
 /// (saying how long it was) so a huge input does not flood the terminal. Every message that
 /// echoes what the user gave quotes it with this.
 pub fn quoted(text: &str) -> String {
-    let mut out = String::from("'");
-    for ch in text.chars().take(QUOTE_LIMIT) {
+    let mut out = format!("'{}'", escaped(text, QUOTE_LIMIT));
+    let length = text.chars().count();
+    if length > QUOTE_LIMIT {
+        let _ = write!(out, "... ({length} characters)");
+    }
+    out
+}
+
+/// A message that may carry input within it (another library's error quoting what it refused)
+/// as one line: control characters escaped as [`quoted`] does, and cut after `limit`
+/// characters with `...`.
+pub fn one_line(message: &str, limit: usize) -> String {
+    let mut out = escaped(message, limit);
+    if message.chars().nth(limit).is_some() {
+        out.push_str("...");
+    }
+    out
+}
+
+/// The first `limit` characters of `text`, control characters escaped.
+fn escaped(text: &str, limit: usize) -> String {
+    let mut out = String::new();
+    for ch in text.chars().take(limit) {
         if ch.is_control() {
             out.extend(ch.escape_default());
         } else {
             out.push(ch);
         }
-    }
-    out.push('\'');
-    let length = text.chars().count();
-    if length > QUOTE_LIMIT {
-        let _ = write!(out, "... ({length} characters)");
     }
     out
 }

@@ -51,6 +51,16 @@ pub enum Defect {
     Unreadable(String),
 }
 
+/// The most characters of a reader's message a [`Defect`] keeps. Serde's messages quote the
+/// value they refused, which in a damaged file can be huge or hold line breaks; the defect is
+/// shown as one line.
+const MESSAGE_LIMIT: usize = 160;
+
+/// A reader's message as a defect shows it: one line, cut after [`MESSAGE_LIMIT`] characters.
+fn one_line(error: impl std::fmt::Display) -> String {
+    crate::notation::one_line(&error.to_string(), MESSAGE_LIMIT)
+}
+
 /// The content of one of the data folder's files.
 pub(super) trait Document: Serialize + DeserializeOwned {
     /// Which file it is.
@@ -110,9 +120,9 @@ pub(super) fn decode<T: Document>(text: &str) -> Result<T, Defect> {
     }
     let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
         if e.is_eof() {
-            Defect::Truncated(e.to_string())
+            Defect::Truncated(one_line(e))
         } else {
-            Defect::NotJson(e.to_string())
+            Defect::NotJson(one_line(e))
         }
     })?;
     let foreign = Defect::Foreign {
@@ -133,7 +143,7 @@ pub(super) fn decode<T: Document>(text: &str) -> Result<T, Defect> {
             supported: T::VERSION,
         });
     }
-    serde_json::from_value(value).map_err(|e| Defect::Invalid(e.to_string()))
+    serde_json::from_value(value).map_err(|e| Defect::Invalid(one_line(e)))
 }
 
 /// Renames the file at `path` to `<name>.<label>-<UTC time>` beside it (with `-2`, `-3`, ... if

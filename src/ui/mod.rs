@@ -20,6 +20,8 @@ pub mod layout;
 pub mod paint;
 pub mod screens;
 pub mod session;
+#[cfg(test)]
+mod storm_tests;
 pub mod table;
 pub mod theme;
 
