@@ -23,6 +23,10 @@ pub enum Tool {
     Help,
     /// Ask to quit.
     Quit,
+    /// The settings screen.
+    Settings,
+    /// The statistics screen.
+    Statistics,
 }
 
 impl Tool {
@@ -34,6 +38,7 @@ impl Tool {
             row.push(Tool::Resume);
         }
         row.extend([Tool::Modes, Tool::Help, Tool::Quit]);
+        row.extend([Tool::Settings, Tool::Statistics]);
         row
     }
 
@@ -47,6 +52,8 @@ impl Tool {
             Tool::Modes => "Modes",
             Tool::Help => "Help",
             Tool::Quit => "Quit",
+            Tool::Settings => "Settings",
+            Tool::Statistics => "Stats",
         }
     }
 
@@ -54,6 +61,7 @@ impl Tool {
     pub fn short_label(self) -> &'static str {
         match self {
             Tool::NewGame => "New",
+            Tool::Settings => "Set",
             _ => self.label(),
         }
     }
@@ -68,6 +76,8 @@ impl Tool {
             Tool::Modes => "C",
             Tool::Help => "F1 or ?",
             Tool::Quit => "Esc",
+            Tool::Settings => "S or F2",
+            Tool::Statistics => "T or F3",
         }
     }
 
@@ -81,6 +91,8 @@ impl Tool {
             Tool::Modes => "choose who plays Red and Yellow",
             Tool::Help => "this list of keys and buttons",
             Tool::Quit => "leave the game (it asks first)",
+            Tool::Settings => "theme, sound, animation speed, who starts, default modes",
+            Tool::Statistics => "your wins, draws and losses, and the longest streak",
         }
     }
 
@@ -94,6 +106,8 @@ impl Tool {
             Tool::Modes => Command::ChangeModes,
             Tool::Help => Command::Help,
             Tool::Quit => Command::Back,
+            Tool::Settings => Command::Settings,
+            Tool::Statistics => Command::Statistics,
         }
     }
 

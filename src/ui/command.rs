@@ -45,6 +45,22 @@ pub enum Command {
     CopyPosition,
     /// Start a game from digits on the clipboard.
     PastePosition,
+    /// Open the settings screen.
+    Settings,
+    /// Open the statistics screen.
+    Statistics,
+    /// On the settings screen: move the choice this many rows (negative: up).
+    SelectSetting(i32),
+    /// On the settings screen: change the setting on this row by this many steps (negative:
+    /// back).
+    ChangeSetting {
+        /// The row, from the top.
+        row: usize,
+        /// How many steps, and which way.
+        step: i32,
+    },
+    /// On the statistics screen: ask to start the statistics afresh.
+    ResetStatistics,
 }
 
 /// Why an input was refused; shown to the player.

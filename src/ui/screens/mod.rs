@@ -12,6 +12,8 @@ pub mod modes;
 pub mod play;
 pub mod quit;
 pub mod resume;
+pub mod settings;
+pub mod statistics;
 pub mod title;
 
 use super::command::Command;
@@ -92,6 +94,8 @@ pub fn table_key(key: Key) -> Option<Command> {
         Key::F1 | Key::Question => Some(Command::Help),
         Key::CtrlC => Some(Command::CopyPosition),
         Key::CtrlV => Some(Command::PastePosition),
+        Key::Settings => Some(Command::Settings),
+        Key::Statistics => Some(Command::Statistics),
         _ => None,
     }
 }
@@ -107,9 +111,18 @@ pub fn table_command(command: Command, session: &mut Session, now: f64) -> Optio
         Command::CopyPosition => session.copy_position(now),
         Command::PastePosition => session.paste_position(),
         Command::Help => return Some(Transition::Push(Box::new(help::Help))),
+        Command::Settings | Command::Statistics => return Some(open_sheet(command)),
         _ => {}
     }
     None
+}
+
+/// The settings or statistics screen pushed over the one below, for `command`.
+pub fn open_sheet(command: Command) -> Transition {
+    match command {
+        Command::Statistics => Transition::Push(Box::new(statistics::StatisticsSheet::default())),
+        _ => Transition::Push(Box::new(settings::SettingsSheet::default())),
+    }
 }
 
 /// The play screen, or the game-over screen if the game on the table is already decided.
