@@ -84,7 +84,7 @@ impl FromStr for Mode {
 /// The mode of each side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Modes {
-    /// Who plays Red (moves first).
+    /// Who plays Red.
     pub red: Mode,
     /// Who plays Yellow.
     pub yellow: Mode,
@@ -184,6 +184,9 @@ pub struct GameState {
     /// Set when a game between two computers was taken back: they wait until resumed, so a
     /// person can look at the position.
     paused: bool,
+    /// The colour that made the first move. The board always calls the side that moved first
+    /// Red (the engine's notation); every colour this type hands out is the real one.
+    first: Player,
 }
 
 impl GameState {
@@ -196,6 +199,7 @@ impl GameState {
             modes,
             turn: TurnId(1),
             paused: false,
+            first: Player::Red,
         }
     }
 
@@ -214,6 +218,7 @@ impl GameState {
             modes,
             turn: TurnId(1),
             paused: false,
+            first: Player::Red,
         })
     }
 
@@ -237,7 +242,32 @@ impl GameState {
             modes,
             turn: TurnId(1),
             paused: false,
+            first: Player::Red,
         })
+    }
+
+    /// The same moves with `first` as the colour that made the first of them (a new game
+    /// where Yellow starts, or a saved game restored).
+    pub fn with_first(&self, first: Player) -> GameState {
+        GameState {
+            first,
+            ..self.clone()
+        }
+    }
+
+    /// The colour that made (or makes) the first move.
+    pub fn first(&self) -> Player {
+        self.first
+    }
+
+    /// The colour of the side the board calls `board_side` (the board calls whoever moved
+    /// first Red): what a coin on [`GameState::board`] shows.
+    pub fn colour_of(&self, board_side: Player) -> Player {
+        if self.first == Player::Red {
+            board_side
+        } else {
+            board_side.opponent()
+        }
     }
 
     /// The board as it stands.
@@ -275,9 +305,9 @@ impl GameState {
         self.turn
     }
 
-    /// The side to move.
+    /// The colour to move.
     pub fn side_to_move(&self) -> Player {
-        self.board.side_to_move()
+        self.colour_of(self.board.side_to_move())
     }
 
     /// The mode of the side to move.
@@ -288,7 +318,7 @@ impl GameState {
     /// How the game ended, if it has.
     pub fn outcome(&self) -> Option<Outcome> {
         match self.board.winner() {
-            Some(player) => Some(Outcome::Win(player)),
+            Some(player) => Some(Outcome::Win(self.colour_of(player))),
             None if self.board.is_full() => Some(Outcome::Draw),
             None => None,
         }
@@ -339,6 +369,7 @@ impl GameState {
             modes: self.modes,
             turn: self.next_turn(),
             paused: false,
+            first: self.first,
         }
     }
 
@@ -369,6 +400,7 @@ impl GameState {
             modes: self.modes,
             turn: self.next_turn(),
             paused: self.modes.red != Mode::Human && self.modes.yellow != Mode::Human,
+            first: self.first,
         })
     }
 
@@ -412,9 +444,9 @@ impl GameState {
     /// The mode of the side that was to move when `ply` coins had been played.
     fn mode_at(&self, ply: usize) -> Mode {
         let player = if ply.is_multiple_of(2) {
-            Player::Red
+            self.first
         } else {
-            Player::Yellow
+            self.first.opponent()
         };
         self.modes.of(player)
     }
@@ -437,7 +469,10 @@ impl GameState {
     }
 
     fn play(&self, column: Column) -> Result<GameState, PlayError> {
-        let board = self.board.play(column)?;
+        let board = self.board.play(column).map_err(|error| match error {
+            MoveError::GameOver(winner) => MoveError::GameOver(self.colour_of(winner)),
+            error => error,
+        })?;
         let mut history = self.history.clone();
         history.push(column);
         Ok(GameState {
@@ -448,6 +483,7 @@ impl GameState {
             modes: self.modes,
             turn: self.next_turn(),
             paused: self.paused,
+            first: self.first,
         })
     }
 
@@ -764,5 +800,52 @@ mod tests {
         let full: Vec<Column> = [4, 4, 4, 4, 4, 4].map(col).to_vec();
         assert!(GameState::restore(Modes::HUMANS, &full, &[col(4)]).is_err());
         assert!(GameState::restore(Modes::HUMANS, &[col(4); 7], &[]).is_err());
+    }
+
+    #[test]
+    fn yellow_first_names_every_colour_by_who_really_moved() {
+        let game = humans().with_first(Player::Yellow);
+        assert_eq!(game.side_to_move(), Player::Yellow);
+        let game = game.play_human(col(1)).unwrap();
+        assert_eq!(game.side_to_move(), Player::Red);
+        // The board's own notation still calls the first mover Red.
+        assert_eq!(game.board().side_to_move(), Player::Yellow);
+        assert_eq!(game.colour_of(Player::Red), Player::Yellow);
+        let won = ["2", "1", "2", "1", "2", "1"]
+            .iter()
+            .fold(game, |g, d| g.play_human(col(d.parse().unwrap())).unwrap());
+        assert_eq!(won.outcome(), Some(Outcome::Win(Player::Yellow)));
+        assert_eq!(won.outcome().unwrap().to_string(), "Yellow wins");
+        assert_eq!(
+            won.play_human(col(5)),
+            Err(PlayError::Illegal(MoveError::GameOver(Player::Yellow)))
+        );
+        assert_eq!(
+            won.new_game().first(),
+            Player::Yellow,
+            "a new game keeps it"
+        );
+    }
+
+    #[test]
+    fn with_yellow_first_the_computer_and_undo_follow_the_real_colours() {
+        // Yellow is the computer and starts; Red, the person, answers.
+        let modes = against(Player::Red, Level::Low);
+        let game = GameState::new(modes).with_first(Player::Yellow);
+        assert_eq!(game.computer_to_move(), Some(Level::Low));
+        assert_eq!(
+            game.play_human(col(4)),
+            Err(PlayError::ComputersTurn(Player::Yellow))
+        );
+        let game = game.apply_computer(game.turn(), col(4)).unwrap();
+        assert_eq!(game.mode_to_move(), Mode::Human);
+        let game = game.play_human(col(3)).unwrap();
+        let game = game.apply_computer(game.turn(), col(4)).unwrap();
+        // Undo goes back to the person's (Red's) turn, two plies back.
+        let back = game.undo().unwrap();
+        assert_eq!(back.position(), "4");
+        assert_eq!(back.side_to_move(), Player::Red);
+        // The computer's opening move alone is not taken back.
+        assert_eq!(back.undo(), Err(UndoError::NothingToUndo));
     }
 }

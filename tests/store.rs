@@ -161,13 +161,43 @@ fn a_game_state_is_saved_as_played_with_its_moves_to_redo() {
     let played = GameState::from_position(plot4::game::Modes::HUMANS, "33445").unwrap();
     // Two moves taken back: 5, then 4; redo replays 4 first.
     let state = played.undo().unwrap().undo().unwrap();
-    let saved = SavedGame::from_game(&state, Player::Red);
+    let saved = SavedGame::from_game(&state);
     assert_eq!(saved.redo(), columns("45").as_slice());
     store.save_game(&saved).unwrap();
     let back = store.load_game().value.unwrap().game();
     assert_eq!(back.position(), "334");
     assert_eq!(back.modes(), state.modes());
     assert_eq!(back.redo().unwrap().redo().unwrap().position(), "33445");
+}
+
+#[test]
+fn a_game_yellow_started_comes_back_with_yellow_as_the_first_mover_and_is_recorded_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let yellow_first = GameState::new(plot4::game::Modes::HUMANS).with_first(Player::Yellow);
+    let played = ["1", "2", "1", "2", "1", "2"]
+        .iter()
+        .fold(yellow_first, |g, d| g.play_human(columns(d)[0]).unwrap());
+    assert_eq!(played.side_to_move(), Player::Yellow);
+    store.save_game(&SavedGame::from_game(&played)).unwrap();
+    let text = std::fs::read_to_string(dir.path().join("game.json")).unwrap();
+    assert!(text.contains("\"first\": \"Yellow\""), "{text}");
+    let back = store.load_game().value.unwrap().game();
+    assert_eq!(back.first(), Player::Yellow);
+    assert_eq!(back.side_to_move(), Player::Yellow);
+    let won = back.play_human(columns("1")[0]).unwrap();
+    assert_eq!(
+        won.outcome(),
+        Some(plot4::game::Outcome::Win(Player::Yellow))
+    );
+    let record = GameRecord::finished_now(&won).unwrap();
+    assert_eq!(record.first(), Player::Yellow);
+    let history = store.record_game(record).value;
+    assert!(
+        history.games()[0].line().ends_with("Yellow wins"),
+        "{}",
+        history.games()[0].line()
+    );
 }
 
 #[test]

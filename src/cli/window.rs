@@ -32,6 +32,9 @@ pub struct WindowArgs {
     /// Window: the theme for this run (classic, dark or colour-blind), over the settings.
     #[arg(long, value_name = "NAME")]
     theme: Option<plot4::store::Theme>,
+    /// Window: no sound in this run, whatever the settings say.
+    #[arg(long)]
+    mute: bool,
 }
 
 /// Opens the window once its options and the display are known to be good; logs go to
@@ -82,6 +85,7 @@ fn options(args: &WindowArgs) -> Result<plot4::ui::WindowOptions, CliError> {
         data_dir: args.data_dir.clone(),
         resume: args.resume,
         theme: args.theme,
+        mute: args.mute,
     })
 }
 

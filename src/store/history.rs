@@ -80,11 +80,11 @@ impl GameRecord {
     }
 
     /// The record of a game the window has just finished, dated now.
-    pub fn finished_now(game: &GameState, first: Player) -> Result<GameRecord, RecordError> {
+    pub fn finished_now(game: &GameState) -> Result<GameRecord, RecordError> {
         GameRecord::new(
             jiff::Timestamp::now(),
             game.modes(),
-            first,
+            game.first(),
             game.history().to_vec(),
         )
     }

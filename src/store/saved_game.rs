@@ -56,24 +56,24 @@ impl SavedGame {
         })
     }
 
-    /// The game as the window holds it, with the moves it could redo.
-    pub fn from_game(game: &GameState, first: Player) -> SavedGame {
+    /// The game as the window holds it, with the moves it could redo and who started it.
+    pub fn from_game(game: &GameState) -> SavedGame {
         // `GameState` keeps the next move to redo last; the file lists it first.
         let redo = game.undone().iter().rev().copied().collect();
         SavedGame {
             modes: game.modes(),
-            first,
+            first: game.first(),
             moves: game.history().to_vec(),
             redo,
         }
     }
 
-    /// The game to continue, with its moves to redo. `GameState` always calls the side that
-    /// moved first Red; the window keeps [`SavedGame::first`] beside it.
+    /// The game to continue, with its moves to redo and the colour that started it.
     pub fn game(&self) -> GameState {
         let undone: Vec<Column> = self.redo.iter().rev().copied().collect();
         GameState::restore(self.modes, &self.moves, &undone)
             .expect("a SavedGame's moves were checked when it was made")
+            .with_first(self.first)
     }
 
     /// Who plays each side.

@@ -51,6 +51,29 @@ impl Default for Settings {
     }
 }
 
+impl fmt::Display for Settings {
+    /// One line for the log: every setting, in the settings screen's order.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sound = if self.sound.on { "on" } else { "off" };
+        write!(
+            f,
+            "theme {}, sound {sound} at {}%, animation {}, first {}, {}, analysis {}, window {}x{}",
+            self.theme,
+            self.sound.volume.percent(),
+            self.animation,
+            self.first,
+            self.modes,
+            if self.show_analysis {
+                "shown"
+            } else {
+                "hidden"
+            },
+            self.window.width(),
+            self.window.height()
+        )
+    }
+}
+
 impl Document for Settings {
     const FILE: FileKind = FileKind::Settings;
     const FORMAT: &'static str = "plot4-settings";
@@ -268,6 +291,22 @@ impl WindowSize {
         (fits(width) && fits(height)).then_some(WindowSize { width, height })
     }
 
+    /// The nearest size within bounds to `width` x `height` (a window the system made smaller or
+    /// larger than any kept size, or a fraction of a pixel).
+    pub fn clamped(width: f32, height: f32) -> WindowSize {
+        let side = |v: f32| {
+            if v.is_finite() {
+                (v.round() as u32).clamp(WindowSize::MIN, WindowSize::MAX)
+            } else {
+                WindowSize::MIN
+            }
+        };
+        WindowSize {
+            width: side(width),
+            height: side(height),
+        }
+    }
+
     /// The width in logical pixels.
     pub fn width(self) -> u32 {
         self.width
@@ -358,5 +397,24 @@ mod tests {
         assert!(WindowSize::new(WindowSize::MIN, WindowSize::MAX).is_some());
         assert!(WindowSize::new(WindowSize::MIN - 1, 600).is_none());
         assert!(WindowSize::new(800, 0).is_none());
+        assert_eq!(
+            WindowSize::clamped(640.4, 519.6),
+            WindowSize::new(640, 520).unwrap()
+        );
+        assert_eq!(
+            WindowSize::clamped(10.0, 1e9),
+            WindowSize::new(WindowSize::MIN, WindowSize::MAX).unwrap()
+        );
+        assert_eq!(WindowSize::clamped(f32::NAN, -5.0).width(), WindowSize::MIN);
+    }
+
+    #[test]
+    fn the_log_line_names_every_setting() {
+        let line = Settings::default().to_string();
+        assert_eq!(
+            line,
+            "theme classic, sound on at 70%, animation normal, first red, Red human, Yellow mid, \
+             analysis hidden, window 900x780"
+        );
     }
 }

@@ -78,6 +78,17 @@ impl Statistics {
         self.against[level_index(level)]
     }
 
+    /// The rows of the table, in order: each computer level (`Some`), then games between
+    /// people (`None`, counted for Red). `plot4 stats` and the statistics screen both show
+    /// these.
+    pub fn rows(&self) -> Vec<(Option<Level>, Tally)> {
+        Level::ALL
+            .iter()
+            .map(|&level| (Some(level), self.against(level)))
+            .chain([(None, self.between_people)])
+            .collect()
+    }
+
     /// The table `plot4 stats` prints: one row per computer level, one for games between
     /// people, then the streak.
     pub fn table(&self) -> String {
@@ -85,10 +96,10 @@ impl Statistics {
             "{:<18} {:>6} {:>6} {:>6} {:>6}\n",
             "opponent", "games", "wins", "draws", "losses"
         );
-        let rows = Level::ALL
-            .iter()
-            .map(|&level| (level.name().to_string(), self.against(level)))
-            .chain([("human (as Red)".to_string(), self.between_people)]);
+        let rows = self.rows().into_iter().map(|(opponent, tally)| {
+            let name = opponent.map_or("human (as Red)", Level::name);
+            (name, tally)
+        });
         for (name, tally) in rows {
             let _ = writeln!(
                 text,

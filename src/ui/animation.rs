@@ -2,6 +2,53 @@
 //! animation is right at every window size and survives a resize mid-flight.
 
 use crate::board::{Cell, Player};
+use crate::store::AnimationSpeed;
+
+/// How fast animations run: the setting as a rate of time, so every motion keeps its shape
+/// and only its length changes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Pace(AnimationSpeed);
+
+impl Pace {
+    /// The usual pace.
+    pub const NORMAL: Pace = Pace(AnimationSpeed::Normal);
+
+    /// The pace the setting asks for.
+    pub fn new(speed: AnimationSpeed) -> Pace {
+        Pace(speed)
+    }
+
+    /// The setting this pace follows.
+    pub fn speed(self) -> AnimationSpeed {
+        self.0
+    }
+
+    /// How far into an animation `seconds` of real time take it, in the normal pace's seconds;
+    /// with animation off, any time at all (even none) is past the end.
+    fn animated(self, seconds: f64) -> f32 {
+        let rate = match self.0 {
+            AnimationSpeed::Slow => 0.55,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Fast => 2.0,
+            AnimationSpeed::Off => return f32::INFINITY,
+        };
+        (seconds.max(0.0) * rate) as f32
+    }
+
+    /// How long an animation of `normal` seconds (at the normal pace) takes at this pace.
+    fn real(self, normal: f32) -> f32 {
+        match self.0 {
+            AnimationSpeed::Off => 0.0,
+            _ => normal / self.animated(1.0),
+        }
+    }
+}
+
+impl Default for Pace {
+    fn default() -> Pace {
+        Pace::NORMAL
+    }
+}
 
 /// Columns per second while the coin slides along the top to its column.
 const SLIDE_SPEED: f32 = 45.0;
@@ -34,6 +81,8 @@ pub struct DropAnimation {
     pub hover_row: f32,
     /// When it started, in seconds on the frame clock.
     pub started: f64,
+    /// How fast it runs.
+    pub pace: Pace,
 }
 
 impl DropAnimation {
@@ -46,19 +95,24 @@ impl DropAnimation {
         (2.0 * distance / GRAVITY).sqrt()
     }
 
-    /// The whole animation's length in seconds.
-    pub fn duration(&self) -> f32 {
+    /// The whole animation's length in seconds at the normal pace.
+    fn normal_duration(&self) -> f32 {
         self.slide_time() + self.fall_time() + BOUNCE_TIME
+    }
+
+    /// The whole animation's length in seconds, at its pace.
+    pub fn duration(&self) -> f32 {
+        self.pace.real(self.normal_duration())
     }
 
     /// Whether the coin has settled at `now`.
     pub fn is_done(&self, now: f64) -> bool {
-        (now - self.started) as f32 >= self.duration()
+        self.pace.animated(now - self.started) >= self.normal_duration()
     }
 
     /// Where the coin is at `now`.
     pub fn position(&self, now: f64) -> CoinPosition {
-        let t = ((now - self.started) as f32).max(0.0);
+        let t = self.pace.animated(now - self.started);
         let target_column = self.cell.column as f32;
         let target_row = self.cell.row as f32;
         let slide = self.slide_time();
@@ -100,23 +154,25 @@ pub struct LiftAnimation {
     pub hover_row: f32,
     /// When it started, in seconds on the frame clock.
     pub started: f64,
+    /// How fast it runs.
+    pub pace: Pace,
 }
 
 impl LiftAnimation {
-    /// The whole animation's length in seconds.
+    /// The whole animation's length in seconds, at its pace.
     pub fn duration(&self) -> f32 {
-        LIFT_TIME
+        self.pace.real(LIFT_TIME)
     }
 
     /// Whether the coin has gone at `now`.
     pub fn is_done(&self, now: f64) -> bool {
-        (now - self.started) as f32 >= LIFT_TIME
+        self.pace.animated(now - self.started) >= LIFT_TIME
     }
 
     /// Where the coin is at `now`, and its size as a share of a coin's (1 at the start, 0 at
     /// the end).
     pub fn position(&self, now: f64) -> (CoinPosition, f32) {
-        let u = (((now - self.started) as f32) / LIFT_TIME).clamp(0.0, 1.0);
+        let u = (self.pace.animated(now - self.started) / LIFT_TIME).clamp(0.0, 1.0);
         // Quick off the mark, slowing as it reaches the top: the reverse of gravity.
         let rise = 1.0 - (1.0 - u) * (1.0 - u);
         let from = self.cell.row as f32;
@@ -152,6 +208,7 @@ mod tests {
             from_column,
             hover_row: 6.0,
             started: 10.0,
+            pace: Pace::NORMAL,
         }
     }
 
@@ -200,6 +257,7 @@ mod tests {
             cell: Cell { column: 2, row: 1 },
             hover_row: 6.0,
             started: 5.0,
+            pace: Pace::NORMAL,
         };
         let (start, full) = lift.position(5.0);
         assert_eq!((start.column, start.row, full), (2.0, 1.0, 1.0));
@@ -218,5 +276,45 @@ mod tests {
         assert!(shake_offset(0.03).abs() > 0.05);
         assert_eq!(shake_offset(0.5), 0.0);
         assert_eq!(shake_offset(-1.0), 0.0);
+    }
+
+    #[test]
+    fn the_pace_scales_every_animation_and_off_ends_it_at_once() {
+        let normal = drop(0.0, 6, 0);
+        let at = |speed| DropAnimation {
+            pace: Pace::new(speed),
+            ..normal
+        };
+        let (slow, fast, off) = (
+            at(AnimationSpeed::Slow),
+            at(AnimationSpeed::Fast),
+            at(AnimationSpeed::Off),
+        );
+        assert!(slow.duration() > normal.duration() * 1.5);
+        assert!((fast.duration() - normal.duration() / 2.0).abs() < 1e-4);
+        // A quarter of a normal drop's time into a fast one, the coin is where a normal one
+        // is halfway.
+        let half = normal.position(10.0 + normal.duration() as f64 / 2.0);
+        let fast_at = fast.position(10.0 + normal.duration() as f64 / 4.0);
+        assert!(
+            (fast_at.row - half.row).abs() < 1e-3,
+            "{fast_at:?} {half:?}"
+        );
+        assert!(!fast.is_done(10.0 + fast.duration() as f64 * 0.9));
+        assert!(fast.is_done(10.0 + fast.duration() as f64));
+        // Off: done the moment it starts, and drawn in its cell.
+        assert_eq!(off.duration(), 0.0);
+        assert!(off.is_done(10.0));
+        let landed = off.position(10.0);
+        assert!(landed.row.abs() < 1e-4 && landed.column == 6.0);
+        let lift = LiftAnimation {
+            player: Player::Red,
+            cell: Cell { column: 0, row: 0 },
+            hover_row: 6.0,
+            started: 1.0,
+            pace: Pace::new(AnimationSpeed::Off),
+        };
+        assert!(lift.is_done(1.0));
+        assert_eq!(lift.position(1.0).1, 0.0);
     }
 }

@@ -84,6 +84,30 @@ impl App {
         self.screens = vec![play_or_over(&self.session)];
     }
 
+    /// Puts the settings in force and the recorded games behind the statistics.
+    pub fn set_preferences(
+        &mut self,
+        prefs: super::preferences::Preferences,
+        history: crate::store::History,
+    ) {
+        self.session.set_preferences(prefs);
+        self.session.kept_mut().set_history(history);
+    }
+
+    /// The window settled at `size`: it is kept in the settings for the next run.
+    pub fn resized(&mut self, size: crate::store::WindowSize) {
+        let settings = crate::store::Settings {
+            window: size,
+            ..self.session.prefs().settings().clone()
+        };
+        self.session.change_settings(settings);
+    }
+
+    /// Hands over the sounds due; the frame loop calls this every frame.
+    pub fn take_sounds(&mut self) -> Vec<super::sound::Cue> {
+        self.session.take_sounds()
+    }
+
     /// Shows what the store said went wrong (until something else goes wrong).
     pub fn tell(&mut self, problem: &crate::store::Problem) {
         self.session.kept_mut().tell(problem);

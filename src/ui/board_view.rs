@@ -37,7 +37,7 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
             }
             if let Some(player) = board.at(cell) {
                 let (x, y) = l.cell_centre(cell);
-                p.coin(x, y, r, player);
+                p.coin(x, y, r, game.colour_of(player));
             }
         }
     }

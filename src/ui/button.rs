@@ -27,6 +27,10 @@ pub enum Tool {
     Hint,
     /// Analysis mode on or off.
     Analysis,
+    /// The settings screen.
+    Settings,
+    /// The statistics screen.
+    Statistics,
 }
 
 impl Tool {
@@ -41,6 +45,8 @@ impl Tool {
             Tool::Hint,
             Tool::Analysis,
             Tool::Modes,
+            Tool::Settings,
+            Tool::Statistics,
             Tool::Help,
             Tool::Quit,
         ]);
@@ -59,6 +65,8 @@ impl Tool {
             Tool::Quit => "Quit",
             Tool::Hint => "Hint",
             Tool::Analysis => "Analysis",
+            Tool::Settings => "Settings",
+            Tool::Statistics => "Stats",
         }
     }
 
@@ -67,6 +75,7 @@ impl Tool {
         match self {
             Tool::NewGame => "New",
             Tool::Analysis => "Eval",
+            Tool::Settings => "Set",
             _ => self.label(),
         }
     }
@@ -83,6 +92,8 @@ impl Tool {
             Tool::Quit => "Esc",
             Tool::Hint => "H",
             Tool::Analysis => "A",
+            Tool::Settings => "S or F2",
+            Tool::Statistics => "T or F3",
         }
     }
 
@@ -98,6 +109,8 @@ impl Tool {
             Tool::Quit => "leave the game (it asks first)",
             Tool::Hint => "what each column leads to with perfect play, for this move",
             Tool::Analysis => "the hint on every move, and a graph of the game (on/off)",
+            Tool::Settings => "theme, sound, animation speed, who starts, default modes",
+            Tool::Statistics => "your wins, draws and losses, and the longest streak",
         }
     }
 
@@ -113,6 +126,8 @@ impl Tool {
             Tool::Quit => Command::Back,
             Tool::Hint => Command::Hint,
             Tool::Analysis => Command::Analysis,
+            Tool::Settings => Command::Settings,
+            Tool::Statistics => Command::Statistics,
         }
     }
 

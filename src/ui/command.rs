@@ -55,6 +55,22 @@ pub enum Command {
     ReviewStep(i32),
     /// In review: a new game from the position on show, with the same modes.
     PlayFromHere,
+    /// Open the settings screen.
+    Settings,
+    /// Open the statistics screen.
+    Statistics,
+    /// On the settings screen: move the choice this many rows (negative: up).
+    SelectSetting(i32),
+    /// On the settings screen: change the setting on this row by this many steps (negative:
+    /// back).
+    ChangeSetting {
+        /// The row, from the top.
+        row: usize,
+        /// How many steps, and which way.
+        step: i32,
+    },
+    /// On the statistics screen: ask to start the statistics afresh.
+    ResetStatistics,
 }
 
 /// Why an input was refused; shown to the player.

@@ -16,6 +16,10 @@ pub enum Key {
     Left,
     /// Right arrow.
     Right,
+    /// Up arrow.
+    Up,
+    /// Down arrow (also drops, where a coin is in hand).
+    Down,
     /// Enter, space or down arrow: drop where the hover coin is.
     Drop,
     /// Escape.
@@ -34,6 +38,10 @@ pub enum Key {
     P,
     /// F1 (help).
     F1,
+    /// S or F2 (settings).
+    Settings,
+    /// T or F3 (statistics).
+    Statistics,
     /// A question mark (help).
     Question,
     /// Ctrl+Z (undo).
@@ -180,7 +188,9 @@ fn key(code: macroquad::input::KeyCode, ctrl: bool, shift: bool) -> Key {
         KeyCode::Key9 | KeyCode::Kp9 => Key::Digit(9),
         KeyCode::Left => Key::Left,
         KeyCode::Right => Key::Right,
-        KeyCode::Enter | KeyCode::KpEnter | KeyCode::Space | KeyCode::Down => Key::Drop,
+        KeyCode::Enter | KeyCode::KpEnter | KeyCode::Space => Key::Drop,
+        KeyCode::Up => Key::Up,
+        KeyCode::Down => Key::Down,
         KeyCode::Escape => Key::Escape,
         KeyCode::Z if ctrl => Key::CtrlZ,
         KeyCode::Y if ctrl => Key::CtrlY,
@@ -195,6 +205,8 @@ fn key(code: macroquad::input::KeyCode, ctrl: bool, shift: bool) -> Key {
         KeyCode::F1 => Key::F1,
         KeyCode::H => Key::H,
         KeyCode::A => Key::A,
+        KeyCode::S | KeyCode::F2 => Key::Settings,
+        KeyCode::T | KeyCode::F3 => Key::Statistics,
         KeyCode::Slash if shift => Key::Question,
         // Holding a modifier is not a key press of its own (Ctrl+Z must not also mean "any
         // key" on the title screen).

@@ -7,9 +7,8 @@
 
 use super::effect::{Effect, Effects};
 use super::paint::Painter;
-use crate::board::Player;
 use crate::game::GameState;
-use crate::store::{GameRecord, Problem, SavedGame, Settings, Store};
+use crate::store::{GameRecord, History, Problem, SavedGame, Settings, Store};
 use std::path::Path;
 
 /// One request to the store, carried out by the frame loop.
@@ -21,6 +20,10 @@ pub enum Keep {
     ForgetGame,
     /// Add a finished game to the history.
     Record(GameRecord),
+    /// Keep the settings (changed on the settings screen, or the window's size).
+    Settings(Settings),
+    /// Start the statistics afresh (the history is kept aside, not deleted).
+    ResetHistory,
 }
 
 /// The window's side of keeping: whether the game in progress is saved in this run, what was
@@ -32,14 +35,15 @@ pub struct Keeping {
     /// Save the game in progress. Off while a saved game waits for Continue or New game, and
     /// for a run straight into a game that must leave the saved one alone.
     saves: bool,
-    /// The side that moved first in the game on the table.
-    first: Option<Player>,
     /// The game last asked to be saved, so an unchanged game is not written again.
     saved: Option<SavedGame>,
     /// The moves of the finished game last recorded, so it is recorded once.
     recorded: Option<String>,
     /// What the store last said went wrong, for the screen.
     problem: Option<String>,
+    /// The finished games, as loaded at start and recorded since: what the statistics screen
+    /// counts.
+    history: History,
 }
 
 impl Keeping {
@@ -62,9 +66,23 @@ impl Keeping {
         self.saves = self.records;
     }
 
-    /// The side that moved first in the game on the table (Red unless a saved game says).
-    pub fn set_first(&mut self, first: Player) {
-        self.first = Some(first);
+    /// Starts from the games the history file held at start.
+    pub fn set_history(&mut self, history: History) {
+        self.history = history;
+    }
+
+    /// The finished games: those found at start and those recorded since.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// Forgets every recorded game and asks for the history file to go (the statistics
+    /// screen's reset, once confirmed).
+    pub fn reset_history(&mut self, effects: &mut Effects) {
+        self.history = History::default();
+        if self.records {
+            effects.push(Effect::Keep(Keep::ResetHistory));
+        }
     }
 
     /// The store's latest complaint, to show on screen.
@@ -82,13 +100,15 @@ impl Keeping {
         if !self.records {
             return;
         }
-        let first = self.first.unwrap_or(Player::Red);
         if game.outcome().is_some() {
             let moves = game.position();
             if self.recorded.as_ref() != Some(&moves) {
                 self.recorded = Some(moves);
-                match GameRecord::finished_now(game, first) {
-                    Ok(record) => effects.push(Effect::Keep(Keep::Record(record))),
+                match GameRecord::finished_now(game) {
+                    Ok(record) => {
+                        self.history = self.history.with(record.clone());
+                        effects.push(Effect::Keep(Keep::Record(record)));
+                    }
                     Err(error) => log::warn!("the finished game cannot be recorded: {error}"),
                 }
                 if self.saves {
@@ -101,7 +121,7 @@ impl Keeping {
         if !self.saves {
             return;
         }
-        let now = SavedGame::from_game(game, first);
+        let now = SavedGame::from_game(game);
         if self.saved.as_ref() != Some(&now) {
             // An empty board is nothing to continue: the file goes rather than being written.
             let keep = if worth_continuing(&now) {
@@ -128,6 +148,22 @@ pub fn carry_out(store: &Store, keep: Keep) -> Result<(), Problem> {
             let mut problems = store.record_game(record).problems;
             problems.pop().map_or(Ok(()), Err)
         }
+        Keep::Settings(settings) => {
+            store.save_settings(&settings)?;
+            log::info!("settings saved: {settings}");
+            Ok(())
+        }
+        Keep::ResetHistory => {
+            let kept = store.reset_history()?;
+            match kept {
+                Some(path) => log::info!(
+                    "statistics reset; the old history is kept as {}",
+                    path.display()
+                ),
+                None => log::info!("statistics reset; there was no history"),
+            }
+            Ok(())
+        }
     }
 }
 
@@ -139,6 +175,8 @@ pub struct Found {
     pub settings: Settings,
     /// The unfinished game to offer, if one was saved.
     pub saved: Option<SavedGame>,
+    /// The finished games recorded so far.
+    pub history: History,
     /// What went wrong, each already logged at warn level.
     pub problems: Vec<Problem>,
 }
@@ -154,6 +192,7 @@ pub fn open(data_dir: Option<&Path>) -> Found {
                 store: None,
                 settings: Settings::default(),
                 saved: None,
+                history: History::default(),
                 problems: vec![problem],
             };
         }
@@ -169,11 +208,13 @@ pub fn open(data_dir: Option<&Path>) -> Found {
     let game = store.load_game();
     problems.extend(game.problems);
     // A bad history file is set aside now, so the player hears of it at start.
-    problems.extend(store.load_history().problems);
+    let history = store.load_history();
+    problems.extend(history.problems);
     Found {
         store: Some(store),
         settings: settings.value,
         saved: game.value.filter(worth_continuing),
+        history: history.value,
         problems,
     }
 }

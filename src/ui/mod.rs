@@ -18,15 +18,17 @@ pub mod input;
 pub mod keeping;
 pub mod layout;
 pub mod paint;
+pub mod preferences;
 pub mod screens;
 pub mod session;
+pub mod sound;
 #[cfg(test)]
 mod storm_tests;
 pub mod table;
 pub mod theme;
 
 use crate::game::GameState;
-use crate::store;
+use crate::store::{self, WindowSize};
 use app::App;
 use computer::ComputerThread;
 use effect::Effect;
@@ -39,6 +41,8 @@ use macroquad::prelude::{
     MouseButton,
 };
 use paint::{Fonts, Painter};
+use preferences::{Preferences, SizeWatch};
+use sound::Speaker;
 use std::time::{Duration, Instant};
 use theme::Theme;
 
@@ -59,11 +63,29 @@ pub struct WindowOptions {
     pub resume: bool,
     /// The theme for this run (`--theme`), over the settings file's.
     pub theme: Option<crate::store::Theme>,
+    /// No sound in this run (`--mute`).
+    pub mute: bool,
 }
 
 /// The window's state at start: straight into a game (continuing the saved one only with
 /// `--resume`, and then saving over it), or the title screen, which offers a saved game.
-fn start(options: &WindowOptions, saved: Option<store::SavedGame>) -> App {
+fn start(options: &WindowOptions, found: &keeping::Found) -> App {
+    let saved = found.saved.clone();
+    let settings = &found.settings;
+    // A new game starts as the settings say: their modes (unless given), their first mover
+    // (alternating from the last game recorded).
+    let mut game = options.game.clone();
+    if !options.skip_to_play {
+        game = game.change_modes(settings.modes);
+    }
+    if game.history().is_empty() {
+        let last = found.history.games().last().map(|g| g.first());
+        game = game.with_first(settings.first.next_first(last));
+    }
+    let options = &WindowOptions {
+        game,
+        ..options.clone()
+    };
     if !options.skip_to_play {
         let keeping = Keeping::on(saved.is_none());
         return App::keeping(options.game.clone(), false, keeping, saved);
@@ -91,33 +113,49 @@ const FRAME_BUDGET: Duration = Duration::from_micros(16_600);
 
 /// Opens the window and runs until the player quits or closes it.
 pub fn run(options: WindowOptions) {
+    // The files are read before the window opens, so the first frame is not kept waiting, and
+    // the window opens at the size it had when it was last closed.
+    let found = keeping::open(options.data_dir.as_deref());
+    let size = found.settings.window;
     let conf = macroquad::window::Conf {
         window_title: "Plot 4".to_string(),
-        window_width: 900,
-        window_height: 780,
+        window_width: size.width() as i32,
+        window_height: size.height() as i32,
         high_dpi: true,
         window_resizable: true,
         sample_count: 4,
         ..Default::default()
     };
-    // The files are read before the window opens, so the first frame is not kept waiting.
-    let found = keeping::open(options.data_dir.as_deref());
+    // Before the window opens: its audio thread starts with it.
+    sound::watch_audio_thread();
     macroquad::Window::from_config(conf, frame_loop(options, found));
+}
+
+/// Carries out a request to the store, if there is one; what goes wrong shows on screen.
+fn keep_now(store: Option<&store::Store>, keep: keeping::Keep, app: &mut App) {
+    if let Some(Err(problem)) = store.map(|s| keeping::carry_out(s, keep)) {
+        app.tell(&problem);
+    }
 }
 
 async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     // Closing the window becomes a command, so the worker is stopped and figures printed.
     prevent_quit();
     let fonts = Fonts::load();
-    let theme_choice = options.theme.unwrap_or(found.settings.theme);
+    let prefs = Preferences::new(found.settings.clone(), options.theme, options.mute);
+    log::info!("settings: {}", found.settings);
+    let mut theme_choice = prefs.theme();
     log::info!("theme: {theme_choice}");
-    let theme = Theme::named(theme_choice);
+    let mut theme = Theme::named(theme_choice);
+    let mut speaker = Speaker::new(get_time(), options.mute);
+    let mut size_watch = SizeWatch::new(found.settings.window, get_time());
     let computer = ComputerThread::spawn(options.seed);
     let (columns, rows) = {
         let size = options.game.board().size();
         (size.width(), size.height())
     };
-    let mut app = start(&options, found.saved);
+    let mut app = start(&options, &found);
+    app.set_preferences(prefs, found.history);
     log::debug!("screen: {}", app.top().name());
     let store = found.store;
     if let Some(problem) = found.problems.last() {
@@ -150,13 +188,22 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
                 Effect::Computer(call) => computer.carry_out(call),
                 Effect::CopyToClipboard(text) => clipboard_set(&text),
                 Effect::ReadClipboard => app.pasted(clipboard_get(), now),
-                Effect::Keep(keep) => {
-                    if let Some(Err(problem)) = store.as_ref().map(|s| keeping::carry_out(s, keep))
-                    {
-                        app.tell(&problem);
-                    }
-                }
+                Effect::Keep(keep) => keep_now(store.as_ref(), keep, &mut app),
             }
+        }
+        speaker.look(now).await;
+        for cue in app.take_sounds() {
+            speaker.play(cue, app.session().prefs().volume());
+        }
+        // A theme picked on the settings screen shows on this very frame.
+        if app.session().prefs().theme() != theme_choice {
+            theme_choice = app.session().prefs().theme();
+            log::info!("theme: {theme_choice}");
+            theme = Theme::named(theme_choice);
+        }
+        let size = WindowSize::clamped(screen_width(), screen_height());
+        if let Some(size) = size_watch.look(size, now) {
+            app.resized(size);
         }
         if app.wants_to_quit() {
             break;
@@ -182,6 +229,16 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         frame_start = Instant::now();
         if let Some(stats) = stats.as_mut() {
             stats.record(elapsed.as_secs_f64(), work.as_secs_f64(), thinking);
+        }
+    }
+    // The size the window closes at is kept, if it is new.
+    let size = WindowSize::clamped(screen_width(), screen_height());
+    if let Some(size) = size_watch.closing(size) {
+        app.resized(size);
+    }
+    for effect in app.take_effects() {
+        if let Effect::Keep(keep) = effect {
+            keep_now(store.as_ref(), keep, &mut app);
         }
     }
     drop(computer);

@@ -2,15 +2,18 @@
 //! effects due. Its methods are the game's actions in the window (a person's drop, the
 //! computer's turn, a new game, new modes), each keeping the table and the seat in step.
 
+use super::animation::Pace;
 use super::command::Refusal;
 use super::computer::ComputerSeat;
 use super::effect::{Effect, Effects};
 use super::keeping::Keeping;
+use super::preferences::Preferences;
+use super::sound::Cue;
 use super::table::Table;
 use crate::analysis::{final_score, ColumnScores, GameScores};
-use crate::board::{Board, Column};
-use crate::game::{GameState, Mode, Modes, PlayError, TurnId, UndoError};
-use crate::store::SavedGame;
+use crate::board::{Board, Column, Player};
+use crate::game::{GameState, Mode, Modes, Outcome, PlayError, TurnId, UndoError};
+use crate::store::{SavedGame, Settings};
 
 /// How long a refusal message stays on screen.
 const NOTICE_TIME: f64 = 2.0;
@@ -40,6 +43,9 @@ pub struct Session {
     hint_logged: Option<TurnId>,
     /// When the hint on show was first wanted (for its latency in the log).
     hint_since: Option<(TurnId, f64)>,
+    prefs: Preferences,
+    /// Sounds due, oldest first, for the frame loop to play.
+    sounds: Vec<Cue>,
 }
 
 impl Session {
@@ -55,6 +61,8 @@ impl Session {
             analysis: false,
             hint_logged: None,
             hint_since: None,
+            prefs: Preferences::default(),
+            sounds: Vec::new(),
         }
     }
 
@@ -112,10 +120,39 @@ impl Session {
         &mut self.keeping
     }
 
+    /// The settings in force.
+    pub fn prefs(&self) -> &Preferences {
+        &self.prefs
+    }
+
+    /// Puts the settings found at start (and this run's overrides) in force.
+    pub fn set_preferences(&mut self, prefs: Preferences) {
+        self.table.set_pace(Pace::new(prefs.settings().animation));
+        self.prefs = prefs;
+    }
+
+    /// Puts `settings` in force at once and asks for them to be kept, if anything changed.
+    pub fn change_settings(&mut self, settings: Settings) {
+        if self.prefs.change(settings.clone()) {
+            self.table.set_pace(Pace::new(settings.animation));
+            self.effects
+                .push(Effect::Keep(super::keeping::Keep::Settings(settings)));
+        }
+    }
+
+    /// Forgets every recorded game (the statistics screen's reset, confirmed).
+    pub fn reset_statistics(&mut self) {
+        self.keeping.reset_history(&mut self.effects);
+    }
+
+    /// Hands over the sounds due; the frame loop calls this every frame.
+    pub fn take_sounds(&mut self) -> Vec<Cue> {
+        std::mem::take(&mut self.sounds)
+    }
+
     /// Puts a saved game back on the table to play on, and saves from now on.
     pub fn continue_saved(&mut self, saved: &SavedGame) {
         log::info!("resumed game; position {}", saved.position());
-        self.keeping.set_first(saved.first());
         self.keeping.start_saving();
         self.table.restart(saved.game());
         self.computer.follow(self.table.game(), &mut self.effects);
@@ -138,6 +175,7 @@ impl Session {
 
     /// Says no to an input: the coin in hand shakes and `text` shows for a while.
     pub fn refuse(&mut self, text: String, now: f64) {
+        self.sounds.push(Cue::Refused);
         self.table.shake(now);
         self.notice = Some(Notice { text, since: now });
     }
@@ -170,7 +208,16 @@ impl Session {
     /// Moves time on outside the screens: lands the falling coin and plays a drop that waited,
     /// and asks the worker for the analyses on show.
     pub fn advance(&mut self, now: f64) {
-        if let Some(column) = self.table.land(now) {
+        let falling = self.table.falling().is_some();
+        let waiting = self.table.land(now);
+        if falling && self.table.falling().is_none() {
+            self.sounds.push(match self.game().outcome() {
+                None => Cue::Land,
+                Some(Outcome::Draw) => Cue::Draw,
+                Some(Outcome::Win(_)) => Cue::Win,
+            });
+        }
+        if let Some(column) = waiting {
             self.play_human(column, now);
         }
         self.advise(now);
@@ -291,7 +338,10 @@ impl Session {
             return;
         };
         match game.apply_computer(turn, column) {
-            Ok(next) => self.play(next, column, now),
+            Ok(next) => {
+                self.sounds.push(Cue::ComputerMove);
+                self.play(next, column, now);
+            }
             Err(error) => {
                 log::warn!("computer move {column} refused: {error}");
                 self.computer.answer_refused();
@@ -299,10 +349,9 @@ impl Session {
         }
     }
 
-    /// Starts again on the empty board with the same modes.
+    /// Starts again on the empty board with the same modes; the settings say who starts.
     pub fn new_game(&mut self) {
-        log::info!("new game: {}", self.game().modes());
-        let game = self.game().new_game();
+        let game = self.fresh_game(self.game());
         self.table.restart(game);
         self.computer.follow(self.table.game(), &mut self.effects);
     }
@@ -314,14 +363,13 @@ impl Session {
             return;
         }
         if first_game {
-            log::info!("new game: {modes}");
+            log::info!("new game: {modes}{}", starts(self.game().first()));
         } else {
             log::info!("modes changed: {modes}");
         }
         let mut game = self.game().change_modes(modes);
         if game.outcome().is_some() && !first_game {
-            game = game.new_game();
-            log::info!("new game: {modes}");
+            game = self.fresh_game(&game);
         }
         self.table.replace(game);
         self.computer.follow(self.table.game(), &mut self.effects);
@@ -438,6 +486,13 @@ impl Session {
         }
     }
 
+    /// The empty board after `game`, with its modes, started by the colour the settings name.
+    fn fresh_game(&self, game: &GameState) -> GameState {
+        let first = self.prefs.next_first(Some(game.first()));
+        log::info!("new game: {}{}", game.modes(), starts(first));
+        game.new_game().with_first(first)
+    }
+
     fn play(&mut self, next: GameState, column: Column, now: f64) {
         self.table.play(next, column, now);
         self.computer.follow(self.table.game(), &mut self.effects);
@@ -453,6 +508,14 @@ impl Session {
             ),
             _ => "Please wait for the coin to land".to_string(),
         }
+    }
+}
+
+/// What the log adds to "new game" when Yellow starts (Red starting is the usual case).
+pub fn starts(first: Player) -> &'static str {
+    match first {
+        Player::Red => "",
+        Player::Yellow => "; Yellow moves first",
     }
 }
 

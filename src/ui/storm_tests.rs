@@ -113,7 +113,7 @@ impl Mailbox {
                 }
                 // A cancelled request may still be answered (the worker may have finished): the
                 // storm leaves it in the mailbox.
-                WorkerCall::CancelUpTo(_) => {}
+                WorkerCall::Cancel(_) => {}
             }
         }
     }

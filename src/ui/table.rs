@@ -2,7 +2,7 @@
 //! column, the coin falling into its cell, a drop typed early and waiting for it, and the "no"
 //! shake. Time is passed in (seconds on the frame clock), never read.
 
-use super::animation::{DropAnimation, LiftAnimation};
+use super::animation::{DropAnimation, LiftAnimation, Pace};
 use crate::board::{Board, Cell, Column, Player};
 use crate::game::GameState;
 
@@ -16,6 +16,8 @@ pub struct Table {
     lifting: Vec<LiftAnimation>,
     queued: Option<Column>,
     shake_since: Option<f64>,
+    /// How fast coins move (the animation speed setting).
+    pace: Pace,
 }
 
 impl Table {
@@ -28,7 +30,13 @@ impl Table {
             lifting: Vec::new(),
             queued: None,
             shake_since: None,
+            pace: Pace::NORMAL,
         }
+    }
+
+    /// Coins that start moving from now on move at `pace`.
+    pub fn set_pace(&mut self, pace: Pace) {
+        self.pace = pace;
     }
 
     /// The game as it stands.
@@ -119,6 +127,7 @@ impl Table {
             from_column,
             hover_row: self.game.board().size().height() as f32,
             started: now,
+            pace: self.pace,
         });
         self.hover = column;
     }
@@ -130,10 +139,11 @@ impl Table {
         let gone = changed_cells(self.game.board(), earlier.board());
         self.lifting
             .extend(gone.into_iter().map(|(cell, player)| LiftAnimation {
-                player,
+                player: earlier.colour_of(player),
                 cell,
                 hover_row,
                 started: now,
+                pace: self.pace,
             }));
         self.game = earlier;
         self.falling = None;
@@ -150,11 +160,12 @@ impl Table {
             .filter(|(cell, _)| Some(cell.column) == last.map(|c| c.index() as u8))
             .max_by_key(|(cell, _)| cell.row);
         self.falling = falling.map(|(cell, player)| DropAnimation {
-            player,
+            player: later.colour_of(player),
             cell,
             from_column: self.hover.index() as f32,
             hover_row: later.board().size().height() as f32,
             started: now,
+            pace: self.pace,
         });
         if let Some(column) = last {
             self.hover = column;
@@ -178,7 +189,7 @@ impl Table {
     }
 }
 
-/// The coins on `more` that are not on `fewer`, with their owners.
+/// The coins on `more` that are not on `fewer`, with their owners as the board names them.
 fn changed_cells(more: &Board, fewer: &Board) -> Vec<(Cell, Player)> {
     let size = more.size();
     let mut cells = Vec::new();

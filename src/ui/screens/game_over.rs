@@ -35,7 +35,7 @@ impl Screen for GameOver {
 
     fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
         match key {
-            Key::Y | Key::Drop => Some(Command::Yes),
+            Key::Y | Key::Drop | Key::Down => Some(Command::Yes),
             Key::N => Some(Command::No),
             Key::C => Some(Command::ChangeModes),
             Key::Escape => Some(Command::Back),

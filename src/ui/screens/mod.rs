@@ -13,6 +13,8 @@ pub mod play;
 pub mod quit;
 pub mod resume;
 pub mod review;
+pub mod settings;
+pub mod statistics;
 pub mod title;
 
 use super::command::Command;
@@ -95,6 +97,8 @@ pub fn table_key(key: Key) -> Option<Command> {
         Key::CtrlV => Some(Command::PastePosition),
         Key::H => Some(Command::Hint),
         Key::A => Some(Command::Analysis),
+        Key::Settings => Some(Command::Settings),
+        Key::Statistics => Some(Command::Statistics),
         _ => None,
     }
 }
@@ -112,9 +116,18 @@ pub fn table_command(command: Command, session: &mut Session, now: f64) -> Optio
         Command::Hint => session.toggle_hint(now),
         Command::Analysis => session.toggle_analysis(now),
         Command::Help => return Some(Transition::Push(Box::new(help::Help))),
+        Command::Settings | Command::Statistics => return Some(open_sheet(command)),
         _ => {}
     }
     None
+}
+
+/// The settings or statistics screen pushed over the one below, for `command`.
+pub fn open_sheet(command: Command) -> Transition {
+    match command {
+        Command::Statistics => Transition::Push(Box::new(statistics::StatisticsSheet::default())),
+        _ => Transition::Push(Box::new(settings::SettingsSheet::default())),
+    }
 }
 
 /// The play screen, or the game-over screen if the game on the table is already decided.

@@ -40,7 +40,7 @@ impl Screen for Play {
             Key::Digit(d) => Some(Command::Refused(Refusal::NoSuchColumn(d))),
             Key::Left => Some(Command::HoverBy(-1)),
             Key::Right => Some(Command::HoverBy(1)),
-            Key::Drop => Some(Command::DropAtHover),
+            Key::Drop | Key::Down => Some(Command::DropAtHover),
             Key::C => Some(Command::ChangeModes),
             Key::N => Some(Command::NewGame),
             Key::Escape => Some(Command::Back),

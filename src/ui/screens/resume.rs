@@ -39,7 +39,7 @@ impl Screen for ContinueOrNew {
 
     fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
         match key {
-            Key::Drop | Key::C | Key::Digit(1) => Some(Command::Continue),
+            Key::Drop | Key::Down | Key::C | Key::Digit(1) => Some(Command::Continue),
             Key::N | Key::Digit(2) => Some(Command::NewGame),
             Key::Escape => Some(Command::Back),
             _ => None,

@@ -1,4 +1,5 @@
-//! The title screen: the name, four coins in a row, and "press any key".
+//! The title screen: the name, four coins in a row, "press any key", and the keys to the
+//! settings and statistics screens.
 
 use super::modes::ChooseModes;
 use super::quit::ConfirmQuit;
@@ -24,6 +25,8 @@ impl Screen for Title {
         Some(match key {
             Key::Modifier => return None,
             Key::Escape => Command::Back,
+            Key::Settings => Command::Settings,
+            Key::Statistics => Command::Statistics,
             _ => Command::Continue,
         })
     }
@@ -35,6 +38,7 @@ impl Screen for Title {
     fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
         match command {
             Command::Back => Transition::Push(Box::new(ConfirmQuit)),
+            Command::Settings | Command::Statistics => super::open_sheet(command),
             Command::Continue => {
                 Transition::Replace(Box::new(ChooseModes::first_game(session.game().modes())))
             }
@@ -77,6 +81,14 @@ impl Screen for Title {
             h * 0.78,
             size * 0.28,
             prompt,
+            false,
+        );
+        p.text_centred(
+            "S: settings  ·  T: statistics",
+            w / 2.0,
+            h * 0.78 + size * 0.45,
+            size * 0.2,
+            p.theme.dim_text,
             false,
         );
     }

@@ -1,0 +1,175 @@
+//! The settings in force in this run: the settings file's, with what the command line changes
+//! for this run only (`--theme`, `--mute`) laid over them. The settings screen changes the
+//! file's settings; a choice made there wins over the command line's for the rest of the run.
+
+use crate::board::Player;
+use crate::store::{Settings, Theme, Volume, WindowSize};
+
+/// The file's settings and this run's overrides.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Preferences {
+    settings: Settings,
+    /// `--theme`: the theme for this run, until the player picks one.
+    theme: Option<Theme>,
+    /// `--mute`: silent for this run, until the player turns sound on.
+    muted: bool,
+}
+
+impl Preferences {
+    /// `settings` as the file has them, with this run's `theme` and `muted` over them.
+    pub fn new(settings: Settings, theme: Option<Theme>, muted: bool) -> Preferences {
+        Preferences {
+            settings,
+            theme,
+            muted,
+        }
+    }
+
+    /// The settings as they are kept in the file.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The theme to draw with now.
+    pub fn theme(&self) -> Theme {
+        self.theme.unwrap_or(self.settings.theme)
+    }
+
+    /// Whether `--mute` silences this run.
+    pub fn muted(&self) -> bool {
+        self.muted
+    }
+
+    /// How loud sounds play now; `None` when sound is off or muted for this run.
+    pub fn volume(&self) -> Option<Volume> {
+        (self.settings.sound.on && !self.muted).then_some(self.settings.sound.volume)
+    }
+
+    /// The colour that starts the next game, after a game `previous` started (if any).
+    pub fn next_first(&self, previous: Option<Player>) -> Player {
+        self.settings.first.next_first(previous)
+    }
+
+    /// Puts `settings` in force; true if anything changed (and so is worth keeping). A theme
+    /// picked ends `--theme`; sound turned on ends `--mute`.
+    pub fn change(&mut self, settings: Settings) -> bool {
+        if settings == self.settings {
+            return false;
+        }
+        if settings.theme != self.settings.theme {
+            self.theme = None;
+        }
+        if settings.sound.on && !self.settings.sound.on {
+            self.muted = false;
+        }
+        self.settings = settings;
+        true
+    }
+}
+
+/// How long the window must keep one size before it is kept: a drag of the window's corner
+/// passes through many sizes, and only the last is worth writing.
+const STEADY_TIME: f64 = 1.0;
+
+/// Watches the window's size and says when a new size should be kept: once it has stayed the
+/// same for a while, or when the window closes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SizeWatch {
+    kept: WindowSize,
+    seen: WindowSize,
+    since: f64,
+}
+
+impl SizeWatch {
+    /// Watching from `now`, with `kept` the size in the settings.
+    pub fn new(kept: WindowSize, now: f64) -> SizeWatch {
+        SizeWatch {
+            kept,
+            seen: kept,
+            since: now,
+        }
+    }
+
+    /// The window is `size` at `now`: the size to keep, if it has settled on a new one.
+    pub fn look(&mut self, size: WindowSize, now: f64) -> Option<WindowSize> {
+        if size != self.seen {
+            self.seen = size;
+            self.since = now;
+        }
+        (self.seen != self.kept && now - self.since >= STEADY_TIME).then(|| self.keep())
+    }
+
+    /// The window closes at `size`: the size to keep, if it is new.
+    pub fn closing(&mut self, size: WindowSize) -> Option<WindowSize> {
+        self.seen = size;
+        (size != self.kept).then(|| self.keep())
+    }
+
+    fn keep(&mut self) -> WindowSize {
+        self.kept = self.seen;
+        self.kept
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Sound;
+
+    #[test]
+    fn the_command_lines_theme_holds_until_the_player_picks_one() {
+        let mut prefs = Preferences::new(Settings::default(), Some(Theme::Dark), false);
+        assert_eq!(prefs.theme(), Theme::Dark);
+        let louder = Settings {
+            sound: Sound {
+                volume: Volume::new(90).unwrap(),
+                ..Sound::default()
+            },
+            ..Settings::default()
+        };
+        assert!(prefs.change(louder.clone()));
+        assert_eq!(prefs.theme(), Theme::Dark, "another setting keeps it");
+        assert!(!prefs.change(louder.clone()), "nothing new");
+        assert!(prefs.change(Settings {
+            theme: Theme::ColourBlind,
+            ..louder
+        }));
+        assert_eq!(prefs.theme(), Theme::ColourBlind);
+    }
+
+    #[test]
+    fn mute_silences_the_run_until_sound_is_turned_on_again() {
+        let mut prefs = Preferences::new(Settings::default(), None, true);
+        assert_eq!(prefs.volume(), None);
+        let off = Settings {
+            sound: Sound {
+                on: false,
+                ..Sound::default()
+            },
+            ..Settings::default()
+        };
+        prefs.change(off);
+        assert_eq!(prefs.volume(), None);
+        prefs.change(Settings::default());
+        assert_eq!(prefs.volume(), Some(Volume::DEFAULT));
+        assert!(!prefs.muted());
+    }
+
+    #[test]
+    fn a_new_size_is_kept_once_it_has_settled_and_a_drag_is_not_written_every_frame() {
+        let size = |w, h| WindowSize::new(w, h).unwrap();
+        let mut watch = SizeWatch::new(size(900, 780), 0.0);
+        assert_eq!(watch.look(size(900, 780), 5.0), None, "unchanged");
+        // A drag: a new size every frame, none kept.
+        for i in 0..30 {
+            let t = 6.0 + f64::from(i) / 60.0;
+            assert_eq!(watch.look(size(800 - i, 700), t), None);
+        }
+        assert_eq!(watch.look(size(771, 700), 6.6), None, "not settled yet");
+        assert_eq!(watch.look(size(771, 700), 7.6), Some(size(771, 700)));
+        assert_eq!(watch.look(size(771, 700), 9.0), None, "kept once");
+        assert_eq!(watch.closing(size(771, 700)), None);
+        watch.look(size(640, 520), 10.0);
+        assert_eq!(watch.closing(size(640, 520)), Some(size(640, 520)));
+    }
+}

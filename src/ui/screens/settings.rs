@@ -1,0 +1,447 @@
+//! The settings screen, over whatever screen opened it: one row per setting, each changed at
+//! once (the theme redraws on the next frame, the animation speed moves the next coin) and kept
+//! in the settings file. ↑/↓ choose a row, ←/→ or Enter change it; a click on a row's value
+//! steps it (its left part back, the rest on); Escape, S or F2 closes.
+
+use super::{Screen, Transition};
+use crate::game::Mode;
+use crate::store::{AnimationSpeed, FirstMover, Settings, Sound, Theme, Volume};
+use crate::ui::command::Command;
+use crate::ui::input::Key;
+use crate::ui::layout::{Layout, Rect};
+use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::session::Session;
+
+/// One row of the settings screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Row {
+    /// The colour theme.
+    Theme,
+    /// Sound on or off.
+    Sound,
+    /// How loud.
+    Volume,
+    /// How fast coins move.
+    Animation,
+    /// Who moves first in a new game.
+    FirstMover,
+    /// Who plays Red in a new game.
+    RedMode,
+    /// Who plays Yellow in a new game.
+    YellowMode,
+    /// Analysis shown when a game starts.
+    Analysis,
+}
+
+impl Row {
+    /// Every row, top to bottom.
+    pub const ALL: [Row; 8] = [
+        Row::Theme,
+        Row::Sound,
+        Row::Volume,
+        Row::Animation,
+        Row::FirstMover,
+        Row::RedMode,
+        Row::YellowMode,
+        Row::Analysis,
+    ];
+
+    /// What the row is called on screen.
+    pub fn label(self) -> &'static str {
+        match self {
+            Row::Theme => "Theme",
+            Row::Sound => "Sound",
+            Row::Volume => "Volume",
+            Row::Animation => "Animation speed",
+            Row::FirstMover => "Who moves first",
+            Row::RedMode => "Red plays (new games)",
+            Row::YellowMode => "Yellow plays (new games)",
+            Row::Analysis => "Show analysis",
+        }
+    }
+
+    /// The row's value in `settings`, as shown.
+    pub fn value(self, settings: &Settings) -> String {
+        match self {
+            Row::Theme => settings.theme.name().to_string(),
+            Row::Sound => on_off(settings.sound.on).to_string(),
+            Row::Volume => format!("{}%", settings.sound.volume.percent()),
+            Row::Animation => settings.animation.name().to_string(),
+            Row::FirstMover => match settings.first {
+                FirstMover::Red => "Red".to_string(),
+                FirstMover::Yellow => "Yellow".to_string(),
+                FirstMover::Alternate => "alternate".to_string(),
+            },
+            Row::RedMode => settings.modes.red.title().to_string(),
+            Row::YellowMode => settings.modes.yellow.title().to_string(),
+            Row::Analysis => on_off(settings.show_analysis).to_string(),
+        }
+    }
+
+    /// `settings` with this row stepped `step` times: lists go round, the volume moves in
+    /// tens and stops at 0 and 100, on/off flips on any step.
+    pub fn changed(self, settings: &Settings, step: i32) -> Settings {
+        let mut next = settings.clone();
+        match self {
+            Row::Theme => next.theme = cycle(Theme::ALL, settings.theme, step),
+            Row::Sound => {
+                next.sound = Sound {
+                    on: flip(settings.sound.on, step),
+                    ..settings.sound
+                }
+            }
+            Row::Volume => {
+                let percent = i32::from(settings.sound.volume.percent()) + 10 * step;
+                let volume = Volume::new(percent.clamp(0, 100) as u8).unwrap_or_default();
+                next.sound = Sound {
+                    volume,
+                    ..settings.sound
+                };
+            }
+            Row::Animation => next.animation = cycle(AnimationSpeed::ALL, settings.animation, step),
+            Row::FirstMover => next.first = cycle(FirstMover::ALL, settings.first, step),
+            Row::RedMode => next.modes.red = cycle(&Mode::ALL, settings.modes.red, step),
+            Row::YellowMode => next.modes.yellow = cycle(&Mode::ALL, settings.modes.yellow, step),
+            Row::Analysis => next.show_analysis = flip(settings.show_analysis, step),
+        }
+        next
+    }
+}
+
+fn on_off(on: bool) -> &'static str {
+    if on {
+        "on"
+    } else {
+        "off"
+    }
+}
+
+fn flip(value: bool, step: i32) -> bool {
+    if step % 2 == 0 {
+        value
+    } else {
+        !value
+    }
+}
+
+/// The value `step` places after `current` in `all`, going round.
+fn cycle<T: Copy + PartialEq>(all: &[T], current: T, step: i32) -> T {
+    let len = all.len() as i32;
+    let at = all.iter().position(|&v| v == current).unwrap_or(0) as i32;
+    all[(at + step).rem_euclid(len) as usize]
+}
+
+/// The settings screen; it remembers which row is chosen.
+#[derive(Debug, Clone, Default)]
+pub struct SettingsSheet {
+    selected: usize,
+}
+
+impl SettingsSheet {
+    /// The row chosen for the keys.
+    pub fn selected(&self) -> Row {
+        Row::ALL[self.selected]
+    }
+}
+
+/// Where the panel, its rows and their values go in `layout`.
+struct Sheet {
+    panel: Rect,
+    rows: Vec<Rect>,
+    line_h: f32,
+}
+
+impl Sheet {
+    fn new(l: &Layout) -> Sheet {
+        let count = Row::ALL.len() as f32;
+        // Title, the rows, the closing line.
+        let lines = count + 3.2;
+        let line_h = (l.height * 0.92 / lines).min(l.width * 0.07).min(52.0);
+        let w = (l.width * 0.94).min(line_h * 14.0);
+        let h = line_h * lines;
+        let panel = Rect {
+            x: (l.width - w) / 2.0,
+            y: (l.height - h) / 2.0,
+            w,
+            h,
+        };
+        let inset = line_h * 0.4;
+        let rows = (0..Row::ALL.len())
+            .map(|i| Rect {
+                x: panel.x + inset,
+                y: panel.y + line_h * (1.7 + i as f32),
+                w: w - 2.0 * inset,
+                h: line_h * 0.9,
+            })
+            .collect();
+        Sheet {
+            panel,
+            rows,
+            line_h,
+        }
+    }
+
+    /// Where a row's value sits: the right part of the row.
+    fn value_box(row: Rect) -> Rect {
+        Rect {
+            x: row.x + row.w * 0.58,
+            w: row.w * 0.42,
+            ..row
+        }
+    }
+}
+
+impl Screen for SettingsSheet {
+    fn name(&self) -> &'static str {
+        "settings"
+    }
+
+    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+        let row = self.selected;
+        match key {
+            Key::Up => Some(Command::SelectSetting(-1)),
+            Key::Down => Some(Command::SelectSetting(1)),
+            Key::Left => Some(Command::ChangeSetting { row, step: -1 }),
+            Key::Right | Key::Drop => Some(Command::ChangeSetting { row, step: 1 }),
+            Key::Digit(d) if (1..=Row::ALL.len() as u8).contains(&d) => {
+                Some(Command::SelectSetting(i32::from(d) - 1 - row as i32))
+            }
+            Key::Escape | Key::Settings => Some(Command::Back),
+            _ => None,
+        }
+    }
+
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        let sheet = Sheet::new(layout);
+        if !sheet.panel.contains(x, y) {
+            return Some(Command::Back);
+        }
+        let row = sheet.rows.iter().position(|r| r.contains(x, y))?;
+        let value = Sheet::value_box(sheet.rows[row]);
+        let step = if x < value.x + value.w * 0.3 { -1 } else { 1 };
+        Some(Command::ChangeSetting { row, step })
+    }
+
+    fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
+        match command {
+            Command::SelectSetting(step) => {
+                let len = Row::ALL.len() as i32;
+                self.selected = (self.selected as i32 + step).rem_euclid(len) as usize;
+            }
+            Command::ChangeSetting { row, step } => {
+                if let Some(&which) = Row::ALL.get(row) {
+                    self.selected = row;
+                    let settings = which.changed(session.prefs().settings(), step);
+                    session.change_settings(settings);
+                }
+            }
+            Command::Back => return Transition::Pop,
+            _ => {}
+        }
+        Transition::Stay
+    }
+
+    fn draw(&self, session: &Session, p: &Painter) {
+        p.shade(0.85);
+        let l = p.layout;
+        let sheet = Sheet::new(l);
+        let line_h = sheet.line_h;
+        let size = line_h * 0.46;
+        rounded_rect(sheet.panel, line_h * 0.4, p.theme.panel);
+        let centre = l.width / 2.0;
+        p.text_centred(
+            "Settings",
+            centre,
+            sheet.panel.y + line_h * 0.95,
+            size * 1.25,
+            p.theme.text,
+            true,
+        );
+        let settings = session.prefs().settings();
+        let (px, py) = p.pointer;
+        for (i, (rect, row)) in sheet.rows.iter().zip(Row::ALL).enumerate() {
+            let fill = if i == self.selected {
+                p.theme.option_pressed
+            } else if rect.contains(px, py) {
+                p.theme.option_hovered
+            } else {
+                p.theme.option
+            };
+            rounded_rect(*rect, rect.h * 0.2, fill);
+            let cy = rect.y + rect.h / 2.0;
+            let inset = rect.h * 0.35;
+            let label = format!("{}  {}", i + 1, row.label());
+            let value_box = Sheet::value_box(*rect);
+            p.text_left(
+                &label,
+                (rect.x + inset, cy),
+                size,
+                value_box.x - rect.x - inset,
+                p.theme.text,
+            );
+            let mut value = row.value(settings);
+            if row == Row::Theme && session.prefs().theme() != settings.theme {
+                value = format!("{} (this run: {})", value, session.prefs().theme());
+            }
+            if row == Row::Sound && session.prefs().muted() {
+                value.push_str(" (muted: --mute)");
+            }
+            let shown = format!("‹  {value}  ›");
+            p.text_left(
+                &shown,
+                (value_box.x, cy),
+                size,
+                value_box.w - inset,
+                p.theme.text,
+            );
+        }
+        let last = sheet.rows[sheet.rows.len() - 1];
+        let hint = "↑ ↓ choose  ·  ← → or a click change  ·  Esc closes";
+        p.text_centred(
+            hint,
+            centre,
+            last.y + last.h + line_h * 0.75,
+            size * 0.85,
+            p.theme.dim_text,
+            false,
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::game::{GameState, Modes};
+    use crate::ui::app::App;
+    use crate::ui::effect::Effect;
+    use crate::ui::keeping::Keep;
+
+    fn saved_settings(app: &mut App) -> Vec<Settings> {
+        app.take_effects()
+            .into_iter()
+            .filter_map(|e| match e {
+                Effect::Keep(Keep::Settings(s)) => Some(s),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn lists_go_round_the_volume_stops_at_its_ends_and_switches_flip() {
+        let s = Settings::default();
+        assert_eq!(Row::Theme.changed(&s, 1).theme, Theme::Dark);
+        assert_eq!(Row::Theme.changed(&s, -1).theme, Theme::ColourBlind);
+        assert_eq!(Row::Animation.changed(&s, 2).animation, AnimationSpeed::Off);
+        assert_eq!(Row::FirstMover.changed(&s, 2).first, FirstMover::Alternate);
+        let loud = Row::Volume.changed(&Row::Volume.changed(&s, 2), 5);
+        assert_eq!(loud.sound.volume.percent(), 100);
+        assert_eq!(Row::Volume.changed(&s, -20).sound.volume.percent(), 0);
+        assert!(!Row::Sound.changed(&s, -1).sound.on);
+        assert!(Row::Analysis.changed(&s, 1).show_analysis);
+        assert_eq!(
+            Row::YellowMode.changed(&s, 1).modes.yellow,
+            Mode::Computer(Level::High)
+        );
+        assert_eq!(
+            Row::RedMode.changed(&s, -1).modes.red,
+            Mode::Computer(Level::High)
+        );
+        // Nothing else moves.
+        let themed = Row::Theme.changed(&s, 1);
+        assert_eq!(
+            Settings {
+                theme: s.theme,
+                ..themed
+            },
+            s
+        );
+    }
+
+    #[test]
+    fn keys_choose_a_row_and_change_it_at_once_and_each_change_is_kept() {
+        let mut app = App::new(GameState::new(Modes::HUMANS), true);
+        app.take_effects();
+        app.apply(Command::Settings, 0.0);
+        assert_eq!(app.screen(), "settings");
+        let layout = Layout::new(800.0, 700.0, 7, 6);
+        let sheet = SettingsSheet::default();
+        assert_eq!(
+            sheet.key(Key::Down, &layout),
+            Some(Command::SelectSetting(1))
+        );
+        assert_eq!(
+            sheet.key(Key::Right, &layout),
+            Some(Command::ChangeSetting { row: 0, step: 1 })
+        );
+        app.apply(Command::ChangeSetting { row: 0, step: 1 }, 0.0);
+        assert_eq!(app.session().prefs().theme(), Theme::Dark);
+        app.apply(Command::SelectSetting(3), 0.0);
+        app.apply(Command::ChangeSetting { row: 3, step: 1 }, 0.0);
+        assert_eq!(
+            app.session().prefs().settings().animation,
+            AnimationSpeed::Fast
+        );
+        let kept = saved_settings(&mut app);
+        assert_eq!(kept.len(), 2, "{kept:?}");
+        assert_eq!(kept[1].theme, Theme::Dark);
+        assert_eq!(kept[1].animation, AnimationSpeed::Fast);
+        app.apply(Command::Back, 0.0);
+        assert_eq!(app.screen(), "play");
+    }
+
+    #[test]
+    fn the_animation_speed_changes_the_next_coin() {
+        let mut app = App::new(GameState::new(Modes::HUMANS), true);
+        app.apply(Command::Settings, 0.0);
+        app.apply(Command::ChangeSetting { row: 3, step: 2 }, 0.0);
+        app.apply(Command::Back, 0.0);
+        app.apply(Command::Drop(crate::board::Column::new(3)), 1.0);
+        let falling = *app.session().table().falling().expect("a coin falls");
+        assert_eq!(falling.duration(), 0.0, "animation off");
+        app.advance(1.0);
+        assert!(!app.falling(), "it lands at once");
+    }
+
+    #[test]
+    fn a_click_on_a_value_steps_it_and_a_click_outside_closes() {
+        let layout = Layout::new(640.0, 520.0, 7, 6);
+        let sheet = Sheet::new(&layout);
+        let screen = SettingsSheet::default();
+        let value = Sheet::value_box(sheet.rows[3]);
+        let (_, cy) = value.centre();
+        assert_eq!(
+            screen.click(value.x + 2.0, cy, &layout),
+            Some(Command::ChangeSetting { row: 3, step: -1 })
+        );
+        assert_eq!(
+            screen.click(value.x + value.w - 2.0, cy, &layout),
+            Some(Command::ChangeSetting { row: 3, step: 1 })
+        );
+        assert_eq!(screen.click(1.0, 1.0, &layout), Some(Command::Back));
+        for row in &sheet.rows {
+            assert!(row.y >= 0.0 && row.y + row.h <= 520.0);
+        }
+    }
+
+    #[test]
+    fn alternating_first_movers_swap_between_games() {
+        let mut app = App::new(GameState::new(Modes::HUMANS), true);
+        app.apply(Command::Settings, 0.0);
+        app.apply(Command::ChangeSetting { row: 4, step: 2 }, 0.0);
+        app.apply(Command::Back, 0.0);
+        let mut firsts = Vec::new();
+        for _ in 0..3 {
+            app.apply(Command::NewGame, 0.0);
+            firsts.push(app.game().first());
+        }
+        use crate::board::Player::{Red, Yellow};
+        assert_eq!(firsts, vec![Yellow, Red, Yellow]);
+        assert_eq!(app.game().side_to_move(), Yellow);
+        app.apply(Command::Settings, 0.0);
+        app.apply(Command::ChangeSetting { row: 4, step: -1 }, 0.0);
+        app.apply(Command::Back, 0.0);
+        app.apply(Command::NewGame, 0.0);
+        assert_eq!(app.game().first(), Yellow, "Yellow always");
+    }
+}

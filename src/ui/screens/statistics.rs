@@ -1,0 +1,256 @@
+//! The statistics screen: the human's wins, draws and losses against each computer level and in
+//! games between people, and the longest winning streak, counted from the recorded games the
+//! way `plot4 stats` counts them. Reset asks first (Y/N); the history is then kept aside.
+
+use super::{Screen, Transition};
+use crate::store::Statistics;
+use crate::ui::command::Command;
+use crate::ui::input::Key;
+use crate::ui::layout::{Layout, Rect};
+use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::session::Session;
+
+/// The statistics screen; `confirming` while it asks whether to reset.
+#[derive(Debug, Clone, Default)]
+pub struct StatisticsSheet {
+    confirming: bool,
+}
+
+impl StatisticsSheet {
+    /// Whether the screen is asking to confirm a reset.
+    pub fn confirming(&self) -> bool {
+        self.confirming
+    }
+}
+
+/// Where the panel and its button go.
+struct Sheet {
+    panel: Rect,
+    line_h: f32,
+    /// Reset, or Yes while confirming.
+    button: Rect,
+    /// No, while confirming.
+    second: Rect,
+}
+
+/// Rows of the table, the heading and the streak.
+const LINES: f32 = 11.5;
+
+impl Sheet {
+    fn new(l: &Layout) -> Sheet {
+        let line_h = (l.height * 0.92 / LINES).min(l.width * 0.075).min(50.0);
+        let w = (l.width * 0.94).min(line_h * 13.0);
+        let h = line_h * LINES;
+        let panel = Rect {
+            x: (l.width - w) / 2.0,
+            y: (l.height - h) / 2.0,
+            w,
+            h,
+        };
+        let bw = line_h * 3.2;
+        let by = panel.y + h - line_h * 1.35;
+        let button = Rect {
+            x: l.width / 2.0 - bw - line_h * 0.2,
+            y: by,
+            w: bw,
+            h: line_h * 0.9,
+        };
+        let second = Rect {
+            x: l.width / 2.0 + line_h * 0.2,
+            ..button
+        };
+        Sheet {
+            panel,
+            line_h,
+            button,
+            second,
+        }
+    }
+}
+
+impl Screen for StatisticsSheet {
+    fn name(&self) -> &'static str {
+        if self.confirming {
+            "statistics: reset?"
+        } else {
+            "statistics"
+        }
+    }
+
+    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+        match (self.confirming, key) {
+            (true, Key::Y) => Some(Command::Yes),
+            (true, Key::N | Key::Escape) => Some(Command::No),
+            (false, Key::R) => Some(Command::ResetStatistics),
+            (false, Key::Escape | Key::Statistics) => Some(Command::Back),
+            _ => None,
+        }
+    }
+
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        let sheet = Sheet::new(layout);
+        match self.confirming {
+            true if sheet.button.contains(x, y) => Some(Command::Yes),
+            true if sheet.second.contains(x, y) => Some(Command::No),
+            true => None,
+            false if sheet.button.contains(x, y) => Some(Command::ResetStatistics),
+            false if sheet.second.contains(x, y) || !sheet.panel.contains(x, y) => {
+                Some(Command::Back)
+            }
+            false => None,
+        }
+    }
+
+    fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
+        match command {
+            Command::ResetStatistics => self.confirming = true,
+            Command::Yes if self.confirming => {
+                session.reset_statistics();
+                self.confirming = false;
+            }
+            Command::No => self.confirming = false,
+            Command::Back => return Transition::Pop,
+            _ => {}
+        }
+        Transition::Stay
+    }
+
+    fn draw(&self, session: &Session, p: &Painter) {
+        p.shade(0.85);
+        let l = p.layout;
+        let sheet = Sheet::new(l);
+        let line_h = sheet.line_h;
+        let size = line_h * 0.46;
+        let panel = sheet.panel;
+        rounded_rect(panel, line_h * 0.4, p.theme.panel);
+        let centre = l.width / 2.0;
+        let mut y = panel.y + line_h * 0.9;
+        p.text_centred("Statistics", centre, y, size * 1.25, p.theme.text, true);
+        let games = session.kept().history().games();
+        let stats = Statistics::of(games);
+        let inset = line_h * 0.5;
+        let name_w = (panel.w - 2.0 * inset) * 0.4;
+        let col_w = (panel.w - 2.0 * inset - name_w) / 4.0;
+        let row = |y: f32, cells: [&str; 5], colour| {
+            p.text_left(cells[0], (panel.x + inset, y), size, name_w, colour);
+            for (i, cell) in cells[1..].iter().enumerate() {
+                let x = panel.x + inset + name_w + col_w * (i as f32 + 0.5);
+                let width = p.fitted(cell, size, false, col_w * 0.95);
+                let shown = p.measure(cell, width, false);
+                p.text_left(cell, (x - shown / 2.0, y), width, col_w, colour);
+            }
+        };
+        y += line_h * 1.2;
+        row(
+            y,
+            ["Against", "Games", "Won", "Drawn", "Lost"],
+            p.theme.dim_text,
+        );
+        for (opponent, tally) in stats.rows() {
+            y += line_h * 0.8;
+            let name = match opponent {
+                Some(level) => format!("Computer: {}", crate::game::Mode::Computer(level).title()),
+                None => "Human (for Red)".to_string(),
+            };
+            let numbers =
+                [tally.games(), tally.wins, tally.draws, tally.losses].map(|n| n.to_string());
+            row(
+                y,
+                [&name, &numbers[0], &numbers[1], &numbers[2], &numbers[3]],
+                p.theme.text,
+            );
+        }
+        y += line_h * 1.1;
+        let streak = format!(
+            "Longest winning streak against the computer: {}",
+            stats.longest_streak
+        );
+        p.text_centred(&streak, centre, y, size, p.theme.text, false);
+        y += line_h * 0.8;
+        let count = format!("{} games recorded", games.len());
+        p.text_centred(&count, centre, y, size * 0.85, p.theme.dim_text, false);
+        let (question, first, second) = if self.confirming {
+            (
+                "Reset all statistics? The old history is kept aside.",
+                "Yes (Y)",
+                "No (N)",
+            )
+        } else {
+            ("R: reset  ·  Esc closes", "Reset (R)", "Close")
+        };
+        y += line_h * 0.8;
+        let colour = if self.confirming {
+            p.theme.notice
+        } else {
+            p.theme.dim_text
+        };
+        p.text_centred(question, centre, y, size * 0.85, colour, self.confirming);
+        for (rect, label) in [(sheet.button, first), (sheet.second, second)] {
+            let fill = if rect.contains(p.pointer.0, p.pointer.1) {
+                p.theme.option_hovered
+            } else {
+                p.theme.option
+            };
+            rounded_rect(rect, rect.h * 0.25, fill);
+            let (cx, cy) = rect.centre();
+            p.text_centred(label, cx, cy, size * 0.9, p.theme.text, false);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{GameState, Modes};
+    use crate::ui::app::App;
+    use crate::ui::effect::Effect;
+    use crate::ui::keeping::{Keep, Keeping};
+
+    #[test]
+    fn a_finished_game_is_counted_and_reset_asks_first() {
+        let game = GameState::from_position(Modes::HUMANS, "121212").unwrap();
+        let mut app = App::keeping(game, true, Keeping::on(true), None);
+        let mut now = 0.0;
+        app.apply(Command::Drop(crate::board::Column::new(0)), now);
+        app.settle(&mut now);
+        app.take_effects();
+        let history = app.session().kept().history().clone();
+        assert_eq!(Statistics::of(history.games()).between_people.wins, 1);
+        app.apply(Command::Statistics, now);
+        assert_eq!(app.screen(), "statistics");
+        app.apply(Command::ResetStatistics, now);
+        assert_eq!(app.screen(), "statistics: reset?");
+        app.apply(Command::No, now);
+        assert_eq!(app.session().kept().history().games().len(), 1, "no: kept");
+        assert!(app.take_effects().is_empty());
+        app.apply(Command::ResetStatistics, now);
+        app.apply(Command::Yes, now);
+        assert!(app.session().kept().history().games().is_empty());
+        assert_eq!(app.take_effects(), vec![Effect::Keep(Keep::ResetHistory)]);
+        assert_eq!(app.screen(), "statistics");
+        app.apply(Command::Back, now);
+        assert_eq!(app.screen(), "game over");
+    }
+
+    #[test]
+    fn keys_and_clicks_follow_the_question() {
+        let layout = Layout::new(640.0, 520.0, 7, 6);
+        let sheet = Sheet::new(&layout);
+        let asking = StatisticsSheet { confirming: true };
+        let showing = StatisticsSheet::default();
+        assert_eq!(showing.key(Key::R, &layout), Some(Command::ResetStatistics));
+        assert_eq!(
+            showing.key(Key::Y, &layout),
+            None,
+            "Y means nothing unasked"
+        );
+        assert_eq!(asking.key(Key::Y, &layout), Some(Command::Yes));
+        assert_eq!(asking.key(Key::Escape, &layout), Some(Command::No));
+        let (x, y) = sheet.button.centre();
+        assert_eq!(showing.click(x, y, &layout), Some(Command::ResetStatistics));
+        assert_eq!(asking.click(x, y, &layout), Some(Command::Yes));
+        let (x, y) = sheet.second.centre();
+        assert_eq!(asking.click(x, y, &layout), Some(Command::No));
+        assert!(sheet.button.y + sheet.button.h <= sheet.panel.y + sheet.panel.h);
+    }
+}
