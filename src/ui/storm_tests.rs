@@ -90,6 +90,8 @@ struct Mailbox {
     asked: HashMap<u64, Board>,
     /// Requests not yet answered, oldest first.
     waiting: Vec<Request>,
+    /// Every move request, by id, in the order sent (ids grow).
+    moves: Vec<(u64, Board)>,
     /// Every move answer given, with the board of its request.
     answered: Vec<(u64, Column)>,
     replies: Vec<Reply>,
@@ -106,6 +108,9 @@ impl Mailbox {
                         }
                         Request::Analyse { id, board, .. } => (id, board),
                     };
+                    if matches!(request, Request::Move { .. }) {
+                        self.moves.push((id, board));
+                    }
                     if let Some(earlier) = self.asked.insert(id, board) {
                         assert_eq!(earlier, board, "request id {id} reused for another board");
                     }
@@ -235,15 +240,20 @@ fn storm(modes: Modes, actions: &[Action]) -> usize {
                 (new.len() == 1 && before.computer_to_move().is_some() && !redo).then(|| &new[0])
             })
         {
-            let turn = before.turn().0;
+            // Request ids are their own sequence (hints share it), so the answer played must be
+            // to the newest move request, and that request about this very board.
+            let &(id, asked) = mail
+                .moves
+                .last()
+                .unwrap_or_else(|| panic!("column {column} played with no move ever asked"));
             assert!(
-                mail.answered.contains(&(turn, column)),
-                "column {column} played for turn {turn} of {} without that answer",
+                mail.answered.contains(&(id, column)),
+                "column {column} played in {} without the answer to the newest request ({id})",
                 before.position()
             );
             assert_eq!(
-                mail.asked.get(&turn),
-                Some(before.board()),
+                &asked,
+                before.board(),
                 "the answer played was asked about another board"
             );
             computer_moves += 1;
