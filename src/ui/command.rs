@@ -61,6 +61,12 @@ pub enum Command {
     Statistics,
     /// On the settings screen: move the choice this many rows (negative: up).
     SelectSetting(i32),
+    /// On the settings screen: choose this row (from the top, 0-based).
+    ChooseSetting(usize),
+    /// On the settings screen: change the chosen row's setting by this many steps (negative:
+    /// back). Keys say this rather than naming a row: a key pressed in the same frame as one
+    /// that moves the choice must act on the row chosen by then.
+    StepSetting(i32),
     /// On the settings screen: change the setting on this row by this many steps (negative:
     /// back).
     ChangeSetting {

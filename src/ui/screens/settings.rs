@@ -197,14 +197,13 @@ impl Screen for SettingsSheet {
     }
 
     fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
-        let row = self.selected;
         match key {
             Key::Up => Some(Command::SelectSetting(-1)),
             Key::Down => Some(Command::SelectSetting(1)),
-            Key::Left => Some(Command::ChangeSetting { row, step: -1 }),
-            Key::Right | Key::Drop => Some(Command::ChangeSetting { row, step: 1 }),
+            Key::Left => Some(Command::StepSetting(-1)),
+            Key::Right | Key::Drop => Some(Command::StepSetting(1)),
             Key::Digit(d) if (1..=Row::ALL.len() as u8).contains(&d) => {
-                Some(Command::SelectSetting(i32::from(d) - 1 - row as i32))
+                Some(Command::ChooseSetting(usize::from(d) - 1))
             }
             Key::Escape | Key::Settings => Some(Command::Back),
             _ => None,
@@ -227,6 +226,11 @@ impl Screen for SettingsSheet {
             Command::SelectSetting(step) => {
                 let len = Row::ALL.len() as i32;
                 self.selected = (self.selected as i32 + step).rem_euclid(len) as usize;
+            }
+            Command::ChooseSetting(row) if row < Row::ALL.len() => self.selected = row,
+            Command::StepSetting(step) => {
+                let settings = self.selected().changed(session.prefs().settings(), step);
+                session.change_settings(settings);
             }
             Command::ChangeSetting { row, step } => {
                 if let Some(&which) = Row::ALL.get(row) {
@@ -372,12 +376,17 @@ mod tests {
         );
         assert_eq!(
             sheet.key(Key::Right, &layout),
-            Some(Command::ChangeSetting { row: 0, step: 1 })
+            Some(Command::StepSetting(1))
         );
-        app.apply(Command::ChangeSetting { row: 0, step: 1 }, 0.0);
+        assert_eq!(
+            sheet.key(Key::Digit(4), &layout),
+            Some(Command::ChooseSetting(3))
+        );
+        app.apply(Command::StepSetting(1), 0.0);
         assert_eq!(app.session().prefs().theme(), Theme::Dark);
-        app.apply(Command::SelectSetting(3), 0.0);
-        app.apply(Command::ChangeSetting { row: 3, step: 1 }, 0.0);
+        // A choice and a step in one frame: the step acts on the row chosen.
+        app.apply(Command::ChooseSetting(3), 0.0);
+        app.apply(Command::StepSetting(1), 0.0);
         assert_eq!(
             app.session().prefs().settings().animation,
             AnimationSpeed::Fast

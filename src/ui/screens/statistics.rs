@@ -103,12 +103,18 @@ impl Screen for StatisticsSheet {
 
     fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
         match command {
-            Command::ResetStatistics => self.confirming = true,
+            Command::ResetStatistics => {
+                log::info!("statistics: reset asked; waiting for yes or no");
+                self.confirming = true;
+            }
             Command::Yes if self.confirming => {
                 session.reset_statistics();
                 self.confirming = false;
             }
-            Command::No => self.confirming = false,
+            Command::No => {
+                log::info!("statistics: reset not confirmed; nothing changed");
+                self.confirming = false;
+            }
             Command::Back => return Transition::Pop,
             _ => {}
         }
