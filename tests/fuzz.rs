@@ -663,7 +663,9 @@ fn written_grid(cells: &[Vec<char>]) -> String {
         text.push_str(&row.join(" "));
         text.push('\n');
     }
-    let numbers: Vec<String> = (1..=width).map(|n| (n % 10).to_string()).collect();
+    let numbers: Vec<String> = (0..width)
+        .map(|c| plot4::notation::column_symbol(plot4::Column::new(c as u8)).to_string())
+        .collect();
     text.push_str(&numbers.join(" "));
     text.push('\n');
     text
