@@ -357,7 +357,7 @@ fn is_number_row(row: &[char]) -> bool {
         || row
             .iter()
             .enumerate()
-            .all(|(i, &c)| c == column_symbol(Column::new(i as u8)))
+            .all(|(i, &c)| c.to_ascii_lowercase() == column_symbol(Column::new(i as u8)))
 }
 
 /// Reads a text grid as [`to_grid`] writes it (spaces optional, the number row optional).
