@@ -265,6 +265,11 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_layout_makes_room_for_the_longest_row_of_buttons() {
+        assert_eq!(Tool::row(true).len(), crate::ui::layout::MOST_BUTTONS);
+    }
+
+    #[test]
     fn resume_joins_the_row_only_while_paused() {
         assert!(!Tool::row(false).contains(&Tool::Resume));
         assert_eq!(Tool::row(true).len(), Tool::row(false).len() + 1);
