@@ -38,7 +38,8 @@ impl Game {
             .env("DISPLAY", &display.name)
             // A fresh data folder: no saved game from another run changes the title screen.
             .env("PLOT4_DATA_DIR", tempfile::tempdir().unwrap().keep())
-            .env_remove("RUST_LOG")
+            // Debug lines say which screen is on top, so a test waits for it before typing.
+            .env("RUST_LOG", "info,plot4=debug")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -198,7 +199,7 @@ impl Game {
     /// Answers the quit question and waits for the process to end; returns its stdout.
     fn quit(mut self) -> String {
         self.key("Escape");
-        thread::sleep(Duration::from_millis(300));
+        self.wait_for("screen: confirm quit");
         self.key("y");
         let started = Instant::now();
         loop {
@@ -310,9 +311,8 @@ fn a_keyboard_game_through_the_title_and_mode_screens_ends_with_red_winning() {
     let _one = one_window_at_a_time();
     let mut game = Game::start(&[]);
     game.key("space"); // title
-    thread::sleep(Duration::from_millis(300));
+    game.wait_for("screen: choose modes");
     game.key("1"); // Red: human
-    thread::sleep(Duration::from_millis(300));
     game.key("1"); // Yellow: human
     game.wait_for("new game: Red human, Yellow human");
     // A key out of range and a full-board refusal change nothing.
@@ -338,6 +338,7 @@ fn a_mouse_game_in_a_resized_window_ends_with_yellow_winning() {
     // Title, then both modes chosen by clicking the first option (Human).
     let layout = game.layout();
     game.click_at(layout.width / 2.0, layout.height / 2.0);
+    game.wait_for("screen: choose modes");
     for _ in 0..2 {
         thread::sleep(Duration::from_millis(300));
         let (x, y) = layout.menu_options(5)[0].centre();
@@ -388,9 +389,9 @@ fn changing_modes_mid_game_hands_yellow_to_the_computer_at_once() {
     game.wait_for("new game");
     play_all(&mut game, "", "44", |g, c| g.key(&c.to_string()));
     game.key("c");
-    thread::sleep(Duration::from_millis(300));
+    // Keys of one frame all go to the screen on top at its start: wait for the mode screen.
+    game.wait_for("screen: change modes");
     game.key("1"); // Red stays human
-    thread::sleep(Duration::from_millis(300));
     game.key("3"); // Yellow becomes Low
     game.wait_for("modes changed: Red human, Yellow low");
     play_all(&mut game, "44", "4", |g, c| g.key(&c.to_string()));
@@ -421,15 +422,15 @@ fn escape_in_the_mode_screen_keeps_the_old_modes_and_a_computer_game_runs_itself
     game.wait_for("new game: Red low, Yellow high");
     game.wait_for("by Red; position 4453");
     game.key("c");
-    thread::sleep(Duration::from_millis(300));
+    game.wait_for("screen: change modes");
     game.key("Escape");
     game.wait_for("by Yellow; position 4453");
-    game.wait_for_within("game over", Duration::from_secs(120));
+    // The game-over screen on top: the game is over and "n" goes to that screen.
+    game.wait_for_within("screen: game over", Duration::from_secs(120));
     assert!(
         !game.log.iter().any(|l| l.contains("modes changed")),
         "Escape changed the modes"
     );
-    thread::sleep(Duration::from_millis(800));
     // At game over, "n" quits.
     game.key("n");
     let started = Instant::now();

@@ -128,11 +128,16 @@ impl Session {
     /// Puts the settings found at start (and this run's overrides) in force.
     pub fn set_preferences(&mut self, prefs: Preferences) {
         self.table.set_pace(Pace::new(prefs.settings().animation));
+        self.analysis = prefs.settings().show_analysis;
         self.prefs = prefs;
     }
 
     /// Puts `settings` in force at once and asks for them to be kept, if anything changed.
     pub fn change_settings(&mut self, settings: Settings) {
+        // Turning "show analysis" on or off in the settings shows or hides it at once.
+        if settings.show_analysis != self.prefs.settings().show_analysis {
+            self.analysis = settings.show_analysis;
+        }
         if self.prefs.change(settings.clone()) {
             self.table.set_pace(Pace::new(settings.animation));
             self.effects
@@ -249,7 +254,7 @@ impl Session {
         self.tell(format!("Analysis mode {state}"), now);
     }
 
-    /// Whether analysis mode is on.
+    /// Whether analysis mode is on (at start, as the settings say).
     pub fn analysis_mode(&self) -> bool {
         self.analysis
     }
@@ -525,5 +530,35 @@ fn capitalised(text: &str) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Modes;
+
+    #[test]
+    fn show_analysis_in_the_settings_starts_analysis_mode_and_changing_it_applies_at_once() {
+        let mut session = Session::new(GameState::new(Modes::HUMANS));
+        assert!(!session.analysis_mode());
+        let on = Settings {
+            show_analysis: true,
+            ..Settings::default()
+        };
+        session.set_preferences(Preferences::new(on.clone(), None, false));
+        assert!(
+            session.analysis_mode(),
+            "the settings' default is in force at start"
+        );
+        let off = Settings {
+            show_analysis: false,
+            ..on
+        };
+        session.change_settings(off);
+        assert!(
+            !session.analysis_mode(),
+            "turning it off in the settings hides it"
+        );
     }
 }
