@@ -59,4 +59,5 @@ pub fn score_of_move(solver: &mut Solver, board: &Board, column: Column) -> i32 
     move_score(&child, |child| solver.solve(child, &CancelToken::new()))
         .expect("nothing cancels this search")
 }
+pub mod kept_game;
 pub mod virtual_display;
