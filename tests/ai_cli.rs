@@ -1,24 +1,11 @@
 //! The computer-player commands run as the real binary: good input and bad input.
 
-use std::process::{Command, Output};
+mod common;
 
-fn plot4(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_plot4"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+use common::command_line::{assert_one_line_error, stdout};
 
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-/// Exit code 2 and exactly one line on standard error mentioning `needle`.
-fn assert_one_line_error(out: &Output, needle: &str) {
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "stderr: {err}");
-    assert_eq!(err.lines().count(), 1, "one line expected: {err}");
-    assert!(err.contains(needle), "{err:?} should mention {needle:?}");
+fn plot4(args: &[&str]) -> std::process::Output {
+    common::command_line::plot4(args, "")
 }
 
 #[test]

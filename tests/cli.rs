@@ -1,42 +1,9 @@
 //! The `plot4` command line as a real subprocess: exact output for good input, exit code 2 and
 //! a one-line message for bad input.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn plot4(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_plot4"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the plot4 binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).unwrap()
-}
-
-/// Exit 2 with exactly one line on stderr that contains `needle`, and no backtrace.
-fn assert_one_line_error(output: &Output, needle: &str) {
-    let err = stderr(output);
-    assert_eq!(output.status.code(), Some(2), "stderr: {err}");
-    assert_eq!(err.lines().count(), 1, "stderr: {err}");
-    assert!(err.contains(needle), "expected '{needle}' in: {err}");
-    assert!(!err.contains("panicked"), "{err}");
-}
+use common::command_line::{assert_one_line_error, plot4, stderr, stdout};
 
 #[test]
 fn solve_prints_one_score_per_line() {

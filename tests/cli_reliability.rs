@@ -3,6 +3,10 @@
 //! a missing subcommand, thread counts out of range or that cannot start. Each answer is exit
 //! 0 or a one-line error with exit 2, never a panic.
 
+mod common;
+
+use common::command_line::{assert_one_line_error, command, run, stderr};
+
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -13,51 +17,12 @@ const LATE_POSITION: &str = "4724534533634341346672612626177755575111";
 /// A position the solver scores (-1) at once.
 const QUICK_POSITION: &str = "2252576253462244111563365343671351441";
 
-fn plot4() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_plot4"));
-    // No display: the window path must refuse, never open a window.
-    command
-        .env_remove("PLOT4_BOOK")
-        .env_remove("RUST_LOG")
-        .env_remove("DISPLAY");
-    command
-}
-
-/// Runs `command` with `stdin` as its input and its output captured.
-fn run(command: &mut Command, stdin: &[u8]) -> Output {
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the plot4 binary runs");
-    let mut input = child.stdin.take().unwrap();
-    // The binary may stop reading early (an error): a closed pipe here is its business.
-    let _ = input.write_all(stdin);
-    drop(input);
-    child.wait_with_output().unwrap()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
-
-/// Exit 2 and exactly one line on stderr containing `needle`, no panic.
-fn assert_one_line_error(output: &Output, needle: &str) -> String {
-    let err = stderr(output);
-    assert_eq!(output.status.code(), Some(2), "stderr: {err}");
-    assert_eq!(err.lines().count(), 1, "stderr: {err:?}");
-    assert!(err.contains(needle), "expected {needle:?} in: {err}");
-    assert!(!err.contains("panicked"), "{err}");
-    err
-}
-
 /// Runs `args` with standard output a pipe whose reader is already gone (as `| head` does
 /// once it has its lines), and `stdin` as input.
 fn with_closed_stdout(args: &[&str], stdin: &[u8]) -> Output {
     let (reader, writer) = std::io::pipe().expect("a pipe");
     drop(reader);
-    let mut child = plot4()
+    let mut child = command()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(writer)
@@ -136,7 +101,7 @@ fn a_closed_output_pipe_ends_every_subcommand_quietly() {
 #[test]
 fn solve_reports_a_line_that_is_not_utf8_and_solves_the_rest() {
     let input = [&b"4453\n\xff\xfe\n"[..], QUICK_POSITION.as_bytes(), b"\n"].concat();
-    let out = run(plot4().arg("solve"), &input);
+    let out = run(command().arg("solve"), &input);
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
         format!("4453 -2\n{QUICK_POSITION} -1\n")
@@ -155,7 +120,7 @@ fn solve_reports_a_line_that_is_not_utf8_and_solves_the_rest() {
 #[test]
 fn solve_stats_gives_nodes_and_time_per_position() {
     let input = format!("4453\n{QUICK_POSITION}\n");
-    let out = run(plot4().args(["solve", "--stats"]), input.as_bytes());
+    let out = run(command().args(["solve", "--stats"]), input.as_bytes());
     assert!(out.status.success(), "{}", stderr(&out));
     let err = stderr(&out);
     let lines: Vec<&str> = err.lines().collect();
@@ -201,7 +166,7 @@ fn a_broken_plot4_book_is_one_warning_naming_the_file() {
     let scratch = tempfile::tempdir().unwrap();
     for (book, problem) in broken_books(scratch.path()) {
         let out = run(
-            plot4()
+            command()
                 .args(["move", "--level", "high", LATE_POSITION])
                 .env("PLOT4_BOOK", &book),
             b"",
@@ -225,7 +190,7 @@ fn bench_book_blames_plot4_book_not_the_shipped_one() {
     let book = scratch.path().join("empty.p4b");
     std::fs::write(&book, b"").unwrap();
     let out = run(
-        plot4()
+        command()
             .args(["bench", "--set", "Tiny_Set", "--book", "--dir"])
             .arg(scratch.path())
             .env("PLOT4_BOOK", &book),
@@ -244,43 +209,46 @@ fn bench_book_blames_plot4_book_not_the_shipped_one() {
 
 #[test]
 fn input_in_errors_is_one_quoted_line_of_sensible_length() {
-    let out = run(plot4().args(["show", "44\n53"]), b"");
+    let out = run(command().args(["show", "44\n53"]), b"");
     assert_one_line_error(&out, r"move 3 ('\n'): '\n' is not a column digit");
-    let out = run(plot4().args(["analyze", "44\r53"]), b"");
+    let out = run(command().args(["analyze", "44\r53"]), b"");
     assert_one_line_error(&out, r"'\r'");
-    let out = run(plot4().args(["move", "--level", "low", "4\u{1b}[2J"]), b"");
+    let out = run(
+        command().args(["move", "--level", "low", "4\u{1b}[2J"]),
+        b"",
+    );
     assert_one_line_error(&out, r"'\u{1b}'");
 
     let huge = format!("{}_Red", "A".repeat(10_000));
-    let out = run(plot4().arg("judge"), huge.as_bytes());
+    let out = run(command().arg("judge"), huge.as_bytes());
     let err = assert_one_line_error(&out, "(10004 characters)");
     assert!(err.len() < 300, "{} bytes: {err}", err.len());
 
     let json = "[\n  \"A_Red\",\n  3\n]\n";
-    let out = run(plot4().arg("judge"), json.as_bytes());
+    let out = run(command().arg("judge"), json.as_bytes());
     assert_one_line_error(&out, "not a JSON array of strings");
 
     let out = run(
-        plot4().args(["match", "--red", "hi\ngh", "--yellow", "low"]),
+        command().args(["match", "--red", "hi\ngh", "--yellow", "low"]),
         b"",
     );
     assert_one_line_error(&out, r"invalid --red: unknown level 'hi\ngh'");
-    let out = run(plot4().args(["--frobnicate\n"]), b"");
+    let out = run(command().args(["--frobnicate\n"]), b"");
     assert_one_line_error(&out, r"unexpected argument '--frobnicate\n'");
 }
 
 #[test]
 fn book_without_a_subcommand_is_an_error() {
-    let out = run(plot4().arg("book"), b"");
+    let out = run(command().arg("book"), b"");
     assert_one_line_error(&out, "a subcommand is missing; usage: plot4 book");
     assert!(out.stdout.is_empty());
 }
 
 #[test]
 fn thread_counts_outside_the_range_are_refused() {
-    for command in ["solve", "bench"] {
+    for subcommand in ["solve", "bench"] {
         for threads in ["0", "65", "1000"] {
-            let out = run(plot4().args([command, "--threads", threads]), b"");
+            let out = run(command().args([subcommand, "--threads", threads]), b"");
             assert_one_line_error(&out, &format!("invalid --threads '{threads}'"));
         }
     }
@@ -366,7 +334,7 @@ fn every_subcommand_survives_hostile_input() {
             let out = if closed_stdout {
                 with_closed_stdout(&args.iter().map(String::as_str).collect::<Vec<_>>(), &stdin)
             } else {
-                run(plot4().args(&args), &stdin)
+                run(command().args(&args), &stdin)
             };
             let err = stderr(&out);
             assert!(

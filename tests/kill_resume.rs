@@ -13,120 +13,34 @@
 //! `PLOT4_KILLS=50 nice cargo test --release --test kill_resume -- --ignored --nocapture`.
 //! `PLOT4_KILL_SEED` picks another seed.
 
+#![cfg(feature = "gui")]
+
 mod common;
 
-use common::virtual_display::{one_window_at_a_time, VirtualDisplay, FIRST_FRAME};
+use common::game_window::Game;
+use common::virtual_display::{one_window_at_a_time, VirtualDisplay};
 use plot4::store::{FileKind, Store};
 use plot4::{Board, Column};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
-use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
-use std::thread;
-use std::time::{Duration, Instant};
-
-/// Long enough for a slow shared machine, short enough to fail a hung test quickly.
-const PATIENCE: Duration = Duration::from_secs(30);
 
 /// A game longer than this starts over in a new data folder, so no game reaches its end.
 const LONGEST_GAME: usize = 30;
 
-/// The window running on a shared display, with its log lines as they come.
-struct Window {
-    child: Child,
-    lines: Receiver<String>,
-    log: Vec<String>,
-    display: String,
+/// Starts the window between two people on `data`, resuming the saved game if `resume`.
+fn start(display: &VirtualDisplay, data: &Path, resume: bool) -> Game {
+    let mut args = vec!["--red", "human", "--yellow", "human"];
+    if resume {
+        args.push("--resume");
+    }
+    Game::start_on(display, data, &args)
 }
 
-impl Window {
-    fn start(display: &VirtualDisplay, data: &Path, resume: bool) -> Window {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_plot4"));
-        command
-            .arg("--data-dir")
-            .arg(data)
-            .args(["--red", "human", "--yellow", "human"]);
-        if resume {
-            command.arg("--resume");
-        }
-        let mut child = command
-            .env("DISPLAY", &display.name)
-            .env("RUST_LOG", "info,plot4=debug")
-            .env_remove("PLOT4_DATA_DIR")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the plot4 binary starts");
-        let stderr = child.stderr.take().expect("stderr is piped");
-        let (tx, lines) = mpsc::channel();
-        thread::spawn(move || {
-            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let mut window = Window {
-            child,
-            lines,
-            log: Vec::new(),
-            display: display.name.clone(),
-        };
-        window.wait_for(FIRST_FRAME);
-        let id = window.xdotool(&["search", "--sync", "--onlyvisible", "--name", "^Plot 4$"]);
-        let id = id.lines().next().expect("the game window").to_string();
-        // Keys go to the window under the pointer: there is no window manager to give focus.
-        window.xdotool(&["mousemove", "--window", &id, "5", "5"]);
-        window.xdotool(&["windowfocus", &id]);
-        window
-    }
-
-    fn xdotool(&self, args: &[&str]) -> String {
-        let out = Command::new("xdotool")
-            .args(args)
-            .env("DISPLAY", &self.display)
-            .output()
-            .expect("xdotool is installed (apt-get install xdotool)");
-        assert!(out.status.success(), "xdotool {args:?} failed");
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-
-    /// The first line (logged so far or to come) containing `needle`; panics with the log.
-    fn wait_for(&mut self, needle: &str) -> String {
-        if let Some(line) = self.log.iter().find(|l| l.contains(needle)) {
-            return line.clone();
-        }
-        let deadline = Instant::now() + PATIENCE;
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    self.log.push(line.clone());
-                    if line.contains(needle) {
-                        return line;
-                    }
-                }
-                Err(_) => panic!(
-                    "no log line with {needle:?} within {PATIENCE:?}; log:\n{}",
-                    self.log.join("\n")
-                ),
-            }
-        }
-    }
-
-    fn column_key(&self, column: Column) {
-        self.xdotool(&["key", &column.number().to_string()]);
-    }
-
-    fn kill(mut self) {
-        self.child.kill().expect("SIGKILL");
-        let status = self.child.wait().expect("the killed window is reaped");
-        assert!(!status.success(), "killed, not closed: {status}");
-    }
+/// Drops a coin in `column` by its key.
+fn column_key(window: &Game, column: Column) {
+    window.xdotool(&["key", &column.number().to_string()]);
 }
 
 /// Loads every file with the store: none may be refused, nor set aside earlier.
@@ -189,7 +103,7 @@ fn kills(count: usize) {
     let mut lost = 0;
     for kill in 0..=count {
         let on_disk = check_files(data.path());
-        let mut window = Window::start(&display, data.path(), !fresh);
+        let mut window = start(&display, data.path(), !fresh);
         let mut position = String::new();
         if !fresh {
             let line = window.wait_for("resumed game; position ");
@@ -212,13 +126,13 @@ fn kills(count: usize) {
         // A few moves, each confirmed by its save, then one in flight and the kill.
         for _ in 0..rng.random_range(0..=3) {
             let column = quiet_move(&mut rng, &position);
-            window.column_key(column);
+            column_key(&window, column);
             position.push(char::from(b'0' + column.number() as u8));
             window.wait_for(&format!("saved game; position {position}"));
         }
         confirmed = position.clone();
         let column = quiet_move(&mut rng, &position);
-        window.column_key(column);
+        column_key(&window, column);
         let digit = char::from(b'0' + column.number() as u8);
         in_flight = Some(digit);
         let with_move = format!("{position}{digit}");

@@ -1,10 +1,12 @@
 //! Other board sizes and line lengths: the empty board of every small size solved against the
 //! published results, and the command line's `--size` and `--connect` as a real subprocess.
 
+mod common;
+
+use common::command_line::{assert_one_line_error, plot4, success};
+
 use plot4::solver::CancelToken;
 use plot4::{Board, Size, Solver};
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
 
 /// One published result: the empty board of a size and how perfect play ends there.
 #[derive(Debug)]
@@ -117,46 +119,11 @@ fn scores_follow_the_generalised_convention() {
     assert_eq!(solver.solve(&board, &CancelToken::new()), Ok(18));
 }
 
-fn plot4(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_plot4"))
-        .args(args)
-        .env("RUST_LOG", "off")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the plot4 binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(output: &Output) -> String {
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-/// Exit 2 with one line on standard error containing `needle`.
-fn assert_one_line_error(output: &Output, needle: &str) {
-    let err = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "stderr: {err}");
-    assert_eq!(err.lines().count(), 1, "stderr: {err}");
-    assert!(err.contains(needle), "expected '{needle}' in: {err}");
-}
-
 #[test]
 fn show_draws_wide_boards_with_letters_past_nine() {
     let out = plot4(&["show", "--size", "12x4", "1abc"], "");
     assert_eq!(
-        stdout(&out),
+        success(&out),
         "\
 . . . . . . . . . . . .
 . . . . . . . . . . . .
@@ -166,7 +133,7 @@ X . . . . . . . . O X O
 "
     );
     // What show prints, the grid reader reads back.
-    let board = plot4::notation::from_grid(&stdout(&out)).unwrap();
+    let board = plot4::notation::from_grid(&success(&out)).unwrap();
     assert_eq!(board.size().width(), 12);
     assert_eq!(board.ply(), 4);
 }
@@ -174,11 +141,11 @@ X . . . . . . . . O X O
 #[test]
 fn solve_and_analyze_take_the_size_and_line_length() {
     let out = plot4(&["solve", "--size", "6x4"], "\n3\n");
-    assert_eq!(stdout(&out), " -1\n3 1\n");
+    assert_eq!(success(&out), " -1\n3 1\n");
     // Connect 3 on 5x4: after 1 1 2 2 only column 3 wins at once (1-2-3 along the bottom), on
     // move 5 of 20: worth 1 + (20 - 5) / 2 = 8.
     let out = plot4(&["analyze", "--size", "5x4", "--connect", "3", "1122"], "");
-    let text = stdout(&out);
+    let text = success(&out);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[1], "best: 3", "{text}");
     assert_eq!(lines[0].split(' ').nth(2), Some("8"), "{text}");
@@ -204,7 +171,7 @@ fn every_level_plays_a_whole_game_on_other_sizes() {
                 "300",
             ];
             let out = plot4(&args, "");
-            let text = stdout(&out);
+            let text = success(&out);
             let (moves, result) = text.lines().next().unwrap().split_once(' ').unwrap();
             let size_options = ["--size", size, "--connect", connect];
             let shown = plot4(&[&["show"][..], &size_options, &[moves]].concat(), "");

@@ -8,227 +8,11 @@
 
 mod common;
 
-use common::virtual_display::{one_window_at_a_time, VirtualDisplay, FIRST_FRAME};
-use plot4::ui::layout::Layout;
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
+use common::game_window::Game;
+use common::virtual_display::one_window_at_a_time;
+use std::process::Command;
 use std::thread;
 use std::time::{Duration, Instant};
-
-/// Long enough for a slow shared machine, short enough to fail a hung test quickly.
-const PATIENCE: Duration = Duration::from_secs(20);
-
-/// The game running in a virtual display, with its log lines as they come.
-struct Game {
-    child: Child,
-    lines: Receiver<String>,
-    /// Lines that came before the first frame, not yet looked at by a wait.
-    backlog: std::collections::VecDeque<String>,
-    log: Vec<String>,
-    window: String,
-    display: VirtualDisplay,
-}
-
-impl Game {
-    fn start(args: &[&str]) -> Game {
-        let display = VirtualDisplay::start();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_plot4"))
-            .args(args)
-            .env("DISPLAY", &display.name)
-            // A fresh data folder: no saved game from another run changes the title screen.
-            .env("PLOT4_DATA_DIR", tempfile::tempdir().unwrap().keep())
-            // Debug lines say which screen is on top, so a test waits for it before typing.
-            .env("RUST_LOG", "info,plot4=debug")
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the plot4 binary starts");
-        let stderr = child.stderr.take().expect("stderr is piped");
-        let (tx, lines) = mpsc::channel();
-        thread::spawn(move || {
-            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let window = xdotool_output(
-            &display.name,
-            &["search", "--sync", "--onlyvisible", "--name", "^Plot 4$"],
-        )
-        .lines()
-        .next()
-        .expect("the game window appears")
-        .to_string();
-        let mut game = Game {
-            child,
-            lines,
-            backlog: Default::default(),
-            log: Vec::new(),
-            window,
-            display,
-        };
-        // Mapped is not yet taking input: the window says when its first frame is on screen.
-        // What it logged before stays for the test's own waits.
-        let deadline = Instant::now() + PATIENCE;
-        loop {
-            let Some(line) = game.receive(deadline) else {
-                panic!(
-                    "no first frame within {PATIENCE:?}; log:\n{}",
-                    game.log.join("\n")
-                );
-            };
-            if line.contains(FIRST_FRAME) {
-                break;
-            }
-            game.backlog.push_back(line);
-        }
-        // Keys go to the window under the pointer: there is no window manager to give focus.
-        let (w, h) = game.size();
-        game.xdotool(&[
-            "mousemove",
-            "--window",
-            &game.window,
-            &(w / 2).to_string(),
-            &(h - 2).to_string(),
-        ]);
-        game.xdotool(&["windowfocus", &game.window]);
-        game
-    }
-
-    fn xdotool(&self, args: &[&str]) {
-        xdotool_output(&self.display.name, args);
-    }
-
-    /// The window's size in pixels.
-    fn size(&self) -> (u32, u32) {
-        let shell = xdotool_output(
-            &self.display.name,
-            &["getwindowgeometry", "--shell", &self.window],
-        );
-        let field = |name: &str| -> u32 {
-            shell
-                .lines()
-                .find_map(|l| l.strip_prefix(&format!("{name}=")))
-                .and_then(|v| v.trim().parse().ok())
-                .unwrap_or_else(|| panic!("no {name} in {shell}"))
-        };
-        (field("WIDTH"), field("HEIGHT"))
-    }
-
-    fn key(&self, key: &str) {
-        self.xdotool(&["key", "--delay", "60", key]);
-    }
-
-    /// Clicks at a point of the window (window pixels).
-    fn click_at(&self, x: f32, y: f32) {
-        self.xdotool(&[
-            "mousemove",
-            "--window",
-            &self.window,
-            &(x.round() as i64).to_string(),
-            &(y.round() as i64).to_string(),
-        ]);
-        thread::sleep(Duration::from_millis(80));
-        self.xdotool(&["click", "1"]);
-    }
-
-    /// The layout the game computes for its current window size (no high-DPI scaling under
-    /// Xvfb).
-    fn layout(&self) -> Layout {
-        let (w, h) = self.size();
-        Layout::new(w as f32, h as f32, 7, 6)
-    }
-
-    /// Clicks the middle of a column (1-based) on the board.
-    fn click_column(&self, number: usize) {
-        let layout = self.layout();
-        let x = layout.column_x(number as f32 - 1.0);
-        let y = layout.board.y + layout.board.h * 0.5;
-        self.click_at(x, y);
-    }
-
-    /// The next log line: the backlog's first, else a new one.
-    fn next_line(&mut self, deadline: Instant) -> Option<String> {
-        self.backlog.pop_front().or_else(|| self.receive(deadline))
-    }
-
-    /// The next line the game writes (kept in the log), or `None` at the deadline.
-    fn receive(&mut self, deadline: Instant) -> Option<String> {
-        let line = self
-            .lines
-            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
-            .ok()?;
-        eprintln!("{line}");
-        self.log.push(line.clone());
-        Some(line)
-    }
-
-    /// Waits for a log line containing `needle`; returns it. Panics with the log so far.
-    fn wait_for(&mut self, needle: &str) -> String {
-        self.wait_for_within(needle, PATIENCE)
-    }
-
-    /// [`Game::wait_for`] with a patience of its own.
-    fn wait_for_within(&mut self, needle: &str, patience: Duration) -> String {
-        let deadline = Instant::now() + patience;
-        loop {
-            match self.next_line(deadline) {
-                Some(line) if line.contains(needle) => return line,
-                Some(_) => {}
-                None => panic!(
-                    "no log line with {needle:?} within {patience:?}; log:\n{}",
-                    self.log.join("\n")
-                ),
-            }
-        }
-    }
-
-    /// Lines that arrive within `time`, for checking that nothing happened.
-    fn lines_within(&mut self, time: Duration) -> Vec<String> {
-        let deadline = Instant::now() + time;
-        let mut got = Vec::new();
-        while let Some(line) = self.next_line(deadline) {
-            got.push(line);
-        }
-        got
-    }
-
-    /// Answers the quit question and waits for the process to end; returns its stdout.
-    fn quit(mut self) -> String {
-        self.key("Escape");
-        self.wait_for("screen: confirm quit");
-        self.key("y");
-        let started = Instant::now();
-        loop {
-            if let Some(status) = self.child.try_wait().expect("try_wait") {
-                assert!(status.success(), "exit status {status}");
-                break;
-            }
-            assert!(
-                started.elapsed() < Duration::from_secs(5),
-                "the game did not quit; log:\n{}",
-                self.log.join("\n")
-            );
-            thread::sleep(Duration::from_millis(50));
-        }
-        let mut out = String::new();
-        use std::io::Read;
-        if let Some(mut stdout) = self.child.stdout.take() {
-            let _ = stdout.read_to_string(&mut out);
-        }
-        out
-    }
-}
-
-impl Drop for Game {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 /// Asks a window to close the way a window manager does when its close button is pressed: a
 /// WM_DELETE_WINDOW client message. xdotool cannot send one, so a few lines of Python call
@@ -272,20 +56,6 @@ x.XCloseDisplay(d)
     assert!(status.success(), "could not send WM_DELETE_WINDOW");
 }
 
-fn xdotool_output(display: &str, args: &[&str]) -> String {
-    let out = Command::new("xdotool")
-        .args(args)
-        .env("DISPLAY", display)
-        .output()
-        .expect("xdotool is installed (apt-get install xdotool)");
-    assert!(
-        out.status.success(),
-        "xdotool {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
 /// Plays `moves` (1-based columns) with `play` after the position `before`, waiting for
 /// each move to be logged.
 fn play_all(game: &mut Game, before: &str, moves: &str, play: impl Fn(&Game, usize)) {
@@ -309,7 +79,7 @@ fn play_all(game: &mut Game, before: &str, moves: &str, play: impl Fn(&Game, usi
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn a_keyboard_game_through_the_title_and_mode_screens_ends_with_red_winning() {
     let _one = one_window_at_a_time();
-    let mut game = Game::start(&[]);
+    let mut game = Game::start_fresh(&[]);
     game.key("space"); // title
     game.wait_for("screen: choose modes");
     game.key("1"); // Red: human
@@ -334,7 +104,7 @@ fn a_keyboard_game_through_the_title_and_mode_screens_ends_with_red_winning() {
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn a_mouse_game_in_a_resized_window_ends_with_yellow_winning() {
     let _one = one_window_at_a_time();
-    let mut game = Game::start(&[]);
+    let mut game = Game::start_fresh(&[]);
     // Title, then both modes chosen by clicking the first option (Human).
     let layout = game.layout();
     game.click_at(layout.width / 2.0, layout.height / 2.0);
@@ -385,7 +155,7 @@ fn a_mouse_game_in_a_resized_window_ends_with_yellow_winning() {
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn changing_modes_mid_game_hands_yellow_to_the_computer_at_once() {
     let _one = one_window_at_a_time();
-    let mut game = Game::start(&["--red", "human", "--yellow", "human", "--seed", "7"]);
+    let mut game = Game::start_fresh(&["--red", "human", "--yellow", "human", "--seed", "7"]);
     game.wait_for("new game");
     play_all(&mut game, "", "44", |g, c| g.key(&c.to_string()));
     game.key("c");
@@ -410,7 +180,7 @@ fn changing_modes_mid_game_hands_yellow_to_the_computer_at_once() {
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn escape_in_the_mode_screen_keeps_the_old_modes_and_a_computer_game_runs_itself() {
     let _one = one_window_at_a_time();
-    let mut game = Game::start(&[
+    let mut game = Game::start_fresh(&[
         "--red",
         "low",
         "--yellow",
@@ -433,11 +203,7 @@ fn escape_in_the_mode_screen_keeps_the_old_modes_and_a_computer_game_runs_itself
     );
     // At game over, "n" quits.
     game.key("n");
-    let started = Instant::now();
-    while game.child.try_wait().unwrap().is_none() {
-        assert!(started.elapsed() < Duration::from_secs(5), "n did not quit");
-        thread::sleep(Duration::from_millis(50));
-    }
+    assert!(game.wait_for_exit(Duration::from_secs(5)).success());
     let mut out = String::new();
     use std::io::Read;
     game.child
@@ -456,11 +222,11 @@ fn escape_in_the_mode_screen_keeps_the_old_modes_and_a_computer_game_runs_itself
 #[ignore = "needs Xvfb, xdotool and python3; run with --ignored"]
 fn closing_the_window_during_a_computer_game_exits_within_a_second() {
     let _one = one_window_at_a_time();
-    let mut game = Game::start(&["--red", "high", "--yellow", "high", "--frame-stats"]);
+    let mut game = Game::start_fresh(&["--red", "high", "--yellow", "high", "--frame-stats"]);
     game.wait_for("played column");
     game.wait_for("played column");
     // Yellow's coin is falling and Red's search is about to start or running.
-    send_close_request(&game.display.name, &game.window);
+    send_close_request(game.display(), &game.window);
     // The clock starts once the request is on the X server (python3's own start-up is slow).
     let closed = Instant::now();
     loop {
@@ -479,23 +245,12 @@ fn closing_the_window_during_a_computer_game_exits_within_a_second() {
     game.wait_for("window closed");
 }
 
-/// Clicks the button of `tool` in the row the table shows when the game is not paused.
-fn click_button(game: &Game, tool: plot4::ui::button::Tool) {
-    let row = plot4::ui::button::Tool::row(false);
-    let index = row
-        .iter()
-        .position(|&t| t == tool)
-        .expect("the tool is in the row");
-    let (x, y) = game.layout().buttons(row.len())[index].centre();
-    game.click_at(x, y);
-}
-
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn undo_and_redo_by_key_and_by_button_step_through_a_two_person_game() {
     use plot4::ui::button::Tool;
     let _one = one_window_at_a_time();
-    let mut game = Game::start(&["--red", "human", "--yellow", "human"]);
+    let mut game = Game::start_fresh(&["--red", "human", "--yellow", "human"]);
     game.wait_for("new game: Red human, Yellow human");
     play_all(&mut game, "", "4435", |g, c| g.key(&c.to_string()));
     game.key("ctrl+z");
@@ -504,15 +259,15 @@ fn undo_and_redo_by_key_and_by_button_step_through_a_two_person_game() {
     assert!(game.wait_for("undo;").ends_with("undo; position 44"));
     game.key("ctrl+y");
     assert!(game.wait_for("redo;").ends_with("redo; position 443"));
-    click_button(&game, Tool::Undo);
+    game.click_button(Tool::Undo);
     assert!(game.wait_for("undo;").ends_with("undo; position 44"));
-    click_button(&game, Tool::Redo);
+    game.click_button(Tool::Redo);
     assert!(game.wait_for("redo;").ends_with("redo; position 443"));
     game.key("r");
     assert!(game.wait_for("redo;").ends_with("redo; position 4435"));
     // Nothing more to replay: refused, nothing logged.
     game.key("r");
-    click_button(&game, Tool::Redo);
+    game.click_button(Tool::Redo);
     let late = game.lines_within(Duration::from_millis(600));
     assert!(
         !late.iter().any(|l| l.contains("redo;")),
@@ -527,7 +282,7 @@ fn undo_and_redo_by_key_and_by_button_step_through_a_two_person_game() {
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn undo_against_low_goes_back_to_the_persons_turn() {
     let _one = one_window_at_a_time();
-    let mut game = Game::start(&["--red", "human", "--yellow", "low", "--seed", "7"]);
+    let mut game = Game::start_fresh(&["--red", "human", "--yellow", "low", "--seed", "7"]);
     game.wait_for("new game: Red human, Yellow low");
     game.key("4");
     game.wait_for("by Red; position 4");

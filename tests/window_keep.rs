@@ -5,48 +5,14 @@
 //! Needs `Xvfb` and `xdotool` (see .ci/run), so every test is `#[ignore]`:
 //! `cargo test --release --test window_keep -- --ignored --test-threads=1`.
 
+#![cfg(feature = "gui")]
+
 mod common;
 
+use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
 use plot4::store::{Settings, Store, Theme};
 use std::path::Path;
-
-/// Long enough for a slow shared machine, short enough to fail a hung test quickly.
-use common::kept_game::Game;
-
-impl Game {
-    /// From the title (no saved game) to a game between two people.
-    fn start_a_game_of_people(&mut self) {
-        self.key_then("space", "screen: choose modes");
-        self.key("1");
-        self.key_then("1", "new game: Red human, Yellow human");
-    }
-
-    /// Plays `moves` (1-based column digits) by key, waiting for each to be logged.
-    fn play(&mut self, before: &str, moves: &str) {
-        for (i, column) in moves.chars().enumerate() {
-            let position: String = before.chars().chain(moves.chars().take(i + 1)).collect();
-            let line = self.key_then(&column.to_string(), "played column");
-            assert!(line.ends_with(&format!("position {position}")), "{line}");
-        }
-    }
-
-    /// Answers the quit question and waits for the process to end well.
-    fn quit(mut self) {
-        self.key_then("Escape", "screen: confirm quit");
-        self.key("y");
-        self.wait_for("window closed");
-        let status = self.child.wait().expect("the game ends");
-        assert!(status.success(), "exit status {status}");
-    }
-}
-
-impl Drop for Game {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 /// Starts the window on `data` (with no saved game) and plays 4, 4, 5 between two people.
 fn three_moves_in(data: &Path) -> Game {

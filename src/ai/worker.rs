@@ -392,6 +392,13 @@ mod tests {
         }
     }
 
+    /// Sends a move request; the worker is alive for the whole test.
+    fn ask_move(worker: &Worker, id: u64, level: Level, board: Board) {
+        worker
+            .send(Request::Move { id, level, board })
+            .expect("the worker is running");
+    }
+
     fn move_result(reply: Option<Reply>) -> (u64, Result<Column, ChooseError>) {
         match reply {
             Some(Reply::Move { id, result }) => (id, result),
@@ -403,13 +410,7 @@ mod tests {
     fn answers_carry_the_request_id_and_a_legal_move() {
         let worker = small_worker(1);
         let board = parse_digits("4453").unwrap();
-        worker
-            .send(Request::Move {
-                id: 7,
-                level: Level::Low,
-                board,
-            })
-            .unwrap();
+        ask_move(&worker, 7, Level::Low, board);
         let (id, result) = move_result(worker.wait(PATIENCE));
         assert_eq!(id, 7);
         assert!(board.play(result.unwrap()).is_ok());
@@ -443,13 +444,7 @@ mod tests {
         let worker = small_worker(4);
         let board = parse_digits(LONG_FOR_HIGH).unwrap();
         assert!(crate::ai::default_book().is_none_or(|b| b.score(&board).is_none()));
-        worker
-            .send(Request::Move {
-                id: 1,
-                level: Level::High,
-                board,
-            })
-            .unwrap();
+        ask_move(&worker, 1, Level::High, board);
         until_running(&worker, 1);
         worker.cancel(1);
         // A search that had finished would answer with a move; only a stopped one is cancelled.
@@ -471,13 +466,7 @@ mod tests {
             })
             .unwrap();
         until_running(&worker, 1);
-        worker
-            .send(Request::Move {
-                id: 2,
-                level: Level::Low,
-                board: parse_digits("44").unwrap(),
-            })
-            .unwrap();
+        ask_move(&worker, 2, Level::Low, parse_digits("44").unwrap());
         let (id, result) = move_result(worker.wait(PATIENCE));
         assert_eq!(id, 2, "pondering never answers");
         assert!(result.is_ok());
@@ -486,13 +475,12 @@ mod tests {
     #[test]
     fn queued_requests_run_most_urgent_first() {
         let worker = small_worker(6);
-        worker
-            .send(Request::Move {
-                id: 1,
-                level: Level::High,
-                board: parse_digits(LONG_FOR_HIGH).unwrap(),
-            })
-            .unwrap();
+        ask_move(
+            &worker,
+            1,
+            Level::High,
+            parse_digits(LONG_FOR_HIGH).unwrap(),
+        );
         until_running(&worker, 1);
         let board = parse_digits("44444432222225").unwrap();
         for request in [
@@ -565,13 +553,7 @@ mod tests {
     fn a_game_over_position_answers_game_over() {
         let worker = small_worker(8);
         let board = parse_digits("1212121").unwrap();
-        worker
-            .send(Request::Move {
-                id: 1,
-                level: Level::High,
-                board,
-            })
-            .unwrap();
+        ask_move(&worker, 1, Level::High, board);
         assert_eq!(
             move_result(worker.wait(PATIENCE)),
             (1, Err(ChooseError::GameOver))
@@ -582,13 +564,7 @@ mod tests {
     fn cancelling_an_analysis_leaves_the_move_asked_before_it_alone() {
         let worker = small_worker(9);
         let board = parse_digits("44").unwrap();
-        worker
-            .send(Request::Move {
-                id: 1,
-                level: Level::Mid,
-                board,
-            })
-            .unwrap();
+        ask_move(&worker, 1, Level::Mid, board);
         for (id, wanted) in [(2, Wanted::Now), (3, Wanted::Later)] {
             worker.send(Request::Analyse { id, board, wanted }).unwrap();
             worker.cancel(id);

@@ -59,5 +59,7 @@ pub fn score_of_move(solver: &mut Solver, board: &Board, column: Column) -> i32 
     move_score(&child, |child| solver.solve(child, &CancelToken::new()))
         .expect("nothing cancels this search")
 }
-pub mod kept_game;
+pub mod command_line;
+#[cfg(feature = "gui")]
+pub mod game_window;
 pub mod virtual_display;

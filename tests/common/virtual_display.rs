@@ -1,11 +1,12 @@
 //! The virtual X server the window tests run the real binary in, one window at a time.
 
-use std::path::Path;
+use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::mpsc;
 use std::sync::{Mutex, MutexGuard};
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Software rendering on two cores is slow: one window at a time within a test binary.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
@@ -27,41 +28,57 @@ pub struct VirtualDisplay {
 }
 
 impl VirtualDisplay {
-    /// Starts Xvfb on a free display number and waits for its socket.
+    /// Starts Xvfb on a display number nobody else uses and waits until it takes connections.
+    ///
+    /// Readiness is the server's own word (`-displayfd`: it writes its number once it listens),
+    /// not a socket file appearing: when two test binaries start a server on the same number at
+    /// once, the loser would see the winner's socket and take a display that vanishes with the
+    /// winner's test. Here the loser's server exits without a word and the next number is tried.
     pub fn start() -> VirtualDisplay {
-        // Test binaries may run side by side: each starts its numbers from its process id, and a
-        // number already taken (lock file or socket present, or Xvfb refusing it) is skipped.
+        // Test binaries may run side by side: each starts its numbers from its process id.
         let base = 60 + (std::process::id() % 400) * 5;
         for _ in 0..50 {
             let number = base + NEXT_DISPLAY.fetch_add(1, Ordering::SeqCst);
-            let socket = format!("/tmp/.X11-unix/X{number}");
-            if Path::new(&format!("/tmp/.X{number}-lock")).exists() || Path::new(&socket).exists() {
-                continue;
+            if let Some(display) = VirtualDisplay::start_on(number) {
+                return display;
             }
-            let mut server = Command::new("Xvfb")
-                .arg(format!(":{number}"))
-                .args(["-screen", "0", "1280x1024x24", "-nolisten", "tcp"])
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .spawn()
-                .expect("Xvfb is installed (apt-get install xvfb)");
-            let started = Instant::now();
-            while started.elapsed() < Duration::from_secs(10) {
-                if Path::new(&socket).exists() {
-                    return VirtualDisplay {
-                        server,
-                        name: format!(":{number}"),
-                    };
-                }
-                if let Ok(Some(_)) = server.try_wait() {
-                    break; // lost a race for this number; try the next
-                }
-                thread::sleep(Duration::from_millis(50));
-            }
-            let _ = server.kill();
-            let _ = server.wait();
         }
         panic!("no free X display number found");
+    }
+
+    /// Xvfb on `:number`, once it is ready; `None` if that number is taken.
+    fn start_on(number: u32) -> Option<VirtualDisplay> {
+        let mut server = Command::new("Xvfb")
+            .arg(format!(":{number}"))
+            .args(["-displayfd", "1", "-noreset", "-nolisten", "tcp"])
+            .args(["-screen", "0", "1280x1024x24"])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Xvfb is installed (apt-get install xvfb)");
+        let stdout = server.stdout.take().expect("stdout is piped");
+        let (tx, ready) = mpsc::channel();
+        thread::spawn(move || {
+            let mut reader = BufReader::new(stdout);
+            let mut line = String::new();
+            // An empty line: the server ended without listening (the number was taken).
+            let _ = reader.read_line(&mut line);
+            let _ = tx.send(line);
+            // Keep the pipe open and drained for as long as the server lives.
+            let _ = std::io::copy(&mut reader, &mut std::io::sink());
+        });
+        match ready.recv_timeout(Duration::from_secs(30)) {
+            Ok(line) if line.trim() == number.to_string() => Some(VirtualDisplay {
+                server,
+                name: format!(":{number}"),
+            }),
+            _ => {
+                let _ = server.kill();
+                let _ = server.wait();
+                None
+            }
+        }
     }
 }
 
