@@ -6,6 +6,7 @@
 
 pub mod animation;
 pub mod app;
+pub mod audio_device;
 pub mod board_view;
 pub mod button;
 pub mod command;
@@ -126,7 +127,7 @@ pub fn run(options: WindowOptions) {
         sample_count: 4,
         ..Default::default()
     };
-    // Before the window opens: its audio thread starts with it.
+    // Before the window opens, so a panic of the audio thread is never printed.
     sound::watch_audio_thread();
     macroquad::Window::from_config(conf, frame_loop(options, found));
 }
@@ -147,7 +148,7 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     let mut theme_choice = prefs.theme();
     log::info!("theme: {theme_choice}");
     let mut theme = Theme::named(theme_choice);
-    let mut speaker = Speaker::new(get_time(), options.mute);
+    let mut speaker = Speaker::new(options.mute);
     let mut size_watch = SizeWatch::new(found.settings.window, get_time());
     let computer = ComputerThread::spawn(options.seed);
     let (columns, rows) = {
@@ -191,10 +192,8 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
                 Effect::Keep(keep) => keep_now(store.as_ref(), keep, &mut app),
             }
         }
-        speaker.look(now).await;
-        for cue in app.take_sounds() {
-            speaker.play(cue, app.session().prefs().volume());
-        }
+        let volume = app.session().prefs().volume();
+        speaker.hear(&app.take_sounds(), volume, audio_device::open);
         // A theme picked on the settings screen shows on this very frame.
         if app.session().prefs().theme() != theme_choice {
             theme_choice = app.session().prefs().theme();

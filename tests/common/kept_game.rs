@@ -24,11 +24,17 @@ pub struct Game {
 impl Game {
     /// Starts the window on `data` and waits for its first frame.
     pub fn start(data: &Path, args: &[&str]) -> Game {
+        Game::start_with_env(data, args, &[])
+    }
+
+    /// Starts the window on `data` with `env` added to its environment.
+    pub fn start_with_env(data: &Path, args: &[&str], env: &[(&str, &str)]) -> Game {
         let display = VirtualDisplay::start();
         let mut child = Command::new(env!("CARGO_BIN_EXE_plot4"))
             .arg("--data-dir")
             .arg(data)
             .args(args)
+            .envs(env.iter().copied())
             .env("DISPLAY", &display.name)
             .env("RUST_LOG", "info,plot4=debug")
             .env_remove("PLOT4_DATA_DIR")
@@ -66,6 +72,20 @@ impl Game {
         game.xdotool(&["mousemove", "--window", &window, "5", "5"]);
         game.xdotool(&["windowfocus", &window]);
         game
+    }
+
+    /// Answers the quit question and waits for the process to end well.
+    pub fn quit(mut self) {
+        self.key_then("Escape", "screen: confirm quit");
+        self.key("y");
+        self.wait_for("window closed");
+        let status = self.child.wait().expect("the game ends");
+        assert!(status.success(), "exit status {status}");
+    }
+
+    /// How many lines of the log so far contain `needle`.
+    pub fn lines_with(&self, needle: &str) -> usize {
+        self.log.iter().filter(|l| l.contains(needle)).count()
     }
 
     pub fn xdotool(&self, args: &[&str]) -> String {
@@ -117,5 +137,13 @@ impl Game {
                 ),
             }
         }
+    }
+}
+
+/// A test that fails leaves no window behind.
+impl Drop for Game {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
