@@ -259,10 +259,15 @@ impl Session {
         self.analysis
     }
 
+    /// Whether the player asked for the hint on this move (H or the Hint button), and it shows.
+    pub fn hint_asked(&self) -> bool {
+        let game = self.game();
+        game.outcome().is_none() && self.hint_turn == Some(game.turn())
+    }
+
     /// Whether the hint row shows over the board.
     pub fn shows_hint(&self) -> bool {
-        let game = self.game();
-        game.outcome().is_none() && (self.analysis || self.hint_turn == Some(game.turn()))
+        self.hint_asked() || (self.analysis && self.game().outcome().is_none())
     }
 
     /// The hint on show, as far as it is known (`None` while no hint is shown).
