@@ -63,15 +63,7 @@ fn settings_changed_by_key_apply_at_once_and_are_there_at_the_next_start() {
 fn the_statistics_screen_counts_a_finished_game_and_reset_asks_first() {
     let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
-    let args = [
-        "--red",
-        "human",
-        "--yellow",
-        "human",
-        "--position",
-        "121212",
-    ];
-    let mut game = Game::start(data.path(), &args);
+    let mut game = Game::start_people_at(data.path(), "121212");
     game.key_then("1", "game over: Red wins");
     game.key_then("t", "screen: statistics");
     let history = data.path().join("history.json");

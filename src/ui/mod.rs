@@ -217,7 +217,11 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         next_frame().await;
         // Tests wait for this line before they send keys: the window now takes input.
         static SHOWN: std::sync::Once = std::sync::Once::new();
-        SHOWN.call_once(|| log::info!("window shown: first frame drawn"));
+        // With the size it opened at, so a test can see the kept size was used.
+        SHOWN.call_once(|| {
+            let (width, height) = (screen_width(), screen_height());
+            log::info!("window shown: first frame drawn at {width}x{height}");
+        });
         // With vertical sync the frame already took a refresh interval; only a display that
         // returns at once (no sync, or a virtual one) gets the rest of the budget slept off.
         let shown = frame_start.elapsed();

@@ -372,12 +372,18 @@ impl Session {
         if !first_game && modes == self.game().modes() {
             return;
         }
+        let mut game = self.game().change_modes(modes);
+        if first_game && game.history().is_empty() {
+            // The settings may have changed who starts since the window opened (on the title
+            // screen): the run's first game follows them as they are now.
+            let last = self.keeping.history().games().last().map(|g| g.first());
+            game = game.with_first(self.prefs.next_first(last));
+        }
         if first_game {
-            log::info!("new game: {modes}{}", starts(self.game().first()));
+            log::info!("new game: {modes}{}", starts(game.first()));
         } else {
             log::info!("modes changed: {modes}");
         }
-        let mut game = self.game().change_modes(modes);
         if game.outcome().is_some() && !first_game {
             game = self.fresh_game(&game);
         }
@@ -542,6 +548,21 @@ fn capitalised(text: &str) -> String {
 mod tests {
     use super::*;
     use crate::game::Modes;
+
+    #[test]
+    fn the_first_game_follows_who_moves_first_as_set_after_the_window_opened() {
+        let mut session = Session::new(GameState::new(Modes::HUMANS));
+        session.set_preferences(Preferences::new(Settings::default(), None, false));
+        assert_eq!(session.game().first(), Player::Red);
+        let yellow = Settings {
+            first: crate::store::FirstMover::Yellow,
+            ..Settings::default()
+        };
+        session.change_settings(yellow);
+        session.set_modes(Modes::HUMANS, true);
+        assert_eq!(session.game().first(), Player::Yellow);
+        assert_eq!(session.game().side_to_move(), Player::Yellow);
+    }
 
     #[test]
     fn show_analysis_in_the_settings_starts_analysis_mode_and_changing_it_applies_at_once() {

@@ -27,6 +27,19 @@ impl Game {
         Game::start_with_env(data, args, &[])
     }
 
+    /// Starts the window on `data` straight into a game between two people at `position`.
+    pub fn start_people_at(data: &Path, position: &str) -> Game {
+        let args = [
+            "--red",
+            "human",
+            "--yellow",
+            "human",
+            "--position",
+            position,
+        ];
+        Game::start(data, &args)
+    }
+
     /// Starts the window on `data` with `env` added to its environment.
     pub fn start_with_env(data: &Path, args: &[&str], env: &[(&str, &str)]) -> Game {
         let display = VirtualDisplay::start();
