@@ -194,6 +194,9 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         }
         let volume = app.session().prefs().volume();
         speaker.hear(&app.take_sounds(), volume, audio_device::open);
+        if speaker.lacks_device() && !app.session().prefs().no_audio_device() {
+            app.lack_audio_device();
+        }
         // A theme picked on the settings screen shows on this very frame.
         if app.session().prefs().theme() != theme_choice {
             theme_choice = app.session().prefs().theme();

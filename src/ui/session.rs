@@ -125,6 +125,11 @@ impl Session {
         &self.prefs
     }
 
+    /// This run found no audio device (the settings screen says so beside Sound).
+    pub fn lack_audio_device(&mut self) {
+        self.prefs.lack_audio_device();
+    }
+
     /// Puts the settings found at start (and this run's overrides) in force.
     pub fn set_preferences(&mut self, prefs: Preferences) {
         self.table.set_pace(Pace::new(prefs.settings().animation));

@@ -292,6 +292,8 @@ impl Screen for SettingsSheet {
             }
             if row == Row::Sound && session.prefs().muted() {
                 value.push_str(" (muted: --mute)");
+            } else if row == Row::Sound && session.prefs().no_audio_device() {
+                value.push_str(" (no audio device)");
             }
             let shown = format!("‹  {value}  ›");
             p.text_left(
