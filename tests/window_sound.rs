@@ -50,7 +50,7 @@ fn only_log_lines(game: &Game) {
 
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
-fn a_muted_run_never_opens_the_audio_device() {
+fn a_muted_run_looks_for_no_audio_device_until_sound_is_turned_on() {
     let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
     // No device: anything that tried to open one would be heard of, from ALSA or the game.
@@ -62,6 +62,18 @@ fn a_muted_run_never_opens_the_audio_device() {
     game.key_then("5", "played column 5");
     assert_eq!(game.lines_with(DEVICE_OPEN), 0, "{:#?}", game.log);
     assert_eq!(game.lines_with("sound is off"), 1, "{:#?}", game.log);
+    only_log_lines(&game);
+    // Sound turned off and on again in the settings ends the mute: only now is the device
+    // looked for, and its absence is news, said once.
+    game.key_then("s", "screen: settings");
+    game.key("2");
+    let saved = game.key_then("Right", "settings saved: ");
+    assert!(saved.contains("sound off"), "{saved}");
+    game.key_then("Right", "settings saved: ");
+    game.wait_for("sound is off: no audio device");
+    game.key_then("Escape", "screen: play");
+    game.key_then("6", "played column 6");
+    assert_eq!(game.lines_with("sound is off: no audio device"), 1);
     only_log_lines(&game);
     game.quit();
 }

@@ -190,7 +190,8 @@ enum State {
 /// while it is off or muted; the cues of that frame play once it is open, so none is lost.
 pub struct Speaker {
     state: State,
-    /// Whether the log has said that sound is off.
+    /// Whether the log has said that there is no device (a muted run that turns sound on
+    /// and finds none says so too: that is news).
     said: bool,
 }
 
@@ -202,7 +203,7 @@ impl Speaker {
         }
         Speaker {
             state: State::Shut,
-            said: muted,
+            said: false,
         }
     }
 
