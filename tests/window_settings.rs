@@ -12,11 +12,6 @@ mod common;
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
 
-/// How many lines of the log so far contain `needle`.
-fn count(game: &Game, needle: &str) -> usize {
-    game.log.iter().filter(|l| l.contains(needle)).count()
-}
-
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn settings_changed_by_key_apply_at_once_and_are_there_at_the_next_start() {
@@ -35,7 +30,7 @@ fn settings_changed_by_key_apply_at_once_and_are_there_at_the_next_start() {
     assert!(saved.contains("animation fast,"), "{saved}");
     game.key_then("Escape", "screen: title");
     // With --mute, the missing audio device is not a second line about sound.
-    assert_eq!(count(&game, "sound is off"), 1, "{:#?}", game.log);
+    assert_eq!(game.lines_with("sound is off"), 1, "{:#?}", game.log);
     game.quit();
     let text = std::fs::read_to_string(data.path().join("settings.json")).unwrap();
     assert!(
@@ -54,7 +49,7 @@ fn settings_changed_by_key_apply_at_once_and_are_there_at_the_next_start() {
     again.key("1");
     again.key_then("1", "new game: Red human, Yellow human");
     again.key_then("4", "played column 4");
-    assert_eq!(count(&again, "sound is off"), 1, "{:#?}", again.log);
+    assert_eq!(again.lines_with("sound is off"), 1, "{:#?}", again.log);
     again.quit();
 }
 
@@ -63,15 +58,7 @@ fn settings_changed_by_key_apply_at_once_and_are_there_at_the_next_start() {
 fn the_statistics_screen_counts_a_finished_game_and_reset_asks_first() {
     let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
-    let args = [
-        "--red",
-        "human",
-        "--yellow",
-        "human",
-        "--position",
-        "121212",
-    ];
-    let mut game = Game::start(data.path(), &args);
+    let mut game = Game::start_people_at(data.path(), "121212");
     game.key_then("1", "game over: Red wins");
     game.key_then("t", "screen: statistics");
     let history = data.path().join("history.json");

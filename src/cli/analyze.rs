@@ -2,8 +2,9 @@
 
 use super::board_options::BoardOptions;
 use super::CliError;
+use plot4::analysis::ColumnScores;
 use plot4::notation::column_symbol;
-use plot4::{Column, Solver};
+use plot4::Solver;
 use std::io::Write;
 
 pub fn run(position: &str, options: &BoardOptions) -> Result<(), CliError> {
@@ -18,22 +19,23 @@ pub fn run(position: &str, options: &BoardOptions) -> Result<(), CliError> {
             "position {position}: the board is full"
         )));
     }
-    let scores = Solver::new()
-        .analyze(&board, &plot4::solver::CancelToken::new())
+    // The line is ColumnScores' Display, the one home of the format the window's hint log
+    // line uses too.
+    let mut scores = ColumnScores::unknown(board);
+    Solver::new()
+        .analyze_each(
+            &board,
+            &plot4::solver::CancelToken::new(),
+            |column, score| scores.set(column, score),
+        )
         .expect("nothing cancels a command-line search");
     let mut out = std::io::stdout().lock();
-    let cells: Vec<String> = scores
-        .iter()
-        .map(|s| s.map_or_else(|| "-".to_string(), |s| s.to_string()))
-        .collect();
-    writeln!(out, "{}", cells.join(" "))?;
+    writeln!(out, "{scores}")?;
     // Leftmost best column; scores are exact, so any best column is as good.
     let best = scores
-        .iter()
-        .enumerate()
-        .filter_map(|(i, s)| s.map(|s| (i, s)))
-        .max_by_key(|&(i, s)| (s, std::cmp::Reverse(i)))
-        .map(|(i, _)| column_symbol(Column::new(i as u8)))
+        .best_columns()
+        .first()
+        .map(|&column| column_symbol(column))
         .ok_or_else(|| CliError::Usage("no column can be played".into()))?;
     writeln!(out, "best: {best}")?;
     Ok(())

@@ -103,6 +103,11 @@ impl App {
         self.session.change_settings(settings);
     }
 
+    /// This run found no audio device.
+    pub fn lack_audio_device(&mut self) {
+        self.session.lack_audio_device();
+    }
+
     /// Hands over the sounds due; the frame loop calls this every frame.
     pub fn take_sounds(&mut self) -> Vec<super::sound::Cue> {
         self.session.take_sounds()

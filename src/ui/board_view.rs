@@ -98,7 +98,7 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
         thinking(p, session);
     }
     // Last, so a tooltip lies over the board.
-    button::draw_row(p, game.is_paused());
+    button::draw_row(p, game.is_paused(), &button::switches_on(session));
 }
 
 /// Paints `board` alone, still (the review's position): the board and its coins.

@@ -1,10 +1,11 @@
 //! The row of buttons over the board, and the one button widget it is built from: a box with a
-//! label that shows when the pointer is over it and when it is held down, and says what it
-//! does (with its keys) in a tooltip.
+//! label that shows when the pointer is over it, when it is held down and, for a switch, while
+//! it is on, and says what it does (with its keys) in a tooltip.
 
 use super::command::Command;
 use super::layout::{Layout, Rect};
-use super::paint::{rounded_rect, Painter};
+use super::paint::{rounded_rect, selected_box, Painter};
+use super::session::Session;
 
 /// Something the row of buttons offers; each also has keys.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -193,23 +194,26 @@ impl Button {
     /// Paints the button with its label at `size` (a row shares one size, so the labels
     /// match): lighter under the pointer, darker and nudged down while held.
     pub fn draw(&self, p: &Painter, size: f32) {
+        self.draw_switch(p, size, false);
+    }
+
+    /// Paints the button as [`Button::draw`] does, and, for a switch that is `on` (Analysis),
+    /// latched: the theme's chosen look, a fill and a border, while it stays on.
+    pub fn draw_switch(&self, p: &Painter, size: f32, on: bool) {
         let hovered = self.hovered(p);
         let pressed = hovered && p.button_down;
-        let fill = match (hovered, pressed) {
-            (_, true) => p.theme.option_pressed,
-            (true, false) => p.theme.option_hovered,
-            (false, false) => p.theme.option,
-        };
         let r = self.rect;
         let nudge = if pressed { r.h * 0.05 } else { 0.0 };
-        rounded_rect(
-            Rect {
-                y: r.y + nudge,
-                ..r
-            },
-            r.h * 0.25,
-            fill,
-        );
+        let face = Rect {
+            y: r.y + nudge,
+            ..r
+        };
+        match (hovered, pressed, on) {
+            (_, false, true) => selected_box(face, r.h * 0.25, p.theme),
+            (_, true, _) => rounded_rect(face, r.h * 0.25, p.theme.option_pressed),
+            (true, false, false) => rounded_rect(face, r.h * 0.25, p.theme.option_hovered),
+            (false, false, false) => rounded_rect(face, r.h * 0.25, p.theme.option),
+        }
         let (label, fits) = self.fitted_label(p);
         let size = size.min(fits);
         let width = p.measure(label, size, false);
@@ -244,16 +248,33 @@ impl Button {
     }
 }
 
-/// Paints the row for `paused`, with the tooltip of the button under the pointer last, so it
-/// lies over everything.
-pub fn draw_row(p: &Painter, paused: bool) {
-    let buttons = Button::row(p.layout, paused);
+/// The buttons that are switches and on now: Analysis in analysis mode, Hint while the hint
+/// asked for on this move shows.
+pub fn switches_on(session: &Session) -> Vec<Tool> {
+    let mut on = Vec::new();
+    if session.analysis_mode() {
+        on.push(Tool::Analysis);
+    }
+    if session.hint_asked() {
+        on.push(Tool::Hint);
+    }
+    on
+}
+
+/// Paints the row for `paused`, the switches in `on` latched, with the tooltip of the button
+/// under the pointer last, so it lies over everything.
+pub fn draw_row(p: &Painter, paused: bool, on: &[Tool]) {
+    let mut buttons = Button::row(p.layout, paused);
     let size = buttons
         .iter()
         .map(|b| b.fitted_label(p).1)
         .fold(f32::INFINITY, f32::min);
-    for button in &buttons {
-        button.draw(p, size);
+    for (button, tool) in buttons.iter_mut().zip(Tool::row(paused)) {
+        let latched = on.contains(&tool);
+        button.draw_switch(p, size, latched);
+        if latched {
+            button.tooltip.push_str(": on");
+        }
     }
     if let Some(button) = buttons.iter().find(|b| b.hovered(p)) {
         button.draw_tooltip(p);
@@ -299,6 +320,20 @@ mod tests {
                 None
             );
         }
+    }
+
+    #[test]
+    fn analysis_and_hint_show_on_while_they_are_on() {
+        let humans = crate::game::GameState::new(crate::game::Modes::HUMANS);
+        let mut session = Session::new(humans);
+        assert!(switches_on(&session).is_empty());
+        session.toggle_analysis(0.0);
+        assert_eq!(switches_on(&session), vec![Tool::Analysis]);
+        session.toggle_hint(0.0);
+        assert_eq!(switches_on(&session), vec![Tool::Analysis, Tool::Hint]);
+        session.toggle_analysis(0.0);
+        session.toggle_hint(0.0);
+        assert!(switches_on(&session).is_empty());
     }
 
     #[test]

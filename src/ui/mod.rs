@@ -6,6 +6,7 @@
 
 pub mod animation;
 pub mod app;
+pub mod audio_device;
 pub mod board_view;
 pub mod button;
 pub mod command;
@@ -126,7 +127,7 @@ pub fn run(options: WindowOptions) {
         sample_count: 4,
         ..Default::default()
     };
-    // Before the window opens: its audio thread starts with it.
+    // Before the window opens, so a panic of the audio thread is never printed.
     sound::watch_audio_thread();
     macroquad::Window::from_config(conf, frame_loop(options, found));
 }
@@ -147,7 +148,7 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     let mut theme_choice = prefs.theme();
     log::info!("theme: {theme_choice}");
     let mut theme = Theme::named(theme_choice);
-    let mut speaker = Speaker::new(get_time(), options.mute);
+    let mut speaker = Speaker::new(options.mute);
     let mut size_watch = SizeWatch::new(found.settings.window, get_time());
     let computer = ComputerThread::spawn(options.seed);
     let (columns, rows) = {
@@ -191,9 +192,10 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
                 Effect::Keep(keep) => keep_now(store.as_ref(), keep, &mut app),
             }
         }
-        speaker.look(now).await;
-        for cue in app.take_sounds() {
-            speaker.play(cue, app.session().prefs().volume());
+        let volume = app.session().prefs().volume();
+        speaker.hear(&app.take_sounds(), volume, audio_device::open);
+        if speaker.lacks_device() && !app.session().prefs().no_audio_device() {
+            app.lack_audio_device();
         }
         // A theme picked on the settings screen shows on this very frame.
         if app.session().prefs().theme() != theme_choice {
@@ -218,7 +220,11 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         next_frame().await;
         // Tests wait for this line before they send keys: the window now takes input.
         static SHOWN: std::sync::Once = std::sync::Once::new();
-        SHOWN.call_once(|| log::info!("window shown: first frame drawn"));
+        // With the size it opened at, so a test can see the kept size was used.
+        SHOWN.call_once(|| {
+            let (width, height) = (screen_width(), screen_height());
+            log::info!("window shown: first frame drawn at {width}x{height}");
+        });
         // With vertical sync the frame already took a refresh interval; only a display that
         // returns at once (no sync, or a virtual one) gets the rest of the budget slept off.
         let shown = frame_start.elapsed();

@@ -225,6 +225,20 @@ fn font_size(size: f32) -> (u16, f32) {
     (pixels as u16, size / pixels)
 }
 
+/// A chosen row of a list, or a button that is on: the theme's `selected` fill inside a border
+/// of `selected_edge`, the one look of "this one" everywhere it is drawn.
+pub fn selected_box(r: Rect, radius: f32, theme: &Theme) {
+    let edge = (r.h * 0.07).clamp(2.0, 4.0);
+    rounded_rect(r, radius, theme.selected_edge);
+    let inner = Rect {
+        x: r.x + edge,
+        y: r.y + edge,
+        w: r.w - 2.0 * edge,
+        h: r.h - 2.0 * edge,
+    };
+    rounded_rect(inner, (radius - edge).max(0.0), theme.selected);
+}
+
 /// A filled rectangle with rounded corners.
 pub fn rounded_rect(r: Rect, radius: f32, colour: Color) {
     let radius = radius.min(r.w / 2.0).min(r.h / 2.0);

@@ -13,6 +13,8 @@ pub struct Preferences {
     theme: Option<Theme>,
     /// `--mute`: silent for this run, until the player turns sound on.
     muted: bool,
+    /// No audio device was found: silent for this run whatever the settings say.
+    no_audio_device: bool,
 }
 
 impl Preferences {
@@ -22,7 +24,18 @@ impl Preferences {
             settings,
             theme,
             muted,
+            no_audio_device: false,
         }
+    }
+
+    /// Notes that this run has no audio device, so the settings screen can say why it is silent.
+    pub fn lack_audio_device(&mut self) {
+        self.no_audio_device = true;
+    }
+
+    /// Whether this run found no audio device.
+    pub fn no_audio_device(&self) -> bool {
+        self.no_audio_device
     }
 
     /// The settings as they are kept in the file.

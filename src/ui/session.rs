@@ -125,6 +125,11 @@ impl Session {
         &self.prefs
     }
 
+    /// This run found no audio device (the settings screen says so beside Sound).
+    pub fn lack_audio_device(&mut self) {
+        self.prefs.lack_audio_device();
+    }
+
     /// Puts the settings found at start (and this run's overrides) in force.
     pub fn set_preferences(&mut self, prefs: Preferences) {
         self.table.set_pace(Pace::new(prefs.settings().animation));
@@ -259,10 +264,15 @@ impl Session {
         self.analysis
     }
 
+    /// Whether the player asked for the hint on this move (H or the Hint button), and it shows.
+    pub fn hint_asked(&self) -> bool {
+        let game = self.game();
+        game.outcome().is_none() && self.hint_turn == Some(game.turn())
+    }
+
     /// Whether the hint row shows over the board.
     pub fn shows_hint(&self) -> bool {
-        let game = self.game();
-        game.outcome().is_none() && (self.analysis || self.hint_turn == Some(game.turn()))
+        self.hint_asked() || (self.analysis && self.game().outcome().is_none())
     }
 
     /// The hint on show, as far as it is known (`None` while no hint is shown).
@@ -367,12 +377,18 @@ impl Session {
         if !first_game && modes == self.game().modes() {
             return;
         }
+        let mut game = self.game().change_modes(modes);
+        if first_game && game.history().is_empty() {
+            // The settings may have changed who starts since the window opened (on the title
+            // screen): the run's first game follows them as they are now.
+            let last = self.keeping.history().games().last().map(|g| g.first());
+            game = game.with_first(self.prefs.next_first(last));
+        }
         if first_game {
-            log::info!("new game: {modes}{}", starts(self.game().first()));
+            log::info!("new game: {modes}{}", starts(game.first()));
         } else {
             log::info!("modes changed: {modes}");
         }
-        let mut game = self.game().change_modes(modes);
         if game.outcome().is_some() && !first_game {
             game = self.fresh_game(&game);
         }
@@ -537,6 +553,21 @@ fn capitalised(text: &str) -> String {
 mod tests {
     use super::*;
     use crate::game::Modes;
+
+    #[test]
+    fn the_first_game_follows_who_moves_first_as_set_after_the_window_opened() {
+        let mut session = Session::new(GameState::new(Modes::HUMANS));
+        session.set_preferences(Preferences::new(Settings::default(), None, false));
+        assert_eq!(session.game().first(), Player::Red);
+        let yellow = Settings {
+            first: crate::store::FirstMover::Yellow,
+            ..Settings::default()
+        };
+        session.change_settings(yellow);
+        session.set_modes(Modes::HUMANS, true);
+        assert_eq!(session.game().first(), Player::Yellow);
+        assert_eq!(session.game().side_to_move(), Player::Yellow);
+    }
 
     #[test]
     fn show_analysis_in_the_settings_starts_analysis_mode_and_changing_it_applies_at_once() {

@@ -1,16 +1,16 @@
 //! The game's sounds, made here at start rather than shipped: each [`Cue`] is synthesised as
-//! 16-bit mono PCM, wrapped as WAV bytes in memory and handed to macroquad's audio.
+//! 16-bit mono PCM, wrapped as WAV bytes in memory and handed to the audio device's mixer (quad-snd).
 //!
-//! macroquad opens the audio device on a thread of its own as the window opens; with no device
-//! (as under Xvfb) that thread panics and every later call prints "Audio thread died". So a
-//! panic hook set before the window opens notes that thread's panic instead of printing it, and
-//! the [`Speaker`] stays silent from then on, saying once in the log why.
+//! The [`Speaker`] opens the audio device ([`super::audio_device`]) only once sound is wanted,
+//! and stays silent when there is none, saying once in the log why. quad-snd's audio thread
+//! panics if the device fails after it was found (and every later call would print "Audio
+//! thread died"): a panic hook notes that panic instead of printing it, and sound goes off.
 
 use crate::store::Volume;
 use std::f32::consts::TAU;
 use std::sync::OnceLock;
 
-/// Samples per second of every sound (the rate macroquad mixes at, so nothing is resampled).
+/// Samples per second of every sound (the rate quad-snd mixes at, so nothing is resampled).
 pub const SAMPLE_RATE: u32 = 44_100;
 
 /// Something the player should hear.
@@ -143,10 +143,10 @@ pub fn wav_bytes(samples: &[f32]) -> Vec<u8> {
     bytes
 }
 
-/// Why macroquad's audio thread stopped, once it has (set by the panic hook).
+/// Why quad-snd's audio thread stopped, once it has (set by the panic hook).
 static AUDIO_FAILED: OnceLock<String> = OnceLock::new();
 
-/// Sets the panic hook that notes a panic of macroquad's audio thread (no audio device) instead
+/// Sets the panic hook that notes a panic of quad-snd's audio thread (the device failed) instead
 /// of printing it; every other panic goes to the hook that was there before. Call once, before
 /// the window opens.
 pub fn watch_audio_thread() {
@@ -169,82 +169,86 @@ pub fn watch_audio_thread() {
     }));
 }
 
-/// How long after the window opens the sounds are loaded: by then a missing device has shown
-/// itself, so nothing is sent to an audio thread that is gone.
-const SETTLE_TIME: f64 = 0.5;
+/// Where cues are heard: the audio device ([`super::audio_device`]), or a recorder in tests.
+pub trait Output {
+    /// Starts `cue` at `volume` (0 to 1).
+    fn play(&mut self, cue: Cue, volume: f32);
+}
 
 /// What the speaker can do.
 enum State {
-    /// The window has just opened; the device may still turn out to be missing.
-    Starting { since: f64 },
-    /// The sounds are loaded and play.
-    On(Vec<(Cue, macroquad::audio::Sound)>),
+    /// No sound has been wanted yet: the device is not open.
+    Shut,
+    /// The device is open with the sounds loaded.
+    On(Box<dyn Output>),
     /// No sound in this run (no device); the log has said why.
     Off,
 }
 
-/// Plays cues at the volume the settings give, or stays silent and says why once.
+/// Plays cues at the volume the settings give, or stays silent and says why once. The device
+/// is opened the first frame sound is wanted (at start, or when sound is turned on), never
+/// while it is off or muted; the cues of that frame play once it is open, so none is lost.
 pub struct Speaker {
     state: State,
-    /// Whether the log has said that sound is off.
+    /// Whether the log has said that there is no device (a muted run that turns sound on
+    /// and finds none says so too: that is news).
     said: bool,
 }
 
 impl Speaker {
-    /// A speaker for the window opened at `now`; `muted` is this run's `--mute`, said at once.
-    pub fn new(now: f64, muted: bool) -> Speaker {
+    /// A silent speaker, its device shut; `muted` is this run's `--mute`, said at once.
+    pub fn new(muted: bool) -> Speaker {
         if muted {
             log::info!("sound is off: muted for this run (--mute)");
         }
         Speaker {
-            state: State::Starting { since: now },
-            said: muted,
+            state: State::Shut,
+            said: false,
         }
     }
 
-    /// Once a frame: notices a missing device (saying so once) and loads the sounds once the
-    /// device has had time to show itself.
-    pub async fn look(&mut self, now: f64) {
+    /// Once a frame: plays `cues` at `volume` (`None`: sound is off or muted, so nothing plays
+    /// and the device stays shut). The first time sound is wanted, `open` opens the device;
+    /// if it cannot, the log says so once and sound stays off for the run.
+    pub fn hear(
+        &mut self,
+        cues: &[Cue],
+        volume: Option<Volume>,
+        open: impl FnOnce() -> Result<Box<dyn Output>, String>,
+    ) {
         if let Some(why) = AUDIO_FAILED.get() {
-            if !matches!(self.state, State::Off) {
-                if !std::mem::replace(&mut self.said, true) {
-                    log::warn!("sound is off: no audio device ({why})");
-                }
-                self.state = State::Off;
-            }
-            return;
+            self.off(why);
         }
-        if let State::Starting { since } = self.state {
-            if now - since >= SETTLE_TIME {
-                let mut sounds = Vec::new();
-                for cue in Cue::ALL {
-                    match macroquad::audio::load_sound_from_bytes(&cue.wav()).await {
-                        Ok(sound) => sounds.push((cue, sound)),
-                        Err(error) => log::warn!("sound {cue:?} not loaded: {error}"),
-                    }
-                }
-                self.state = State::On(sounds);
-            }
-        }
-    }
-
-    /// Plays `cue` at `volume` (`None`: sound is off or muted, so nothing plays).
-    pub fn play(&self, cue: Cue, volume: Option<Volume>) {
-        let (State::On(sounds), Some(volume)) = (&self.state, volume) else {
+        let Some(volume) = volume else {
             return;
         };
-        if AUDIO_FAILED.get().is_some() {
-            return;
+        if let State::Shut = self.state {
+            match open() {
+                Ok(output) => {
+                    log::debug!("sound: audio device open");
+                    self.state = State::On(output);
+                }
+                Err(why) => self.off(&why),
+            }
         }
-        if let Some((_, sound)) = sounds.iter().find(|(c, _)| *c == cue) {
-            macroquad::audio::play_sound(
-                sound,
-                macroquad::audio::PlaySoundParams {
-                    looped: false,
-                    volume: volume.fraction(),
-                },
-            );
+        if let State::On(output) = &mut self.state {
+            for &cue in cues {
+                output.play(cue, volume.fraction());
+            }
         }
+    }
+
+    /// Whether sound is off for the run because the device is missing or failed.
+    pub fn lacks_device(&self) -> bool {
+        matches!(self.state, State::Off)
+    }
+
+    /// Turns sound off for the run, saying why unless something was said already.
+    fn off(&mut self, why: &str) {
+        if !std::mem::replace(&mut self.said, true) {
+            log::warn!("sound is off: no audio device ({why})");
+        }
+        self.state = State::Off;
     }
 }
 
@@ -265,6 +269,58 @@ mod tests {
         let land = Cue::Land.samples();
         let loudness = |s: &[f32]| s.iter().map(|x| x * x).sum::<f32>();
         assert!(loudness(&tick) < loudness(&land) / 4.0, "the tick is soft");
+    }
+
+    /// An output that writes down what it was asked to play.
+    struct Recorder(std::rc::Rc<std::cell::RefCell<Vec<(Cue, f32)>>>);
+
+    impl Output for Recorder {
+        fn play(&mut self, cue: Cue, volume: f32) {
+            self.0.borrow_mut().push((cue, volume));
+        }
+    }
+
+    #[test]
+    fn the_device_stays_shut_while_sound_is_off_or_muted() {
+        let mut speaker = Speaker::new(true);
+        for _ in 0..3 {
+            speaker.hear(&[Cue::Land, Cue::Win], None, || {
+                panic!("the device is opened while sound is off")
+            });
+        }
+        assert!(matches!(speaker.state, State::Shut));
+    }
+
+    #[test]
+    fn a_cue_of_the_first_frame_plays_and_the_device_opens_once() {
+        let heard = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+        let mut speaker = Speaker::new(false);
+        let volume = Volume::new(50);
+        let mut opened = 0;
+        speaker.hear(&[Cue::Land], volume, || {
+            opened += 1;
+            Ok(Box::new(Recorder(heard.clone())))
+        });
+        speaker.hear(&[Cue::Win], volume, || {
+            opened += 1;
+            Ok(Box::new(Recorder(heard.clone())))
+        });
+        assert_eq!(opened, 1);
+        assert_eq!(*heard.borrow(), vec![(Cue::Land, 0.5), (Cue::Win, 0.5)]);
+    }
+
+    #[test]
+    fn with_no_device_sound_is_off_for_the_run_and_the_device_is_not_asked_again() {
+        let mut speaker = Speaker::new(false);
+        let mut asked = 0;
+        for _ in 0..3 {
+            speaker.hear(&[Cue::Land], Volume::new(70), || {
+                asked += 1;
+                Err("no card".to_string())
+            });
+        }
+        assert_eq!(asked, 1);
+        assert!(speaker.said && speaker.lacks_device());
     }
 
     #[test]

@@ -62,6 +62,12 @@ pub struct Theme {
     pub option_hovered: Color,
     /// A button held down.
     pub option_pressed: Color,
+    /// The chosen row of a list (the settings) and a button that is on (Analysis): a fill
+    /// that stands out from every option's, under text.
+    pub selected: Color,
+    /// The border round a chosen row or a button that is on, so the choice shows by more
+    /// than a shade.
+    pub selected_edge: Color,
     /// Red's coins.
     pub red: CoinStyle,
     /// Yellow's coins.
@@ -91,6 +97,8 @@ impl Theme {
         option: Color::new(0.12, 0.17, 0.29, 1.0),
         option_hovered: Color::new(0.20, 0.30, 0.55, 1.0),
         option_pressed: Color::new(0.08, 0.12, 0.22, 1.0),
+        selected: Color::new(0.16, 0.34, 0.72, 1.0),
+        selected_edge: Color::new(1.0, 0.84, 0.30, 1.0),
         red: CoinStyle {
             face: Color::new(0.90, 0.22, 0.21, 1.0),
             rim: Color::new(0.62, 0.10, 0.10, 1.0),
@@ -124,6 +132,8 @@ impl Theme {
         option: Color::new(0.13, 0.14, 0.16, 1.0),
         option_hovered: Color::new(0.24, 0.26, 0.31, 1.0),
         option_pressed: Color::new(0.08, 0.09, 0.11, 1.0),
+        selected: Color::new(0.30, 0.33, 0.40, 1.0),
+        selected_edge: Color::new(0.62, 0.78, 1.0, 1.0),
         red: CoinStyle {
             face: Color::new(0.82, 0.29, 0.27, 1.0),
             rim: Color::new(0.52, 0.14, 0.13, 1.0),
@@ -160,6 +170,8 @@ impl Theme {
         option: Color::new(0.11, 0.16, 0.27, 1.0),
         option_hovered: Color::new(0.0, 0.30, 0.48, 1.0),
         option_pressed: Color::new(0.06, 0.10, 0.18, 1.0),
+        selected: Color::new(0.0, 0.40, 0.62, 1.0),
+        selected_edge: Color::new(0.941, 0.894, 0.259, 1.0),
         red: CoinStyle {
             face: Color::new(0.835, 0.369, 0.0, 1.0),
             rim: Color::new(0.50, 0.20, 0.0, 1.0),
@@ -345,6 +357,43 @@ mod tests {
             }
             let dim = contrast(theme.dim_text, theme.background);
             assert!(dim >= 3.0, "{}: dim text {dim}", theme.name);
+        }
+    }
+
+    #[test]
+    fn a_chosen_row_or_a_button_that_is_on_stands_out_from_the_others() {
+        for theme in THEMES {
+            let text = contrast(theme.text, theme.selected);
+            assert!(
+                text >= 4.5,
+                "{}: text on the chosen row: {text}",
+                theme.name
+            );
+            // The fill alone is a clear step from a plain option and from the panel …
+            for (what, back) in [("an option", theme.option), ("the panel", theme.panel)] {
+                let fill = contrast(theme.selected, back);
+                assert!(
+                    fill >= 1.8,
+                    "{}: chosen fill beside {what}: {fill}",
+                    theme.name
+                );
+            }
+            // … and its border shows as a user-interface part should (WCAG 1.4.11: 3 to 1)
+            // on the chosen fill, beside other options, on the panel and on the background.
+            for (what, back) in [
+                ("the chosen fill", theme.selected),
+                ("an option", theme.option),
+                ("a hovered option", theme.option_hovered),
+                ("the panel", theme.panel),
+                ("the background", theme.background),
+            ] {
+                let edge = contrast(theme.selected_edge, back);
+                assert!(
+                    edge >= 3.0,
+                    "{}: chosen border on {what}: {edge}",
+                    theme.name
+                );
+            }
         }
     }
 

@@ -49,22 +49,40 @@ impl Game {
     /// another run changes the title screen), on a display of its own.
     pub fn start_fresh(args: &[&str]) -> Game {
         let data = tempfile::tempdir().expect("a data folder");
-        let mut game = Game::launch(Screen::Own(VirtualDisplay::start()), data.path(), args);
+        let mut game = Game::launch(Screen::Own(VirtualDisplay::start()), data.path(), args, &[]);
         game._data = Some(data);
         game
     }
 
     /// Starts the window on the data folder `data`, on a display of its own.
     pub fn start(data: &Path, args: &[&str]) -> Game {
-        Game::launch(Screen::Own(VirtualDisplay::start()), data, args)
+        Game::start_with_env(data, args, &[])
+    }
+
+    /// Starts the window on `data` with `env` added to its environment.
+    pub fn start_with_env(data: &Path, args: &[&str], env: &[(&str, &str)]) -> Game {
+        Game::launch(Screen::Own(VirtualDisplay::start()), data, args, env)
+    }
+
+    /// Starts the window on `data` straight into a game between two people at `position`.
+    pub fn start_people_at(data: &Path, position: &str) -> Game {
+        let args = [
+            "--red",
+            "human",
+            "--yellow",
+            "human",
+            "--position",
+            position,
+        ];
+        Game::start(data, &args)
     }
 
     /// Starts the window on the data folder `data`, on a display the test keeps.
     pub fn start_on(display: &VirtualDisplay, data: &Path, args: &[&str]) -> Game {
-        Game::launch(Screen::Shared(display.name.clone()), data, args)
+        Game::launch(Screen::Shared(display.name.clone()), data, args, &[])
     }
 
-    fn launch(screen: Screen, data: &Path, args: &[&str]) -> Game {
+    fn launch(screen: Screen, data: &Path, args: &[&str], env: &[(&str, &str)]) -> Game {
         let display = match &screen {
             Screen::Own(own) => own.name.clone(),
             Screen::Shared(name) => name.clone(),
@@ -73,6 +91,7 @@ impl Game {
             .arg("--data-dir")
             .arg(data)
             .args(args)
+            .envs(env.iter().copied())
             .env("DISPLAY", &display)
             // Debug lines say which screen is on top, so a test waits for it before typing.
             .env("RUST_LOG", "info,plot4=debug")
@@ -252,6 +271,11 @@ impl Game {
                 ),
             }
         }
+    }
+
+    /// How many lines of the log so far contain `needle`.
+    pub fn lines_with(&self, needle: &str) -> usize {
+        self.log.iter().filter(|l| l.contains(needle)).count()
     }
 
     /// Lines that arrive within `time`, for checking that nothing happened.

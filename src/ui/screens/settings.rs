@@ -9,7 +9,7 @@ use crate::store::{AnimationSpeed, FirstMover, Settings, Sound, Theme, Volume};
 use crate::ui::command::Command;
 use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
-use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::paint::{rounded_rect, selected_box, Painter};
 use crate::ui::session::Session;
 
 /// One row of the settings screen.
@@ -264,14 +264,17 @@ impl Screen for SettingsSheet {
         let settings = session.prefs().settings();
         let (px, py) = p.pointer;
         for (i, (rect, row)) in sheet.rows.iter().zip(Row::ALL).enumerate() {
-            let fill = if i == self.selected {
-                p.theme.option_pressed
-            } else if rect.contains(px, py) {
-                p.theme.option_hovered
+            if i == self.selected {
+                selected_box(*rect, rect.h * 0.2, p.theme);
             } else {
-                p.theme.option
-            };
-            rounded_rect(*rect, rect.h * 0.2, fill);
+                let hovered = rect.contains(px, py);
+                let fill = if hovered {
+                    p.theme.option_hovered
+                } else {
+                    p.theme.option
+                };
+                rounded_rect(*rect, rect.h * 0.2, fill);
+            }
             let cy = rect.y + rect.h / 2.0;
             let inset = rect.h * 0.35;
             let label = format!("{}  {}", i + 1, row.label());
@@ -289,6 +292,8 @@ impl Screen for SettingsSheet {
             }
             if row == Row::Sound && session.prefs().muted() {
                 value.push_str(" (muted: --mute)");
+            } else if row == Row::Sound && session.prefs().no_audio_device() {
+                value.push_str(" (no audio device)");
             }
             let shown = format!("‹  {value}  ›");
             p.text_left(

@@ -1,0 +1,134 @@
+//! The computer's audio device, opened only when a sound is wanted (never in a muted run or with
+//! sound off): first a quiet look for the device, then quad-snd's mixer with every cue loaded.
+//!
+//! quad-snd opens the device on a thread of its own and, with no device (as under Xvfb), that
+//! thread panics while ALSA's C library prints about ten lines of its own to standard error. So
+//! on Linux the device is first opened and closed here, with ALSA's error messages turned off for
+//! this thread only; when that fails, quad-snd is never started and the speaker says why in one
+//! log line.
+
+use super::sound::{Cue, Output};
+
+/// The device's mixer with every cue loaded into it.
+struct Device {
+    context: quad_snd::AudioContext,
+    sounds: Vec<(Cue, quad_snd::Sound)>,
+}
+
+impl Output for Device {
+    fn play(&mut self, cue: Cue, volume: f32) {
+        if let Some((_, sound)) = self.sounds.iter().find(|(c, _)| *c == cue) {
+            sound.play(
+                &self.context,
+                quad_snd::PlaySoundParams {
+                    looped: false,
+                    volume,
+                },
+            );
+        }
+    }
+}
+
+/// Opens the audio device and loads every cue, or says why there is no device.
+pub fn open() -> Result<Box<dyn Output>, String> {
+    #[cfg(target_os = "linux")]
+    alsa::look_for_device()?;
+    let context = quad_snd::AudioContext::new();
+    let sounds = Cue::ALL
+        .iter()
+        .map(|&cue| (cue, quad_snd::Sound::load(&context, &cue.wav())))
+        .collect();
+    Ok(Box::new(Device { context, sounds }))
+}
+
+/// The one place the game calls a C library itself: a few ALSA functions, so a missing device
+/// is found without ALSA writing to standard error.
+///
+/// The error messages are turned off with `snd_lib_error_set_local`, not the better known
+/// `snd_lib_error_set_handler`: the local handler takes a `va_list` (a plain pointer to Rust),
+/// where the global one is a C variadic function, which stable Rust cannot define; and it only
+/// affects this thread, for the length of the look, so ALSA's messages on a device that exists
+/// are left as they are.
+#[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
+mod alsa {
+    use std::ffi::{c_char, c_int, c_void, CStr};
+
+    /// ALSA's `snd_local_error_handler_t`; the last argument is the `va_list`.
+    type LocalErrorHandler = Option<
+        unsafe extern "C" fn(
+            file: *const c_char,
+            line: c_int,
+            function: *const c_char,
+            err: c_int,
+            fmt: *const c_char,
+            args: *mut c_void,
+        ),
+    >;
+
+    #[link(name = "asound")]
+    extern "C" {
+        fn snd_lib_error_set_local(handler: LocalErrorHandler) -> LocalErrorHandler;
+        fn snd_pcm_open(
+            pcm: *mut *mut c_void,
+            name: *const c_char,
+            stream: c_int,
+            mode: c_int,
+        ) -> c_int;
+        fn snd_pcm_close(pcm: *mut c_void) -> c_int;
+        fn snd_strerror(err: c_int) -> *const c_char;
+    }
+
+    const SND_PCM_STREAM_PLAYBACK: c_int = 0;
+    /// Open without waiting: a device another program holds is "busy", not a frozen window.
+    const SND_PCM_NONBLOCK: c_int = 1;
+
+    /// The devices quad-snd tries, in its order.
+    const DEVICES: [&CStr; 2] = [c"default", c"pipewire"];
+
+    unsafe extern "C" fn say_nothing(
+        _file: *const c_char,
+        _line: c_int,
+        _function: *const c_char,
+        _err: c_int,
+        _fmt: *const c_char,
+        _args: *mut c_void,
+    ) {
+    }
+
+    /// Opens and closes the first playback device quad-snd would use; the error of the first
+    /// one if none opens.
+    pub fn look_for_device() -> Result<(), String> {
+        // SAFETY: the handler has the signature ALSA calls it with and touches nothing; the old
+        // handler is put back before returning. Every pointer passed lives across its call, and
+        // a device that opened is closed once.
+        unsafe {
+            let before = snd_lib_error_set_local(Some(say_nothing));
+            let mut first_error = 0;
+            let mut found = false;
+            for name in DEVICES {
+                let mut pcm = std::ptr::null_mut();
+                let code = snd_pcm_open(
+                    &mut pcm,
+                    name.as_ptr(),
+                    SND_PCM_STREAM_PLAYBACK,
+                    SND_PCM_NONBLOCK,
+                );
+                if code >= 0 {
+                    snd_pcm_close(pcm);
+                    found = true;
+                    break;
+                }
+                if first_error == 0 {
+                    first_error = code;
+                }
+            }
+            snd_lib_error_set_local(before);
+            if found {
+                return Ok(());
+            }
+            let why = CStr::from_ptr(snd_strerror(first_error)).to_string_lossy();
+            Err(format!("ALSA: {why}"))
+        }
+    }
+}

@@ -1,0 +1,42 @@
+//! End-to-end test of the review of a finished game in the real game window: the `plot4`
+//! binary in a virtual X display (Xvfb), driven with xdotool, judged by its log.
+//!
+//! Needs `Xvfb` and `xdotool` (see .ci/run), so every test is `#[ignore]`:
+//! `cargo test --release --test window_review -- --ignored --test-threads=1`.
+
+#![cfg(feature = "gui")]
+
+mod common;
+
+use common::game_window::Game;
+use common::virtual_display::one_window_at_a_time;
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn left_and_right_on_the_game_over_screen_step_through_the_game_and_escape_returns() {
+    let _one = one_window_at_a_time();
+    let data = tempfile::tempdir().unwrap();
+    let mut game = Game::start_people_at(data.path(), "121212");
+    game.key_then("1", "game over: Red wins");
+    game.wait_for("screen: game over");
+    // ← opens the review on the position before the last move, then steps.
+    game.key_then("Left", "screen: review");
+    let mut shown = Vec::new();
+    for key in ["Left", "Left", "Right", "Right", "Right"] {
+        let line = game.key_then(key, "review; position ");
+        shown.push(line.rsplit(' ').next().unwrap().to_string());
+    }
+    assert_eq!(
+        shown,
+        ["12121", "1212", "12121", "121212", "1212121"],
+        "back two moves, then on to the end"
+    );
+    // Past the last move there is nothing more: refused, and the next step back is logged.
+    game.key("Right");
+    let line = game.key_then("Left", "review; position ");
+    assert!(line.ends_with("position 121212"), "{line}");
+    game.key_then("Escape", "screen: game over");
+    // The finished game is still there: undo reopens it at its last position.
+    let line = game.key_then("u", "undo; position ");
+    assert!(line.ends_with("position 121212"), "{line}");
+}
