@@ -18,7 +18,11 @@ pub fn run(position: &str, options: &BoardOptions) -> Result<(), CliError> {
             "position {position}: the board is full"
         )));
     }
-    let scores = Solver::new()
+    // The window's hints answer from the opening book too: its scores are exact, so the
+    // output is the same, and a column whose child the book holds costs nothing.
+    let mut solver = Solver::new();
+    solver.set_book(plot4::ai::default_book());
+    let scores = solver
         .analyze(&board, &plot4::solver::CancelToken::new())
         .expect("nothing cancels a command-line search");
     let mut out = std::io::stdout().lock();

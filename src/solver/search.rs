@@ -232,6 +232,17 @@ impl<S: Shape> Search<'_, S> {
                 sorter.add(column, score);
             }
         }
+        if counts_threats {
+            // No move wins with our next coin whatever the opponent does: our second coin from
+            // now cannot win either.
+            let max = (cells - 3 - node.ply) / 2;
+            if beta > max {
+                beta = max;
+                if alpha >= beta {
+                    return beta;
+                }
+            }
+        }
         let start_alpha = alpha;
         let mut best = None;
         for column in sorter {
