@@ -2,6 +2,8 @@
 //! checked against the solver, resumed from a journal, written atomically, and rejected
 //! cleanly when corrupt.
 
+mod common;
+
 use plot4::solver::book::{self, book_key, Book, BookError, BuildProgress, Shard};
 use plot4::{Board, CancelToken, Size, Solver};
 use rand::seq::IndexedRandom;
@@ -496,14 +498,7 @@ const HIGH_SET: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/high_pos
 /// (a game that ends before that ply is discarded), with SplitMix64 from seed 14 so that the
 /// set never changes with a `rand` release.
 fn high_set_text() -> String {
-    let mut state: u64 = 14;
-    let mut next = move || {
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    };
+    let mut next = common::split_mix64(14);
     let mut text = String::from(
         "# bench-ai's High set (issue 14): for each ply 1..=34, nine positions cut from uniformly\n\
          # random games, SplitMix64 seed 14, one a line as digits. Written by\n\

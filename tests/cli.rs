@@ -205,10 +205,51 @@ fn bench_runs_a_set_and_prints_tsv() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines[0],
-        "set\tpositions\tmismatches\tmean_us\tmedian_us\tmax_us\tmean_nodes"
+        "set\tpositions\tmismatches\tmean_us\tmedian_us\tmax_us\tmean_nodes\tp95_us"
     );
     let row: Vec<&str> = lines[1].split('\t').collect();
     assert_eq!(&row[..3], &["Test_L3_R1", "50", "0"]);
+}
+
+#[test]
+fn bench_analyze_times_every_column_and_reports_a_wrong_score() {
+    // The hint set's last positions (20 coins) are quick to analyse.
+    let set =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/hint_positions.txt");
+    let text = std::fs::read_to_string(set).unwrap();
+    let last: Vec<&str> = text.lines().rev().take(3).collect();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("right"), last.join("\n")).unwrap();
+    let args = [
+        "bench",
+        "--analyze",
+        "--tsv",
+        "--dir",
+        dir.path().to_str().unwrap(),
+    ];
+    let out = plot4(&[&args[..], &["--set", "right"]].concat(), "");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let row = stdout(&out).lines().nth(1).unwrap().to_string();
+    assert!(row.starts_with("right\t3\t0\t"), "{row}");
+
+    // One column's score changed: a mismatch, named on standard error, and a failed run.
+    let (moves, scores) = last[0].split_once(' ').unwrap();
+    let mut wrong: Vec<String> = scores.split(' ').map(str::to_string).collect();
+    let column = wrong.iter().position(|s| s != "-").unwrap();
+    wrong[column] = (wrong[column].parse::<i32>().unwrap() + 1).to_string();
+    std::fs::write(
+        dir.path().join("wrong"),
+        format!("{moves} {}", wrong.join(" ")),
+    )
+    .unwrap();
+    let out = plot4(&[&args[..], &["--set", "wrong"]].concat(), "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains(moves), "{}", stderr(&out));
+    assert!(stdout(&out)
+        .lines()
+        .nth(1)
+        .unwrap()
+        .starts_with("wrong\t1\t1\t"));
 }
 
 #[test]

@@ -19,10 +19,14 @@ pub fn run(position: &str, options: &BoardOptions) -> Result<(), CliError> {
             "position {position}: the board is full"
         )));
     }
+    // The window's hints answer from the opening book too: its scores are exact, so the
+    // output is the same, and a column whose child the book holds costs nothing.
+    let mut solver = Solver::new();
+    solver.set_book(plot4::ai::default_book());
     // The line is ColumnScores' Display, the one home of the format the window's hint log
     // line uses too.
     let mut scores = ColumnScores::unknown(board);
-    Solver::new()
+    solver
         .analyze_each(
             &board,
             &plot4::solver::CancelToken::new(),

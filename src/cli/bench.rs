@@ -51,6 +51,11 @@ pub struct BenchArgs {
     /// given.
     #[arg(long, value_name = "BOOK", num_args = 0..=1)]
     book: Option<Option<PathBuf>>,
+    /// Time `plot4 analyze` (every column's exact score, as a hint needs) instead of one
+    /// solve: each line of the set is '<moves> <score of column 1> ... ' with '-' for a full
+    /// column, e.g. `--analyze --dir tests/data --set hint_positions.txt`.
+    #[arg(long)]
+    analyze: bool,
 }
 
 /// Figures for one set.
@@ -70,6 +75,12 @@ impl SetReport {
         let mut sorted = self.times_us.clone();
         sorted.sort_by(f64::total_cmp);
         sorted.get(sorted.len() / 2).copied().unwrap_or(0.0)
+    }
+    fn p95_us(&self) -> f64 {
+        let mut sorted = self.times_us.clone();
+        sorted.sort_by(f64::total_cmp);
+        let index = (sorted.len() * 95 / 100).min(sorted.len().saturating_sub(1));
+        sorted.get(index).copied().unwrap_or(0.0)
     }
     fn max_us(&self) -> f64 {
         self.times_us.iter().copied().fold(0.0, f64::max)
@@ -108,7 +119,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     if args.tsv {
         writeln!(
             out,
-            "set\tpositions\tmismatches\tmean_us\tmedian_us\tmax_us\tmean_nodes"
+            "set\tpositions\tmismatches\tmean_us\tmedian_us\tmax_us\tmean_nodes\tp95_us"
         )?;
     }
     let mut failed = false;
@@ -124,28 +135,31 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
             name,
             limit,
             args.keep_table,
+            args.analyze,
         )?;
         failed |= report.mismatches > 0;
         if args.tsv {
             writeln!(
                 out,
-                "{}\t{}\t{}\t{:.1}\t{:.1}\t{:.1}\t{:.0}",
+                "{}\t{}\t{}\t{:.1}\t{:.1}\t{:.1}\t{:.0}\t{:.1}",
                 report.name,
                 report.positions,
                 report.mismatches,
                 report.mean_us(),
                 report.median_us(),
                 report.max_us(),
-                report.mean_nodes()
+                report.mean_nodes(),
+                report.p95_us()
             )?;
         } else {
             writeln!(out,
-                "{:<11} positions {:>5}  mismatches {}  mean {}  median {}  max {}  mean nodes {:.0}  {:.2} M nodes/s  peak memory {}",
+                "{:<11} positions {:>5}  mismatches {}  mean {}  median {}  p95 {}  max {}  mean nodes {:.0}  {:.2} M nodes/s  peak memory {}",
                 report.name,
                 report.positions,
                 report.mismatches,
                 human_time(report.mean_us()),
                 human_time(report.median_us()),
+                human_time(report.p95_us()),
                 human_time(report.max_us()),
                 report.mean_nodes(),
                 report.nodes_per_second() / 1e6,
@@ -177,6 +191,7 @@ fn run_set(
     name: &str,
     limit: usize,
     keep_table: bool,
+    analyze: bool,
 ) -> Result<SetReport, CliError> {
     let text = std::fs::read_to_string(path).map_err(|source| CliError::Read {
         path: path.display().to_string(),
@@ -191,40 +206,68 @@ fn run_set(
     };
     for (number, line) in text
         .lines()
-        .filter(|l| !l.trim().is_empty())
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .take(limit)
         .enumerate()
     {
         let mut fields = line.split_whitespace();
-        let (Some(moves), Some(expected)) = (fields.next(), fields.next()) else {
+        let (Some(moves), expected) = (fields.next(), fields.collect::<Vec<_>>()) else {
             return Err(CliError::Usage(format!(
                 "{name} line {}: expected '<moves> <score>'",
                 number + 1
             )));
         };
         let board = parse_digits(moves)?;
-        let expected: i32 = expected.parse().map_err(|_| {
-            CliError::Usage(format!(
-                "{name} line {}: {} is not a score",
-                number + 1,
-                quoted(expected)
-            ))
-        })?;
+        let expected = if analyze {
+            expected.join(" ")
+        } else {
+            let score = match expected[..] {
+                [score] => score,
+                _ => {
+                    return Err(CliError::Usage(format!(
+                        "{name} line {}: expected '<moves> <score>'",
+                        number + 1
+                    )))
+                }
+            };
+            let parsed: i32 = score.parse().map_err(|_| {
+                CliError::Usage(format!(
+                    "{name} line {}: {} is not a score",
+                    number + 1,
+                    quoted(score)
+                ))
+            })?;
+            parsed.to_string()
+        };
         if !keep_table {
             solver.clear_table();
         }
         solver.reset_nodes();
+        let token = plot4::solver::CancelToken::new();
         let start = Instant::now();
-        let score = solver
-            .solve(&board, &plot4::solver::CancelToken::new())
-            .expect("nothing cancels a benchmark");
-        report.times_us.push(start.elapsed().as_secs_f64() * 1e6);
+        let found = if analyze {
+            let scores = solver
+                .analyze(&board, &token)
+                .expect("nothing cancels a benchmark");
+            report.times_us.push(start.elapsed().as_secs_f64() * 1e6);
+            scores
+                .iter()
+                .map(|s| s.map_or_else(|| "-".to_string(), |s| s.to_string()))
+                .collect::<Vec<_>>()
+                .join(" ")
+        } else {
+            let score = solver
+                .solve(&board, &token)
+                .expect("nothing cancels a benchmark");
+            report.times_us.push(start.elapsed().as_secs_f64() * 1e6);
+            score.to_string()
+        };
         report.nodes += solver.nodes();
         report.positions += 1;
-        if score != expected {
+        if found != expected {
             report.mismatches += 1;
             eprintln!(
-                "{name} line {}: {moves} scored {score}, expected {expected}",
+                "{name} line {}: {moves} scored {found}, expected {expected}",
                 number + 1
             );
         }

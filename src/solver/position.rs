@@ -112,14 +112,19 @@ pub fn threats_after<S: Shape>(shape: &S, node: Node, bit: u64) -> u64 {
 }
 
 /// True if, after the side to move takes the safe move `bit` leaving it the winning cells
-/// `threats`, the opponent cannot stop its next coin from winning: two of those cells are
-/// playable at once, or one is, with another directly above it. (A safe move leaves the
-/// opponent no win of its own first.)
+/// `threats`, the opponent has no defence against its next coin: every reply lets it win (two
+/// of those cells playable at once, the one that must be blocked lying under another, or every
+/// playable cell directly under one). A safe move leaves the opponent no win of its own first.
+/// When this is false for every safe move, the side to move cannot win with its second coin.
 #[inline(always)]
 pub fn wins_next_turn<S: Shape>(shape: &S, node: Node, bit: u64, threats: u64) -> bool {
-    let playable_next = crate::board::playable(shape, node.mask | bit);
-    let wins = threats & playable_next;
-    wins & (wins.wrapping_sub(1)) != 0 || threats & (wins << 1) != 0
+    let replies = crate::board::playable(shape, node.mask | bit);
+    let forced = threats & replies;
+    if forced & forced.wrapping_sub(1) != 0 {
+        return true;
+    }
+    let replies = if forced != 0 { forced } else { replies };
+    replies & !(threats >> 1) == 0
 }
 
 #[cfg(test)]
@@ -173,6 +178,57 @@ mod tests {
         assert!(
             applied >= 50 && losses >= 5,
             "applied {applied}, losses {losses}"
+        );
+    }
+
+    /// `wins_next_turn` is exact: on positions from random games it holds for a safe move
+    /// exactly when every reply of the opponent leaves the mover a win at once.
+    #[test]
+    fn wins_next_turn_means_every_reply_loses() {
+        use rand::rngs::StdRng;
+        use rand::seq::IndexedRandom;
+        use rand::SeedableRng;
+        let mut rng = StdRng::seed_from_u64(13);
+        let shape = &Standard;
+        let (mut checked, mut wins) = (0, 0);
+        for _ in 0..5_000 {
+            let mut board = Board::new();
+            let plies = [8, 12, 16, 20, 24].choose(&mut rng).copied().unwrap();
+            while board.ply() < plies && !board.is_over() {
+                let column = *board.legal_columns().choose(&mut rng).unwrap();
+                board = board.play(column).unwrap();
+            }
+            let node = Node::from(&board);
+            if board.is_over() || can_win_now(shape, node) {
+                continue;
+            }
+            let safe = safe_moves(shape, node);
+            for column in 0..7 {
+                let mv = safe & shape.column(column);
+                if mv == 0 {
+                    continue;
+                }
+                let child = node.play(mv);
+                let mut replies = playable(shape, child);
+                let mut every_reply_loses = replies != 0;
+                while replies != 0 {
+                    let reply = replies & replies.wrapping_neg();
+                    replies ^= reply;
+                    every_reply_loses &= can_win_now(shape, child.play(reply));
+                }
+                let threats = threats_after(shape, node, mv);
+                assert_eq!(
+                    wins_next_turn(shape, node, mv, threats),
+                    every_reply_loses,
+                    "{board:?}, column {column}"
+                );
+                checked += 1;
+                wins += usize::from(every_reply_loses);
+            }
+        }
+        assert!(
+            checked > 10_000 && wins > 100,
+            "{checked} moves, {wins} wins"
         );
     }
 

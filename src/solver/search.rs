@@ -16,8 +16,10 @@ const STOP_CHECK_INTERVAL: u64 = 0xfff;
 const MIRROR_PLY: i32 = 14;
 
 /// With this many cells left or fewer, moves are tried in plain centre-first order: the
-/// subtrees are too small for counting threats to pay for itself.
-const ORDERING_MIN_DEPTH: i32 = 10;
+/// subtrees are too small for counting threats to pay for itself. With more, the threats also
+/// find moves that leave no defence and bound the score; since that check is complete, 8 beats
+/// 10 (callgrind: −8% nodes on Test_L1_R2's first 10 for +1% instructions).
+const ORDERING_MIN_DEPTH: i32 = 8;
 
 /// With more empty cells than this, a node first looks up its children in the table
 /// ("enhanced transposition cutoff"). Nearer the end the lookups cost more than the subtrees they
@@ -230,6 +232,17 @@ impl<S: Shape> Search<'_, S> {
                     score = u32::MAX;
                 }
                 sorter.add(column, score);
+            }
+        }
+        if counts_threats {
+            // No move wins with our next coin whatever the opponent does: our second coin from
+            // now cannot win either.
+            let max = (cells - 3 - node.ply) / 2;
+            if beta > max {
+                beta = max;
+                if alpha >= beta {
+                    return beta;
+                }
             }
         }
         let start_alpha = alpha;
