@@ -30,22 +30,6 @@ impl Game {
             assert!(line.ends_with(&format!("position {position}")), "{line}");
         }
     }
-
-    /// Answers the quit question and waits for the process to end well.
-    fn quit(mut self) {
-        self.key_then("Escape", "screen: confirm quit");
-        self.key("y");
-        self.wait_for("window closed");
-        let status = self.child.wait().expect("the game ends");
-        assert!(status.success(), "exit status {status}");
-    }
-}
-
-impl Drop for Game {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 /// Starts the window on `data` (with no saved game) and plays 4, 4, 5 between two people.

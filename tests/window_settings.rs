@@ -12,24 +12,6 @@ use common::virtual_display::one_window_at_a_time;
 /// Long enough for a slow shared machine, short enough to fail a hung test quickly.
 use common::kept_game::Game;
 
-impl Game {
-    /// Answers the quit question and waits for the process to end well.
-    fn quit(mut self) {
-        self.key_then("Escape", "screen: confirm quit");
-        self.key("y");
-        self.wait_for("window closed");
-        let status = self.child.wait().expect("the game ends");
-        assert!(status.success(), "exit status {status}");
-    }
-}
-
-impl Drop for Game {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 /// How many lines of the log so far contain `needle`.
 fn count(game: &Game, needle: &str) -> usize {
     game.log.iter().filter(|l| l.contains(needle)).count()

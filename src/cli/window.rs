@@ -35,6 +35,9 @@ pub struct WindowArgs {
     /// Window: no sound in this run, whatever the settings say.
     #[arg(long)]
     mute: bool,
+    /// Window: the board's size and line length (--size WxH, --connect K).
+    #[command(flatten)]
+    board: super::board_options::BoardOptions,
 }
 
 /// Opens the window once its options and the display are known to be good; logs go to
@@ -72,10 +75,11 @@ fn options(args: &WindowArgs) -> Result<plot4::ui::WindowOptions, CliError> {
         red: args.red.unwrap_or(Mode::Human),
         yellow: args.yellow.unwrap_or(Mode::Human),
     };
+    let size = args.board.size()?;
     let game = match args.position.as_deref() {
-        Some(digits) => GameState::from_position(modes, digits.trim())
+        Some(digits) => GameState::from_position_on(modes, size, digits.trim())
             .map_err(|e| CliError::Usage(format!("invalid --position: {e}")))?,
-        None => GameState::new(modes),
+        None => GameState::sized(modes, size),
     };
     Ok(plot4::ui::WindowOptions {
         game,

@@ -324,7 +324,7 @@ mod tests {
                 Command::Refused(Refusal::NoSuchOption(6))
             ]
         );
-        let option = layout().menu_options(5)[2];
+        let option = crate::ui::screens::modes::menu_rows(&layout())[2];
         let (x, y) = option.centre();
         assert_eq!(
             click(&choose(), x, y),

@@ -150,10 +150,6 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     let mut speaker = Speaker::new(get_time(), options.mute);
     let mut size_watch = SizeWatch::new(found.settings.window, get_time());
     let computer = ComputerThread::spawn(options.seed);
-    let (columns, rows) = {
-        let size = options.game.board().size();
-        (size.width(), size.height())
-    };
     let mut app = start(&options, &found);
     app.set_preferences(prefs, found.history);
     log::debug!("screen: {}", app.top().name());
@@ -167,7 +163,14 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     let mut frame_start = Instant::now();
     loop {
         let now = get_time();
-        let layout = Layout::new(screen_width(), screen_height(), columns, rows);
+        // The board on the table decides the grid: a new game may be on another size.
+        let board = app.session().game().board().size();
+        let layout = Layout::new(
+            screen_width(),
+            screen_height(),
+            board.width(),
+            board.height(),
+        );
         // Input, turned into commands by the screen on top.
         let input = input::read(&mut keys, pointer);
         pointer = input.pointer;

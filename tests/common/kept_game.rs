@@ -88,6 +88,28 @@ impl Game {
         self.wait_for(needle)
     }
 
+    /// Answers the quit question and waits for the process to end well.
+    pub fn quit(mut self) {
+        self.key_then("Escape", "screen: confirm quit");
+        self.key("y");
+        self.wait_for("window closed");
+        let status = self.child.wait().expect("the game ends");
+        assert!(status.success(), "exit status {status}");
+    }
+
+    /// The window's size in pixels as the game logged it at start (its settings' window size;
+    /// there is no window manager under Xvfb to change it).
+    pub fn logged_window_size(&self) -> (f32, f32) {
+        let line = self
+            .log
+            .iter()
+            .find(|l| l.contains("settings: "))
+            .expect("the game logs its settings at start");
+        let size = line.rsplit("window ").next().expect("the window size");
+        let (w, h) = size.trim().split_once('x').expect("WxH");
+        (w.parse().unwrap(), h.parse().unwrap())
+    }
+
     /// Waits for a log line containing `needle`, after the last one waited for; returns it.
     /// Panics with the log so far.
     pub fn wait_for(&mut self, needle: &str) -> String {
@@ -117,5 +139,12 @@ impl Game {
                 ),
             }
         }
+    }
+}
+
+impl Drop for Game {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
