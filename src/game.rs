@@ -476,17 +476,13 @@ impl GameState {
         (self.modes.red == Mode::Human) != (self.modes.yellow == Mode::Human)
     }
 
-    /// How many plies to take back to reach the previous turn worth returning to: a person's
-    /// turn against the computer, else the previous ply. `None` if there is none.
+    /// How many plies to take back to reach the previous turn worth returning to.
     fn plies_back_to_a_turn(&self) -> Option<usize> {
-        let ply = self.history.len();
-        if !self.plays_a_person_and_a_computer() {
-            return (ply > 0).then_some(1);
-        }
-        (0..ply)
-            .rev()
-            .find(|&p| self.mode_at(p) == Mode::Human)
-            .map(|p| ply - p)
+        plies_back_to_a_turn(
+            self.history.len(),
+            self.plays_a_person_and_a_computer(),
+            |p| self.mode_at(p) == Mode::Human,
+        )
     }
 
     fn play(&self, column: Column) -> Result<GameState, PlayError> {
@@ -511,6 +507,21 @@ impl GameState {
     fn next_turn(&self) -> TurnId {
         TurnId(self.turn.0 + 1)
     }
+}
+
+/// How many plies an undo takes back in a game of `ply` moves, in any of the family's games:
+/// with a person against the computer (`mixed`), back to the person's previous turn
+/// (`person_at(p)`: a person was to move after `p` moves), so the person is to move again;
+/// otherwise one ply. `None` if there is no such turn.
+pub fn plies_back_to_a_turn(
+    ply: usize,
+    mixed: bool,
+    person_at: impl Fn(usize) -> bool,
+) -> Option<usize> {
+    if !mixed {
+        return (ply > 0).then_some(1);
+    }
+    (0..ply).rev().find(|&p| person_at(p)).map(|p| ply - p)
 }
 
 /// The board after playing `columns` from the empty board of `size`.

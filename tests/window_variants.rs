@@ -125,3 +125,43 @@ fn a_ten_column_board_is_played_with_the_arrows_and_enter_and_its_size_is_kept()
     game.wait_for("game over: Red wins; position a9a9a9a");
     game.quit();
 }
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn tic_tac_toe_from_the_title_is_won_by_keys_and_a_click_and_undone_against_high() {
+    let _one = one_window_at_a_time();
+    let data = tempfile::tempdir().unwrap();
+    let mut game = Game::start(data.path(), &[]);
+    game.wait_for("screen: title");
+    game.key_then("x", "screen: tictactoe modes");
+    game.key("1");
+    game.key_then("1", "tictactoe new game: X human, O human");
+    game.wait_for("screen: tictactoe play");
+    // X takes the top row: 1, 2 by key, O answers 4, 5; then 3 by a click on the square.
+    let mut played = String::new();
+    for square in "1425".chars() {
+        game.key(&square.to_string());
+        played.push(square);
+        let line = game.wait_for("tictactoe: played square");
+        assert_ends(&line, &format!("game {played}"));
+    }
+    game.key("5");
+    game.wait_for("refused: Square 5 is taken");
+    let layout = game.layout(7, 6);
+    let top_right = plot4::ui::screens::tictactoe::square_centre(&layout, 3);
+    let line = game.click_then(top_right, "tictactoe: played square");
+    assert_ends(&line, "played square 3 by X; game 14253");
+    game.wait_for("tictactoe over: X wins; game 14253");
+
+    // High as O answers a corner with the centre, the only reply that does not lose; undo
+    // takes back both marks, back to the person's turn.
+    game.key_then("c", "screen: tictactoe modes");
+    game.key("1");
+    game.key_then("4", "tictactoe new game: X human, O high");
+    game.key_then("1", "played square 1 by X; game 1");
+    let answer = game.wait_for("by O; game 1");
+    assert_ends(&answer, "played square 5 by O; game 15");
+    let line = game.key_then("u", "tictactoe undo");
+    assert_ends(&line, "tictactoe undo; game ");
+    game.quit();
+}

@@ -35,9 +35,22 @@ pub struct WindowArgs {
     /// Window: no sound in this run, whatever the settings say.
     #[arg(long)]
     mute: bool,
+    /// Window: the game to open on, connect4 (the default) or tictactoe.
+    #[arg(long, value_name = "GAME", default_value = "connect4")]
+    game: GameChoice,
     /// Window: the board's size and line length (--size WxH, --connect K).
     #[command(flatten)]
     board: super::board_options::BoardOptions,
+}
+
+/// The games the window plays.
+#[cfg(feature = "gui")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum GameChoice {
+    /// Connect Four, on any board size.
+    Connect4,
+    /// Tic-tac-toe on a 3×3 grid.
+    Tictactoe,
 }
 
 /// Opens the window once its options and the display are known to be good; logs go to
@@ -90,6 +103,7 @@ fn options(args: &WindowArgs) -> Result<plot4::ui::WindowOptions, CliError> {
         resume: args.resume,
         theme: args.theme,
         mute: args.mute,
+        tictactoe: args.game == GameChoice::Tictactoe,
     })
 }
 

@@ -59,6 +59,11 @@ impl App {
         }
     }
 
+    /// Puts `screen` in place of the one on top (the window started on another game).
+    pub fn open_instead(&mut self, screen: Box<dyn Screen>) {
+        self.carry_out(Transition::Replace(screen));
+    }
+
     /// What the screens work on.
     pub fn session(&self) -> &Session {
         &self.session

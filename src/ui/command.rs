@@ -77,6 +77,12 @@ pub enum Command {
     },
     /// On the statistics screen: ask to start the statistics afresh.
     ResetStatistics,
+    /// Tic-tac-toe: mark the square with this number (1-9, row by row from the top left).
+    MarkSquare(usize),
+    /// Tic-tac-toe: the pointer is over this square (`None`: over none).
+    HoverSquare(Option<usize>),
+    /// On the title screen: play tic-tac-toe instead.
+    TicTacToe,
     /// On the mode screen: the next (positive) or previous board size.
     StepBoard(i32),
     /// On the mode screen: a longer (positive) or shorter winning line.

@@ -65,6 +65,8 @@ pub struct WindowOptions {
     pub theme: Option<crate::store::Theme>,
     /// No sound in this run (`--mute`).
     pub mute: bool,
+    /// Open on tic-tac-toe instead of Connect Four (`--game tictactoe`).
+    pub tictactoe: bool,
 }
 
 /// The window's state at start: straight into a game (continuing the saved one only with
@@ -86,6 +88,12 @@ fn start(options: &WindowOptions, found: &keeping::Found) -> App {
         game,
         ..options.clone()
     };
+    if options.tictactoe {
+        let mut app = App::keeping(options.game.clone(), false, Keeping::on(false), None);
+        let screen = screens::tictactoe::TicTacToeScreen::new(options.seed);
+        app.open_instead(Box::new(screen));
+        return app;
+    }
     if !options.skip_to_play {
         let keeping = Keeping::on(saved.is_none());
         return App::keeping(options.game.clone(), false, keeping, saved);

@@ -564,7 +564,7 @@ pub fn on_board(size: crate::board::Size) -> String {
 }
 
 /// `text` with its first letter made a capital, for a message on screen.
-fn capitalised(text: &str) -> String {
+pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
