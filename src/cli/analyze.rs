@@ -6,7 +6,15 @@ use plot4::notation::column_symbol;
 use plot4::{Column, Solver};
 use std::io::Write;
 
-pub fn run(position: &str, options: &BoardOptions) -> Result<(), CliError> {
+/// Empty cells past which an exact analysis off the standard board may run very long without a
+/// time limit, so the command says so before it starts.
+const LONG_SEARCH_EMPTY_CELLS: usize = 24;
+
+pub fn run(
+    position: &str,
+    options: &BoardOptions,
+    time_limit: Option<u64>,
+) -> Result<(), CliError> {
     let board = options.position(position)?;
     if let Some(winner) = board.winner() {
         return Err(CliError::Usage(format!(
@@ -18,9 +26,26 @@ pub fn run(position: &str, options: &BoardOptions) -> Result<(), CliError> {
             "position {position}: the board is full"
         )));
     }
-    let scores = Solver::new()
-        .analyze(&board, &plot4::solver::CancelToken::new())
-        .expect("nothing cancels a command-line search");
+    let empty = board.size().cells() - board.ply();
+    let token = plot4::solver::CancelToken::new();
+    let token = match time_limit {
+        Some(seconds) => token.with_budget(std::time::Duration::from_secs(seconds)),
+        None => {
+            if board.size() != plot4::Size::STANDARD && empty >= LONG_SEARCH_EMPTY_CELLS {
+                eprintln!(
+                    "plot4: note: an exact analysis with {empty} empty cells can take hours; \
+                     --time-limit SECONDS gives up after that long"
+                );
+            }
+            token
+        }
+    };
+    let scores = Solver::new().analyze(&board, &token).map_err(|_| {
+        CliError::Usage(format!(
+            "position {position}: not solved within the time limit of {} s",
+            time_limit.unwrap_or_default()
+        ))
+    })?;
     let mut out = std::io::stdout().lock();
     let cells: Vec<String> = scores
         .iter()
