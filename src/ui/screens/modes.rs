@@ -328,6 +328,30 @@ mod tests {
     }
 
     #[test]
+    fn another_board_chosen_mid_game_starts_a_new_game_on_it_and_escape_keeps_the_old_one() {
+        use crate::game::GameState;
+        use crate::ui::app::App;
+        let game = GameState::from_position(Modes::HUMANS, "44").unwrap();
+        let mut app = App::new(game, true);
+        app.apply(Command::ChangeModes, 0.0);
+        app.apply(Command::StepBoard(1), 0.0);
+        app.apply(Command::Back, 0.0);
+        assert_eq!(app.screen(), "play");
+        assert_eq!(app.game().board().size(), Size::STANDARD);
+        assert_eq!(app.game().position(), "44");
+
+        app.apply(Command::ChangeModes, 0.0);
+        app.apply(Command::StepBoard(3), 0.0);
+        app.apply(Command::StepLine(1), 0.0);
+        app.apply(Command::PickMode(Mode::Human), 0.0);
+        app.apply(Command::PickMode(Mode::Human), 0.0);
+        assert_eq!(app.screen(), "play");
+        let size = app.game().board().size();
+        assert_eq!((size.width(), size.height(), size.line_length()), (8, 7, 5));
+        assert_eq!(app.game().position(), "", "a new game on the new board");
+    }
+
+    #[test]
     fn a_line_that_no_longer_fits_shrinks_to_the_longest_that_does() {
         let long = step_line(step_line(Size::STANDARD, 1), 1);
         assert_eq!(long.line_length(), 6);
