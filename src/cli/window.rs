@@ -89,6 +89,19 @@ fn options(args: &WindowArgs) -> Result<plot4::ui::WindowOptions, CliError> {
         yellow: args.yellow.unwrap_or(Mode::Human),
     };
     let size = args.board.size()?;
+    let connect_four_only = [
+        (args.red.is_some(), "--red"),
+        (args.yellow.is_some(), "--yellow"),
+        (args.position.is_some(), "--position"),
+        (size != plot4::Size::STANDARD, "--size/--connect"),
+    ];
+    if args.game == GameChoice::Tictactoe {
+        if let Some((_, option)) = connect_four_only.iter().find(|(given, _)| *given) {
+            return Err(CliError::Usage(format!(
+                "{option} is for Connect Four; tic-tac-toe asks who plays X and O in the window"
+            )));
+        }
+    }
     let game = match args.position.as_deref() {
         Some(digits) => GameState::from_position_on(modes, size, digits.trim())
             .map_err(|e| CliError::Usage(format!("invalid --position: {e}")))?,
