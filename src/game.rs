@@ -6,7 +6,7 @@
 //! with the turn it was asked in and is refused once that turn is gone.
 
 use crate::ai::Level;
-use crate::board::{Board, Column, MoveError, Player};
+use crate::board::{Board, Column, MoveError, Player, Size};
 use crate::notation::{self, MoveListError};
 use std::fmt;
 use std::str::FromStr;
@@ -203,14 +203,28 @@ impl GameState {
         }
     }
 
+    /// A new game on the empty board of `size` (its width, height and line length).
+    pub fn sized(modes: Modes, size: Size) -> GameState {
+        GameState {
+            board: Board::empty(size),
+            ..GameState::new(modes)
+        }
+    }
+
     /// A game continuing from a position given as 1-based column digits (`"4453"`).
     pub fn from_position(modes: Modes, digits: &str) -> Result<GameState, MoveListError> {
-        let board = notation::parse_digits(digits)?;
-        let history = digits
-            .chars()
-            .filter_map(|c| c.to_digit(10))
-            .filter_map(|d| Column::from_number(d as usize))
-            .collect();
+        GameState::from_position_on(modes, Size::STANDARD, digits)
+    }
+
+    /// A game on a board of `size` continuing from a position given as column symbols
+    /// (digits, then `a`, `b`, … for columns 10 and up on wide boards).
+    pub fn from_position_on(
+        modes: Modes,
+        size: Size,
+        digits: &str,
+    ) -> Result<GameState, MoveListError> {
+        let board = notation::parse_digits_on(Board::empty(size), digits)?;
+        let history = notation::columns_of(digits, size.width())?;
         Ok(GameState {
             board,
             history,
@@ -226,10 +240,11 @@ impl GameState {
     /// last), as a saved game keeps them; refused if either list is not a legal game.
     pub fn restore(
         modes: Modes,
+        size: Size,
         played: &[Column],
         undone: &[Column],
     ) -> Result<GameState, MoveError> {
-        let board = replay(played)?;
+        let board = replay(size, played)?;
         // The moves taken back must replay from here, newest first.
         let mut ahead = board;
         for &column in undone.iter().rev() {
@@ -362,8 +377,13 @@ impl GameState {
 
     /// A fresh game on the empty board with the same modes.
     pub fn new_game(&self) -> GameState {
+        self.new_game_on(self.board.size())
+    }
+
+    /// A fresh game on the empty board of `size`, with the same modes and first mover.
+    pub fn new_game_on(&self, size: Size) -> GameState {
         GameState {
-            board: Board::new(),
+            board: Board::empty(size),
             history: Vec::new(),
             undone: Vec::new(),
             modes: self.modes,
@@ -379,7 +399,7 @@ impl GameState {
     pub fn new_game_from(&self, digits: &str) -> Result<GameState, MoveListError> {
         Ok(GameState {
             turn: self.next_turn(),
-            ..GameState::from_position(self.modes, digits)?
+            ..GameState::from_position_on(self.modes, self.board.size(), digits)?
         })
     }
 
@@ -394,7 +414,8 @@ impl GameState {
         let mut undone = self.undone.clone();
         undone.extend(self.history[keep..].iter().rev());
         Ok(GameState {
-            board: replay(&self.history[..keep]).expect("a prefix of a legal game is legal"),
+            board: replay(self.board.size(), &self.history[..keep])
+                .expect("a prefix of a legal game is legal"),
             history: self.history[..keep].to_vec(),
             undone,
             modes: self.modes,
@@ -455,17 +476,13 @@ impl GameState {
         (self.modes.red == Mode::Human) != (self.modes.yellow == Mode::Human)
     }
 
-    /// How many plies to take back to reach the previous turn worth returning to: a person's
-    /// turn against the computer, else the previous ply. `None` if there is none.
+    /// How many plies to take back to reach the previous turn worth returning to.
     fn plies_back_to_a_turn(&self) -> Option<usize> {
-        let ply = self.history.len();
-        if !self.plays_a_person_and_a_computer() {
-            return (ply > 0).then_some(1);
-        }
-        (0..ply)
-            .rev()
-            .find(|&p| self.mode_at(p) == Mode::Human)
-            .map(|p| ply - p)
+        plies_back_to_a_turn(
+            self.history.len(),
+            self.plays_a_person_and_a_computer(),
+            |p| self.mode_at(p) == Mode::Human,
+        )
     }
 
     fn play(&self, column: Column) -> Result<GameState, PlayError> {
@@ -492,11 +509,39 @@ impl GameState {
     }
 }
 
-/// The board after playing `columns` from the empty board.
-fn replay(columns: &[Column]) -> Result<Board, MoveError> {
+/// How many plies an undo takes back in a game of `ply` moves, in any of the family's games:
+/// with a person against the computer (`mixed`), back to the person's previous turn
+/// (`person_at(p)`: a person was to move after `p` moves), so the person is to move again;
+/// otherwise one ply. `None` if there is no such turn.
+pub fn plies_back_to_a_turn(
+    ply: usize,
+    mixed: bool,
+    person_at: impl Fn(usize) -> bool,
+) -> Option<usize> {
+    if !mixed {
+        return (ply > 0).then_some(1);
+    }
+    (0..ply).rev().find(|&p| person_at(p)).map(|p| ply - p)
+}
+
+/// The board after playing `columns` from the empty board of `size`.
+fn replay(size: Size, columns: &[Column]) -> Result<Board, MoveError> {
     columns
         .iter()
-        .try_fold(Board::new(), |board, &column| board.play(column))
+        .try_fold(Board::empty(size), |board, &column| board.play(column))
+}
+
+/// How the log and the screens name a board that is not the standard one: `8x7`, with `,
+/// connect 5` when the line is not four; `None` for 7×6 with four in a row.
+pub fn size_words(size: Size) -> Option<String> {
+    if size == Size::STANDARD {
+        return None;
+    }
+    let mut words = format!("{}x{}", size.width(), size.height());
+    if size.line_length() != Size::STANDARD.line_length() {
+        words.push_str(&format!(", connect {}", size.line_length()));
+    }
+    Some(words)
 }
 
 #[cfg(test)]
@@ -552,6 +597,76 @@ mod tests {
             game.play_human(col(3)),
             Err(PlayError::Illegal(MoveError::GameOver(Player::Red)))
         ));
+    }
+
+    fn size(width: usize, height: usize, line: usize) -> Size {
+        Size::new(width, height)
+            .unwrap()
+            .with_line_length(line)
+            .unwrap()
+    }
+
+    #[test]
+    fn a_wider_board_takes_its_own_columns_and_refuses_past_them() {
+        let game = GameState::sized(Modes::HUMANS, size(8, 7, 4));
+        let game = game.play_human(col(8)).unwrap();
+        assert_eq!(game.position(), "8");
+        assert_eq!(game.board().size().width(), 8);
+        assert!(matches!(
+            game.play_human(Column::new(8)),
+            Err(PlayError::Illegal(MoveError::OutOfRange { width: 8, .. }))
+        ));
+        // Seven coins fit a column of seven rows; the eighth is refused.
+        let tall = GameState::from_position_on(Modes::HUMANS, size(8, 7, 4), "1212121").unwrap();
+        assert_eq!(tall.outcome(), Some(Outcome::Win(Player::Red)));
+        let full = GameState::from_position_on(Modes::HUMANS, size(8, 7, 4), "11111112").unwrap();
+        assert_eq!(
+            full.play_human(col(1)),
+            Err(PlayError::Illegal(MoveError::ColumnFull(col(1))))
+        );
+    }
+
+    #[test]
+    fn columns_past_nine_are_letters_in_the_position() {
+        let game = GameState::from_position_on(Modes::HUMANS, size(12, 4, 4), "abc").unwrap();
+        assert_eq!(game.history(), &[col(10), col(11), col(12)]);
+        assert_eq!(game.position(), "abc");
+        assert!(GameState::from_position_on(Modes::HUMANS, size(12, 4, 4), "d").is_err());
+    }
+
+    #[test]
+    fn the_line_length_decides_the_win() {
+        // Four in a column is not enough when five are needed; the fifth wins.
+        let five = GameState::from_position_on(Modes::HUMANS, size(8, 7, 5), "1212121").unwrap();
+        assert_eq!(five.outcome(), None);
+        let won = five.play_human(col(2)).unwrap().play_human(col(1)).unwrap();
+        assert_eq!(won.outcome(), Some(Outcome::Win(Player::Red)));
+        // Three across the bottom wins a connect-3 game.
+        let three = GameState::from_position_on(Modes::HUMANS, size(5, 4, 3), "11223").unwrap();
+        assert_eq!(three.outcome(), Some(Outcome::Win(Player::Red)));
+    }
+
+    #[test]
+    fn undo_redo_and_a_new_game_keep_the_board_size() {
+        let wide = size(10, 5, 4);
+        let game = GameState::from_position_on(Modes::HUMANS, wide, "a9a").unwrap();
+        let back = game.undo().unwrap();
+        assert_eq!(back.position(), "a9");
+        assert_eq!(back.board().size(), wide);
+        assert_eq!(
+            back.board(),
+            &notation::parse_digits_on(Board::empty(wide), "a9").unwrap()
+        );
+        assert_eq!(back.redo().unwrap().position(), "a9a");
+        assert_eq!(game.new_game().board().size(), wide);
+        assert_eq!(game.new_game_from("a").unwrap().board().size(), wide);
+        let restored = GameState::restore(Modes::HUMANS, wide, back.history(), back.undone());
+        assert_eq!(restored.unwrap().redo().unwrap().position(), "a9a");
+        let standard = game.new_game_on(Size::STANDARD);
+        assert_eq!(standard.board().size(), Size::STANDARD);
+        assert_eq!(size_words(wide).as_deref(), Some("10x5"));
+        assert_eq!(size_words(size(8, 7, 5)).as_deref(), Some("8x7, connect 5"));
+        assert_eq!(size_words(Size::STANDARD), None);
     }
 
     #[test]
@@ -794,12 +909,14 @@ mod tests {
     #[test]
     fn restore_keeps_the_moves_taken_back_and_refuses_an_illegal_game() {
         let game = game(Modes::HUMANS, "4453").undo().unwrap().undo().unwrap();
-        let restored = GameState::restore(game.modes(), game.history(), game.undone()).unwrap();
+        let restored =
+            GameState::restore(game.modes(), Size::STANDARD, game.history(), game.undone())
+                .unwrap();
         assert_eq!(restored.position(), "44");
         assert_eq!(restored.redo().unwrap().redo().unwrap().position(), "4453");
         let full: Vec<Column> = [4, 4, 4, 4, 4, 4].map(col).to_vec();
-        assert!(GameState::restore(Modes::HUMANS, &full, &[col(4)]).is_err());
-        assert!(GameState::restore(Modes::HUMANS, &[col(4); 7], &[]).is_err());
+        assert!(GameState::restore(Modes::HUMANS, Size::STANDARD, &full, &[col(4)]).is_err());
+        assert!(GameState::restore(Modes::HUMANS, Size::STANDARD, &[col(4); 7], &[]).is_err());
     }
 
     #[test]

@@ -171,6 +171,22 @@ pub fn parse_digits_on(board: Board, moves: &str) -> Result<Board, MoveListError
     Ok(board)
 }
 
+/// The columns a position string names on a board `width` columns wide, without playing them
+/// (so only symbols are checked, not whether the moves are legal).
+pub fn columns_of(moves: &str, width: usize) -> Result<Vec<Column>, MoveListError> {
+    moves
+        .chars()
+        .enumerate()
+        .map(|(i, ch)| {
+            column_of_symbol(ch, width).map_err(|problem| MoveListError {
+                index: i + 1,
+                text: ch.to_string(),
+                problem,
+            })
+        })
+        .collect()
+}
+
 /// Writes a sequence of columns as a position string ([`column_symbol`] per move).
 pub fn digits(columns: &[Column]) -> String {
     columns.iter().map(|&c| column_symbol(c)).collect()

@@ -155,6 +155,66 @@ fn the_game_in_progress_round_trips_with_its_undo_and_redo_stacks() {
 }
 
 #[test]
+fn a_game_on_another_board_round_trips_with_its_size_and_line_length() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let size = plot4::Size::new(12, 4)
+        .unwrap()
+        .with_line_length(5)
+        .unwrap();
+    let played = GameState::from_position_on(Modes::HUMANS, size, "aa9b1").unwrap();
+    let state = played.undo().unwrap();
+    store.save_game(&SavedGame::from_game(&state)).unwrap();
+    let text = fs::read_to_string(store.path(FileKind::Game)).unwrap();
+    assert!(text.contains("\"version\": 2"), "{text}");
+    assert!(text.contains("\"size\": \"12x4\""), "{text}");
+    assert!(text.contains("\"connect\": 5"), "{text}");
+    let back = store.load_game().value.unwrap().game();
+    assert_eq!(back.board().size(), size);
+    assert_eq!(back.position(), "aa9b");
+    assert_eq!(back.redo().unwrap().position(), "aa9b1");
+}
+
+#[test]
+fn a_version_1_game_and_history_without_a_size_are_read_as_the_standard_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    fs::write(
+        store.path(FileKind::Game),
+        r#"{"format": "plot4-game", "version": 1, "red": "human", "yellow": "high", "first": "Red", "moves": "4453", "redo": ""}"#,
+    )
+    .unwrap();
+    fs::write(
+        store.path(FileKind::History),
+        r#"{"format": "plot4-history", "version": 1, "games": [{"date": "2026-11-23T06:41:57Z", "red": "human", "yellow": "low", "first": "Red", "moves": "1212121", "result": "Red wins"}]}"#,
+    )
+    .unwrap();
+    let game = store.load_game();
+    assert_eq!(game.problems, vec![]);
+    let game = game.value.unwrap();
+    assert_eq!(game.size(), plot4::Size::STANDARD);
+    assert_eq!(game.game().position(), "4453");
+    let history = store.load_history();
+    assert_eq!(history.problems, vec![]);
+    assert_eq!(history.value.games()[0].size(), plot4::Size::STANDARD);
+}
+
+#[test]
+fn a_finished_game_on_another_board_is_recorded_with_its_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let size = plot4::Size::new(8, 7).unwrap();
+    let won = GameState::from_position_on(Modes::HUMANS, size, "8787878").unwrap();
+    assert_eq!(won.outcome(), Some(Outcome::Win(Player::Red)));
+    store.record_game(GameRecord::finished_now(&won).unwrap());
+    let text = fs::read_to_string(store.path(FileKind::History)).unwrap();
+    assert!(text.contains("\"size\": \"8x7\""), "{text}");
+    let games = store.load_history().value;
+    assert_eq!(games.games()[0].size(), size);
+    assert_eq!(games.games()[0].result(), Outcome::Win(Player::Red));
+}
+
+#[test]
 fn a_game_state_is_saved_as_played_with_its_moves_to_redo() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path());
@@ -309,26 +369,28 @@ fn bad_contents(kind: FileKind) -> Vec<BadContent> {
             r#"{"name": "someone else's", "version": 1}"#.to_string(),
             |d| matches!(d, Defect::Foreign { .. }),
         ),
-        (
-            "version 0",
-            good.replacen("\"version\": 1", "\"version\": 0", 1),
-            |d| matches!(d, Defect::Foreign { .. }),
-        ),
-        (
-            "newer",
-            good.replacen("\"version\": 1", "\"version\": 7", 1),
-            |d| {
-                matches!(
-                    d,
-                    Defect::Newer {
-                        found: 7,
-                        supported: 1
-                    }
-                )
-            },
-        ),
+        ("version 0", with_version(&good, 0), |d| {
+            matches!(d, Defect::Foreign { .. })
+        }),
+        ("newer", with_version(&good, 7), |d| {
+            matches!(
+                d,
+                Defect::Newer {
+                    found: 7,
+                    supported: 1 | 2
+                }
+            )
+        }),
         ("invalid", invalid, |d| matches!(d, Defect::Invalid(_))),
     ]
+}
+
+/// A file's text with its format version (the first `"version": N`) replaced by `version`.
+fn with_version(text: &str, version: u32) -> String {
+    let key = "\"version\": ";
+    let start = text.find(key).expect("every file names its version") + key.len();
+    let end = start + text[start..].find(|c: char| !c.is_ascii_digit()).unwrap();
+    format!("{}{version}{}", &text[..start], &text[end..])
 }
 
 fn load_problems(store: &Store, kind: FileKind) -> Vec<Problem> {

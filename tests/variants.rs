@@ -152,6 +152,18 @@ fn solve_and_analyze_take_the_size_and_line_length() {
 }
 
 #[test]
+fn analyze_on_a_big_board_gives_up_at_its_time_limit_in_one_line() {
+    let out = plot4(&["analyze", "--size", "8x7", "--time-limit", "1", "4"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        err.trim_end(),
+        "plot4: position 4: not solved within the time limit of 1 s"
+    );
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
 fn every_level_plays_a_whole_game_on_other_sizes() {
     for (size, connect) in [("8x7", "4"), ("10x5", "5"), ("5x4", "3")] {
         for level in ["random", "low", "mid", "high"] {

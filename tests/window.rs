@@ -111,7 +111,7 @@ fn a_mouse_game_in_a_resized_window_ends_with_yellow_winning() {
     game.wait_for("screen: choose modes");
     for _ in 0..2 {
         thread::sleep(Duration::from_millis(300));
-        let (x, y) = layout.menu_options(5)[0].centre();
+        let (x, y) = plot4::ui::screens::modes::menu_rows(&layout)[0].centre();
         game.click_at(x, y);
     }
     game.wait_for("new game: Red human, Yellow human");

@@ -63,3 +63,26 @@ fn a_bad_seed_is_named() {
     let line = refused(&["--red", "low", "--seed=lucky"]);
     assert!(line.contains("--seed") && line.contains("lucky"), "{line}");
 }
+
+#[test]
+fn board_options_must_fit_and_connect_four_options_do_not_go_with_tic_tac_toe() {
+    let line = refused(&["--size", "9x7"]);
+    assert!(
+        line.contains("9x7") && line.contains("does not fit"),
+        "{line}"
+    );
+    let line = refused(&["--size", "4x4", "--connect", "5"]);
+    assert!(
+        line.contains("a line of 5 does not fit a 4x4 board"),
+        "{line}"
+    );
+    let line = refused(&["--size", "8x7", "--position", "9"]);
+    assert!(line.starts_with("plot4: invalid --position"), "{line}");
+    let line = refused(&["--game", "tictactoe", "--red", "high"]);
+    assert!(
+        line.contains("--red is for Connect Four; tic-tac-toe asks who plays X and O"),
+        "{line}"
+    );
+    let line = refused(&["--game", "chess"]);
+    assert!(line.contains("chess"), "{line}");
+}

@@ -195,6 +195,19 @@ impl Default for Size {
     }
 }
 
+/// Reads `8x7` (or `8X7`, `8×7`) as a board size with four in a row, as the command line and
+/// the saved files write it.
+impl std::str::FromStr for Size {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Size, String> {
+        let expected = || "expected columns x rows, e.g. 8x7".to_string();
+        let (width, height) = text.split_once(['x', 'X', '×']).ok_or_else(expected)?;
+        let number = |part: &str| part.trim().parse::<usize>().map_err(|_| expected());
+        Size::new(number(width)?, number(height)?).map_err(|e| e.to_string())
+    }
+}
+
 /// A board geometry as the bit tricks see it. Code generic over a shape is compiled once per
 /// shape, so a shape whose methods return constants ([`Standard`]) gets every shift folded in.
 pub trait Shape {

@@ -7,7 +7,15 @@ use plot4::notation::column_symbol;
 use plot4::Solver;
 use std::io::Write;
 
-pub fn run(position: &str, options: &BoardOptions) -> Result<(), CliError> {
+/// Empty cells past which an exact analysis off the standard board may run very long without a
+/// time limit, so the command says so before it starts.
+const LONG_SEARCH_EMPTY_CELLS: usize = 24;
+
+pub fn run(
+    position: &str,
+    options: &BoardOptions,
+    time_limit: Option<u64>,
+) -> Result<(), CliError> {
     let board = options.position(position)?;
     if let Some(winner) = board.winner() {
         return Err(CliError::Usage(format!(
@@ -19,6 +27,20 @@ pub fn run(position: &str, options: &BoardOptions) -> Result<(), CliError> {
             "position {position}: the board is full"
         )));
     }
+    let empty = board.size().cells() - board.ply();
+    let token = plot4::solver::CancelToken::new();
+    let token = match time_limit {
+        Some(seconds) => token.with_budget(std::time::Duration::from_secs(seconds)),
+        None => {
+            if board.size() != plot4::Size::STANDARD && empty >= LONG_SEARCH_EMPTY_CELLS {
+                eprintln!(
+                    "plot4: note: an exact analysis with {empty} empty cells can take hours; \
+                     --time-limit SECONDS gives up after that long"
+                );
+            }
+            token
+        }
+    };
     // The window's hints answer from the opening book too: its scores are exact, so the
     // output is the same, and a column whose child the book holds costs nothing.
     let mut solver = Solver::new();
@@ -27,12 +49,13 @@ pub fn run(position: &str, options: &BoardOptions) -> Result<(), CliError> {
     // line uses too.
     let mut scores = ColumnScores::unknown(board);
     solver
-        .analyze_each(
-            &board,
-            &plot4::solver::CancelToken::new(),
-            |column, score| scores.set(column, score),
-        )
-        .expect("nothing cancels a command-line search");
+        .analyze_each(&board, &token, |column, score| scores.set(column, score))
+        .map_err(|_| {
+            CliError::Usage(format!(
+                "position {position}: not solved within the time limit of {} s",
+                time_limit.unwrap_or_default()
+            ))
+        })?;
     let mut out = std::io::stdout().lock();
     writeln!(out, "{scores}")?;
     // Leftmost best column; scores are exact, so any best column is as good.

@@ -39,11 +39,8 @@ impl BoardOptions {
 }
 
 /// Reads `8x7` (or `8X7`, `8×7`) as a board size with four in a row.
-fn parse_size(text: &str) -> Result<Size, String> {
-    let expected = || "expected columns x rows, e.g. 8x7".to_string();
-    let (width, height) = text.split_once(['x', 'X', '×']).ok_or_else(expected)?;
-    let number = |part: &str| part.trim().parse::<usize>().map_err(|_| expected());
-    Size::new(number(width)?, number(height)?).map_err(|e| e.to_string())
+pub fn parse_size(text: &str) -> Result<Size, String> {
+    text.parse()
 }
 
 #[cfg(test)]

@@ -64,6 +64,10 @@ pub enum Command {
         position: String,
         #[command(flatten)]
         board: board_options::BoardOptions,
+        /// Give up after this many seconds (one line, exit 2) rather than search on: an early
+        /// position of a big board can take hours.
+        #[arg(long, value_name = "SECONDS")]
+        time_limit: Option<u64>,
     },
     /// Read a kata move list (A_Red, B_Yellow, ...) and print Red, Yellow or Draw.
     Judge {
@@ -193,7 +197,11 @@ pub fn run(command: Command) -> Result<(), CliError> {
             check_threads(threads)?;
             solve::run(weak, threads as usize, stats, &board)
         }
-        Command::Analyze { position, board } => analyze::run(&position, &board),
+        Command::Analyze {
+            position,
+            board,
+            time_limit,
+        } => analyze::run(&position, &board, time_limit),
         Command::Judge { file } => judge::run(file.as_deref()),
         Command::Show { position, board } => show::run(&board.position(&position)?),
         Command::Bench(args) => bench::run(&args),

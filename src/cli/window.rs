@@ -35,6 +35,22 @@ pub struct WindowArgs {
     /// Window: no sound in this run, whatever the settings say.
     #[arg(long)]
     mute: bool,
+    /// Window: the game to open on, connect4 (the default) or tictactoe.
+    #[arg(long, value_name = "GAME", default_value = "connect4")]
+    game: GameChoice,
+    /// Window: the board's size and line length (--size WxH, --connect K).
+    #[command(flatten)]
+    board: super::board_options::BoardOptions,
+}
+
+/// The games the window plays.
+#[cfg(feature = "gui")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum GameChoice {
+    /// Connect Four, on any board size.
+    Connect4,
+    /// Tic-tac-toe on a 3×3 grid.
+    Tictactoe,
 }
 
 /// Opens the window once its options and the display are known to be good; logs go to
@@ -72,10 +88,24 @@ fn options(args: &WindowArgs) -> Result<plot4::ui::WindowOptions, CliError> {
         red: args.red.unwrap_or(Mode::Human),
         yellow: args.yellow.unwrap_or(Mode::Human),
     };
+    let size = args.board.size()?;
+    let connect_four_only = [
+        (args.red.is_some(), "--red"),
+        (args.yellow.is_some(), "--yellow"),
+        (args.position.is_some(), "--position"),
+        (size != plot4::Size::STANDARD, "--size/--connect"),
+    ];
+    if args.game == GameChoice::Tictactoe {
+        if let Some((_, option)) = connect_four_only.iter().find(|(given, _)| *given) {
+            return Err(CliError::Usage(format!(
+                "{option} is for Connect Four; tic-tac-toe asks who plays X and O in the window"
+            )));
+        }
+    }
     let game = match args.position.as_deref() {
-        Some(digits) => GameState::from_position(modes, digits.trim())
+        Some(digits) => GameState::from_position_on(modes, size, digits.trim())
             .map_err(|e| CliError::Usage(format!("invalid --position: {e}")))?,
-        None => GameState::new(modes),
+        None => GameState::sized(modes, size),
     };
     Ok(plot4::ui::WindowOptions {
         game,
@@ -86,6 +116,7 @@ fn options(args: &WindowArgs) -> Result<plot4::ui::WindowOptions, CliError> {
         resume: args.resume,
         theme: args.theme,
         mute: args.mute,
+        tictactoe: args.game == GameChoice::Tictactoe,
     })
 }
 

@@ -1,11 +1,13 @@
 //! Every finished game: when it ended, who played each side, who started, the moves and the
 //! result. The file lists them oldest first:
-//! `{"format": "plot4-history", "version": 1, "games": [{"date": "2026-11-23T06:41:57Z",
-//! "red": "human", "yellow": "high", "first": "Red", "moves": "4444...", "result": "Draw"}]}`.
+//! `{"format": "plot4-history", "version": 2, "games": [{"date": "2026-11-23T06:41:57Z",
+//! "size": "7x6", "connect": 4, "red": "human", "yellow": "high", "first": "Red",
+//! "moves": "4444...", "result": "Draw"}]}`. Games of version 1 files have no size: 7×6, four in
+//! a row.
 
 use super::document::Document;
 use super::{text_fields, FileKind};
-use crate::board::{Column, Player};
+use crate::board::{Board, Column, Player, Size};
 use crate::game::{GameState, Mode, Modes, Outcome};
 use crate::notation::{self, MoveListError};
 use serde::{Deserialize, Serialize};
@@ -17,6 +19,7 @@ use thiserror::Error;
 #[serde(try_from = "RecordFields", into = "RecordFields")]
 pub struct GameRecord {
     date: jiff::Timestamp,
+    size: Size,
     modes: Modes,
     first: Player,
     moves: Vec<Column>,
@@ -47,21 +50,37 @@ pub enum RecordError {
         /// The result given.
         written: Outcome,
     },
+    /// The line length does not fit the board.
+    #[error("{0}")]
+    Size(String),
 }
 
 impl GameRecord {
-    /// The record of a game ended at `date`; the moves are played from the empty board, the
-    /// first by `first`.
+    /// The record of a game ended at `date`; the moves are played from the empty standard
+    /// board, the first by `first`.
     pub fn new(
         date: jiff::Timestamp,
         modes: Modes,
         first: Player,
         moves: Vec<Column>,
     ) -> Result<GameRecord, RecordError> {
+        GameRecord::sized(date, Size::STANDARD, modes, first, moves)
+    }
+
+    /// The record of a game ended at `date` on a board of `size`, as [`GameRecord::new`].
+    pub fn sized(
+        date: jiff::Timestamp,
+        size: Size,
+        modes: Modes,
+        first: Player,
+        moves: Vec<Column>,
+    ) -> Result<GameRecord, RecordError> {
         let digits = notation::digits(&moves);
-        let board = notation::parse_digits(&digits).map_err(|source| RecordError::Illegal {
-            moves: digits.clone(),
-            source,
+        let board = notation::parse_digits_on(Board::empty(size), &digits).map_err(|source| {
+            RecordError::Illegal {
+                moves: digits.clone(),
+                source,
+            }
         })?;
         // The board calls whoever moved first Red; name the winner by the real colour.
         let result = match board.winner() {
@@ -72,6 +91,7 @@ impl GameRecord {
         };
         Ok(GameRecord {
             date: jiff::Timestamp::from_second(date.as_second()).unwrap_or(date),
+            size,
             modes,
             first,
             moves,
@@ -81,8 +101,9 @@ impl GameRecord {
 
     /// The record of a game the window has just finished, dated now.
     pub fn finished_now(game: &GameState) -> Result<GameRecord, RecordError> {
-        GameRecord::new(
+        GameRecord::sized(
             jiff::Timestamp::now(),
+            game.board().size(),
             game.modes(),
             game.first(),
             game.history().to_vec(),
@@ -92,6 +113,11 @@ impl GameRecord {
     /// When the game ended (UTC, to the second).
     pub fn date(&self) -> jiff::Timestamp {
         self.date
+    }
+
+    /// The board's size and line length.
+    pub fn size(&self) -> Size {
+        self.size
     }
 
     /// Who played each side.
@@ -164,6 +190,10 @@ impl HumanResult {
 struct RecordFields {
     #[serde(with = "text_fields::timestamp")]
     date: jiff::Timestamp,
+    #[serde(with = "text_fields::board", default = "text_fields::board::standard")]
+    size: Size,
+    #[serde(default = "text_fields::board::four")]
+    connect: u8,
     #[serde(with = "text_fields::mode")]
     red: Mode,
     #[serde(with = "text_fields::mode")]
@@ -184,7 +214,9 @@ impl TryFrom<RecordFields> for GameRecord {
             red: fields.red,
             yellow: fields.yellow,
         };
-        let record = GameRecord::new(fields.date, modes, fields.first, fields.moves)?;
+        let size =
+            text_fields::board::sized(fields.size, fields.connect).map_err(RecordError::Size)?;
+        let record = GameRecord::sized(fields.date, size, modes, fields.first, fields.moves)?;
         if record.result != fields.result {
             return Err(RecordError::WrongResult {
                 moves: notation::digits(&record.moves),
@@ -200,6 +232,8 @@ impl From<GameRecord> for RecordFields {
     fn from(record: GameRecord) -> RecordFields {
         RecordFields {
             date: record.date,
+            size: record.size,
+            connect: record.size.line_length() as u8,
             red: record.modes.red,
             yellow: record.modes.yellow,
             first: record.first,
@@ -237,7 +271,8 @@ impl History {
 impl Document for History {
     const FILE: FileKind = FileKind::History;
     const FORMAT: &'static str = "plot4-history";
-    const VERSION: u32 = 1;
+    /// 2: each game's board size and line length.
+    const VERSION: u32 = 2;
 }
 
 #[cfg(test)]

@@ -3,12 +3,13 @@
 //!
 //! The undo stack is the list of moves itself (undo takes the last one back); the redo stack is
 //! the list of moves taken back, in the order redo plays them again. Both are digit strings in
-//! the file: `{"format": "plot4-game", "version": 1, "red": "human", "yellow": "high",
-//! "first": "Red", "moves": "4453", "redo": "21"}`.
+//! the file: `{"format": "plot4-game", "version": 2, "size": "7x6", "connect": 4, "red": "human",
+//! "yellow": "high", "first": "Red", "moves": "4453", "redo": "21"}`. Version 1 files (before
+//! other board sizes) have no size and line length: they are 7×6, four in a row.
 
 use super::document::Document;
 use super::{text_fields, FileKind};
-use crate::board::{Column, Player};
+use crate::board::{Board, Column, Player, Size};
 use crate::game::{GameState, Modes};
 use crate::notation::{self, MoveListError};
 use serde::{Deserialize, Serialize};
@@ -19,6 +20,7 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "GameFile", into = "GameFile")]
 pub struct SavedGame {
+    size: Size,
     modes: Modes,
     first: Player,
     moves: Vec<Column>,
@@ -34,21 +36,36 @@ pub enum SavedGameError {
     /// The moves to redo cannot follow the moves played.
     #[error("the moves to redo cannot follow the moves played: {0}")]
     Redo(MoveListError),
+    /// The line length does not fit the board.
+    #[error("{0}")]
+    Size(String),
 }
 
 impl SavedGame {
-    /// A saved game from its parts; `redo` lists the moves taken back, the next one to replay
-    /// first.
+    /// A saved game on the standard board from its parts; `redo` lists the moves taken back,
+    /// the next one to replay first.
     pub fn new(
         modes: Modes,
         first: Player,
         moves: Vec<Column>,
         redo: Vec<Column>,
     ) -> Result<SavedGame, SavedGameError> {
-        let board =
-            notation::parse_digits(&notation::digits(&moves)).map_err(SavedGameError::Moves)?;
+        SavedGame::sized(Size::STANDARD, modes, first, moves, redo)
+    }
+
+    /// A saved game on a board of `size` from its parts, as [`SavedGame::new`].
+    pub fn sized(
+        size: Size,
+        modes: Modes,
+        first: Player,
+        moves: Vec<Column>,
+        redo: Vec<Column>,
+    ) -> Result<SavedGame, SavedGameError> {
+        let board = notation::parse_digits_on(Board::empty(size), &notation::digits(&moves))
+            .map_err(SavedGameError::Moves)?;
         notation::parse_digits_on(board, &notation::digits(&redo)).map_err(SavedGameError::Redo)?;
         Ok(SavedGame {
+            size,
             modes,
             first,
             moves,
@@ -61,6 +78,7 @@ impl SavedGame {
         // `GameState` keeps the next move to redo last; the file lists it first.
         let redo = game.undone().iter().rev().copied().collect();
         SavedGame {
+            size: game.board().size(),
             modes: game.modes(),
             first: game.first(),
             moves: game.history().to_vec(),
@@ -71,9 +89,14 @@ impl SavedGame {
     /// The game to continue, with its moves to redo and the colour that started it.
     pub fn game(&self) -> GameState {
         let undone: Vec<Column> = self.redo.iter().rev().copied().collect();
-        GameState::restore(self.modes, &self.moves, &undone)
+        GameState::restore(self.modes, self.size, &self.moves, &undone)
             .expect("a SavedGame's moves were checked when it was made")
             .with_first(self.first)
+    }
+
+    /// The board's size and line length.
+    pub fn size(&self) -> Size {
+        self.size
     }
 
     /// Who plays each side.
@@ -105,6 +128,10 @@ impl SavedGame {
 /// The file's shape: plain fields, checked on the way into [`SavedGame`].
 #[derive(Serialize, Deserialize)]
 struct GameFile {
+    #[serde(with = "text_fields::board", default = "text_fields::board::standard")]
+    size: Size,
+    #[serde(default = "text_fields::board::four")]
+    connect: u8,
     #[serde(with = "text_fields::mode")]
     red: crate::game::Mode,
     #[serde(with = "text_fields::mode")]
@@ -125,13 +152,17 @@ impl TryFrom<GameFile> for SavedGame {
             red: file.red,
             yellow: file.yellow,
         };
-        SavedGame::new(modes, file.first, file.moves, file.redo)
+        let size =
+            text_fields::board::sized(file.size, file.connect).map_err(SavedGameError::Size)?;
+        SavedGame::sized(size, modes, file.first, file.moves, file.redo)
     }
 }
 
 impl From<SavedGame> for GameFile {
     fn from(game: SavedGame) -> GameFile {
         GameFile {
+            size: game.size,
+            connect: game.size.line_length() as u8,
             red: game.modes.red,
             yellow: game.modes.yellow,
             first: game.first,
@@ -144,5 +175,6 @@ impl From<SavedGame> for GameFile {
 impl Document for SavedGame {
     const FILE: FileKind = FileKind::Game;
     const FORMAT: &'static str = "plot4-game";
-    const VERSION: u32 = 1;
+    /// 2: the board's size and line length.
+    const VERSION: u32 = 2;
 }

@@ -41,6 +41,9 @@ pub struct Statistics {
     pub between_people: Tally,
     /// Games where the computer played both sides (not counted for anyone).
     pub computer_only: u32,
+    /// Games on another board than 7×6 with four in a row: recorded, but not counted in the
+    /// table, whose levels and streak are about the standard game.
+    pub other_boards: u32,
     /// The longest run of the human's wins against the computer, in the order played. A draw or
     /// a loss against the computer ends a run; games between two people or two computers
     /// neither extend nor end it.
@@ -53,6 +56,10 @@ impl Statistics {
         let mut stats = Statistics::default();
         let mut streak = 0;
         for game in games {
+            if game.size() != crate::board::Size::STANDARD {
+                stats.other_boards += 1;
+                continue;
+            }
             let modes = game.modes();
             if let Some((level, result)) = game.human_against_computer() {
                 stats.against[level_index(level)].count(result);
@@ -116,6 +123,13 @@ impl Statistics {
             "longest winning streak against the computer: {}",
             self.longest_streak
         );
+        if self.other_boards > 0 {
+            let _ = writeln!(
+                text,
+                "games on other boards (not counted above): {}",
+                self.other_boards
+            );
+        }
         text
     }
 }
@@ -146,6 +160,24 @@ mod tests {
     const HUMAN: Mode = Mode::Human;
     const LOW: Mode = Mode::Computer(Level::Low);
     const HIGH: Mode = Mode::Computer(Level::High);
+
+    #[test]
+    fn games_on_other_boards_are_counted_apart_from_the_table() {
+        let size = crate::board::Size::new(8, 7).unwrap();
+        let date = "2026-11-23T06:41:57Z".parse().unwrap();
+        let moves = crate::notation::columns_of("1212121", 8).unwrap();
+        let modes = Modes {
+            red: HUMAN,
+            yellow: LOW,
+        };
+        let wide = GameRecord::sized(date, size, modes, Player::Red, moves).unwrap();
+        let stats = Statistics::of(&[wide, game(HUMAN, LOW, RED_WINS)]);
+        assert_eq!(stats.against(Level::Low).games(), 1);
+        assert_eq!(stats.other_boards, 1);
+        assert!(stats
+            .table()
+            .contains("games on other boards (not counted above): 1"));
+    }
 
     #[test]
     fn results_are_counted_for_the_human_whichever_colour_they_played() {

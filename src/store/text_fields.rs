@@ -66,6 +66,37 @@ pub(super) mod player {
     }
 }
 
+/// A board's columns and rows as `"8x7"`; files from before sizes existed have none and mean
+/// the standard board. Its line length is the `connect` field beside it ([`board::sized`]).
+pub(super) mod board {
+    use super::*;
+    use crate::board::Size;
+
+    pub fn serialize<S: Serializer>(size: &Size, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&format!("{}x{}", size.width(), size.height()))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Size, D::Error> {
+        String::deserialize(d)?.parse().map_err(D::Error::custom)
+    }
+
+    /// The standard board, for files that name none.
+    pub fn standard() -> Size {
+        Size::STANDARD
+    }
+
+    /// Four in a row, for files that name no line length.
+    pub fn four() -> u8 {
+        Size::STANDARD.line_length() as u8
+    }
+
+    /// The board of `size` where `connect` in a line win, or why there is none.
+    pub fn sized(size: Size, connect: u8) -> Result<Size, String> {
+        size.with_line_length(usize::from(connect))
+            .map_err(|e| e.to_string())
+    }
+}
+
 /// Columns as a string of 1-based digits; whether they are legal is checked by the owner.
 pub(super) mod columns {
     use super::*;
@@ -75,14 +106,11 @@ pub(super) mod columns {
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Column>, D::Error> {
-        String::deserialize(d)?
-            .chars()
-            .map(|c| {
-                c.to_digit(10)
-                    .and_then(|n| Column::from_number(n as usize))
-                    .ok_or_else(|| D::Error::custom(format!("'{c}' is not a column digit")))
-            })
-            .collect()
+        // Letters name columns 10 and up on wide boards; the owner checks them against its
+        // board's width when it plays the moves.
+        let text = String::deserialize(d)?;
+        crate::notation::columns_of(&text, usize::MAX)
+            .map_err(|e| D::Error::custom(format!("'{}' is not a column: {e}", e.text)))
     }
 }
 

@@ -5,6 +5,8 @@
 //! Squares are numbered 1–9 row by row from the top left; a game is written as the squares
 //! played in order (`5193`).
 
+pub mod game;
+
 use crate::ai::alpha_beta;
 use crate::ai::game_tree::{self, Evaluation, GameTree, Status};
 use crate::cancel::CancelToken;

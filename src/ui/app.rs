@@ -42,7 +42,12 @@ impl App {
         let first: Box<dyn Screen> = if let (Some(saved), false) = (offer, skip_to_play) {
             Box::new(ContinueOrNew::new(saved))
         } else if skip_to_play {
-            log::info!("new game: {}", session.game().modes());
+            let game = session.game();
+            log::info!(
+                "new game: {}{}",
+                game.modes(),
+                super::session::on_board(game.board().size())
+            );
             play_or_over(&session)
         } else {
             Box::new(Title)
@@ -52,6 +57,11 @@ impl App {
             session,
             quit: false,
         }
+    }
+
+    /// Puts `screen` in place of the one on top (the window started on another game).
+    pub fn open_instead(&mut self, screen: Box<dyn Screen>) {
+        self.carry_out(Transition::Replace(screen));
     }
 
     /// What the screens work on.

@@ -226,6 +226,9 @@ fn instructions(p: &Painter, session: &Session, over: bool) {
     } else {
         let side = game.side_to_move();
         Some(match modes.of(side) {
+            Mode::Human if board_width > 9 => {
+                format!("{side}: click a column, or ←/→ and Enter  (1-9 work too)")
+            }
             Mode::Human => format!(
                 "{side}: click a column or press 1-{}  (←/→ and Enter too)",
                 board_width

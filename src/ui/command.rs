@@ -77,6 +77,25 @@ pub enum Command {
     },
     /// On the statistics screen: ask to start the statistics afresh.
     ResetStatistics,
+    /// Tic-tac-toe: mark the square with this number (1-9, row by row from the top left).
+    MarkSquare(usize),
+    /// Tic-tac-toe: the pointer is over this square (`None`: over none).
+    HoverSquare(Option<usize>),
+    /// On the title screen: play tic-tac-toe instead.
+    TicTacToe,
+    /// On the mode screen: the next (positive) or previous board size.
+    StepBoard(i32),
+    /// On the mode screen: a longer (positive) or shorter winning line.
+    StepLine(i32),
+}
+
+/// The digit keys that drop a coin on a board `columns` wide, as the screens name them: `1-7`;
+/// a board wider than nine takes 1-9 for its first nine columns and ←/→ and Enter for all.
+pub fn digit_keys(columns: usize) -> String {
+    match columns {
+        0..=9 => format!("1-{columns}"),
+        _ => "1-9 (columns 10 and up: ←/→ and Enter)".to_string(),
+    }
 }
 
 /// Why an input was refused; shown to the player.
@@ -94,7 +113,9 @@ impl Refusal {
     /// What to tell the player, on a board `columns` wide.
     pub fn text(self, columns: usize) -> String {
         match self {
-            Refusal::NoSuchColumn(d) => format!("There is no column {d}: press 1-{columns}"),
+            Refusal::NoSuchColumn(d) => {
+                format!("There is no column {d}: press {}", digit_keys(columns))
+            }
             Refusal::NoSuchOption(d) => {
                 format!("There is no option {d}: press 1-{}", Mode::ALL.len())
             }

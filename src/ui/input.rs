@@ -56,6 +56,8 @@ pub enum Key {
     H,
     /// A (analysis mode).
     A,
+    /// X (tic-tac-toe, on the title screen).
+    X,
     /// Ctrl or Shift pressed on its own.
     Modifier,
     /// Any other key (it still counts as "any key" on the title screen).
@@ -205,6 +207,7 @@ fn key(code: macroquad::input::KeyCode, ctrl: bool, shift: bool) -> Key {
         KeyCode::F1 => Key::F1,
         KeyCode::H => Key::H,
         KeyCode::A => Key::A,
+        KeyCode::X => Key::X,
         KeyCode::S | KeyCode::F2 => Key::Settings,
         KeyCode::T | KeyCode::F3 => Key::Statistics,
         KeyCode::Slash if shift => Key::Question,
@@ -324,7 +327,7 @@ mod tests {
                 Command::Refused(Refusal::NoSuchOption(6))
             ]
         );
-        let option = layout().menu_options(5)[2];
+        let option = crate::ui::screens::modes::menu_rows(&layout())[2];
         let (x, y) = option.centre();
         assert_eq!(
             click(&choose(), x, y),

@@ -145,7 +145,9 @@ pub fn carry_out(store: &Store, keep: Keep) -> Result<(), Problem> {
         }
         Keep::ForgetGame => store.clear_game(),
         Keep::Record(record) => {
+            let moves = crate::notation::digits(record.moves());
             let mut problems = store.record_game(record).problems;
+            log::debug!("recorded game; position {moves}");
             problems.pop().map_or(Ok(()), Err)
         }
         Keep::Settings(settings) => {

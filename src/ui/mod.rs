@@ -66,6 +66,8 @@ pub struct WindowOptions {
     pub theme: Option<crate::store::Theme>,
     /// No sound in this run (`--mute`).
     pub mute: bool,
+    /// Open on tic-tac-toe instead of Connect Four (`--game tictactoe`).
+    pub tictactoe: bool,
 }
 
 /// The window's state at start: straight into a game (continuing the saved one only with
@@ -87,6 +89,12 @@ fn start(options: &WindowOptions, found: &keeping::Found) -> App {
         game,
         ..options.clone()
     };
+    if options.tictactoe {
+        let mut app = App::keeping(options.game.clone(), false, Keeping::on(false), None);
+        let screen = screens::tictactoe::TicTacToeScreen::new(options.seed);
+        app.open_instead(Box::new(screen));
+        return app;
+    }
     if !options.skip_to_play {
         let keeping = Keeping::on(saved.is_none());
         return App::keeping(options.game.clone(), false, keeping, saved);
@@ -151,10 +159,6 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     let mut speaker = Speaker::new(options.mute);
     let mut size_watch = SizeWatch::new(found.settings.window, get_time());
     let computer = ComputerThread::spawn(options.seed);
-    let (columns, rows) = {
-        let size = options.game.board().size();
-        (size.width(), size.height())
-    };
     let mut app = start(&options, &found);
     app.set_preferences(prefs, found.history);
     log::debug!("screen: {}", app.top().name());
@@ -168,7 +172,14 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     let mut frame_start = Instant::now();
     loop {
         let now = get_time();
-        let layout = Layout::new(screen_width(), screen_height(), columns, rows);
+        // The board on the table decides the grid: a new game may be on another size.
+        let board = app.session().game().board().size();
+        let layout = Layout::new(
+            screen_width(),
+            screen_height(),
+            board.width(),
+            board.height(),
+        );
         // Input, turned into commands by the screen on top.
         let input = input::read(&mut keys, pointer);
         pointer = input.pointer;

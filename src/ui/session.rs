@@ -185,6 +185,7 @@ impl Session {
 
     /// Says no to an input: the coin in hand shakes and `text` shows for a while.
     pub fn refuse(&mut self, text: String, now: f64) {
+        log::debug!("refused: {text}");
         self.sounds.push(Cue::Refused);
         self.table.shake(now);
         self.notice = Some(Notice { text, since: now });
@@ -385,7 +386,11 @@ impl Session {
             game = game.with_first(self.prefs.next_first(last));
         }
         if first_game {
-            log::info!("new game: {modes}{}", starts(game.first()));
+            log::info!(
+                "new game: {modes}{}{}",
+                starts(game.first()),
+                on_board(game.board().size())
+            );
         } else {
             log::info!("modes changed: {modes}");
         }
@@ -393,6 +398,21 @@ impl Session {
             game = self.fresh_game(&game);
         }
         self.table.replace(game);
+        self.computer.follow(self.table.game(), &mut self.effects);
+    }
+
+    /// Puts an empty board of `size` on the table if the game is on another size (the mode
+    /// screen's board choice); mid-game that is a new game, and logged as one.
+    pub fn set_board(&mut self, size: crate::board::Size, first_game: bool) {
+        if size == self.game().board().size() {
+            return;
+        }
+        let game = if first_game {
+            self.game().new_game_on(size)
+        } else {
+            self.fresh_game_on(self.game(), size)
+        };
+        self.table.restart(game);
         self.computer.follow(self.table.game(), &mut self.effects);
     }
 
@@ -509,9 +529,19 @@ impl Session {
 
     /// The empty board after `game`, with its modes, started by the colour the settings name.
     fn fresh_game(&self, game: &GameState) -> GameState {
+        self.fresh_game_on(game, game.board().size())
+    }
+
+    /// The empty board of `size` after `game`, as [`Session::fresh_game`]; logged.
+    fn fresh_game_on(&self, game: &GameState, size: crate::board::Size) -> GameState {
         let first = self.prefs.next_first(Some(game.first()));
-        log::info!("new game: {}{}", game.modes(), starts(first));
-        game.new_game().with_first(first)
+        log::info!(
+            "new game: {}{}{}",
+            game.modes(),
+            starts(first),
+            on_board(size)
+        );
+        game.new_game_on(size).with_first(first)
     }
 
     fn play(&mut self, next: GameState, column: Column, now: f64) {
@@ -540,8 +570,16 @@ pub fn starts(first: Player) -> &'static str {
     }
 }
 
+/// What the log adds to "new game" on a board other than 7×6 with four in a row: `; board 8x7`
+/// (with `, connect 5` for another line length), so a reader (or a test) knows the size.
+pub fn on_board(size: crate::board::Size) -> String {
+    crate::game::size_words(size)
+        .map(|words| format!("; board {words}"))
+        .unwrap_or_default()
+}
+
 /// `text` with its first letter made a capital, for a message on screen.
-fn capitalised(text: &str) -> String {
+pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),

@@ -182,6 +182,10 @@ impl Table {
 
     /// Clears the board for `game`: nothing falls and no drop waits any more.
     pub fn restart(&mut self, game: GameState) {
+        // On a board of another size the coin in hand starts over the middle again.
+        if game.board().size() != self.game.board().size() {
+            self.hover = Column::new((game.board().size().width() / 2) as u8);
+        }
         self.game = game;
         self.falling = None;
         self.lifting.clear();

@@ -176,8 +176,14 @@ impl Game {
     /// The layout the game computes for its current window size and a 7×6 board (no high-DPI
     /// scaling under Xvfb).
     pub fn layout(&self) -> Layout {
+        self.layout_for(7, 6)
+    }
+
+    /// The layout the game computes for its current window size and a board of `columns` ×
+    /// `rows`.
+    pub fn layout_for(&self, columns: usize, rows: usize) -> Layout {
         let (w, h) = self.size();
-        Layout::new(w as f32, h as f32, 7, 6)
+        Layout::new(w as f32, h as f32, columns, rows)
     }
 
     /// Presses a key (an xdotool key name).
@@ -209,6 +215,12 @@ impl Game {
         // be taken where the pointer was.
         thread::sleep(Duration::from_millis(80));
         self.xdotool(&["click", "1"]);
+    }
+
+    /// Clicks at a point of the window and waits for the log line that shows it was taken.
+    pub fn click_then(&mut self, (x, y): (f32, f32), needle: &str) -> String {
+        self.click_at(x, y);
+        self.wait_for(needle)
     }
 
     /// Clicks the middle of a column (1-based) of a 7×6 board.
@@ -271,6 +283,19 @@ impl Game {
                 ),
             }
         }
+    }
+
+    /// The window's size in pixels as the game logged it at start (its settings' window size;
+    /// there is no window manager under Xvfb to change it).
+    pub fn logged_window_size(&self) -> (f32, f32) {
+        let line = self
+            .log
+            .iter()
+            .find(|l| l.contains("settings: "))
+            .expect("the game logs its settings at start");
+        let size = line.rsplit("window ").next().expect("the window size");
+        let (w, h) = size.trim().split_once('x').expect("WxH");
+        (w.parse().unwrap(), h.parse().unwrap())
     }
 
     /// How many lines of the log so far contain `needle`.

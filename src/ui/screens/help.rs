@@ -16,7 +16,10 @@ pub struct Help;
 fn lines(columns: usize) -> Vec<(String, String)> {
     let mut lines = vec![
         (
-            format!("1-{columns} or click"),
+            format!(
+                "{} or click",
+                crate::ui::command::digit_keys(columns.min(9))
+            ),
             "drop a coin in that column".to_string(),
         ),
         (

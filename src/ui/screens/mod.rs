@@ -15,6 +15,7 @@ pub mod resume;
 pub mod review;
 pub mod settings;
 pub mod statistics;
+pub mod tictactoe;
 pub mod title;
 
 use super::command::Command;

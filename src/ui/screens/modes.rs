@@ -1,9 +1,11 @@
 //! Choosing who plays each side: Red is asked first, then Yellow. Before the first game it is a
-//! screen of its own; mid-game it is an overlay on the table (mode change).
+//! screen of its own; mid-game it is an overlay on the table (mode change). Under the modes,
+//! two rows choose the board (←/→) and the winning line's length (↑/↓) among the combinations
+//! that make a game; another board than the one on the table starts a new game on it.
 
 use super::quit::ConfirmQuit;
 use super::{play_or_over, Screen, Transition};
-use crate::board::Player;
+use crate::board::{Player, Size};
 use crate::game::{Mode, Modes};
 use crate::ui::command::{Command, Refusal};
 use crate::ui::input::Key;
@@ -22,6 +24,78 @@ pub struct ChooseModes {
     /// The modes in force when the menu was opened mid-game (Escape goes back to them);
     /// `None` before the first game.
     previous: Option<Modes>,
+    /// The board chosen here; `None` while it is the one on the table.
+    board: Option<Size>,
+}
+
+/// The boards the mode screen offers, smallest first (columns, rows): the standard 7×6 and
+/// boards around it, up to what the 64-bit board holds.
+const BOARDS: [(usize, usize); 12] = [
+    (4, 4),
+    (5, 4),
+    (5, 5),
+    (6, 5),
+    (6, 6),
+    (7, 6),
+    (7, 7),
+    (8, 6),
+    (8, 7),
+    (9, 6),
+    (10, 5),
+    (12, 4),
+];
+
+/// The winning lines the mode screen offers, where they fit the board.
+const LINES: std::ops::RangeInclusive<usize> = 3..=6;
+
+/// The line lengths that make a game on `size`: a line must fit along the board's longer side.
+fn lines_on(size: Size) -> Vec<usize> {
+    LINES
+        .filter(|&k| k <= size.width().max(size.height()))
+        .filter(|&k| size.with_line_length(k).is_ok())
+        .collect()
+}
+
+/// The board `step` places along [`BOARDS`] from `size` (a size from the command line that is
+/// not in the list steps from the standard board), keeping the line length if it still fits,
+/// else the longest that does.
+pub fn step_board(size: Size, step: i32) -> Size {
+    let here = BOARDS
+        .iter()
+        .position(|&(w, h)| (w, h) == (size.width(), size.height()))
+        .or_else(|| BOARDS.iter().position(|&(w, h)| (w, h) == (7, 6)))
+        .unwrap_or(0);
+    let there = (here as i32 + step).clamp(0, BOARDS.len() as i32 - 1) as usize;
+    let (w, h) = BOARDS[there];
+    let board = Size::new(w, h).expect("the offered boards fit");
+    let lines = lines_on(board);
+    let line = lines
+        .iter()
+        .copied()
+        .filter(|&k| k <= size.line_length())
+        .max()
+        .unwrap_or(lines[0]);
+    board.with_line_length(line).expect("offered lines fit")
+}
+
+/// `size` with a line `step` lengths longer (negative: shorter), among those that fit.
+pub fn step_line(size: Size, step: i32) -> Size {
+    let lines = lines_on(size);
+    let here = lines
+        .iter()
+        .position(|&k| k == size.line_length())
+        .unwrap_or(0);
+    let there = (here as i32 + step).clamp(0, lines.len() as i32 - 1) as usize;
+    size.with_line_length(lines[there]).unwrap_or(size)
+}
+
+/// The rows of the menu: the modes, then the board and the line.
+const ROWS: usize = Mode::ALL.len() + 2;
+
+/// Where the menu's rows are in `layout`: one per mode (as [`Mode::ALL`] lists them), then the
+/// board row and the line row.
+pub fn menu_rows(layout: &Layout) -> Vec<crate::ui::layout::Rect> {
+    layout.menu_options(ROWS)
 }
 
 impl ChooseModes {
@@ -31,6 +105,7 @@ impl ChooseModes {
             side: Player::Red,
             chosen: modes,
             previous: None,
+            board: None,
         }
     }
 
@@ -40,12 +115,18 @@ impl ChooseModes {
             side: Player::Red,
             chosen: modes,
             previous: Some(modes),
+            board: None,
         }
     }
 
     /// The side being asked about.
     pub fn side(&self) -> Player {
         self.side
+    }
+
+    /// The board chosen so far: the one on the table unless changed here.
+    fn board(&self, session: &Session) -> Size {
+        self.board.unwrap_or(session.game().board().size())
     }
 }
 
@@ -64,14 +145,23 @@ impl Screen for ChooseModes {
             }
             Key::Digit(d) => Some(Command::Refused(Refusal::NoSuchOption(d))),
             Key::Escape => Some(Command::Back),
+            Key::Left => Some(Command::StepBoard(-1)),
+            Key::Right => Some(Command::StepBoard(1)),
+            Key::Up => Some(Command::StepLine(1)),
+            Key::Down => Some(Command::StepLine(-1)),
             _ => None,
         }
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
-        layout
-            .menu_option_at(Mode::ALL.len(), x, y)
-            .map(|i| Command::PickMode(Mode::ALL[i]))
+        let row = layout.menu_option_at(ROWS, x, y)?;
+        // The board and line rows: the left half steps back, the right half on.
+        let step = if x < layout.width / 2.0 { -1 } else { 1 };
+        Some(match row {
+            r if r < Mode::ALL.len() => Command::PickMode(Mode::ALL[r]),
+            r if r == Mode::ALL.len() => Command::StepBoard(step),
+            _ => Command::StepLine(step),
+        })
     }
 
     fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
@@ -82,7 +172,9 @@ impl Screen for ChooseModes {
                     self.side = Player::Yellow;
                     return Transition::Stay;
                 }
-                session.set_modes(self.chosen, self.previous.is_none());
+                let first_game = self.previous.is_none();
+                session.set_board(self.board(session), first_game);
+                session.set_modes(self.chosen, first_game);
                 match self.previous {
                     None => Transition::Replace(play_or_over(session)),
                     Some(_) => Transition::Pop,
@@ -96,6 +188,16 @@ impl Screen for ChooseModes {
                 }
                 (None, Player::Red) => Transition::Push(Box::new(ConfirmQuit)),
             },
+            Command::StepBoard(step) => {
+                self.board = Some(step_board(self.board(session), step));
+                log::debug!("board chosen: {}", chosen_words(self.board(session)));
+                Transition::Stay
+            }
+            Command::StepLine(step) => {
+                self.board = Some(step_line(self.board(session), step));
+                log::debug!("board chosen: {}", chosen_words(self.board(session)));
+                Transition::Stay
+            }
             _ => Transition::Stay,
         }
     }
@@ -108,7 +210,8 @@ impl Screen for ChooseModes {
         let side = self.side;
         let l = p.layout;
         let centre = l.width / 2.0;
-        let options = l.menu_options(Mode::ALL.len());
+        let rows = menu_rows(l);
+        let (options, board_rows) = rows.split_at(Mode::ALL.len());
         let first = options[0];
         let size = first.h * 0.5;
         let heading_y = first.y - first.h * 1.1;
@@ -148,14 +251,33 @@ impl Screen for ChooseModes {
                 p.theme.text,
             );
         }
-        let last = options[options.len() - 1];
+        let board = self.board(session);
+        let texts = [
+            format!("Board   {}", board_label(board)),
+            format!("Line   {} in a row", board.line_length()),
+        ];
+        for (row, text) in board_rows.iter().zip(&texts) {
+            rounded_rect(*row, row.h * 0.2, p.theme.option);
+            let (cx, cy) = row.centre();
+            p.text_centred(text, cx, cy, label_size, p.theme.text, false);
+            p.text_centred("◀", row.x + inset, cy, label_size, p.theme.text, false);
+            p.text_centred(
+                "▶",
+                row.x + row.w - inset,
+                cy,
+                label_size,
+                p.theme.text,
+                false,
+            );
+        }
+        let last = board_rows[board_rows.len() - 1];
         let escape = match (mid_game, side) {
             (true, _) => "Esc: keep the current modes",
             (false, Player::Yellow) => "Esc: back to Red",
             (false, Player::Red) => "Esc: quit",
         };
         let hint = format!(
-            "Press 1-{} or click an option  ·  {escape}",
+            "Press 1-{} or click an option  ·  ←/→ board, ↑/↓ line  ·  {escape}",
             Mode::ALL.len()
         );
         let hint_size = last.h * 0.36;
@@ -168,9 +290,80 @@ impl Screen for ChooseModes {
     }
 }
 
+/// A board as the mode screen shows it: `8 × 7`.
+fn board_label(size: Size) -> String {
+    format!("{} × {}", size.width(), size.height())
+}
+
+/// A board choice as the log names it: `8 × 7, 5 in a row`.
+fn chosen_words(size: Size) -> String {
+    format!("{}, {} in a row", board_label(size), size.line_length())
+}
+
 fn describe(mode: Mode) -> String {
     match mode {
         Mode::Human => "Human".to_string(),
         Mode::Computer(level) => format!("Computer: {}", Mode::Computer(level).title()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_offered_board_and_line_makes_a_game_and_steps_stop_at_the_ends() {
+        let mut size = step_board(Size::STANDARD, -100);
+        assert_eq!((size.width(), size.height()), (4, 4));
+        assert_eq!(lines_on(size), vec![3, 4]);
+        for _ in 0..BOARDS.len() {
+            for line in lines_on(size) {
+                let sized = size.with_line_length(line).unwrap();
+                assert!(line <= sized.width().max(sized.height()));
+            }
+            size = step_board(size, 1);
+        }
+        assert_eq!((size.width(), size.height()), (12, 4));
+        assert_eq!(step_board(size, 1), size);
+    }
+
+    #[test]
+    fn another_board_chosen_mid_game_starts_a_new_game_on_it_and_escape_keeps_the_old_one() {
+        use crate::game::GameState;
+        use crate::ui::app::App;
+        let game = GameState::from_position(Modes::HUMANS, "44").unwrap();
+        let mut app = App::new(game, true);
+        app.apply(Command::ChangeModes, 0.0);
+        app.apply(Command::StepBoard(1), 0.0);
+        app.apply(Command::Back, 0.0);
+        assert_eq!(app.screen(), "play");
+        assert_eq!(app.game().board().size(), Size::STANDARD);
+        assert_eq!(app.game().position(), "44");
+
+        app.apply(Command::ChangeModes, 0.0);
+        app.apply(Command::StepBoard(3), 0.0);
+        app.apply(Command::StepLine(1), 0.0);
+        app.apply(Command::PickMode(Mode::Human), 0.0);
+        app.apply(Command::PickMode(Mode::Human), 0.0);
+        assert_eq!(app.screen(), "play");
+        let size = app.game().board().size();
+        assert_eq!((size.width(), size.height(), size.line_length()), (8, 7, 5));
+        assert_eq!(app.game().position(), "", "a new game on the new board");
+    }
+
+    #[test]
+    fn a_line_that_no_longer_fits_shrinks_to_the_longest_that_does() {
+        let long = step_line(step_line(Size::STANDARD, 1), 1);
+        assert_eq!(long.line_length(), 6);
+        assert_eq!(step_line(long, 1).line_length(), 6);
+        let small = step_board(step_board(long, -4), -1);
+        assert_eq!(
+            (small.width(), small.height(), small.line_length()),
+            (4, 4, 4)
+        );
+        assert_eq!(step_line(small, -1).line_length(), 3);
+        // Back up to 8×7 keeps the shorter line chosen.
+        let back = step_board(step_line(small, -1), 8);
+        assert_eq!((back.width(), back.height(), back.line_length()), (8, 7, 3));
     }
 }

@@ -27,11 +27,15 @@ impl Screen for Title {
             Key::Escape => Command::Back,
             Key::Settings => Command::Settings,
             Key::Statistics => Command::Statistics,
+            Key::X => Command::TicTacToe,
             _ => Command::Continue,
         })
     }
 
-    fn click(&self, _x: f32, _y: f32, _layout: &Layout) -> Option<Command> {
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        if tictactoe_line(layout).contains(x, y) {
+            return Some(Command::TicTacToe);
+        }
         Some(Command::Continue)
     }
 
@@ -39,6 +43,9 @@ impl Screen for Title {
         match command {
             Command::Back => Transition::Push(Box::new(ConfirmQuit)),
             Command::Settings | Command::Statistics => super::open_sheet(command),
+            Command::TicTacToe => {
+                Transition::Replace(Box::new(super::tictactoe::TicTacToeScreen::new(None)))
+            }
             Command::Continue => {
                 Transition::Replace(Box::new(ChooseModes::first_game(session.game().modes())))
             }
@@ -91,5 +98,32 @@ impl Screen for Title {
             p.theme.dim_text,
             false,
         );
+        let line = tictactoe_line(l);
+        let (cx, cy) = line.centre();
+        let colour = if line.contains(p.pointer.0, p.pointer.1) {
+            p.theme.text
+        } else {
+            p.theme.dim_text
+        };
+        p.text_centred(
+            "X or click here: tic-tac-toe",
+            cx,
+            cy,
+            line.h * 0.6,
+            colour,
+            false,
+        );
+    }
+}
+
+/// The line under the keys that opens tic-tac-toe, and takes a click.
+fn tictactoe_line(l: &Layout) -> crate::ui::layout::Rect {
+    let size = (l.height * 0.16).min(l.width * 0.16);
+    let h = size * 0.34;
+    crate::ui::layout::Rect {
+        x: l.width * 0.25,
+        y: l.height * 0.78 + size * 0.8 - h / 2.0,
+        w: l.width * 0.5,
+        h,
     }
 }

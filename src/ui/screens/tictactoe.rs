@@ -1,0 +1,586 @@
+//! Tic-tac-toe in the game window: first who plays X and who plays O (Human, Random, Low,
+//! High), then the 3×3 grid, marked by click or by the digits 1–9 (row by row from the top
+//! left). The computer's moves come from [`crate::tictactoe`]'s search, which is instant, so
+//! they are chosen on this thread after a short pause that lets a person see them coming.
+//!
+//! The game lives in this screen, not in the [`Session`] (which holds Connect Four); the
+//! session is only asked to show notices. The buttons are the table's: new game, undo, redo,
+//! hint (each square's outcome), analysis (the hint on every turn), modes, settings,
+//! statistics, help (the keys, as a notice) and quit.
+
+use super::quit::ConfirmQuit;
+use super::{open_sheet, table_key, Screen, Transition};
+use crate::ai;
+use crate::game::Mode;
+use crate::tictactoe::game::TicTacToeGame;
+use crate::tictactoe::{self, Level, Mark, Square};
+use crate::ui::button::{self, Tool};
+use crate::ui::command::{Command, Refusal};
+use crate::ui::input::Key;
+use crate::ui::layout::{Layout, Rect};
+use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::session::{capitalised, Session};
+use macroquad::color::Color;
+use macroquad::shapes::{draw_circle_lines, draw_line};
+use rand::SeedableRng;
+use rand_pcg::Pcg64;
+
+/// How long the computer seems to think before its mark appears, in seconds.
+const COMPUTER_PAUSE: f64 = 0.45;
+
+/// The keys, as help shows them.
+const KEYS: &str = "1-9 or click: mark a square (row by row from the top left) · U undo · \
+                    R redo · H hint · A analysis · N new game · C modes · Esc quit";
+
+/// Which part of the screen is up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// Asking who plays this side.
+    Choosing(Mark),
+    /// The grid.
+    Playing,
+}
+
+/// The tic-tac-toe screen.
+pub struct TicTacToeScreen {
+    game: TicTacToeGame,
+    phase: Phase,
+    /// The square under the pointer.
+    hover: Option<Square>,
+    /// The hint shows for the position of this many moves (it goes with the next move).
+    hint_at: Option<String>,
+    /// The hint on every turn.
+    analysis: bool,
+    /// When the computer's move is due, once it is the computer's turn.
+    computer_due: Option<f64>,
+    rng: Pcg64,
+}
+
+impl TicTacToeScreen {
+    /// The screen asking who plays X; `seed` makes the computer's choices repeatable.
+    pub fn new(seed: Option<u64>) -> TicTacToeScreen {
+        TicTacToeScreen {
+            game: TicTacToeGame::new(Level::Human, Level::High),
+            phase: Phase::Choosing(Mark::X),
+            hover: None,
+            hint_at: None,
+            analysis: false,
+            computer_due: None,
+            rng: match seed {
+                Some(seed) => Pcg64::seed_from_u64(seed),
+                None => rand::make_rng(),
+            },
+        }
+    }
+
+    /// The toolbar's switches that are on: Analysis while it is, Hint while the asked-for
+    /// hint shows.
+    fn switches_on(&self) -> Vec<Tool> {
+        let mut on = Vec::new();
+        if self.analysis {
+            on.push(Tool::Analysis);
+        }
+        if self.hint_at.as_deref() == Some(&self.game.position()) {
+            on.push(Tool::Hint);
+        }
+        on
+    }
+
+    fn shows_hint(&self) -> bool {
+        self.game.outcome().is_none()
+            && (self.analysis || self.hint_at.as_deref() == Some(&self.game.position()))
+    }
+
+    /// Puts `game` on the grid, logging the move that made it and how the game ended.
+    fn moved(&mut self, game: TicTacToeGame, square: Square) {
+        let mark = self.game.board().side_to_move();
+        self.game = game;
+        self.computer_due = None;
+        log::info!(
+            "tictactoe: played square {square} by {mark}; game {}",
+            self.game.position()
+        );
+        if let Some(outcome) = self.game.outcome() {
+            log::info!("tictactoe over: {outcome}; game {}", self.game.position());
+        }
+    }
+
+    fn mark(&mut self, number: usize, session: &mut Session, now: f64) {
+        let Some(square) = Square::from_number(number) else {
+            session.refuse(format!("There is no square {number}: press 1-9"), now);
+            return;
+        };
+        if self.game.computer_to_move().is_some() {
+            let mark = self.game.board().side_to_move();
+            session.refuse(format!("Please wait: the computer plays {mark}"), now);
+            return;
+        }
+        match self.game.play(square) {
+            Ok(game) => self.moved(game, square),
+            Err(error) => session.refuse(capitalised(&error.to_string()), now),
+        }
+    }
+
+    fn new_game(&mut self) {
+        self.game = self.game.new_game();
+        self.computer_due = None;
+        log::info!("tictactoe new game: {}", self.modes_words());
+    }
+
+    fn modes_words(&self) -> String {
+        format!(
+            "X {}, O {}",
+            self.game.level(Mark::X),
+            self.game.level(Mark::O)
+        )
+    }
+
+    fn through_history(
+        &mut self,
+        step: Option<TicTacToeGame>,
+        what: &str,
+        s: &mut Session,
+        now: f64,
+    ) {
+        match step {
+            Some(game) => {
+                self.game = game;
+                self.computer_due = None;
+                log::info!("tictactoe {what}; game {}", self.game.position());
+            }
+            None => s.refuse(format!("There is no move to {what}"), now),
+        }
+    }
+
+    fn choose(&mut self, mode: Mode, mark: Mark) -> Transition {
+        let level = match mode {
+            Mode::Human => Level::Human,
+            Mode::Computer(ai::Level::Random) => Level::Random,
+            Mode::Computer(ai::Level::Low) => Level::Low,
+            Mode::Computer(_) => Level::High,
+        };
+        self.game = self.game.with_level(mark, level);
+        if mark == Mark::X {
+            self.phase = Phase::Choosing(Mark::O);
+        } else {
+            self.phase = Phase::Playing;
+            if self.game.outcome().is_some() || self.game.position().is_empty() {
+                self.new_game();
+            } else {
+                log::info!("tictactoe modes changed: {}", self.modes_words());
+            }
+        }
+        log::debug!("screen: {}", self.name());
+        Transition::Stay
+    }
+}
+
+/// The modes tic-tac-toe offers, in menu order (digit 1 is the first).
+const MODES: [Mode; 4] = [
+    Mode::Human,
+    Mode::Computer(ai::Level::Random),
+    Mode::Computer(ai::Level::Low),
+    Mode::Computer(ai::Level::High),
+];
+
+/// The grid's place: a square over the bands Connect Four's board, hints and numbers take,
+/// between the heading and the instructions.
+struct Grid {
+    board: Rect,
+    cell: f32,
+}
+
+fn grid(l: &Layout) -> Grid {
+    let top = l.hints.y;
+    let bottom = l.numbers.y + l.numbers.h;
+    let side = ((bottom - top).min(l.width * 0.9) * 0.92).max(3.0);
+    Grid {
+        board: Rect {
+            x: (l.width - side) / 2.0,
+            y: top + (bottom - top - side) / 2.0,
+            w: side,
+            h: side,
+        },
+        cell: side / 3.0,
+    }
+}
+
+/// The square under a point, if any.
+fn square_at(l: &Layout, x: f32, y: f32) -> Option<Square> {
+    let g = grid(l);
+    if !g.board.contains(x, y) {
+        return None;
+    }
+    let column = ((x - g.board.x) / g.cell).floor() as usize;
+    let row = ((y - g.board.y) / g.cell).floor() as usize;
+    Square::from_number(row.min(2) * 3 + column.min(2) + 1)
+}
+
+/// The centre of square `number` (1–9) in a window laid out as `l`: where a click marks it.
+pub fn square_centre(l: &Layout, number: usize) -> (f32, f32) {
+    let square = Square::from_number(number).expect("a square number is 1-9");
+    square_rect(&grid(l), square).centre()
+}
+
+/// The box of a square (numbered 1–9).
+fn square_rect(g: &Grid, square: Square) -> Rect {
+    let index = square.number() - 1;
+    Rect {
+        x: g.board.x + (index % 3) as f32 * g.cell,
+        y: g.board.y + (index / 3) as f32 * g.cell,
+        w: g.cell,
+        h: g.cell,
+    }
+}
+
+impl Screen for TicTacToeScreen {
+    fn name(&self) -> &'static str {
+        match self.phase {
+            Phase::Choosing(_) => "tictactoe modes",
+            Phase::Playing => "tictactoe play",
+        }
+    }
+
+    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+        if let Phase::Choosing(_) = self.phase {
+            return match key {
+                Key::Digit(d) if (1..=MODES.len()).contains(&(d as usize)) => {
+                    Some(Command::PickMode(MODES[d as usize - 1]))
+                }
+                Key::Digit(d) => Some(Command::Refused(Refusal::NoSuchOption(d))),
+                Key::Escape => Some(Command::Back),
+                _ => None,
+            };
+        }
+        match key {
+            Key::Digit(d) => Some(Command::MarkSquare(d as usize)),
+            Key::C => Some(Command::ChangeModes),
+            Key::N => Some(Command::NewGame),
+            Key::Escape => Some(Command::Back),
+            key => table_key(key),
+        }
+    }
+
+    fn shows_buttons(&self) -> bool {
+        self.phase == Phase::Playing
+    }
+
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        match self.phase {
+            Phase::Choosing(_) => layout
+                .menu_option_at(MODES.len(), x, y)
+                .map(|i| Command::PickMode(MODES[i])),
+            Phase::Playing => square_at(layout, x, y).map(|s| Command::MarkSquare(s.number())),
+        }
+    }
+
+    fn pointer_moved(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        (self.phase == Phase::Playing)
+            .then(|| Command::HoverSquare(square_at(layout, x, y).map(|s| s.number())))
+    }
+
+    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
+        if let Phase::Choosing(mark) = self.phase {
+            return match command {
+                Command::PickMode(mode) => self.choose(mode, mark),
+                Command::Back if mark == Mark::O => {
+                    self.phase = Phase::Choosing(Mark::X);
+                    Transition::Stay
+                }
+                Command::Back => Transition::Push(Box::new(ConfirmQuit)),
+                _ => Transition::Stay,
+            };
+        }
+        match command {
+            Command::MarkSquare(number) => self.mark(number, session, now),
+            Command::HoverSquare(number) => {
+                self.hover = number.and_then(Square::from_number);
+            }
+            Command::NewGame => self.new_game(),
+            Command::Undo => {
+                let step = self.game.undo();
+                self.through_history(step, "undo", session, now);
+            }
+            Command::Redo => {
+                let step = self.game.redo();
+                self.through_history(step, "redo", session, now);
+            }
+            Command::Hint if self.game.outcome().is_some() => {
+                session.refuse("The game is over: there is nothing to hint".into(), now);
+            }
+            Command::Hint => {
+                let position = self.game.position();
+                self.hint_at = match self.hint_at.take() {
+                    Some(shown) if shown == position => None,
+                    _ => Some(position),
+                };
+            }
+            Command::Analysis => {
+                self.analysis = !self.analysis;
+                let state = if self.analysis { "on" } else { "off" };
+                session.tell(format!("Analysis mode {state}"), now);
+            }
+            Command::ChangeModes => {
+                self.phase = Phase::Choosing(Mark::X);
+                log::debug!("screen: {}", self.name());
+            }
+            Command::Help => session.tell(KEYS.to_string(), now),
+            Command::Settings | Command::Statistics => return open_sheet(command),
+            Command::Back => return Transition::Push(Box::new(ConfirmQuit)),
+            Command::Resume | Command::CopyPosition | Command::PastePosition => {
+                session.refuse("Not in tic-tac-toe".into(), now);
+            }
+            _ => {}
+        }
+        Transition::Stay
+    }
+
+    fn update(&mut self, _session: &mut Session, now: f64) -> Transition {
+        if self.phase != Phase::Playing {
+            return Transition::Stay;
+        }
+        let Some(level) = self.game.computer_to_move() else {
+            return Transition::Stay;
+        };
+        let due = *self.computer_due.get_or_insert(now + COMPUTER_PAUSE);
+        if now >= due {
+            if let Some(square) = tictactoe::choose(level, self.game.board(), &mut self.rng) {
+                let game = self
+                    .game
+                    .play(square)
+                    .expect("the search plays a free square");
+                self.moved(game, square);
+            }
+        }
+        Transition::Stay
+    }
+
+    fn draw(&self, session: &Session, p: &Painter) {
+        match self.phase {
+            Phase::Choosing(mark) => self.draw_choice(session, p, mark),
+            Phase::Playing => self.draw_grid(session, p),
+        }
+    }
+}
+
+impl TicTacToeScreen {
+    fn draw_choice(&self, session: &Session, p: &Painter, mark: Mark) {
+        let l = p.layout;
+        let centre = l.width / 2.0;
+        let options = l.menu_options(MODES.len());
+        let first = options[0];
+        let size = first.h * 0.5;
+        p.text_centred(
+            &format!("Tic-tac-toe: who plays {mark}?"),
+            centre,
+            first.y - first.h * 1.1,
+            size,
+            p.theme.text,
+            true,
+        );
+        let (px, py) = p.pointer;
+        let chosen = self.game.level(mark);
+        for (i, (option, mode)) in options.iter().zip(MODES).enumerate() {
+            let fill = if option.contains(px, py) {
+                p.theme.option_hovered
+            } else {
+                p.theme.option
+            };
+            rounded_rect(*option, option.h * 0.2, fill);
+            let label = match mode {
+                Mode::Human => "Human".to_string(),
+                mode => format!("Computer: {}", mode.title()),
+            };
+            let (cx, cy) = option.centre();
+            let text = format!("{}   {label}", i + 1);
+            let colour = if Level::ALL[i] == chosen {
+                mark_colour(p, mark)
+            } else {
+                p.theme.text
+            };
+            p.text_centred(&text, cx, cy, option.h * 0.42, colour, false);
+        }
+        let last = options[options.len() - 1];
+        let escape = if mark == Mark::O {
+            "Esc: back to X"
+        } else {
+            "Esc: quit"
+        };
+        let hint = format!("Press 1-{} or click an option  ·  {escape}", MODES.len());
+        let hint_size = last.h * 0.36;
+        p.text_centred(
+            &hint,
+            centre,
+            last.y + last.h * 1.8,
+            hint_size,
+            p.theme.dim_text,
+            false,
+        );
+        if let Some(notice) = session.notice(p.now) {
+            let y = last.y + last.h * 2.5;
+            p.text_centred(&notice.text, centre, y, hint_size, p.theme.notice, false);
+        }
+    }
+
+    fn draw_grid(&self, session: &Session, p: &Painter) {
+        let l = p.layout;
+        let g = grid(l);
+        let board = self.game.board();
+        let heading = match self.game.outcome() {
+            Some(outcome) => outcome,
+            None => {
+                let mark = board.side_to_move();
+                let who = match self.game.level(mark) {
+                    Level::Human => "Human".to_string(),
+                    level => format!("Computer: {}", capitalised(level.name())),
+                };
+                format!("{mark} to move  ({who})")
+            }
+        };
+        let heading_colour = match board.winner() {
+            Some(mark) => mark_colour(p, mark),
+            None if board.is_full() => p.theme.text,
+            None => mark_colour(p, board.side_to_move()),
+        };
+        let (hx, hy) = l.heading.centre();
+        p.text_centred(&heading, hx, hy, l.heading.h * 0.55, heading_colour, true);
+        // The grid: a frame and nine squares.
+        let pad = g.cell * 0.06;
+        let frame = Rect {
+            x: g.board.x - pad,
+            y: g.board.y - pad,
+            w: g.board.w + 2.0 * pad,
+            h: g.board.h + 2.0 * pad,
+        };
+        rounded_rect(frame, g.cell * 0.12, p.theme.board);
+        let hint = self.shows_hint().then(|| tictactoe::analyze(board));
+        let human_to_move = self.game.computer_to_move().is_none() && !board.is_over();
+        for number in 1..=9 {
+            let square = Square::from_number(number).expect("1-9 are squares");
+            let r = square_rect(&g, square);
+            let inner = Rect {
+                x: r.x + pad,
+                y: r.y + pad,
+                w: r.w - 2.0 * pad,
+                h: r.h - 2.0 * pad,
+            };
+            rounded_rect(inner, g.cell * 0.08, p.theme.hole);
+            let (cx, cy) = r.centre();
+            let dim = |c: Color| Color { a: 0.3, ..c };
+            match board.at(square) {
+                Some(mark) => draw_mark(&g, mark, (cx, cy), mark_colour(p, mark)),
+                None if human_to_move && self.hover == Some(square) => {
+                    let mark = board.side_to_move();
+                    draw_mark(&g, mark, (cx, cy), dim(mark_colour(p, mark)));
+                }
+                None => {
+                    let size = g.cell * 0.16;
+                    let y = r.y + r.h - size * 1.1;
+                    p.text_centred(&number.to_string(), cx, y, size, p.theme.dim_text, false);
+                }
+            }
+            if let Some(Some(outcome)) = hint.map(|h| h[number - 1]) {
+                let (word, colour) = match outcome {
+                    1 => ("win", p.theme.win),
+                    0 => ("draw", p.theme.draw),
+                    _ => ("loss", p.theme.loss),
+                };
+                p.text_centred(word, cx, r.y + r.h * 0.2, g.cell * 0.2, colour, true);
+            }
+        }
+        if let Some(line) = board.winning_line() {
+            let (x1, y1) = square_rect(&g, line[0]).centre();
+            let (x2, y2) = square_rect(&g, line[2]).centre();
+            let (dx, dy) = ((x2 - x1) * 0.2, (y2 - y1) * 0.2);
+            let thick = (g.cell * 0.09).max(3.0);
+            draw_line(x1 - dx, y1 - dy, x2 + dx, y2 + dy, thick, p.theme.highlight);
+        }
+        let (ix, iy) = l.instructions.centre();
+        let size = l.instructions.h * 0.3;
+        let instructions = if board.is_over() {
+            "N or New game: play again  ·  U: undo  ·  C: modes  ·  Esc: quit".to_string()
+        } else if human_to_move {
+            "Click a square or press 1-9 (row by row from the top left)  ·  H: hint".to_string()
+        } else {
+            format!("{} is the computer: please wait", board.side_to_move())
+        };
+        p.text_centred(
+            &instructions,
+            ix,
+            iy - size * 0.7,
+            size,
+            p.theme.text,
+            false,
+        );
+        let below = session
+            .notice(p.now)
+            .map(|n| (n.text.clone(), p.theme.notice))
+            .unwrap_or((
+                format!(
+                    "X: {}  ·  O: {}  ·  F1 for every key",
+                    self.game.level(Mark::X),
+                    self.game.level(Mark::O)
+                ),
+                p.theme.dim_text,
+            ));
+        p.text_centred(&below.0, ix, iy + size * 0.9, size * 0.85, below.1, false);
+        button::draw_row(p, false, &self.switches_on());
+    }
+}
+
+/// X in Red's colour, O in Yellow's, as the theme paints them.
+fn mark_colour(p: &Painter, mark: Mark) -> Color {
+    match mark {
+        Mark::X => p.theme.red.face,
+        Mark::O => p.theme.yellow.face,
+    }
+}
+
+/// An X (two strokes) or an O (a ring) centred on a square.
+fn draw_mark(g: &Grid, mark: Mark, (cx, cy): (f32, f32), colour: Color) {
+    let arm = g.cell * 0.28;
+    let thick = (g.cell * 0.1).max(3.0);
+    match mark {
+        Mark::X => {
+            draw_line(cx - arm, cy - arm, cx + arm, cy + arm, thick, colour);
+            draw_line(cx - arm, cy + arm, cx + arm, cy - arm, thick, colour);
+        }
+        Mark::O => draw_circle_lines(cx, cy, arm * 1.05, thick, colour),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_square_centre_is_that_square_and_beside_the_grid_is_none() {
+        for (w, h) in [(900.0, 780.0), (400.0, 300.0), (1920.0, 400.0)] {
+            let l = Layout::new(w, h, 7, 6);
+            for number in 1..=9 {
+                let (x, y) = square_centre(&l, number);
+                assert_eq!(square_at(&l, x, y).map(Square::number), Some(number));
+            }
+            assert_eq!(square_at(&l, 1.0, h - 1.0), None);
+        }
+    }
+
+    #[test]
+    fn digits_mark_squares_and_modes_are_chosen_x_then_o() {
+        let l = Layout::new(900.0, 780.0, 7, 6);
+        let mut screen = TicTacToeScreen::new(Some(1));
+        let mut session = Session::new(crate::game::GameState::new(crate::game::Modes::HUMANS));
+        assert_eq!(screen.name(), "tictactoe modes");
+        for digit in [1, 1] {
+            let command = screen.key(Key::Digit(digit), &l).unwrap();
+            screen.handle(command, &mut session, 0.0);
+        }
+        assert_eq!(screen.name(), "tictactoe play");
+        assert_eq!(screen.key(Key::Digit(5), &l), Some(Command::MarkSquare(5)));
+        screen.handle(Command::MarkSquare(5), &mut session, 0.0);
+        screen.handle(Command::MarkSquare(5), &mut session, 0.1);
+        assert_eq!(screen.game.position(), "5", "a taken square is refused");
+        screen.handle(Command::Undo, &mut session, 0.2);
+        assert_eq!(screen.game.position(), "");
+    }
+}
