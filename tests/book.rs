@@ -558,11 +558,15 @@ fn plot4(args: &[&str]) -> std::process::Output {
 fn book_info_shows_completeness_per_ply() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("b.p4b");
-    Book::shipped().unwrap().save(&out).unwrap();
+    let shipped = Book::shipped().unwrap();
+    shipped.save(&out).unwrap();
     let info = plot4(&["book", "info", out.to_str().unwrap()]);
     assert!(info.status.success());
     let text = String::from_utf8(info.stdout).unwrap();
-    assert!(text.contains("depth 5, "), "{text}");
+    assert!(
+        text.contains(&format!("depth {}, ", shipped.depth())),
+        "{text}"
+    );
     // Ply 2: the 25 positions there are, up to mirroring, all stored.
     assert!(
         text.lines().any(|l| l.trim() == "2  25  25  100.0%"),
