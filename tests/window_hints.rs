@@ -42,14 +42,8 @@ fn a_hint_on_a_position_of_twelve_coins_logs_the_scores_plot4_analyze_prints() {
     let _one = one_window_at_a_time();
     // Twelve coins, column 4 full: one column is `-`.
     let position = "444444123567";
-    let mut window = Game::start_fresh(&[
-        "--red",
-        "human",
-        "--yellow",
-        "human",
-        "--position",
-        position,
-    ]);
+    let data = tempfile::tempdir().unwrap();
+    let mut window = Game::start_people_at(data.path(), position);
     window.key("h");
     let logged = logged_scores(&mut window, position);
     assert_eq!(logged, analyze(position));
