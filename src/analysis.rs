@@ -75,6 +75,7 @@ impl fmt::Display for Prospect {
 pub struct ColumnScores {
     board: Board,
     scores: Vec<Option<i32>>,
+    given_up: bool,
 }
 
 impl ColumnScores {
@@ -83,7 +84,24 @@ impl ColumnScores {
         ColumnScores {
             board,
             scores: vec![None; board.size().width()],
+            given_up: false,
         }
+    }
+
+    /// Records that the analysis ran out of time: the columns not proved by now stay unknown,
+    /// and nobody should wait for them (or ask again).
+    pub fn give_up(&mut self) {
+        self.given_up = true;
+    }
+
+    /// Whether the analysis gave up before proving every column.
+    pub fn is_given_up(&self) -> bool {
+        self.given_up && !self.is_complete()
+    }
+
+    /// Whether nothing more will come: every column proved, or the analysis gave up.
+    pub fn is_settled(&self) -> bool {
+        self.given_up || self.is_complete()
     }
 
     /// The position analysed.
@@ -259,6 +277,27 @@ mod tests {
 
     fn board(digits: &str) -> Board {
         parse_digits(digits).unwrap()
+    }
+
+    #[test]
+    fn giving_up_settles_an_analysis_but_never_hides_a_complete_one() {
+        let mut scores = ColumnScores::unknown(board("4453"));
+        assert!(!scores.is_settled());
+        scores.set(Column::new(3), 1);
+        scores.give_up();
+        assert!(scores.is_settled() && scores.is_given_up());
+        assert_eq!(
+            scores.score(),
+            None,
+            "one column is not the position's score"
+        );
+        let mut full = ColumnScores::unknown(board("4453"));
+        for column in full.board().legal_columns() {
+            full.set(column, 0);
+        }
+        full.give_up();
+        assert!(full.is_settled() && !full.is_given_up());
+        assert_eq!(full.score(), Some(0));
     }
 
     #[test]

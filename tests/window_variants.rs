@@ -58,6 +58,25 @@ fn an_eight_by_seven_board_chosen_on_the_mode_screen_is_played_by_keys_and_click
 
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn a_hint_on_an_empty_big_board_gives_up_in_time_and_the_game_plays_on() {
+    let _one = one_window_at_a_time();
+    let data = tempfile::tempdir().unwrap();
+    let args = ["--size", "8x7", "--red", "human", "--yellow", "human"];
+    let mut game = Game::start(data.path(), &args);
+    game.wait_for("screen: play");
+    game.key("h");
+    // The window's analysis budget is 15 s; an empty 8×7 board needs far longer.
+    let line = game.wait_for_within("hint: position", std::time::Duration::from_secs(120));
+    assert_ends(&line, "not solved within 15 s; scores ? ? ? ? ? ? ? ?");
+    // The worker is free again: a move is played and hinted afresh.
+    game.key("4");
+    let line = game.wait_for("played column");
+    assert_ends(&line, "played column 4 by Red; position 4");
+    game.quit();
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn a_ten_column_board_is_played_with_the_arrows_and_enter_and_its_size_is_kept() {
     let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();

@@ -85,6 +85,10 @@ pub enum ChooseError {
     /// The request's token was cancelled.
     #[error("the search was cancelled")]
     Cancelled,
+    /// An analysis ran past the engine's analysis budget (a position too deep to prove in
+    /// time, as early on a big board).
+    #[error("the analysis ran out of time")]
+    OutOfTime,
 }
 
 impl From<Stopped> for ChooseError {
@@ -154,6 +158,7 @@ pub struct Engine {
     book: BookChoice,
     mid_budget: Duration,
     high_budget: Option<Duration>,
+    analysis_budget: Option<Duration>,
     out_of_time: u64,
 }
 
@@ -175,6 +180,7 @@ impl Engine {
             book: BookChoice::Default,
             mid_budget: MID_BUDGET,
             high_budget: None,
+            analysis_budget: None,
             out_of_time: 0,
         }
     }
@@ -209,6 +215,12 @@ impl Engine {
         self.high_budget = budget;
     }
 
+    /// How long one analysis (a hint, a point of the evaluation graph) may take before it
+    /// gives up (`None`: until every column is proved, however long that takes).
+    pub fn set_analysis_budget(&mut self, budget: Option<Duration>) {
+        self.analysis_budget = budget;
+    }
+
     /// How many of High's moves so far ran out of budget and were only the best proven.
     pub fn out_of_time_moves(&self) -> u64 {
         self.out_of_time
@@ -238,6 +250,8 @@ impl Engine {
 
     /// The exact score of playing each column of `board`, centre first, told to `on_column` as
     /// each is proved (for hints and analysis).
+    /// Past the analysis budget (if one is set) it gives up with [`ChooseError::OutOfTime`],
+    /// the columns proved so far told.
     pub fn analyse(
         &mut self,
         board: &Board,
@@ -245,7 +259,16 @@ impl Engine {
         on_column: impl FnMut(Column, i32),
     ) -> Result<(), ChooseError> {
         self.book();
-        Ok(self.solver.analyze_each(board, token, on_column)?)
+        let within = match self.analysis_budget {
+            Some(budget) => token.with_budget(budget),
+            None => token.clone(),
+        };
+        self.solver
+            .analyze_each(board, &within, on_column)
+            .map_err(|stopped| match stopped {
+                Stopped::OutOfTime => ChooseError::OutOfTime,
+                Stopped::Cancelled => ChooseError::Cancelled,
+            })
     }
 
     /// True if High's answer in `board` is ready in memory (it chose there before, or

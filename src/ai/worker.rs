@@ -119,7 +119,8 @@ pub enum Reply {
         /// The exact score of playing it (Pascal Pons' convention, see [`crate::solver`]).
         score: i32,
     },
-    /// A [`Request::Analyse`] is over: every playable column was reported, or why not.
+    /// A [`Request::Analyse`] is over: every playable column was reported, or why not
+    /// ([`ChooseError::OutOfTime`]: the columns not reported could not be proved in time).
     Analysed {
         /// The request's tag.
         id: u64,
@@ -182,11 +183,17 @@ pub struct Worker {
 /// should never wait longer than this for an answer.
 pub const HIGH_BUDGET: std::time::Duration = std::time::Duration::from_secs(3);
 
+/// How long the window's analysis of one position (a hint, a point of the graph) may take
+/// before its unproved columns are shown as not solved: every 7×6 position is proved well
+/// within it, but early positions of the bigger boards can take hours.
+pub const ANALYSIS_BUDGET: std::time::Duration = std::time::Duration::from_secs(15);
+
 impl Worker {
     /// Starts the thread; `seed` makes the engine's choices reproducible.
     pub fn spawn(seed: Option<u64>) -> Worker {
         let mut engine = Engine::new(seed);
         engine.set_high_budget(Some(HIGH_BUDGET));
+        engine.set_analysis_budget(Some(ANALYSIS_BUDGET));
         Worker::with_engine(engine)
     }
 
@@ -636,5 +643,40 @@ mod tests {
             }
         }
         assert_eq!(ended, vec![2, 3, 4]);
+    }
+
+    #[test]
+    fn an_analysis_past_the_engines_budget_tells_what_it_proved_and_that_time_ran_out() {
+        let solver = Solver::with_table(TranspositionTable::with_bytes(1 << 20));
+        let mut engine = Engine::with_solver(Some(3), solver);
+        engine.set_analysis_budget(Some(Duration::from_millis(200)));
+        let worker = Worker::with_engine(engine);
+        // The empty 8×7 board: far beyond a fifth of a second, with any table.
+        let board = Board::empty("8x7".parse().unwrap());
+        worker
+            .send(Request::Analyse {
+                id: 1,
+                board,
+                wanted: Wanted::Now,
+            })
+            .unwrap();
+        let mut proved = 0;
+        loop {
+            match worker.wait(PATIENCE) {
+                Some(Reply::ColumnScore { id: 1, .. }) => proved += 1,
+                Some(Reply::Analysed { id: 1, result }) => {
+                    assert_eq!(result, Err(ChooseError::OutOfTime));
+                    break;
+                }
+                other => panic!("expected the analysis to run out of time, got {other:?}"),
+            }
+        }
+        assert!(
+            proved < 8,
+            "every column was proved: the test board is too easy"
+        );
+        // The worker goes on serving.
+        ask_move(&worker, 2, Level::Low, board);
+        assert!(move_result(worker.wait(PATIENCE)).1.is_ok());
     }
 }

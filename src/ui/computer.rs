@@ -143,7 +143,7 @@ impl ComputerSeat {
     /// A person waits for the scores of `board`'s columns (a hint): asks the worker unless they
     /// are known or already being worked out. A finished position has nothing to analyse.
     pub fn want_hint(&mut self, board: &Board, effects: &mut Effects) {
-        if board.is_over() || self.is_known(board) {
+        if board.is_over() || self.is_settled(board) {
             return;
         }
         if self.hint.is_some_and(|h| h.board == *board) {
@@ -170,7 +170,7 @@ impl ComputerSeat {
         let next = positions(game)
             .into_iter()
             .rev()
-            .find(|board| !board.is_over() && !self.is_known(board));
+            .find(|board| !board.is_over() && !self.is_settled(board));
         if let Some(board) = next {
             let id = self.next_id();
             self.later = Some(Asked { id, board });
@@ -182,10 +182,12 @@ impl ComputerSeat {
         }
     }
 
-    fn is_known(&self, board: &Board) -> bool {
+    /// Whether asking again would tell nothing new: every column is proved, or the analysis
+    /// ran out of time (it would again).
+    fn is_settled(&self, board: &Board) -> bool {
         self.analyses
             .get(board)
-            .is_some_and(ColumnScores::is_complete)
+            .is_some_and(ColumnScores::is_settled)
     }
 
     /// The game on the table is now `game`: cancels whatever was asked for another turn or
@@ -232,16 +234,23 @@ impl ComputerSeat {
                     .set(column, score);
             }
             Reply::Analysed { id, result } => {
-                if self.hint.is_some_and(|h| h.id == id) {
+                let asked = if let Some(hint) = self.hint.filter(|h| h.id == id) {
                     self.hint = None;
-                } else if self.later.is_some_and(|l| l.id == id) {
+                    hint
+                } else if let Some(later) = self.later.filter(|l| l.id == id) {
                     // Cancelled to let other work go first: asked again by the next fill_in.
                     self.later = None;
+                    later
                 } else {
                     return;
-                }
+                };
                 match result {
                     Ok(()) | Err(ChooseError::Cancelled) => {}
+                    Err(ChooseError::OutOfTime) => self
+                        .analyses
+                        .entry(asked.board)
+                        .or_insert_with(|| ColumnScores::unknown(asked.board))
+                        .give_up(),
                     Err(error) => log::warn!("an analysis failed: {error}"),
                 }
             }
@@ -643,6 +652,62 @@ mod tests {
         }
         app.receive(Reply::Analysed { id, result: Ok(()) });
         assert_eq!(app.session().game_scores().get(6), Some(18));
+        app.advance(0.1);
+        let (_, next, _) = analysis_request(&app.take_worker_calls()).expect("the next one");
+        assert_eq!(next, crate::notation::parse_digits("12121").unwrap());
+    }
+
+    #[test]
+    fn a_hint_that_ran_out_of_time_shows_what_it_proved_and_is_not_asked_again() {
+        let game = GameState::from_position(modes(Mode::Human, Mode::Human), "4453").unwrap();
+        let mut app = App::new(game, true);
+        app.apply(Command::Hint, 0.0);
+        app.advance(0.0);
+        let (id, _, _) = analysis_request(&app.take_worker_calls()).expect("the hint is asked");
+        app.receive(Reply::ColumnScore {
+            id,
+            column: col(4),
+            score: 2,
+        });
+        assert!(
+            !app.session().hint().unwrap().is_given_up(),
+            "still working"
+        );
+        app.receive(Reply::Analysed {
+            id,
+            result: Err(ChooseError::OutOfTime),
+        });
+        let hint = app.session().hint().expect("the hint still shows");
+        assert!(hint.is_given_up());
+        assert_eq!(hint.get(col(4)), Some(2), "what was proved stays");
+        assert_eq!(hint.get(col(3)), None);
+        assert_eq!(hint.to_string(), "? ? ? 2 ? ? ?");
+        for frame in 1..5 {
+            app.advance(frame as f64 * 0.1);
+            assert_eq!(
+                analysis_request(&app.take_worker_calls()),
+                None,
+                "asked again at frame {frame}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_graph_passes_over_a_position_whose_analysis_ran_out_of_time() {
+        let game = GameState::from_position(modes(Mode::Human, Mode::Human), "1212121").unwrap();
+        let mut app = App::new(game, true);
+        app.advance(0.0);
+        let (id, board, _) = analysis_request(&app.take_worker_calls()).expect("the graph");
+        assert_eq!(board, crate::notation::parse_digits("121212").unwrap());
+        app.receive(Reply::Analysed {
+            id,
+            result: Err(ChooseError::OutOfTime),
+        });
+        assert_eq!(
+            app.session().game_scores().get(6),
+            None,
+            "a gap, not a guess"
+        );
         app.advance(0.1);
         let (_, next, _) = analysis_request(&app.take_worker_calls()).expect("the next one");
         assert_eq!(next, crate::notation::parse_digits("12121").unwrap());

@@ -1,6 +1,7 @@
 //! The hint row: above each column, in words, what playing there leads to with perfect play
 //! ("wins in 3", "draw", "loses in 5"), coloured win / draw / loss, the best columns outlined, a
-//! spinner on the columns still being worked out; in review, the move actually played marked.
+//! spinner on the columns still being worked out ("not solved" once the analysis gave up, or
+//! one line if it proved none); in review, the move actually played marked.
 
 use super::layout::Rect;
 use super::paint::{rounded_rect, Painter};
@@ -24,6 +25,21 @@ pub fn draw(p: &Painter, scores: &ColumnScores, played: Option<Column>) {
     let band = l.hints;
     let best = scores.best_columns();
     let size = l.text_size(0.3).min(band.h * 0.42);
+    let proved_any = (0..l.columns).any(|i| scores.get(Column::new(i as u8)).is_some());
+    if scores.is_given_up() && !proved_any {
+        // One line says it better than a "not solved" over every column.
+        let text = "too deep to solve in time";
+        centred(
+            p,
+            text,
+            band.x + band.w / 2.0,
+            band.y + band.h / 2.0,
+            size,
+            band.w,
+            p.theme.dim_text,
+        );
+        return;
+    }
     for index in 0..l.columns {
         let column = Column::new(index as u8);
         let x = l.column_x(index as f32);
@@ -66,6 +82,12 @@ pub fn draw(p: &Painter, scores: &ColumnScores, played: Option<Column>) {
                     centred(p, &first, cx, cy - size * 0.55, size, room, colour);
                     centred(p, &second, cx, cy + size * 0.6, size, room, colour);
                 }
+            }
+            None if scores.is_given_up() => {
+                let room = cell.w * 0.94;
+                let colour = p.theme.dim_text;
+                centred(p, "not", cx, cy - size * 0.55, size, room, colour);
+                centred(p, "solved", cx, cy + size * 0.6, size, room, colour);
             }
             None => p.spinner(cx, cy, (band.h * 0.28).min(l.cell * 0.25), p.theme.dim_text),
         }

@@ -310,7 +310,7 @@ impl Session {
     }
 
     /// Asks the worker for what is on show: the hint, and the positions of the graph; logs a
-    /// hint once every column is known.
+    /// hint once every column is known, or once its analysis gave up.
     fn advise(&mut self, now: f64) {
         if self.shows_hint() {
             let board = *self.game().board();
@@ -320,11 +320,16 @@ impl Session {
                 self.hint_since = Some((turn, now));
             }
             if self.hint_logged != Some(turn) {
-                if let Some(scores) = self.computer.analysis(&board).filter(|s| s.is_complete()) {
-                    log::info!(
-                        "hint: position {} scores {scores}",
-                        self.table.game().position()
-                    );
+                if let Some(scores) = self.computer.analysis(&board).filter(|s| s.is_settled()) {
+                    let position = self.table.game().position();
+                    if scores.is_given_up() {
+                        log::info!(
+                            "hint: position {position} not solved within {} s; scores {scores}",
+                            crate::ai::worker::ANALYSIS_BUDGET.as_secs()
+                        );
+                    } else {
+                        log::info!("hint: position {position} scores {scores}");
+                    }
                     self.hint_logged = Some(turn);
                     if let Some((_, since)) = self.hint_since {
                         log::debug!("hint took {:.0} ms", (now - since) * 1000.0);
