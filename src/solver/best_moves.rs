@@ -10,12 +10,22 @@
 use super::book::book_key;
 use super::{centre_first, move_score, CancelToken, Solver, Stopped};
 use crate::board::{Board, Column};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-/// How long [`Solver::best_moves`] looks for more optimal moves once it has one: ties make a
+/// The longest [`Solver::best_moves`] looks for more optimal moves once it has one: ties make a
 /// computer player's games vary, but are not worth a long wait (testing one move for a tie can
 /// take seconds early in the game).
 const TIE_BUDGET: Duration = Duration::from_millis(250);
+
+/// The shortest look for ties, for positions whose score cost nothing (the book's).
+const TIE_FLOOR: Duration = Duration::from_millis(20);
+
+/// How long to look for ties after a proof that took `proof`: no longer than the proof itself
+/// (within [`TIE_FLOOR`] and [`TIE_BUDGET`]), so that variety at most doubles the wait for an
+/// answer, and a score that came from the book is answered at once.
+fn tie_budget(proof: Duration) -> Duration {
+    proof.clamp(TIE_FLOOR, TIE_BUDGET)
+}
 
 /// Entries [`Solver::best_moves`] remembers before it starts afresh.
 const PROVEN_LIMIT: usize = 1 << 20;
@@ -196,6 +206,7 @@ impl Solver {
         if let Some(best) = all_exact(known) {
             return Ok(best);
         }
+        let started = Instant::now();
         let book_move = self.book.as_ref().and_then(|b| b.best_move(board));
         let best = match self.known_score(board) {
             Some(score) => {
@@ -227,7 +238,7 @@ impl Solver {
         // Once one optimal move is known, the rest only looks for ties: give that a deadline.
         let mut ties = known
             .contains(&Known::Exact(best))
-            .then(|| token.with_budget(TIE_BUDGET));
+            .then(|| token.with_budget(tie_budget(started.elapsed())));
         for (child, k) in children.iter().zip(known.iter_mut()) {
             if *k != Known::Unknown {
                 continue;
@@ -249,7 +260,7 @@ impl Solver {
                 Known::Exact(best)
             };
             if ties.is_none() && *k == Known::Exact(best) {
-                ties = Some(token.with_budget(TIE_BUDGET));
+                ties = Some(token.with_budget(tie_budget(started.elapsed())));
             }
         }
         // Moves left untested are simply not among the optimal ones reported.
