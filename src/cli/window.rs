@@ -60,8 +60,11 @@ pub fn run(cli: &Cli) -> Result<(), CliError> {
     let options = options(&cli.window)?;
     check_display()?;
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
-    plot4::ui::run(options);
-    Ok(())
+    plot4::ui::run(options).map_err(|error| {
+        CliError::Usage(format!(
+            "no display: {error}; the command line still works, see plot4 --help"
+        ))
+    })
 }
 
 /// Elsewhere the windowing library talks to the system's own window server.
@@ -121,8 +124,9 @@ fn options(args: &WindowArgs) -> Result<plot4::ui::WindowOptions, CliError> {
 }
 
 /// Checks that there is an X display to open the window on, before the windowing library
-/// starts: without one it panics. A local display (`:N`) must answer on its socket; a remote
-/// one (`host:N`) is left to the library. (Only Linux windows go through X.)
+/// starts, to name the usual problems precisely: a local display (`:N`) must answer on its
+/// socket. The rest (a remote display, a server that refuses) shows when the library tries,
+/// as [`plot4::ui::window_opening::WindowNotOpened`]. (Only Linux windows go through X.)
 #[cfg(all(feature = "gui", target_os = "linux"))]
 fn check_display() -> Result<(), CliError> {
     use plot4::notation::quoted;

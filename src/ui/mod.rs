@@ -27,6 +27,7 @@ pub mod sound;
 mod storm_tests;
 pub mod table;
 pub mod theme;
+pub mod window_opening;
 
 use crate::game::GameState;
 use crate::store::{self, WindowSize};
@@ -120,8 +121,9 @@ fn start(options: &WindowOptions, found: &keeping::Found) -> App {
 /// the frame is already this long and nothing is slept.
 const FRAME_BUDGET: Duration = Duration::from_micros(16_600);
 
-/// Opens the window and runs until the player quits or closes it.
-pub fn run(options: WindowOptions) {
+/// Opens the window and runs until the player quits or closes it; fails if the windowing
+/// library cannot open it.
+pub fn run(options: WindowOptions) -> Result<(), window_opening::WindowNotOpened> {
     // The files are read before the window opens, so the first frame is not kept waiting, and
     // the window opens at the size it had when it was last closed.
     let found = keeping::open(options.data_dir.as_deref());
@@ -137,7 +139,9 @@ pub fn run(options: WindowOptions) {
     };
     // Before the window opens, so a panic of the audio thread is never printed.
     sound::watch_audio_thread();
-    macroquad::Window::from_config(conf, frame_loop(options, found));
+    window_opening::open_window(|| {
+        macroquad::Window::from_config(conf, frame_loop(options, found));
+    })
 }
 
 /// Carries out a request to the store, if there is one; what goes wrong shows on screen.
@@ -233,6 +237,7 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         static SHOWN: std::sync::Once = std::sync::Once::new();
         // With the size it opened at, so a test can see the kept size was used.
         SHOWN.call_once(|| {
+            window_opening::mark_shown();
             let (width, height) = (screen_width(), screen_height());
             log::info!("window shown: first frame drawn at {width}x{height}");
         });

@@ -159,13 +159,7 @@ pub fn watch_audio_thread() {
             earlier(info);
             return;
         }
-        let payload = info.payload();
-        let why = payload
-            .downcast_ref::<&str>()
-            .map(|s| s.to_string())
-            .or_else(|| payload.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "the audio thread stopped".to_string());
-        let _ = AUDIO_FAILED.set(why.trim_end_matches('.').to_string());
+        let _ = AUDIO_FAILED.set(super::window_opening::message(info.payload()));
     }));
 }
 
