@@ -104,11 +104,55 @@ pub fn has_room_for_a_line<S: Shape>(shape: &S, node: Node, stones: u64) -> bool
     has_line(shape, stones | (shape.board() & !node.mask))
 }
 
-/// The winning cells the side to move would own after taking `bit`; how many there are is the
-/// move-ordering heuristic.
+/// The winning cells the side to move would own after taking `bit`: what [`threat_score`]
+/// orders moves by.
 #[inline(always)]
 pub fn threats_after<S: Shape>(shape: &S, node: Node, bit: u64) -> u64 {
     winning_cells(shape, node.current | bit, node.mask)
+}
+
+/// What [`threat_score`] needs to know about a node, worked out once for all its moves.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ThreatContext {
+    /// The opponent's winning cells.
+    theirs: u64,
+    /// The cells where a threat of the side to move counts double: the rows that the
+    /// follow-up ("claimeven") fight gives it, where a threat is likeliest to decide the game.
+    good_rows: u64,
+}
+
+impl ThreatContext {
+    /// The context of `node`'s moves.
+    #[inline(always)]
+    pub fn new<S: Shape>(shape: &S, node: Node) -> ThreatContext {
+        let follow_up = shape.follow_up_cells();
+        ThreatContext {
+            theirs: winning_cells(shape, node.current ^ node.mask, node.mask),
+            // The side that moves second from the empty board is the one that can follow up.
+            good_rows: if node.ply & 1 == 1 {
+                follow_up
+            } else {
+                shape.board() & !follow_up
+            },
+        }
+    }
+}
+
+/// The move-ordering score of the side to move taking `bit`, which leaves it the winning cells
+/// `threats`: more threats first, but a threat directly above one of the opponent's counts
+/// nothing (the cell under it can never be filled safely), one the opponent can block at once
+/// counts less (it will be), and one on the mover's own rows counts more.
+#[inline(always)]
+pub fn threat_score<S: Shape>(
+    shape: &S,
+    node: Node,
+    bit: u64,
+    threats: u64,
+    context: &ThreatContext,
+) -> u32 {
+    let useful = threats & !((context.theirs & !bit) << 1);
+    let blockable = useful & crate::board::playable(shape, node.mask | bit);
+    2 * useful.count_ones() - blockable.count_ones() + (useful & context.good_rows).count_ones()
 }
 
 /// True if, after the side to move takes the safe move `bit` leaving it the winning cells

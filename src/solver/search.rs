@@ -2,7 +2,8 @@
 
 use super::move_sorter::MoveSorter;
 use super::position::{
-    follow_up_bound, has_room_for_a_line, safe_moves, threats_after, wins_next_turn, Node, Shape,
+    follow_up_bound, has_room_for_a_line, safe_moves, threat_score, threats_after, wins_next_turn,
+    Node, Shape, ThreatContext,
 };
 use super::transposition::{Bounds, TranspositionTable};
 use crate::cancel::{CancelToken, Stopped};
@@ -213,6 +214,11 @@ impl<S: Shape> Search<'_, S> {
         }
         let mut sorter = MoveSorter::new();
         let counts_threats = cells - node.ply > ORDERING_MIN_DEPTH;
+        let lines = if counts_threats {
+            ThreatContext::new(self.shape, node)
+        } else {
+            ThreatContext::default()
+        };
         for &column in self.shape.order().iter().rev() {
             let mv = safe & self.shape.column(column);
             if mv != 0 {
@@ -225,7 +231,7 @@ impl<S: Shape> Search<'_, S> {
                         self.store_cutoff(key, node, max, column, flip, 1);
                         return max;
                     }
-                    score = threats.count_ones();
+                    score = threat_score(self.shape, node, mv, threats, &lines);
                 }
                 // The move that was best here before is tried first.
                 if hint == Some(column) {
