@@ -380,9 +380,10 @@ mod tests {
     /// not a timing claim.
     const PATIENCE: Duration = Duration::from_secs(60);
 
-    /// Past the shipped book's depth, with seconds of search for High's exact answer (and far
-    /// more with the small table of these tests).
-    const LONG_FOR_HIGH: &str = "5111567";
+    /// Past the shipped book's depth (eight coins), with most of a second of search for High's
+    /// exact answer (and more with the small table of these tests); its first seven coins make
+    /// an analysis whose columns each need such a search.
+    const LONG_FOR_HIGH: &str = "71477513";
 
     /// A worker whose engine has a small table and no budget for High.
     fn small_worker(seed: u64) -> Worker {
@@ -469,7 +470,7 @@ mod tests {
         worker
             .send(Request::Ponder {
                 id: 1,
-                board: parse_digits(&LONG_FOR_HIGH[..6]).unwrap(),
+                board: parse_digits(&LONG_FOR_HIGH[..7]).unwrap(),
             })
             .unwrap();
         until_running(&worker, 1);
@@ -589,7 +590,7 @@ mod tests {
         worker
             .send(Request::Analyse {
                 id: 1,
-                board: parse_digits(&LONG_FOR_HIGH[..6]).unwrap(),
+                board: parse_digits(&LONG_FOR_HIGH[..7]).unwrap(),
                 wanted: Wanted::Later,
             })
             .unwrap();
