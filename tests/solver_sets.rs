@@ -123,19 +123,23 @@ fn finished_positions_have_scores_too() {
 }
 
 #[test]
-fn two_threads_agree_with_one() {
+fn several_threads_agree_with_one() {
     let mut solver = Solver::new();
-    solver.set_threads(2);
-    for (moves, expected) in samples(&[("Test_L1_R1", 100, 10), ("Test_L2_R2", 100, 10)]) {
-        let board = parse_digits(&moves).unwrap();
-        let token = CancelToken::new();
-        solver.clear_table();
-        assert_eq!(solver.solve(&board, &token), Ok(expected), "{moves}");
-        assert_eq!(
-            solver.solve_weak(&board, &token),
-            Ok(expected.signum()),
-            "{moves}"
-        );
+    // Early positions, where the threads split the moves near the root between them.
+    let positions = samples(&[("Test_L1_R1", 100, 10), ("Test_L2_R2", 100, 10)]);
+    for threads in [2, 3] {
+        solver.set_threads(threads);
+        for (moves, expected) in &positions {
+            let board = parse_digits(moves).unwrap();
+            let token = CancelToken::new();
+            solver.clear_table();
+            assert_eq!(solver.solve(&board, &token), Ok(*expected), "{moves}");
+            assert_eq!(
+                solver.solve_weak(&board, &token),
+                Ok(expected.signum()),
+                "{moves}"
+            );
+        }
     }
 }
 

@@ -23,8 +23,8 @@ use plot4::notation::quoted;
 use std::path::PathBuf;
 use thiserror::Error;
 
-/// The most search threads `--threads` accepts: far more than any desktop has cores (Lazy SMP
-/// gains little past the core count), few enough that starting them cannot exhaust memory.
+/// The most search threads `--threads` accepts: far more than any desktop has cores (more
+/// threads than cores gain nothing), few enough that starting them cannot exhaust memory.
 pub const MAX_THREADS: u64 = 64;
 
 /// Plot 4: Connect Four with a perfect engine. Without a subcommand, opens the game window.
@@ -49,7 +49,7 @@ pub enum Command {
         /// Print only -1 (loss), 0 (draw) or 1 (win) for the side to move: faster.
         #[arg(long)]
         weak: bool,
-        /// Search threads per position (Lazy SMP, sharing one table), 1 to 64.
+        /// Search threads per position (sharing one table, splitting the moves near the root), 1 to 64.
         #[arg(long, default_value_t = 1, value_parser = threads_range())]
         threads: u64,
         /// After each position, print its node count and solving time on standard error.

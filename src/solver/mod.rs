@@ -6,6 +6,7 @@
 
 mod best_moves;
 pub mod book;
+mod busy;
 mod move_sorter;
 mod position;
 mod search;
@@ -129,8 +130,9 @@ impl Solver {
         (board.size().cells() as i32 + 1 - board.ply() as i32) / 2
     }
 
-    /// Search threads used per solve (Lazy SMP: they share the table; the first to finish
-    /// answers). One by default, so that a game keeps a core for drawing.
+    /// Search threads used per solve: they share the table and split the moves near the root
+    /// between them, and the first to finish answers. One by default, so that a game keeps a
+    /// core for drawing.
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
     }
@@ -172,6 +174,7 @@ impl Solver {
             count: self.threads,
             cells: board.size().cells() as i32,
             total: &total,
+            busy: (self.threads > 1).then(busy::BusyPositions::default),
         };
         let result = match &self.geometry {
             None => threads.run(&Standard, node, root),
@@ -327,15 +330,10 @@ pub(crate) fn centre_first(board: &Board) -> Vec<Column> {
     columns
 }
 
-/// One kind of root search, run on a [`Search`] of any shape; `helper` is 0 for the main
-/// thread and 1.. for Lazy SMP helpers, which vary their order of probes.
+/// One kind of root search, run on a [`Search`] of any shape. Every thread of a solve runs the
+/// same probes: they share the work of each through the table and [`busy::BusyPositions`].
 trait RootSearch: Copy + Send + Sync {
-    fn run<S: Shape>(
-        self,
-        search: &mut Search<'_, S>,
-        node: Node,
-        helper: usize,
-    ) -> Result<i32, Stopped>;
+    fn run<S: Shape>(self, search: &mut Search<'_, S>, node: Node) -> Result<i32, Stopped>;
 }
 
 /// The threads of one solve and what they share.
@@ -345,6 +343,8 @@ struct Threads<'a> {
     count: usize,
     cells: i32,
     total: &'a AtomicU64,
+    /// What the threads are searching now, when there is more than one.
+    busy: Option<busy::BusyPositions>,
 }
 
 impl Threads<'_> {
@@ -358,6 +358,7 @@ impl Threads<'_> {
             stopped: false,
             cells: self.cells,
             total_nodes: self.total,
+            busy: self.busy.as_ref(),
         }
     }
 
@@ -371,10 +372,10 @@ impl Threads<'_> {
         let finished = AtomicBool::new(false);
         let answer = OnceLock::new();
         std::thread::scope(|scope| {
-            for helper in 1..self.count {
+            for _ in 1..self.count {
                 let (finished, answer) = (&finished, &answer);
                 let started = std::thread::Builder::new().spawn_scoped(scope, move || {
-                    if let Ok(score) = root.run(&mut self.search(shape, finished), node, helper) {
+                    if let Ok(score) = root.run(&mut self.search(shape, finished), node) {
                         let _ = answer.set(score);
                         finished.store(true, Ordering::Relaxed);
                     }
@@ -385,7 +386,7 @@ impl Threads<'_> {
                     break;
                 }
             }
-            if let Ok(score) = root.run(&mut self.search(shape, &finished), node, 0) {
+            if let Ok(score) = root.run(&mut self.search(shape, &finished), node) {
                 let _ = answer.set(score);
             }
             finished.store(true, Ordering::Relaxed);
@@ -406,12 +407,7 @@ struct Strong {
 }
 
 impl RootSearch for Strong {
-    fn run<S: Shape>(
-        self,
-        search: &mut Search<'_, S>,
-        node: Node,
-        helper: usize,
-    ) -> Result<i32, Stopped> {
+    fn run<S: Shape>(self, search: &mut Search<'_, S>, node: Node) -> Result<i32, Stopped> {
         if can_win_now(search.shape, node) {
             return Ok(self.win_now);
         }
@@ -422,7 +418,7 @@ impl RootSearch for Strong {
         while min < max {
             let mut probe = min + (max - min) / 2;
             let outcome_probe = match probes {
-                _ if !self.verdict_first || helper != 0 => None,
+                _ if !self.verdict_first => None,
                 // A win?
                 0 if min <= 0 && max > 0 => Some(0),
                 // Not a win: a draw?
@@ -431,8 +427,6 @@ impl RootSearch for Strong {
             };
             if let Some(outcome_probe) = outcome_probe {
                 probe = outcome_probe;
-            } else if helper % 2 == 1 {
-                // Odd helpers bisect plainly, so they fill the table from another side.
             } else if probe <= 0 && min / 2 < probe {
                 probe = min / 2;
             } else if probe >= 0 && max / 2 > probe {
@@ -459,12 +453,7 @@ struct Threshold {
 }
 
 impl RootSearch for Threshold {
-    fn run<S: Shape>(
-        self,
-        search: &mut Search<'_, S>,
-        node: Node,
-        _helper: usize,
-    ) -> Result<i32, Stopped> {
+    fn run<S: Shape>(self, search: &mut Search<'_, S>, node: Node) -> Result<i32, Stopped> {
         if can_win_now(search.shape, node) {
             return Ok(i32::from(self.win_now >= self.value));
         }
@@ -481,12 +470,7 @@ impl RootSearch for Threshold {
 struct Weak;
 
 impl RootSearch for Weak {
-    fn run<S: Shape>(
-        self,
-        search: &mut Search<'_, S>,
-        node: Node,
-        _helper: usize,
-    ) -> Result<i32, Stopped> {
+    fn run<S: Shape>(self, search: &mut Search<'_, S>, node: Node) -> Result<i32, Stopped> {
         if can_win_now(search.shape, node) {
             return Ok(1);
         }

@@ -1,5 +1,6 @@
 //! The negamax alpha-beta search itself, compiled once per [`Shape`].
 
+use super::busy::BusyPositions;
 use super::move_sorter::MoveSorter;
 use super::position::{
     follow_up_bound, has_room_for_a_line, safe_moves, threat_score, threats_after, wins_next_turn,
@@ -32,6 +33,11 @@ const TABLE_CUTOFF_MIN_LEFT: i32 = 12;
 /// line; with more, one always has.
 const ROOM_CHECK_MAX_LEFT: i32 = 20;
 
+/// With more empty cells than this, a thread of a solve with several leaves the moves another
+/// thread is searching until last ([`BusyPositions`]). Nearer the end a subtree is too small
+/// for the bookkeeping to pay.
+const BUSY_MIN_LEFT: i32 = 20;
+
 /// The state one search works on: the table, the node count and the stop flag.
 pub struct Search<'a, S: Shape> {
     pub shape: &'a S,
@@ -45,6 +51,8 @@ pub struct Search<'a, S: Shape> {
     pub cells: i32,
     /// The solve's running total over all its threads, brought up to date after every probe.
     pub total_nodes: &'a AtomicU64,
+    /// Positions some thread of this solve is searching now, when more than one searches.
+    pub busy: Option<&'a BusyPositions>,
 }
 
 /// The key `node` is stored under, and whether that is its mirror image's key (the entry's
@@ -253,9 +261,38 @@ impl<S: Shape> Search<'_, S> {
         }
         let start_alpha = alpha;
         let mut best = None;
-        for column in sorter {
-            let mv = safe & self.shape.column(column);
-            let score = -self.negamax(node.play(mv), -beta, -alpha);
+        // With several threads, a move another thread is searching waits for the end, when the
+        // table most likely holds its score. The first move is searched at once regardless: it
+        // is the likeliest cutoff, and all threads working on it is what shares the tree.
+        let busy = self.busy.filter(|_| cells - node.ply > BUSY_MIN_LEFT);
+        let mut moves = sorter;
+        let mut waiting = 0u64;
+        let mut first = true;
+        loop {
+            let (column, waited) = match moves.next() {
+                Some(column) => (column, false),
+                None if waiting != 0 => {
+                    let column = waiting.trailing_zeros() as usize;
+                    waiting &= waiting - 1;
+                    (column, true)
+                }
+                None => break,
+            };
+            let child = node.play(safe & self.shape.column(column));
+            let mut entered = None;
+            if let Some(busy) = busy {
+                let (child_key, _) = table_key(self.shape, child);
+                if !first && !waited && busy.is_busy(child_key) {
+                    waiting |= 1 << column;
+                    continue;
+                }
+                entered = busy.enter(child_key).then_some(child_key);
+            }
+            first = false;
+            let score = -self.negamax(child, -beta, -alpha);
+            if let (Some(busy), Some(child_key)) = (busy, entered) {
+                busy.leave(child_key);
+            }
             if self.stopped {
                 return 0;
             }
