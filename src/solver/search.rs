@@ -29,6 +29,12 @@ const ORDERING_MIN_DEPTH: i32 = 8;
 /// and Test_L1_R2 (first 100) 80 → 73 ms; Test_L2_R2 was unchanged.
 const TABLE_CUTOFF_MIN_LEFT: i32 = 12;
 
+/// With this many empty cells or fewer, a position is neither looked up in the table nor stored:
+/// its subtree is cheaper to search again than a table read that misses the cache, and the
+/// table keeps its room for larger subtrees. More nodes, less time on every set; 10 was slower
+/// than 8 (BENCHMARKS.md, "No table for the last eight cells").
+const TABLE_MIN_LEFT: i32 = 8;
+
 /// With this many empty cells or fewer, a node checks whether either side still has room for a
 /// line; with more, one always has.
 const ROOM_CHECK_MAX_LEFT: i32 = 20;
@@ -121,6 +127,9 @@ impl<S: Shape> Search<'_, S> {
         flip: bool,
         nodes: u64,
     ) {
+        if self.cells - node.ply <= TABLE_MIN_LEFT {
+            return;
+        }
         self.table.put(
             key,
             self.cells - node.ply,
@@ -196,7 +205,13 @@ impl<S: Shape> Search<'_, S> {
         }
         let (key, flip) = table_key(self.shape, node);
         let mut hint = None;
-        if let Some(known) = self.table.get(key, cells - node.ply) {
+        let in_table = cells - node.ply > TABLE_MIN_LEFT;
+        let known = if in_table {
+            self.table.get(key, cells - node.ply)
+        } else {
+            None
+        };
+        if let Some(known) = known {
             let known_bounds = known.bounds;
             if known_bounds.lower > alpha {
                 alpha = known_bounds.lower;
@@ -310,6 +325,9 @@ impl<S: Shape> Search<'_, S> {
         } else {
             -Bounds::NONE
         };
+        if !in_table {
+            return alpha;
+        }
         self.table.put(
             key,
             cells - node.ply,
