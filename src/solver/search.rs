@@ -6,7 +6,7 @@ use super::position::{
     follow_up_bound, has_room_for_a_line, safe_moves, threat_score, threats_after, wins_next_turn,
     Node, Shape, ThreatContext,
 };
-use super::transposition::{Bounds, TranspositionTable};
+use super::transposition::{Bounds, Entry, TranspositionTable};
 use crate::cancel::{CancelToken, Stopped};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -109,10 +109,31 @@ impl<S: Shape> Search<'_, S> {
             }
             let child = node.play(mv);
             let (child_key, _) = table_key(self.shape, child);
-            let known = self.table.get(child_key, self.cells - child.ply)?;
+            let known = self.recall(child_key, child)?;
             let score = -known.bounds.upper;
             (score >= beta).then_some((column, score))
         })
+    }
+
+    /// What the table knows of `node` (stored under `key`), if it is a position the table keeps.
+    #[inline(always)]
+    fn recall(&self, key: u64, node: Node) -> Option<Entry> {
+        let left = self.cells - node.ply;
+        if left > TABLE_MIN_LEFT {
+            self.table.get(key, left)
+        } else {
+            None
+        }
+    }
+
+    /// Stores what was proved of `node` (under `key`) at the cost of `nodes`, if it is a
+    /// position the table keeps.
+    #[inline(always)]
+    fn remember(&self, key: u64, node: Node, bounds: Bounds, best: Option<usize>, nodes: u64) {
+        let left = self.cells - node.ply;
+        if left > TABLE_MIN_LEFT {
+            self.table.put(key, left, bounds, best, nodes);
+        }
     }
 
     /// Records that `column` scores at least `score` at `node` (stored under `key`, mirrored if
@@ -127,12 +148,9 @@ impl<S: Shape> Search<'_, S> {
         flip: bool,
         nodes: u64,
     ) {
-        if self.cells - node.ply <= TABLE_MIN_LEFT {
-            return;
-        }
-        self.table.put(
+        self.remember(
             key,
-            self.cells - node.ply,
+            node,
             Bounds {
                 lower: score,
                 upper: Bounds::NONE,
@@ -205,13 +223,7 @@ impl<S: Shape> Search<'_, S> {
         }
         let (key, flip) = table_key(self.shape, node);
         let mut hint = None;
-        let in_table = cells - node.ply > TABLE_MIN_LEFT;
-        let known = if in_table {
-            self.table.get(key, cells - node.ply)
-        } else {
-            None
-        };
-        if let Some(known) = known {
+        if let Some(known) = self.recall(key, node) {
             let known_bounds = known.bounds;
             if known_bounds.lower > alpha {
                 alpha = known_bounds.lower;
@@ -325,12 +337,9 @@ impl<S: Shape> Search<'_, S> {
         } else {
             -Bounds::NONE
         };
-        if !in_table {
-            return alpha;
-        }
-        self.table.put(
+        self.remember(
             key,
-            cells - node.ply,
+            node,
             Bounds {
                 lower,
                 upper: alpha,
