@@ -4,7 +4,7 @@ use super::busy::BusyPositions;
 use super::move_sorter::MoveSorter;
 use super::position::{
     follow_up_bound, has_room_for_a_line, safe_moves, threat_score, threats_after, wins_next_turn,
-    Node, Shape, ThreatContext,
+    FollowUpBound, Node, Shape, ThreatContext,
 };
 use super::transposition::{Bounds, Entry, TranspositionTable};
 use crate::cancel::{CancelToken, Stopped};
@@ -198,13 +198,20 @@ impl<S: Shape> Search<'_, S> {
                 return beta;
             }
         }
-        if let Some(upper) = follow_up_bound(self.shape, node) {
-            if upper < beta {
+        match follow_up_bound(self.shape, node) {
+            Some(FollowUpBound::AtMost(upper)) if upper < beta => {
                 beta = upper;
                 if alpha >= beta {
                     return beta;
                 }
             }
+            Some(FollowUpBound::AtLeast(lower)) if lower > alpha => {
+                alpha = lower;
+                if alpha >= beta {
+                    return alpha;
+                }
+            }
+            _ => {}
         }
         // A side that has no room left for a line cannot win (only ever true near the end).
         if cells - node.ply <= ROOM_CHECK_MAX_LEFT {
