@@ -295,6 +295,9 @@ impl<S: Shape> Search<'_, S> {
         }
         let start_alpha = alpha;
         let mut best = None;
+        // When no move reaches alpha, the best any move reached is a tighter upper bound than
+        // alpha itself ("fail-soft"): the table keeps it, and the root narrows faster.
+        let mut best_score = i32::MIN;
         // With several threads, a move another thread is searching waits for the end, when the
         // table most likely holds its score. The first move is searched at once regardless: it
         // is the likeliest cutoff, and all threads working on it is what shares the tree.
@@ -338,22 +341,20 @@ impl<S: Shape> Search<'_, S> {
                 alpha = score;
                 best = Some(column);
             }
+            best_score = best_score.max(score);
         }
-        let lower = if alpha > start_alpha {
-            alpha
+        let (lower, upper) = if alpha > start_alpha {
+            (alpha, alpha)
         } else {
-            -Bounds::NONE
+            (-Bounds::NONE, best_score)
         };
         self.remember(
             key,
             node,
-            Bounds {
-                lower,
-                upper: alpha,
-            },
+            Bounds { lower, upper },
             best.or(hint).map(|c| oriented(self.shape, c, flip)),
             self.nodes - nodes_before,
         );
-        alpha
+        upper
     }
 }
