@@ -189,6 +189,18 @@ fn after_a_solve_the_proven_move_is_an_optimal_one() {
     assert!(found >= 50, "only {found} of 100 had a proven move");
 }
 
+/// The search plays a forced move (the only one that does not lose at once) without storing
+/// the position, but a solve's own position is always stored: its move is still there.
+#[test]
+fn a_forced_position_keeps_its_proven_move() {
+    // Red's three on the bottom row leaves Yellow one move: column 4.
+    let board = parse_digits("11223").unwrap();
+    let mut solver = Solver::new();
+    let score = solver.solve(&board, &CancelToken::new()).unwrap();
+    assert!(proven_move_reaches(&solver, &board, score));
+    assert_eq!(solver.proven_move(&board).unwrap().1.index(), 3);
+}
+
 #[test]
 fn a_stopped_solve_leaves_a_move_that_keeps_its_proven_bound() {
     // Beginning positions whose exact search mostly takes longer than the deadline below.

@@ -173,6 +173,7 @@ impl Solver {
             stop: token,
             count: self.threads,
             cells: board.size().cells() as i32,
+            root_ply: board.ply() as i32,
             total: &total,
             busy: (self.threads > 1).then(busy::BusyPositions::default),
         };
@@ -342,6 +343,8 @@ struct Threads<'a> {
     stop: &'a CancelToken,
     count: usize,
     cells: i32,
+    /// The ply of the position solved.
+    root_ply: i32,
     total: &'a AtomicU64,
     /// What the threads are searching now, when there is more than one.
     busy: Option<busy::BusyPositions>,
@@ -357,6 +360,7 @@ impl Threads<'_> {
             nodes: 0,
             stopped: false,
             cells: self.cells,
+            root_ply: self.root_ply,
             total_nodes: self.total,
             busy: self.busy.as_ref(),
         }

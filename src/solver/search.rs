@@ -55,6 +55,9 @@ pub struct Search<'a, S: Shape> {
     pub nodes: u64,
     pub stopped: bool,
     pub cells: i32,
+    /// The ply of the position the solve started from, which is always stored so that its
+    /// best move can be read back ([`super::Solver::proven_move`]).
+    pub root_ply: i32,
     /// The solve's running total over all its threads, brought up to date after every probe.
     pub total_nodes: &'a AtomicU64,
     /// Positions some thread of this solve is searching now, when more than one searches.
@@ -227,6 +230,12 @@ impl<S: Shape> Search<'_, S> {
                     return alpha;
                 }
             }
+        }
+        if safe & (safe - 1) == 0 && node.ply > self.root_ply {
+            // Only one move does not lose at once: it is played without a table lookup, move
+            // ordering or a store. The child's own entry holds what this node's would, and the
+            // lookup (a likely cache miss) is the costliest part of a node.
+            return -self.negamax(node.play(safe), -beta, -alpha);
         }
         let (key, flip) = table_key(self.shape, node);
         let mut hint = None;
