@@ -14,8 +14,10 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 const STOP_CHECK_INTERVAL: u64 = 0xfff;
 
 /// Up to this ply, a position and its mirror image share one table entry. Later, symmetric
-/// positions are too rare to pay for the extra key work.
-const MIRROR_PLY: i32 = 14;
+/// positions are too rare to pay for the extra key work. Only a search from a (nearly)
+/// symmetric position meets both images: from the empty board, 20 searched 5% fewer nodes
+/// than 14 in 0.96× the time; 26 and every ply were no faster.
+const MIRROR_PLY: i32 = 20;
 
 /// With this many cells left or fewer, moves are tried in plain centre-first order: the
 /// subtrees are too small for counting threats to pay for itself. With more, the threats also
