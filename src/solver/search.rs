@@ -46,6 +46,16 @@ const ROOM_CHECK_MAX_LEFT: i32 = 20;
 /// for the bookkeeping to pay.
 const BUSY_MIN_LEFT: i32 = 20;
 
+/// What the table knows of a node's moves before any is searched ("enhanced transposition
+/// cutoff").
+enum MovesInTable {
+    /// This move's child is proven good enough to cut off, with this score.
+    Cutoff { column: usize, score: i32 },
+    /// These moves (as column bits) are proven unable to raise alpha; the best any of them
+    /// can reach is `best` (`i32::MIN` if none).
+    Refuted { columns: u64, best: i32 },
+}
+
 /// The state one search works on: the table, the node count and the stop flag.
 pub struct Search<'a, S: Shape> {
     pub shape: &'a S,
@@ -103,21 +113,39 @@ impl<S: Shape> Search<'_, S> {
         }
     }
 
-    /// A move whose child the table already shows to be good enough to cut off at `beta`, and
-    /// the score that proves.
+    /// What the table already knows of `node`'s safe moves, before any is searched: a move
+    /// good enough to cut off at `beta`, or else the moves that cannot raise `alpha`.
     #[inline(always)]
-    fn cutoff_from_table(&self, node: Node, safe: u64, beta: i32) -> Option<(usize, i32)> {
-        self.shape.order().iter().find_map(|&column| {
+    fn moves_in_table(&self, node: Node, safe: u64, alpha: i32, beta: i32) -> MovesInTable {
+        let mut refuted = 0;
+        let mut refuted_best = i32::MIN;
+        for &column in self.shape.order() {
             let mv = safe & self.shape.column(column);
             if mv == 0 {
-                return None;
+                continue;
             }
             let child = node.play(mv);
             let (child_key, _) = table_key(self.shape, child);
-            let known = self.recall(child_key, child)?;
-            let score = -known.bounds.upper;
-            (score >= beta).then_some((column, score))
-        })
+            let Some(known) = self.recall(child_key, child) else {
+                continue;
+            };
+            let at_least = -known.bounds.upper;
+            if at_least >= beta {
+                return MovesInTable::Cutoff {
+                    column,
+                    score: at_least,
+                };
+            }
+            let at_most = -known.bounds.lower;
+            if at_most <= alpha {
+                refuted |= 1 << column;
+                refuted_best = refuted_best.max(at_most);
+            }
+        }
+        MovesInTable::Refuted {
+            columns: refuted,
+            best: refuted_best,
+        }
     }
 
     /// What the table knows of `node` (stored under `key`), if it is a position the table keeps.
@@ -257,12 +285,20 @@ impl<S: Shape> Search<'_, S> {
             }
             hint = known.best.map(|c| oriented(self.shape, c, flip));
         }
+        // Moves the table shows cannot raise alpha are not searched; the best they can reach
+        // still bounds the node's score from above.
+        let (mut refuted, mut refuted_best) = (0, i32::MIN);
         if cells - node.ply > TABLE_CUTOFF_MIN_LEFT {
-            // Far from the end a subtree is large: before searching any move, see whether the
-            // table already proves one of them good enough.
-            if let Some((column, score)) = self.cutoff_from_table(node, safe, beta) {
-                self.store_cutoff(key, node, score, column, flip, 1);
-                return score;
+            // Far from the end a subtree is large: before searching any move, see what the
+            // table already proves of them.
+            match self.moves_in_table(node, safe, alpha, beta) {
+                MovesInTable::Cutoff { column, score } => {
+                    self.store_cutoff(key, node, score, column, flip, 1);
+                    return score;
+                }
+                MovesInTable::Refuted { columns, best } => {
+                    (refuted, refuted_best) = (columns, best)
+                }
             }
         }
         let mut sorter = MoveSorter::new();
@@ -274,7 +310,7 @@ impl<S: Shape> Search<'_, S> {
         };
         for &column in self.shape.order().iter().rev() {
             let mv = safe & self.shape.column(column);
-            if mv != 0 {
+            if mv != 0 && refuted & (1 << column) == 0 {
                 let mut score = 0;
                 if counts_threats {
                     let threats = threats_after(self.shape, node, mv);
@@ -308,7 +344,7 @@ impl<S: Shape> Search<'_, S> {
         let mut best = None;
         // When no move reaches alpha, the best any move reached is a tighter upper bound than
         // alpha itself ("fail-soft"): the table keeps it, and the root narrows faster.
-        let mut best_score = i32::MIN;
+        let mut best_score = refuted_best;
         // With several threads, a move another thread is searching waits for the end, when the
         // table most likely holds its score. The first move is searched at once regardless: it
         // is the likeliest cutoff, and all threads working on it is what shares the tree.
