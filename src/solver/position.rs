@@ -116,7 +116,7 @@ pub fn follow_up_bound<S: Shape>(shape: &S, node: Node) -> Option<FollowUpBound>
         }
         let loses = has_line(shape, opponent | upper_cells);
         Some(FollowUpBound::AtMost(if loses { -1 } else { 0 }))
-    } else if odd & (odd - 1) == 0 {
+    } else if odd.is_power_of_two() {
         // The odd column's playable cell is an upper cell: the side to move's first coin.
         if has_line(shape, opponent | lower_cells) {
             return None;

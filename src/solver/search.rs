@@ -52,9 +52,9 @@ const BUSY_MIN_LEFT: i32 = 20;
 enum MovesInTable {
     /// This move's child is proven good enough to cut off, with this score.
     Cutoff { column: usize, score: i32 },
-    /// These moves (as column bits) are proven unable to raise alpha; the best any of them
-    /// can reach is `best` (`i32::MIN` if none).
-    Refuted { columns: u64, best: i32 },
+    /// These moves (as cells, like the safe moves) are proven unable to raise alpha; the best
+    /// any of them can reach is `best` (`i32::MIN` if none).
+    Refuted { moves: u64, best: i32 },
 }
 
 /// The state one search works on: the table, the node count and the stop flag.
@@ -139,12 +139,12 @@ impl<S: Shape> Search<'_, S> {
             }
             let at_most = -known.bounds.lower;
             if at_most <= alpha {
-                refuted |= 1 << column;
+                refuted |= mv;
                 refuted_best = refuted_best.max(at_most);
             }
         }
         MovesInTable::Refuted {
-            columns: refuted,
+            moves: refuted,
             best: refuted_best,
         }
     }
@@ -262,7 +262,7 @@ impl<S: Shape> Search<'_, S> {
                 }
             }
         }
-        if safe & (safe - 1) == 0 && node.ply > self.root_ply {
+        if safe.is_power_of_two() && node.ply > self.root_ply {
             // Only one move does not lose at once: it is played without a table lookup, move
             // ordering or a store. The child's own entry holds what this node's would, and the
             // lookup (a likely cache miss) is the costliest part of a node.
@@ -286,22 +286,21 @@ impl<S: Shape> Search<'_, S> {
             }
             hint = known.best.map(|c| oriented(self.shape, c, flip));
         }
-        // Moves the table shows cannot raise alpha are not searched; the best they can reach
-        // still bounds the node's score from above.
-        let (mut refuted, mut refuted_best) = (0, i32::MIN);
-        if cells - node.ply > TABLE_CUTOFF_MIN_LEFT {
-            // Far from the end a subtree is large: before searching any move, see what the
-            // table already proves of them.
+        // Far from the end a subtree is large: before searching any move, see what the table
+        // already proves of them. Moves it shows cannot raise alpha are not searched; the best
+        // they can reach still bounds the node's score from above.
+        let (refuted, refuted_best) = if cells - node.ply > TABLE_CUTOFF_MIN_LEFT {
             match self.moves_in_table(node, safe, alpha, beta) {
                 MovesInTable::Cutoff { column, score } => {
                     self.store_cutoff(key, node, score, column, flip, 1);
                     return score;
                 }
-                MovesInTable::Refuted { columns, best } => {
-                    (refuted, refuted_best) = (columns, best)
-                }
+                MovesInTable::Refuted { moves, best } => (moves, best),
             }
-        }
+        } else {
+            (0, i32::MIN)
+        };
+        let candidates = safe & !refuted;
         let mut sorter = MoveSorter::new();
         let counts_threats = cells - node.ply > ORDERING_MIN_DEPTH;
         let lines = if counts_threats {
@@ -310,8 +309,8 @@ impl<S: Shape> Search<'_, S> {
             ThreatContext::default()
         };
         for &column in self.shape.order().iter().rev() {
-            let mv = safe & self.shape.column(column);
-            if mv != 0 && refuted & (1 << column) == 0 {
+            let mv = candidates & self.shape.column(column);
+            if mv != 0 {
                 let mut score = 0;
                 if counts_threats {
                     let threats = threats_after(self.shape, node, mv);
