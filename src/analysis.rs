@@ -5,7 +5,7 @@
 //! win with one's own k-th coin scores `cells / 2 + 1 - k`; a loss the negative), so hints,
 //! analysis and review all read scores the same way, wherever the scores came from.
 
-use crate::board::{Board, Column};
+use crate::board::{Board, Column, Player};
 use std::fmt;
 
 /// Where perfect play leads from a position, counted in moves of the side to move there.
@@ -206,16 +206,20 @@ pub enum Mistake {
 /// The exact score of every position of one game as far as it is known: one entry per
 /// position from the start (before the first move) to the last, each for the side to move
 /// there, `None` while not yet worked out. The graph and the review read it.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameScores {
     scores: Vec<Option<i32>>,
+    /// The colour that made the first move: the side to move after an even number of moves.
+    first: Player,
 }
 
 impl GameScores {
-    /// Nothing known yet about a game of `positions` positions (moves + 1).
-    pub fn unknown(positions: usize) -> GameScores {
+    /// Nothing known yet about a game of `positions` positions (moves + 1) whose first move
+    /// was `first`'s.
+    pub fn unknown(positions: usize, first: Player) -> GameScores {
         GameScores {
             scores: vec![None; positions],
+            first,
         }
     }
 
@@ -248,8 +252,13 @@ impl GameScores {
             .iter()
             .enumerate()
             .map(|(ply, score)| {
-                // Red moves first: Red is to move after an even number of moves.
-                score.map(|s| if ply.is_multiple_of(2) { s } else { -s })
+                // The first mover is to move after an even number of moves.
+                let mover = if ply.is_multiple_of(2) {
+                    self.first
+                } else {
+                    self.first.opponent()
+                };
+                score.map(|s| if mover == Player::Red { s } else { -s })
             })
             .collect()
     }
@@ -272,7 +281,6 @@ impl GameScores {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Player;
     use crate::notation::parse_digits;
 
     fn board(digits: &str) -> Board {
@@ -331,7 +339,7 @@ mod tests {
 
     #[test]
     fn scores_for_red_flip_on_yellows_turns_and_keep_gaps() {
-        let mut scores = GameScores::unknown(3);
+        let mut scores = GameScores::unknown(3, Player::Red);
         scores.set(0, 1);
         scores.set(2, 1);
         assert_eq!(scores.for_red(), vec![Some(1), None, Some(1)]);
@@ -342,8 +350,18 @@ mod tests {
     }
 
     #[test]
+    fn scores_for_red_flip_on_reds_turns_when_yellow_moved_first() {
+        // Yellow moved first: Yellow is to move at the start, Red after one move.
+        let mut scores = GameScores::unknown(3, Player::Yellow);
+        scores.set(0, 5); // Yellow to move wins: bad for Red
+        scores.set(1, -5); // Red to move loses
+        scores.set(2, 0);
+        assert_eq!(scores.for_red(), vec![Some(-5), Some(-5), Some(0)]);
+    }
+
+    #[test]
     fn a_move_that_throws_a_result_away_is_a_mistake() {
-        let mut scores = GameScores::unknown(4);
+        let mut scores = GameScores::unknown(4, Player::Red);
         scores.set(0, 2); // Red to move wins
         scores.set(1, 0); // after Red's move: drawn (for Yellow, hence for Red)
         scores.set(2, 0); // after Yellow's move: still drawn
@@ -352,12 +370,12 @@ mod tests {
         assert_eq!(scores.mistake(1), None);
         assert_eq!(scores.mistake(2), Some(Mistake::DrawToLoss));
         assert_eq!(scores.mistake(3), None, "no move after the last position");
-        let mut lost = GameScores::unknown(2);
+        let mut lost = GameScores::unknown(2, Player::Red);
         lost.set(0, 3);
         lost.set(1, 2);
         assert_eq!(lost.mistake(0), Some(Mistake::WinToLoss));
         // A slower win is not a mistake.
-        let mut slower = GameScores::unknown(2);
+        let mut slower = GameScores::unknown(2, Player::Red);
         slower.set(0, 5);
         slower.set(1, -2);
         assert_eq!(slower.mistake(0), None);

@@ -403,6 +403,23 @@ impl GameState {
         })
     }
 
+    /// A fresh game from the position after the first `ply` moves of `earlier` (a game under
+    /// review), on its board and with its first mover, so every coin keeps its colour; the
+    /// modes are this game's and its turn ids go on from this game's, as for
+    /// [`GameState::new_game_from`]. A `ply` past the end of `earlier` means all of it.
+    pub fn new_game_from_part(&self, earlier: &GameState, ply: usize) -> GameState {
+        let played = &earlier.history[..ply.min(earlier.history.len())];
+        GameState {
+            board: replay(earlier.board.size(), played).expect("a prefix of a legal game is legal"),
+            history: played.to_vec(),
+            undone: Vec::new(),
+            modes: self.modes,
+            turn: self.next_turn(),
+            paused: false,
+            first: earlier.first,
+        }
+    }
+
     /// Takes back the last move. Against the computer it goes back to the person's previous
     /// turn, so that the person is to move again; between two computers it takes back one
     /// move and pauses them. A finished game reopens.

@@ -64,11 +64,34 @@ fn history_prints_one_line_per_game_oldest_first() {
     let out = stdout(&plot4(&["history", "--data-dir", folder], None));
     assert_eq!(
         out,
-        "2026-11-20T18:02:11Z human low 1212121 Red wins\n\
-         2026-11-21T09:15:00Z high human 1212121 Red wins\n\
-         2026-11-21T09:30:45Z low human 12123252 Yellow wins\n\
-         2026-11-22T20:00:00Z human human 12123252 Yellow wins\n\
-         2026-11-23T06:41:57Z mid high 121212343434565656212121434343656565777777 Draw\n"
+        "2026-11-20T18:02:11Z 7x6 connect4 Red-first human low 1212121 Red wins\n\
+         2026-11-21T09:15:00Z 7x6 connect4 Red-first high human 1212121 Red wins\n\
+         2026-11-21T09:30:45Z 7x6 connect4 Red-first low human 12123252 Yellow wins\n\
+         2026-11-22T20:00:00Z 7x6 connect4 Red-first human human 12123252 Yellow wins\n\
+         2026-11-23T06:41:57Z 7x6 connect4 Red-first mid high \
+         121212343434565656212121434343656565777777 Draw\n"
+    );
+}
+
+#[test]
+fn history_names_the_board_and_who_moved_first() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("history.json"),
+        r#"{"format": "plot4-history", "version": 2, "games": [
+            {"date": "2026-11-24T10:00:00Z", "size": "7x6", "connect": 4, "red": "human",
+             "yellow": "high", "first": "Yellow", "moves": "4142434", "result": "Yellow wins"},
+            {"date": "2026-11-24T11:00:00Z", "size": "8x7", "connect": 4, "red": "human",
+             "yellow": "human", "first": "Red", "moves": "8182838", "result": "Red wins"}
+        ]}"#,
+    )
+    .unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let out = stdout(&plot4(&["history", "--data-dir", folder], None));
+    assert_eq!(
+        out,
+        "2026-11-24T10:00:00Z 7x6 connect4 Yellow-first human high 4142434 Yellow wins\n\
+         2026-11-24T11:00:00Z 8x7 connect4 Red-first human human 8182838 Red wins\n"
     );
 }
 

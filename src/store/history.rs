@@ -151,11 +151,17 @@ impl GameRecord {
         Some((level, HumanResult::of(self.result, human)))
     }
 
-    /// One line for `plot4 history`: `<date> <red mode> <yellow mode> <moves> <result>`.
+    /// One line for `plot4 history`, with all a game needs to be read again:
+    /// `<date> <columns>x<rows> connect<K> <Red|Yellow>-first <red mode> <yellow mode> <moves>
+    /// <result>`.
     pub fn line(&self) -> String {
         format!(
-            "{} {} {} {} {}",
+            "{} {}x{} connect{} {}-first {} {} {} {}",
             self.date,
+            self.size.width(),
+            self.size.height(),
+            self.size.line_length(),
+            self.first,
             self.modes.red,
             self.modes.yellow,
             notation::digits(&self.moves),

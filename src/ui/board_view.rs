@@ -8,7 +8,7 @@ use super::layout::Rect;
 use super::paint::{rounded_rect, Painter, SIDES};
 use super::session::Session;
 use crate::board::Cell;
-use crate::game::{Mode, Outcome};
+use crate::game::{GameState, Mode, Outcome};
 use macroquad::prelude::*;
 
 /// Paints the table. With `result` (the game-over screen) the result shows once the last coin
@@ -101,8 +101,9 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
     button::draw_row(p, game.is_paused(), &button::switches_on(session));
 }
 
-/// Paints `board` alone, still (the review's position): the board and its coins.
-pub fn draw_position(p: &Painter, board: &crate::board::Board) {
+/// Paints `board` alone, still (the review's position): the board and its coins, in the
+/// colours of `game`, whose position it is (the board calls whoever moved first Red).
+pub fn draw_position(p: &Painter, board: &crate::board::Board, game: &GameState) {
     let l = p.layout;
     board_face(p, board.size().width(), board.size().height());
     for column in 0..board.size().width() as u8 {
@@ -110,7 +111,7 @@ pub fn draw_position(p: &Painter, board: &crate::board::Board) {
             let cell = Cell { column, row };
             if let Some(player) = board.at(cell) {
                 let (x, y) = l.cell_centre(cell);
-                p.coin(x, y, l.coin_radius(), player);
+                p.coin(x, y, l.coin_radius(), game.colour_of(player));
             }
         }
     }

@@ -189,7 +189,7 @@ mod tests {
             .iter()
             .map(|d| parse_digits(d).unwrap())
             .collect();
-        let mut scores = GameScores::unknown(positions.len());
+        let mut scores = GameScores::unknown(positions.len(), crate::board::Player::Red);
         scores.set(6, 18);
         scores.set(7, 0);
         let cells = mistaken_coins(&positions, &scores, 7);

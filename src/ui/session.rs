@@ -293,7 +293,7 @@ impl Session {
     /// The exact score of each position of the game on the table, as far as it is known.
     pub fn game_scores(&self) -> GameScores {
         let positions = super::computer::positions(self.game());
-        let mut scores = GameScores::unknown(positions.len());
+        let mut scores = GameScores::unknown(positions.len(), self.game().first());
         for (ply, board) in positions.iter().enumerate() {
             let known = final_score(board)
                 .or_else(|| self.computer.analysis(board).and_then(ColumnScores::score));
@@ -471,16 +471,18 @@ impl Session {
         self.computer.want_hint(board, &mut self.effects);
     }
 
-    /// A new game from the position `digits` (of the game on the table), with the same modes.
-    pub fn play_from(&mut self, digits: &str, now: f64) {
-        match self.game().new_game_from(digits) {
-            Ok(game) => {
-                log::info!("new game: {}; position {}", game.modes(), game.position());
-                self.table.restart(game);
-                self.computer.follow(self.table.game(), &mut self.effects);
-            }
-            Err(error) => self.refuse(format!("Cannot play on from here: {error}"), now),
-        }
+    /// A new game from the position after the first `ply` moves of `earlier` (the game under
+    /// review), with its colours and the modes of the game on the table.
+    pub fn play_from(&mut self, earlier: &GameState, ply: usize) {
+        let game = self.game().new_game_from_part(earlier, ply);
+        log::info!(
+            "new game: {}; {} moved first; position {}",
+            game.modes(),
+            game.first(),
+            game.position()
+        );
+        self.table.restart(game);
+        self.computer.follow(self.table.game(), &mut self.effects);
     }
 
     /// Puts the position's digits on the clipboard.

@@ -40,6 +40,23 @@ impl Review {
         Review { game, ply }
     }
 
+    /// What the heading says of the position on show: the move played from it, and by whom.
+    fn heading(&self) -> String {
+        let moves = self.game.history().len();
+        match self.game.history().get(self.ply) {
+            Some(column) => {
+                let board = positions(&self.game)[self.ply];
+                format!(
+                    "Review: move {} of {moves}, {} played {}",
+                    self.ply + 1,
+                    self.game.colour_of(board.side_to_move()),
+                    column.index() + 1
+                )
+            }
+            None => format!("Review: the end, after {moves} moves"),
+        }
+    }
+
     /// The position on show, as digits.
     fn digits(&self) -> String {
         crate::notation::digits(&self.game.history()[..self.ply])
@@ -98,7 +115,7 @@ impl Screen for Review {
                     session.refuse("The game is over here: step back first".to_string(), now);
                     return Transition::Stay;
                 }
-                session.play_from(&self.digits(), now);
+                session.play_from(&self.game, self.ply);
                 // The game-over screen below sees a live game and gives way to play.
                 Transition::Pop
             }
@@ -117,7 +134,7 @@ impl Screen for Review {
         p.background();
         let boards = positions(&self.game);
         let board = boards[self.ply];
-        board_view::draw_position(p, &board);
+        board_view::draw_position(p, &board, &self.game);
         let scores = session.game_scores();
         let cells = evaluation_graph::mistaken_coins(&boards, &scores, self.ply);
         evaluation_graph::mark_mistakes(p, &cells);
@@ -128,16 +145,7 @@ impl Screen for Review {
             hint_row::draw(p, &session.analysis_of(&board), played);
         }
         let l = p.layout;
-        let moves = self.game.history().len();
-        let heading = match played {
-            Some(column) => format!(
-                "Review: move {} of {moves}, {} played {}",
-                self.ply + 1,
-                board.side_to_move(),
-                column.index() + 1
-            ),
-            None => format!("Review: the end, after {moves} moves"),
-        };
+        let heading = self.heading();
         let size = l.text_size(0.45);
         let y = l.heading.y + l.heading.h / 2.0;
         p.text_centred(&heading, l.width / 2.0, y, size, p.theme.text, true);
@@ -176,9 +184,71 @@ impl Screen for Review {
 
 #[cfg(test)]
 mod tests {
-    use crate::game::{GameState, Modes};
+    use super::Review;
+    use crate::ai::Level;
+    use crate::board::Player;
+    use crate::game::{GameState, Mode, Modes};
     use crate::ui::app::App;
     use crate::ui::command::Command;
+
+    /// A finished game Yellow started: Yellow stacks column 1 and wins with its fourth coin.
+    fn yellow_first(modes: Modes) -> GameState {
+        GameState::from_position(modes, "1212121")
+            .unwrap()
+            .with_first(Player::Yellow)
+    }
+
+    /// From the game-over screen of a seven-move game: review, step back to the position after
+    /// three moves and play on from there.
+    fn play_on_after_three_of_seven(app: &mut App) {
+        app.apply(Command::Review, 0.0);
+        for _ in 0..3 {
+            app.apply(Command::ReviewStep(-1), 0.0);
+        }
+        app.apply(Command::PlayFromHere, 0.0);
+        app.advance(0.1);
+        assert_eq!(app.screen(), "play");
+        assert_eq!(app.game().position(), "121");
+    }
+
+    #[test]
+    fn the_heading_names_the_colour_that_made_the_move_when_yellow_started() {
+        let mut review = Review::new(yellow_first(Modes::HUMANS));
+        assert_eq!(review.heading(), "Review: move 7 of 7, Yellow played 1");
+        review.ply = 1;
+        assert_eq!(review.heading(), "Review: move 2 of 7, Red played 2");
+    }
+
+    #[test]
+    fn the_graph_of_a_game_yellow_started_and_won_ends_in_yellows_half() {
+        let app = App::new(yellow_first(Modes::HUMANS), true);
+        let points = app.session().game_scores().for_red();
+        let last = points.last().copied().flatten();
+        assert!(
+            last.is_some_and(|score| score < 0),
+            "Yellow won: the last point is below the draw line, got {last:?}"
+        );
+    }
+
+    #[test]
+    fn play_from_here_keeps_the_colours_of_a_game_yellow_started() {
+        // Red is the person, Yellow the computer; Yellow moved first.
+        let modes = Modes {
+            red: Mode::Human,
+            yellow: Mode::Computer(Level::High),
+        };
+        let mut app = App::new(yellow_first(modes), true);
+        assert_eq!(app.screen(), "game over");
+        // Back to the position after three moves: Yellow, Red, Yellow; Red (the person) to move.
+        play_on_after_three_of_seven(&mut app);
+        assert_eq!(app.game().first(), Player::Yellow);
+        assert_eq!(app.game().side_to_move(), Player::Red);
+        assert_eq!(app.game().mode_to_move(), Mode::Human);
+        assert!(
+            !app.session().computer().is_thinking(),
+            "the person is to move: the computer must not move at once"
+        );
+    }
 
     #[test]
     fn review_steps_through_the_game_leaves_back_to_it_and_plays_on_from_a_position() {
@@ -197,14 +267,7 @@ mod tests {
             "1212121",
             "the finished game is still there"
         );
-        app.apply(Command::Review, 0.0);
-        for _ in 0..3 {
-            app.apply(Command::ReviewStep(-1), 0.0);
-        }
-        app.apply(Command::PlayFromHere, 0.0);
-        app.advance(0.1);
-        assert_eq!(app.screen(), "play");
-        assert_eq!(app.game().position(), "121");
+        play_on_after_three_of_seven(&mut app);
         assert_eq!(app.game().modes(), Modes::HUMANS);
     }
 }
