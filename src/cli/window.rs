@@ -124,12 +124,17 @@ fn options(args: &WindowArgs) -> Result<plot4::ui::WindowOptions, CliError> {
 }
 
 /// Checks that there is an X display to open the window on, before the windowing library
-/// starts, to name the usual problems precisely: a local display (`:N`) must answer on its
-/// socket. The rest (a remote display, a server that refuses) shows when the library tries,
-/// as [`plot4::ui::window_opening::WindowNotOpened`]. (Only Linux windows go through X.)
+/// starts, to name the usual problems precisely: a local display (`:N`) must have its socket.
+/// The rest (a remote display, a stale socket, a server that refuses) shows when the library
+/// tries, as [`plot4::ui::window_opening::WindowNotOpened`]. (Only Linux windows go through X.)
+///
+/// The socket is looked at, never connected to: a connection that hangs up without a word is,
+/// to an X server, its last client leaving, and a server started to reset then (as `xvfb-run`
+/// starts Xvfb) resets just as the window's own connection arrives, which then fails.
 #[cfg(all(feature = "gui", target_os = "linux"))]
 fn check_display() -> Result<(), CliError> {
     use plot4::notation::quoted;
+    use std::os::unix::fs::FileTypeExt;
     let no_display = |why: String| {
         CliError::Usage(format!(
             "no display: {why}; the command line still works, see plot4 --help"
@@ -145,9 +150,14 @@ fn check_display() -> Result<(), CliError> {
         .filter(|number| !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()));
     if let Some(number) = local {
         let socket = format!("/tmp/.X11-unix/X{number}");
-        if let Err(error) = std::os::unix::net::UnixStream::connect(&socket) {
+        let missing = match std::fs::metadata(&socket) {
+            Ok(found) if found.file_type().is_socket() => None,
+            Ok(_) => Some("not a socket".to_string()),
+            Err(error) => Some(error.to_string()),
+        };
+        if let Some(why) = missing {
             return Err(no_display(format!(
-                "X display {} does not answer ({socket}: {error})",
+                "X display {} does not answer ({socket}: {why})",
                 quoted(&display)
             )));
         }

@@ -20,6 +20,14 @@ pub fn one_window_at_a_time() -> MutexGuard<'static, ()> {
     ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// Whether the server starts afresh when its last client leaves (Xvfb's default, and so
+/// `xvfb-run`'s) or never (`-noreset`).
+#[derive(Debug, Clone, Copy)]
+enum Reset {
+    Never,
+    WhenLastClientLeaves,
+}
+
 /// A virtual X server on a display number nobody else uses; killed on drop.
 pub struct VirtualDisplay {
     server: Child,
@@ -34,12 +42,23 @@ impl VirtualDisplay {
     /// not a socket file appearing: when two test binaries start a server on the same number at
     /// once, the loser would see the winner's socket and take a display that vanishes with the
     /// winner's test. Here the loser's server exits without a word and the next number is tried.
+    ///
+    /// It never resets: a test's display keeps its state when its last client leaves.
     pub fn start() -> VirtualDisplay {
+        VirtualDisplay::start_with(Reset::Never)
+    }
+
+    /// Starts Xvfb as `xvfb-run` does, resetting each time its last client leaves.
+    pub fn start_resetting() -> VirtualDisplay {
+        VirtualDisplay::start_with(Reset::WhenLastClientLeaves)
+    }
+
+    fn start_with(reset: Reset) -> VirtualDisplay {
         // Test binaries may run side by side: each starts its numbers from its process id.
         let base = 60 + (std::process::id() % 400) * 5;
         for _ in 0..50 {
             let number = base + NEXT_DISPLAY.fetch_add(1, Ordering::SeqCst);
-            if let Some(display) = VirtualDisplay::start_on(number) {
+            if let Some(display) = VirtualDisplay::start_on(number, reset) {
                 return display;
             }
         }
@@ -47,10 +66,15 @@ impl VirtualDisplay {
     }
 
     /// Xvfb on `:number`, once it is ready; `None` if that number is taken.
-    fn start_on(number: u32) -> Option<VirtualDisplay> {
+    fn start_on(number: u32, reset: Reset) -> Option<VirtualDisplay> {
+        let never_reset: &[&str] = match reset {
+            Reset::Never => &["-noreset"],
+            Reset::WhenLastClientLeaves => &[],
+        };
         let mut server = Command::new("Xvfb")
             .arg(format!(":{number}"))
-            .args(["-displayfd", "1", "-noreset", "-nolisten", "tcp"])
+            .args(["-displayfd", "1", "-nolisten", "tcp"])
+            .args(never_reset)
             .args(["-screen", "0", "1280x1024x24"])
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
