@@ -317,7 +317,7 @@ mod tests {
     }
 
     #[test]
-    fn a_line_names_the_date_modes_moves_and_result() {
+    fn a_line_names_the_date_board_first_mover_modes_moves_and_result() {
         let modes = Modes {
             red: Mode::Human,
             yellow: Mode::Computer(crate::ai::Level::High),
@@ -325,7 +325,13 @@ mod tests {
         let record = GameRecord::new(date(), modes, Player::Red, moves("1212121")).unwrap();
         assert_eq!(
             record.line(),
-            "2026-11-23T06:41:57Z human high 1212121 Red wins"
+            "2026-11-23T06:41:57Z 7x6 connect4 Red-first human high 1212121 Red wins"
+        );
+        let yellow_first =
+            GameRecord::new(date(), modes, Player::Yellow, moves("1212121")).unwrap();
+        assert_eq!(
+            yellow_first.line(),
+            "2026-11-23T06:41:57Z 7x6 connect4 Yellow-first human high 1212121 Yellow wins"
         );
     }
 }
