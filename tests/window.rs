@@ -111,7 +111,7 @@ fn a_mouse_game_in_a_resized_window_ends_with_yellow_winning() {
     game.wait_for("screen: choose modes");
     for _ in 0..2 {
         thread::sleep(Duration::from_millis(300));
-        let (x, y) = plot4::ui::screens::modes::menu_rows(&layout)[0].centre();
+        let (x, y) = plot4::ui::mode_rows(&layout)[0].centre();
         game.click_at(x, y);
     }
     game.wait_for("new game: Red human, Yellow human");
@@ -248,7 +248,7 @@ fn closing_the_window_during_a_computer_game_exits_within_a_second() {
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn undo_and_redo_by_key_and_by_button_step_through_a_two_person_game() {
-    use plot4::ui::button::Tool;
+    use plot4::ui::Tool;
     let _one = one_window_at_a_time();
     let mut game = Game::start_fresh(&["--red", "human", "--yellow", "human"]);
     game.wait_for("new game: Red human, Yellow human");

@@ -141,7 +141,7 @@ fn tic_tac_toe_from_the_title_is_won_by_keys_and_a_click_and_undone_against_high
     game.key("5");
     game.wait_for("refused: Square 5 is taken");
     let layout = game.layout_for(7, 6);
-    let top_right = plot4::ui::screens::tictactoe::square_centre(&layout, 3);
+    let top_right = plot4::ui::square_centre(&layout, 3);
     let line = game.click_then(top_right, "tictactoe: played square");
     assert_ends(&line, "played square 3 by X; game 14253");
     game.wait_for("tictactoe over: X wins; game 14253");

@@ -24,12 +24,6 @@ pub struct App {
 }
 
 impl App {
-    /// The window at start: the title screen, or straight into play when the modes were given
-    /// on the command line.
-    pub fn new(game: GameState, skip_to_play: bool) -> App {
-        App::keeping(game, skip_to_play, Keeping::off(), None)
-    }
-
     /// The window at start with a store behind it: a saved game to `offer` puts Continue / New
     /// game on the title screen (`skip_to_play` then wins: the caller decided already).
     pub fn keeping(
@@ -207,6 +201,11 @@ impl App {
 /// Views of the app for tests here and in the other ui modules.
 #[cfg(test)]
 impl App {
+    /// The window at start with no store behind it: the title screen, or straight into play.
+    pub(crate) fn new(game: GameState, skip_to_play: bool) -> App {
+        App::keeping(game, skip_to_play, Keeping::off(), None)
+    }
+
     pub(crate) fn screen(&self) -> &'static str {
         self.top().name()
     }

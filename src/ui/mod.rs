@@ -4,30 +4,37 @@
 //!
 //! macroquad is only ever called from this thread; the computer searches on a worker thread.
 
-pub mod animation;
-pub mod app;
-pub mod audio_device;
-pub mod board_view;
-pub mod button;
-pub mod command;
-pub mod computer;
-pub mod effect;
-pub mod evaluation_graph;
-pub mod frame_stats;
-pub mod hint_row;
-pub mod input;
-pub mod keeping;
-pub mod layout;
-pub mod paint;
-pub mod preferences;
-pub mod screens;
-pub mod session;
-pub mod sound;
+mod animation;
+mod app;
+mod audio_device;
+mod board_view;
+mod button;
+mod command;
+mod computer;
+mod effect;
+mod evaluation_graph;
+mod frame_stats;
+mod hint_row;
+mod input;
+mod keeping;
+mod layout;
+mod paint;
+mod preferences;
+mod screens;
+mod session;
+mod sound;
 #[cfg(test)]
 mod storm_tests;
-pub mod table;
-pub mod theme;
-pub mod window_opening;
+mod table;
+mod theme;
+mod window_opening;
+
+// The face the binary and the window tests see; everything else stays inside, so the compiler
+// reports what nothing uses.
+pub use button::Tool;
+pub use layout::Layout;
+pub use screens::{modes::menu_rows as mode_rows, tictactoe::square_centre};
+pub use window_opening::WindowNotOpened;
 
 use crate::game::GameState;
 use crate::store::{self, WindowSize};
@@ -36,7 +43,6 @@ use computer::ComputerThread;
 use effect::Effect;
 use frame_stats::FrameStats;
 use keeping::Keeping;
-use layout::Layout;
 use macroquad::miniquad::window::{clipboard_get, clipboard_set};
 use macroquad::prelude::{
     get_time, is_mouse_button_down, next_frame, prevent_quit, screen_height, screen_width,
@@ -123,7 +129,7 @@ const FRAME_BUDGET: Duration = Duration::from_micros(16_600);
 
 /// Opens the window and runs until the player quits or closes it; fails if the windowing
 /// library cannot open it.
-pub fn run(options: WindowOptions) -> Result<(), window_opening::WindowNotOpened> {
+pub fn run(options: WindowOptions) -> Result<(), WindowNotOpened> {
     // The files are read before the window opens, so the first frame is not kept waiting, and
     // the window opens at the size it had when it was last closed.
     let found = keeping::open(options.data_dir.as_deref());

@@ -85,7 +85,6 @@ impl<'a> Painter<'a> {
         draw_poly(x, y, SIDES, r * 0.86, 0.0, style.face);
         let colour = style.mark_colour;
         match style.mark {
-            CoinMark::Plain => {}
             CoinMark::Ring => draw_poly_lines(x, y, SIDES, r * 0.62, 0.0, r * 0.06, colour),
             CoinMark::Dot => draw_poly(x, y, SIDES, r * 0.22, 0.0, colour),
             CoinMark::Cross => {

@@ -8,8 +8,8 @@
 //! [`PATIENCE`]).
 
 use super::virtual_display::{VirtualDisplay, FIRST_FRAME};
-use plot4::ui::button::Tool;
-use plot4::ui::layout::Layout;
+use plot4::ui::Layout;
+use plot4::ui::Tool;
 use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};

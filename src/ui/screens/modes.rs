@@ -119,11 +119,6 @@ impl ChooseModes {
         }
     }
 
-    /// The side being asked about.
-    pub fn side(&self) -> Player {
-        self.side
-    }
-
     /// The board chosen so far: the one on the table unless changed here.
     fn board(&self, session: &Session) -> Size {
         self.board.unwrap_or(session.game().board().size())

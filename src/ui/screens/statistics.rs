@@ -16,13 +16,6 @@ pub struct StatisticsSheet {
     confirming: bool,
 }
 
-impl StatisticsSheet {
-    /// Whether the screen is asking to confirm a reset.
-    pub fn confirming(&self) -> bool {
-        self.confirming
-    }
-}
-
 /// Where the panel and its button go.
 struct Sheet {
     panel: Rect,
