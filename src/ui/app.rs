@@ -10,7 +10,7 @@ use super::input::RawInput;
 use super::keeping::{self, Keeping};
 use super::layout::Layout;
 use super::paint::Painter;
-use super::screens::{play_or_over, resume::ContinueOrNew, title::Title, Screen, Transition};
+use super::screens::{self, Goto, Screen, Transition};
 use super::session::Session;
 use crate::game::GameState;
 use crate::store::SavedGame;
@@ -33,8 +33,8 @@ impl App {
         offer: Option<SavedGame>,
     ) -> App {
         let session = Session::with_keeping(game, keeping);
-        let first: Box<dyn Screen> = if let (Some(saved), false) = (offer, skip_to_play) {
-            Box::new(ContinueOrNew::new(saved))
+        let first = if let (Some(saved), false) = (offer, skip_to_play) {
+            Goto::ContinueOrNew(saved)
         } else if skip_to_play {
             let game = session.game();
             log::info!(
@@ -42,20 +42,42 @@ impl App {
                 game.modes(),
                 super::session::on_board(game.board().size())
             );
-            play_or_over(&session)
+            Goto::Table
         } else {
-            Box::new(Title)
+            Goto::Title
         };
-        App {
-            screens: vec![first],
+        let mut app = App {
+            screens: Vec::new(),
             session,
             quit: false,
-        }
+        };
+        app.screens.push(app.build(first));
+        app
     }
 
     /// Puts `screen` in place of the one on top (the window started on another game).
-    pub fn open_instead(&mut self, screen: Box<dyn Screen>) {
+    pub fn open_instead(&mut self, screen: Goto) {
         self.carry_out(Transition::Replace(screen));
+    }
+
+    /// The screen `goto` names, for the game on the table.
+    fn build(&self, goto: Goto) -> Box<dyn Screen> {
+        match goto {
+            Goto::Title => Box::new(screens::title::Title),
+            Goto::ContinueOrNew(saved) => Box::new(screens::resume::ContinueOrNew::new(saved)),
+            Goto::Table if self.session.game().outcome().is_some() => {
+                Box::new(screens::game_over::GameOver)
+            }
+            Goto::Table => Box::new(screens::play::Play),
+            Goto::ChooseModes(modes) => Box::new(screens::modes::ChooseModes::first_game(modes)),
+            Goto::ChangeModes(modes) => Box::new(screens::modes::ChooseModes::change(modes)),
+            Goto::ConfirmQuit => Box::new(screens::quit::ConfirmQuit),
+            Goto::Help => Box::new(screens::help::Help),
+            Goto::Settings => Box::new(screens::settings::SettingsSheet::default()),
+            Goto::Statistics => Box::new(screens::statistics::StatisticsSheet::default()),
+            Goto::Review(game) => Box::new(screens::review::Review::new(game)),
+            Goto::TicTacToe(seed) => Box::new(screens::tictactoe::TicTacToeScreen::new(seed)),
+        }
     }
 
     /// What the screens work on.
@@ -85,7 +107,7 @@ impl App {
     pub fn resume(&mut self, saved: &SavedGame, modes: crate::game::Modes) {
         self.session.continue_saved(saved);
         self.session.set_modes(modes, false);
-        self.screens = vec![play_or_over(&self.session)];
+        self.screens = vec![self.build(Goto::Table)];
     }
 
     /// Puts the settings in force and the recorded games behind the statistics.
@@ -130,7 +152,7 @@ impl App {
     /// The commands this frame's input means on the top screen.
     pub fn commands(&self, input: &RawInput, layout: &Layout) -> Vec<Command> {
         let paused = self.session.game().is_paused();
-        super::input::commands(self.top(), input, layout, paused)
+        screens::commands(self.top(), input, layout, paused)
     }
 
     /// Applies one command from the player.
@@ -181,13 +203,17 @@ impl App {
                 self.quit = true;
                 return;
             }
-            Transition::Push(screen) => self.screens.push(screen),
+            Transition::Push(goto) => {
+                let screen = self.build(goto);
+                self.screens.push(screen);
+            }
             Transition::Pop => {
                 if self.screens.len() > 1 {
                     self.screens.pop();
                 }
             }
-            Transition::Replace(screen) => {
+            Transition::Replace(goto) => {
+                let screen = self.build(goto);
                 self.screens.pop();
                 self.screens.push(screen);
             }
@@ -465,14 +491,14 @@ pub(crate) mod tests {
         let mut now = 0.0;
         app.settle(&mut now);
         let calls = app.take_worker_calls();
-        let [crate::ui::computer::WorkerCall::Send(request)] = calls[..] else {
+        let [crate::ui::effect::WorkerCall::Send(request)] = calls[..] else {
             panic!("expected Yellow's move to be asked for, got {calls:?}");
         };
         app.apply(Command::Undo, now);
         assert_eq!(app.game().position(), "44", "back to Red, the person");
         assert_eq!(
             app.take_worker_calls(),
-            vec![crate::ui::computer::WorkerCall::Cancel(request.id())]
+            vec![crate::ui::effect::WorkerCall::Cancel(request.id())]
         );
         // Its answer comes anyway: stale now, dropped.
         app.receive(crate::ai::worker::Reply::Move {
@@ -495,7 +521,7 @@ pub(crate) mod tests {
         assert!(app.game().is_paused());
         assert!(matches!(
             app.take_worker_calls()[..],
-            [crate::ui::computer::WorkerCall::Cancel(_)]
+            [crate::ui::effect::WorkerCall::Cancel(_)]
         ));
         app.advance(5.0);
         assert!(

@@ -7,7 +7,7 @@
 //! Every request gets a fresh id from the seat's own counter, and a request that goes stale is
 //! cancelled by its own id, so dropping a stale hint never touches a move being searched.
 
-use super::effect::{Effect, Effects};
+use super::effect::{Effect, Effects, WorkerCall};
 use crate::ai::worker::{Reply, Request, Wanted, Worker, WorkerGone};
 use crate::ai::{ChooseError, Level};
 use crate::analysis::ColumnScores;
@@ -18,15 +18,6 @@ use std::collections::HashMap;
 /// The least time between a computer's turn starting and its coin dropping, so a person can
 /// follow the game.
 pub const COMPUTER_PAUSE: f64 = 0.5;
-
-/// Something for the worker thread; the frame loop hands it to [`ComputerThread::carry_out`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WorkerCall {
-    /// Start this request.
-    Send(Request),
-    /// Cancel the request with this id (and no other).
-    Cancel(u64),
-}
 
 /// The computer's turn in progress.
 #[derive(Debug, Clone, Copy, PartialEq)]

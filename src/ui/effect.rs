@@ -2,8 +2,8 @@
 //! disk itself, but leaves [`Effect`]s that the frame loop carries out after the state has changed.
 //! So every state change is tested without a window or a thread.
 
-use super::computer::WorkerCall;
-use super::keeping::Keep;
+use crate::ai::worker::Request;
+use crate::store::{GameRecord, SavedGame, Settings};
 
 /// One thing for the frame loop to do. Sounds and saves join requests to the worker here.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -12,7 +12,7 @@ pub enum Effect {
     Computer(WorkerCall),
     /// Put this text on the system clipboard.
     CopyToClipboard(String),
-    /// Read the system clipboard and hand its text to [`super::app::App::pasted`].
+    /// Read the system clipboard and hand its text back to the app (`App::pasted`).
     ReadClipboard,
     /// A request to the store: save or forget the game in progress, record a finished game.
     Keep(Keep),
@@ -32,4 +32,28 @@ impl Effects {
     pub fn take(&mut self) -> Vec<Effect> {
         std::mem::take(&mut self.0)
     }
+}
+
+/// Something for the worker thread; the frame loop hands it to the worker thread.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WorkerCall {
+    /// Start this request.
+    Send(Request),
+    /// Cancel the request with this id (and no other).
+    Cancel(u64),
+}
+
+/// One request to the store, carried out by the frame loop.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Keep {
+    /// Save the game in progress over the saved one.
+    Game(SavedGame),
+    /// There is no game in progress to continue any more.
+    ForgetGame,
+    /// Add a finished game to the history.
+    Record(GameRecord),
+    /// Keep the settings (changed on the settings screen, or the window's size).
+    Settings(Settings),
+    /// Start the statistics afresh (the history is kept aside, not deleted).
+    ResetHistory,
 }

@@ -5,26 +5,11 @@
 //! the [`Store`]; what goes wrong there comes back as a line for the screen. Watching the game
 //! rather than each action means an action added later is saved without anyone remembering to.
 
-use super::effect::{Effect, Effects};
+use super::effect::{Effect, Effects, Keep};
 use super::paint::Painter;
 use crate::game::GameState;
 use crate::store::{GameRecord, History, Problem, SavedGame, Settings, Store};
 use std::path::Path;
-
-/// One request to the store, carried out by the frame loop.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Keep {
-    /// Save the game in progress over the saved one.
-    Game(SavedGame),
-    /// There is no game in progress to continue any more.
-    ForgetGame,
-    /// Add a finished game to the history.
-    Record(GameRecord),
-    /// Keep the settings (changed on the settings screen, or the window's size).
-    Settings(Settings),
-    /// Start the statistics afresh (the history is kept aside, not deleted).
-    ResetHistory,
-}
 
 /// The window's side of keeping: whether the game in progress is saved in this run, what was
 /// last asked for, and the store's latest complaint.

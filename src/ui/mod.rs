@@ -98,8 +98,7 @@ fn start(options: &WindowOptions, found: &keeping::Found) -> App {
     };
     if options.tictactoe {
         let mut app = App::keeping(options.game.clone(), false, Keeping::on(false), None);
-        let screen = screens::tictactoe::TicTacToeScreen::new(options.seed);
-        app.open_instead(Box::new(screen));
+        app.open_instead(screens::Goto::TicTacToe(options.seed));
         return app;
     }
     if !options.skip_to_play {
@@ -151,7 +150,7 @@ pub fn run(options: WindowOptions) -> Result<(), WindowNotOpened> {
 }
 
 /// Carries out a request to the store, if there is one; what goes wrong shows on screen.
-fn keep_now(store: Option<&store::Store>, keep: keeping::Keep, app: &mut App) {
+fn keep_now(store: Option<&store::Store>, keep: effect::Keep, app: &mut App) {
     if let Some(Err(problem)) = store.map(|s| keeping::carry_out(s, keep)) {
         app.tell(&problem);
     }

@@ -146,7 +146,7 @@ impl Session {
         if self.prefs.change(settings.clone()) {
             self.table.set_pace(Pace::new(settings.animation));
             self.effects
-                .push(Effect::Keep(super::keeping::Keep::Settings(settings)));
+                .push(Effect::Keep(super::effect::Keep::Settings(settings)));
         }
     }
 

@@ -16,7 +16,7 @@
 use super::app::tests::col;
 use super::app::App;
 use super::command::Command;
-use super::computer::WorkerCall;
+use super::effect::WorkerCall;
 use crate::ai::worker::{Reply, Request};
 use crate::ai::{ChooseError, Level};
 use crate::board::{Board, Cell, Column, Player};

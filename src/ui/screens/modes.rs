@@ -3,8 +3,7 @@
 //! two rows choose the board (←/→) and the winning line's length (↑/↓) among the combinations
 //! that make a game; another board than the one on the table starts a new game on it.
 
-use super::quit::ConfirmQuit;
-use super::{play_or_over, Screen, Transition};
+use super::{Goto, Screen, Transition};
 use crate::board::{Player, Size};
 use crate::game::{Mode, Modes};
 use crate::ui::command::{Command, Refusal};
@@ -171,7 +170,7 @@ impl Screen for ChooseModes {
                 session.set_board(self.board(session), first_game);
                 session.set_modes(self.chosen, first_game);
                 match self.previous {
-                    None => Transition::Replace(play_or_over(session)),
+                    None => Transition::Replace(Goto::Table),
                     Some(_) => Transition::Pop,
                 }
             }
@@ -181,7 +180,7 @@ impl Screen for ChooseModes {
                     self.side = Player::Red;
                     Transition::Stay
                 }
-                (None, Player::Red) => Transition::Push(Box::new(ConfirmQuit)),
+                (None, Player::Red) => Transition::Push(Goto::ConfirmQuit),
             },
             Command::StepBoard(step) => {
                 self.board = Some(step_board(self.board(session), step));

@@ -324,7 +324,7 @@ mod tests {
     use crate::game::{GameState, Modes};
     use crate::ui::app::App;
     use crate::ui::effect::Effect;
-    use crate::ui::keeping::Keep;
+    use crate::ui::effect::Keep;
 
     fn saved_settings(app: &mut App) -> Vec<Settings> {
         app.take_effects()

@@ -203,7 +203,8 @@ mod tests {
     use crate::game::{GameState, Modes};
     use crate::ui::app::App;
     use crate::ui::effect::Effect;
-    use crate::ui::keeping::{Keep, Keeping};
+    use crate::ui::effect::Keep;
+    use crate::ui::keeping::Keeping;
 
     #[test]
     fn a_finished_game_is_counted_and_reset_asks_first() {

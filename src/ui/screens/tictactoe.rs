@@ -8,8 +8,7 @@
 //! hint (each square's outcome), analysis (the hint on every turn), modes, settings,
 //! statistics, help (the keys, as a notice) and quit.
 
-use super::quit::ConfirmQuit;
-use super::{open_sheet, table_key, Screen, Transition};
+use super::{open_sheet, table_key, Goto, Screen, Transition};
 use crate::ai;
 use crate::game::Mode;
 use crate::tictactoe::game::TicTacToeGame;
@@ -287,7 +286,7 @@ impl Screen for TicTacToeScreen {
                     self.phase = Phase::Choosing(Mark::X);
                     Transition::Stay
                 }
-                Command::Back => Transition::Push(Box::new(ConfirmQuit)),
+                Command::Back => Transition::Push(Goto::ConfirmQuit),
                 _ => Transition::Stay,
             };
         }
@@ -326,7 +325,7 @@ impl Screen for TicTacToeScreen {
             }
             Command::Help => session.tell(KEYS.to_string(), now),
             Command::Settings | Command::Statistics => return open_sheet(command),
-            Command::Back => return Transition::Push(Box::new(ConfirmQuit)),
+            Command::Back => return Transition::Push(Goto::ConfirmQuit),
             Command::Resume | Command::CopyPosition | Command::PastePosition => {
                 session.refuse("Not in tic-tac-toe".into(), now);
             }
