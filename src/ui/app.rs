@@ -4,7 +4,6 @@
 //! on the frame clock), never read.
 
 use super::command::Command;
-use super::computer::ComputerSeat;
 use super::effect::Effect;
 use super::input::RawInput;
 use super::keeping::{self, Keeping};
@@ -85,9 +84,9 @@ impl App {
         &self.session
     }
 
-    /// The computer's seat, to hand it the worker's replies.
-    pub fn computer_mut(&mut self) -> &mut ComputerSeat {
-        self.session.computer_mut()
+    /// Takes in a reply from the worker.
+    pub fn receive(&mut self, reply: crate::ai::worker::Reply) {
+        self.session.receive(reply);
     }
 
     /// The screen on top, which hears the input.
@@ -117,7 +116,7 @@ impl App {
         history: crate::store::History,
     ) {
         self.session.set_preferences(prefs);
-        self.session.kept_mut().set_history(history);
+        self.session.set_history(history);
     }
 
     /// The window settled at `size`: it is kept in the settings for the next run.
@@ -134,14 +133,9 @@ impl App {
         self.session.lack_audio_device();
     }
 
-    /// Hands over the sounds due; the frame loop calls this every frame.
-    pub fn take_sounds(&mut self) -> Vec<super::sound::Cue> {
-        self.session.take_sounds()
-    }
-
     /// Shows what the store said went wrong (until something else goes wrong).
     pub fn tell(&mut self, problem: &crate::store::Problem) {
-        self.session.kept_mut().tell(problem);
+        self.session.told(problem);
     }
 
     /// Hands over what the frame loop should do; it calls this every frame.
@@ -574,7 +568,13 @@ pub(crate) mod tests {
         app.apply(Command::NewGame, 0.0);
         app.take_effects();
         app.apply(Command::CopyPosition, 0.1);
-        assert!(app.take_effects().is_empty());
+        let copied = app.take_effects();
+        assert!(
+            !copied
+                .iter()
+                .any(|e| matches!(e, Effect::CopyToClipboard(_))),
+            "{copied:?}"
+        );
         assert!(app.session().notice(0.1).is_some());
     }
 

@@ -1,8 +1,12 @@
 //! The game window: screens on a stack over one session, tied together by a frame loop that
 //! reads like a story: read input, turn it into commands, apply them, hear from the computer,
-//! move time on, carry out the effects the state asked for, draw.
+//! move time on, carry out the effects the state asked for, draw. docs/ARCHITECTURE.md tells
+//! it at length, and says where a new screen, command or effect goes.
 //!
-//! macroquad is only ever called from this thread; the computer searches on a worker thread.
+//! This file is the shell: macroquad, the worker thread, the store's files and the clock are
+//! called from here (and from the key reader, the painter and the speaker it drives); the app,
+//! the session and the screens under it stay pure. macroquad is only ever called from this
+//! thread; the computer searches on a worker thread.
 
 mod animation;
 mod app;
@@ -197,23 +201,28 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
             app.apply(command, now);
         }
         // The worker's replies.
-        if let Err(gone) = computer.deliver_replies(app.computer_mut()) {
-            log::error!("{gone}");
-            return;
+        match computer.replies() {
+            Ok(replies) => replies.into_iter().for_each(|reply| app.receive(reply)),
+            Err(gone) => {
+                log::error!("{gone}");
+                return;
+            }
         }
         // Time moves on: coins land, the computer plays.
         app.advance(now);
-        // What the state asked of the world.
+        // What the state asked of the world, all from the one outbox, in order.
+        let mut cues = Vec::new();
         for effect in app.take_effects() {
             match effect {
                 Effect::Computer(call) => computer.carry_out(call),
                 Effect::CopyToClipboard(text) => clipboard_set(&text),
                 Effect::ReadClipboard => app.pasted(clipboard_get(), now),
                 Effect::Keep(keep) => keep_now(store.as_ref(), keep, &mut app),
+                Effect::Sound(cue) => cues.push(cue),
             }
         }
         let volume = app.session().prefs().volume();
-        speaker.hear(&app.take_sounds(), volume, audio_device::open);
+        speaker.hear(&cues, volume, audio_device::open);
         if speaker.lacks_device() && !app.session().prefs().no_audio_device() {
             app.lack_audio_device();
         }

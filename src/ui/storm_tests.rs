@@ -212,12 +212,12 @@ fn storm(modes: Modes, actions: &[Action]) -> usize {
                     mail.answered.push((id, column));
                 }
                 mail.replies.push(reply);
-                app.computer_mut().receive(reply);
+                app.receive(reply);
             }
             Action::Duplicate(pick) => {
                 if !mail.replies.is_empty() {
                     let reply = mail.replies[pick % mail.replies.len()];
-                    app.computer_mut().receive(reply);
+                    app.receive(reply);
                 }
             }
             Action::Withhold(pick) => {

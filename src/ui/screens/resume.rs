@@ -57,7 +57,7 @@ impl Screen for ContinueOrNew {
                 Transition::Replace(Goto::Table)
             }
             Command::NewGame => {
-                session.kept_mut().start_saving();
+                session.start_saving();
                 Transition::Replace(Goto::ChooseModes(self.saved.modes()))
             }
             Command::Back => Transition::Push(Goto::ConfirmQuit),
