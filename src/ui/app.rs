@@ -5,6 +5,7 @@
 
 use super::command::Command;
 use super::effect::Effect;
+use super::events;
 use super::input::RawInput;
 use super::keeping::{self, Keeping};
 use super::layout::Layout;
@@ -36,11 +37,7 @@ impl App {
             Goto::ContinueOrNew(saved)
         } else if skip_to_play {
             let game = session.game();
-            log::info!(
-                "new game: {}{}",
-                game.modes(),
-                super::session::on_board(game.board().size())
-            );
+            events::new_game(game.modes(), &events::on_board(game.board().size()));
             Goto::Table
         } else {
             Goto::Title
@@ -214,7 +211,7 @@ impl App {
         }
         // A message about the last screen means nothing on the next one.
         self.session.clear_notice();
-        log::debug!("screen: {}", self.top().name());
+        events::screen(self.top().name());
     }
 }
 

@@ -126,30 +126,24 @@ pub fn carry_out(store: &Store, keep: Keep) -> Result<(), Problem> {
     match keep {
         Keep::Game(game) => {
             store.save_game(&game)?;
-            log::debug!("saved game; position {}", game.position());
+            super::events::saved_game(&game.position());
             Ok(())
         }
         Keep::ForgetGame => store.clear_game(),
         Keep::Record(record) => {
             let moves = crate::notation::digits(record.moves());
             let mut problems = store.record_game(record).problems;
-            log::debug!("recorded game; position {moves}");
+            super::events::recorded_game(&moves);
             problems.pop().map_or(Ok(()), Err)
         }
         Keep::Settings(settings) => {
             store.save_settings(&settings)?;
-            log::info!("settings saved: {settings}");
+            super::events::settings_saved(&settings);
             Ok(())
         }
         Keep::ResetHistory => {
             let kept = store.reset_history()?;
-            match kept {
-                Some(path) => log::info!(
-                    "statistics reset; the old history is kept as {}",
-                    path.display()
-                ),
-                None => log::info!("statistics reset; there was no history"),
-            }
+            super::events::statistics_reset(kept.as_deref());
             Ok(())
         }
     }

@@ -17,6 +17,7 @@ mod command;
 mod computer;
 mod effect;
 mod evaluation_graph;
+pub mod events;
 mod frame_stats;
 mod hint_row;
 mod input;
@@ -167,14 +168,14 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     let prefs = Preferences::new(found.settings.clone(), options.theme, options.mute);
     log::info!("settings: {}", found.settings);
     let mut theme_choice = prefs.theme();
-    log::info!("theme: {theme_choice}");
+    events::theme(theme_choice);
     let mut theme = Theme::named(theme_choice);
     let mut speaker = Speaker::new(options.mute);
     let mut size_watch = SizeWatch::new(found.settings.window, get_time());
     let computer = ComputerThread::spawn(options.seed);
     let mut app = start(&options, &found);
     app.set_preferences(prefs, found.history);
-    log::debug!("screen: {}", app.top().name());
+    events::screen(app.top().name());
     let store = found.store;
     if let Some(problem) = found.problems.last() {
         app.tell(problem);
@@ -229,7 +230,7 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         // A theme picked on the settings screen shows on this very frame.
         if app.session().prefs().theme() != theme_choice {
             theme_choice = app.session().prefs().theme();
-            log::info!("theme: {theme_choice}");
+            events::theme(theme_choice);
             theme = Theme::named(theme_choice);
         }
         let size = WindowSize::clamped(screen_width(), screen_height());
@@ -252,8 +253,7 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         // With the size it opened at, so a test can see the kept size was used.
         SHOWN.call_once(|| {
             window_opening::mark_shown();
-            let (width, height) = (screen_width(), screen_height());
-            log::info!("window shown: first frame drawn at {width}x{height}");
+            events::window_shown(screen_width(), screen_height());
         });
         // With vertical sync the frame already took a refresh interval; only a display that
         // returns at once (no sync, or a virtual one) gets the rest of the budget slept off.
@@ -278,7 +278,7 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         }
     }
     drop(computer);
-    log::info!("window closed");
+    events::window_closed();
     if let Some(stats) = stats {
         println!("{}", stats.report());
     }

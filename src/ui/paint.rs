@@ -124,6 +124,17 @@ impl<'a> Painter<'a> {
         draw_rectangle(0.0, 0.0, self.layout.width, self.layout.height, colour);
     }
 
+    /// A sheet over the screen below (settings, statistics): the shade, the panel and its
+    /// title at `title_y`, lines `line_h` apart. Returns the text size of the sheet's lines.
+    pub fn sheet(&self, panel: Rect, line_h: f32, title: &str, title_y: f32) -> f32 {
+        self.shade(0.85);
+        rounded_rect(panel, line_h * 0.4, self.theme.panel);
+        let size = line_h * 0.46;
+        let centre = self.layout.width / 2.0;
+        self.text_centred(title, centre, title_y, size * 1.25, self.theme.text, true);
+        size
+    }
+
     /// A question in a panel in the middle of the window.
     pub fn question(&self, text: &str) {
         let l = self.layout;

@@ -9,13 +9,14 @@ use super::animation::Pace;
 use super::command::Refusal;
 use super::computer::{ComputerSeat, MoveDue};
 use super::effect::{Effect, Keep, Outbox};
+use super::events;
 use super::keeping::Keeping;
 use super::preferences::Preferences;
 use super::sound::Cue;
 use super::table::Table;
 use crate::ai::worker::{Reply, ANALYSIS_BUDGET};
 use crate::analysis::{final_score, ColumnScores, GameScores};
-use crate::board::{Board, Column, Player};
+use crate::board::{Board, Column};
 use crate::game::{GameState, Mode, Modes, Outcome, PlayError, TurnId, UndoError};
 use crate::store::{Problem, SavedGame, Settings};
 
@@ -247,7 +248,7 @@ impl Session {
 
     /// Puts a saved game back on the table to play on, and saves from now on.
     pub fn continue_saved(&mut self, saved: &SavedGame) {
-        log::info!("resumed game; position {}", saved.position());
+        events::resumed_game(&saved.position());
         self.change(Change::Restart(saved.game()), 0.0);
         self.start_saving();
     }
@@ -269,7 +270,7 @@ impl Session {
 
     /// Says no to an input: the coin in hand shakes and `text` shows for a while.
     pub fn refuse(&mut self, text: String, now: f64) {
-        log::debug!("refused: {text}");
+        events::refused(&text);
         self.outbox.push(Effect::Sound(Cue::Refused));
         self.table.shake(now);
         self.notice = Some(Notice { text, since: now });
@@ -320,10 +321,10 @@ impl Session {
         }
         if self.advice.hint_turn == Some(self.game().turn()) {
             self.advice.hint_turn = None;
-            log::info!("hint hidden");
+            events::hint_hidden();
         } else {
             self.advice.hint_turn = Some(self.game().turn());
-            log::info!("hint asked; position {}", self.game().position());
+            events::hint_asked(&self.game().position());
         }
     }
 
@@ -331,7 +332,7 @@ impl Session {
     pub fn toggle_analysis(&mut self, now: f64) {
         self.advice.analysis = !self.advice.analysis;
         let state = if self.advice.analysis { "on" } else { "off" };
-        log::info!("analysis mode {state}");
+        events::analysis_mode(state);
         self.tell(format!("Analysis mode {state}"), now);
     }
 
@@ -398,14 +399,8 @@ impl Session {
             if self.advice.logged != Some(turn) {
                 if let Some(scores) = self.computer.analysis(&board).filter(|s| s.is_settled()) {
                     let position = self.table.game().position();
-                    if scores.is_given_up() {
-                        log::info!(
-                            "hint: position {position} not solved within {} s; scores {scores}",
-                            ANALYSIS_BUDGET.as_secs()
-                        );
-                    } else {
-                        log::info!("hint: position {position} scores {scores}");
-                    }
+                    let given_up = scores.is_given_up().then(|| ANALYSIS_BUDGET.as_secs());
+                    events::hint(&position, scores, given_up);
                     self.advice.logged = Some(turn);
                     if let Some((_, since)) = self.advice.since {
                         log::debug!("hint took {:.0} ms", (now - since) * 1000.0);
@@ -466,13 +461,11 @@ impl Session {
             game = game.with_first(self.prefs.next_first(last));
         }
         if first_game {
-            log::info!(
-                "new game: {modes}{}{}",
-                starts(game.first()),
-                on_board(game.board().size())
-            );
+            let more =
+                events::starts(game.first()).to_string() + &events::on_board(game.board().size());
+            events::new_game(modes, &more);
         } else {
-            log::info!("modes changed: {modes}");
+            events::modes_changed(modes);
         }
         if game.outcome().is_some() && !first_game {
             game = self.fresh_game(&game);
@@ -518,7 +511,7 @@ impl Session {
     ) {
         match step {
             Ok(game) => {
-                log::info!("{what}; position {}", game.position());
+                events::history_step(what, &game.position());
                 self.change(change(game), now);
             }
             Err(error) => self.refuse(capitalised(&error.to_string()), now),
@@ -532,7 +525,7 @@ impl Session {
             return;
         }
         let game = self.game().resume();
-        log::info!("resumed; position {}", game.position());
+        events::resumed(&game.position());
         self.change(Change::Replace(game), now);
     }
 
@@ -547,12 +540,12 @@ impl Session {
     /// review), with its colours and the modes of the game on the table.
     pub fn play_from(&mut self, earlier: &GameState, ply: usize) {
         let game = self.game().new_game_from_part(earlier, ply);
-        log::info!(
-            "new game: {}; {} moved first; position {}",
-            game.modes(),
+        let more = format!(
+            "; {} moved first; position {}",
             game.first(),
             game.position()
         );
+        events::new_game(game.modes(), &more);
         self.change(Change::Restart(game), 0.0);
     }
 
@@ -586,7 +579,7 @@ impl Session {
         let digits = text.trim();
         match self.game().new_game_from(digits) {
             Ok(game) => {
-                log::info!("new game: {}; position {}", game.modes(), game.position());
+                events::new_game(game.modes(), &format!("; position {}", game.position()));
                 self.change(Change::Restart(game), now);
                 self.tell(format!("Started from position {digits}"), now);
             }
@@ -612,12 +605,8 @@ impl Session {
     /// The empty board of `size` after `game`, as [`Session::fresh_game`]; logged.
     fn fresh_game_on(&self, game: &GameState, size: crate::board::Size) -> GameState {
         let first = self.prefs.next_first(Some(game.first()));
-        log::info!(
-            "new game: {}{}{}",
-            game.modes(),
-            starts(first),
-            on_board(size)
-        );
+        let more = events::starts(first).to_string() + &events::on_board(size);
+        events::new_game(game.modes(), &more);
         game.new_game_on(size).with_first(first)
     }
 
@@ -645,22 +634,6 @@ impl Session {
     }
 }
 
-/// What the log adds to "new game" when Yellow starts (Red starting is the usual case).
-pub fn starts(first: Player) -> &'static str {
-    match first {
-        Player::Red => "",
-        Player::Yellow => "; Yellow moves first",
-    }
-}
-
-/// What the log adds to "new game" on a board other than 7×6 with four in a row: `; board 8x7`
-/// (with `, connect 5` for another line length), so a reader (or a test) knows the size.
-pub fn on_board(size: crate::board::Size) -> String {
-    crate::game::size_words(size)
-        .map(|words| format!("; board {words}"))
-        .unwrap_or_default()
-}
-
 /// `text` with its first letter made a capital, for a message on screen.
 pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
@@ -673,6 +646,7 @@ pub fn capitalised(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Player;
     use crate::game::Modes;
 
     #[test]

@@ -184,12 +184,12 @@ impl Screen for ChooseModes {
             },
             Command::StepBoard(step) => {
                 self.board = Some(step_board(self.board(session), step));
-                log::debug!("board chosen: {}", chosen_words(self.board(session)));
+                crate::ui::events::board_chosen(&chosen_words(self.board(session)));
                 Transition::Stay
             }
             Command::StepLine(step) => {
                 self.board = Some(step_line(self.board(session), step));
-                log::debug!("board chosen: {}", chosen_words(self.board(session)));
+                crate::ui::events::board_chosen(&chosen_words(self.board(session)));
                 Transition::Stay
             }
             _ => Transition::Stay,

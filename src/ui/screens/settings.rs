@@ -246,21 +246,16 @@ impl Screen for SettingsSheet {
     }
 
     fn draw(&self, session: &Session, p: &Painter) {
-        p.shade(0.85);
         let l = p.layout;
         let sheet = Sheet::new(l);
         let line_h = sheet.line_h;
-        let size = line_h * 0.46;
-        rounded_rect(sheet.panel, line_h * 0.4, p.theme.panel);
-        let centre = l.width / 2.0;
-        p.text_centred(
+        let size = p.sheet(
+            sheet.panel,
+            line_h,
             "Settings",
-            centre,
             sheet.panel.y + line_h * 0.95,
-            size * 1.25,
-            p.theme.text,
-            true,
         );
+        let centre = l.width / 2.0;
         let settings = session.prefs().settings();
         let (px, py) = p.pointer;
         for (i, (rect, row)) in sheet.rows.iter().zip(Row::ALL).enumerate() {

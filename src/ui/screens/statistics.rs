@@ -97,7 +97,7 @@ impl Screen for StatisticsSheet {
     fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
         match command {
             Command::ResetStatistics => {
-                log::info!("statistics: reset asked; waiting for yes or no");
+                crate::ui::events::reset_asked();
                 self.confirming = true;
             }
             Command::Yes if self.confirming => {
@@ -105,7 +105,7 @@ impl Screen for StatisticsSheet {
                 self.confirming = false;
             }
             Command::No => {
-                log::info!("statistics: reset not confirmed; nothing changed");
+                crate::ui::events::reset_not_confirmed();
                 self.confirming = false;
             }
             Command::Back => return Transition::Pop,
@@ -115,16 +115,13 @@ impl Screen for StatisticsSheet {
     }
 
     fn draw(&self, session: &Session, p: &Painter) {
-        p.shade(0.85);
         let l = p.layout;
         let sheet = Sheet::new(l);
         let line_h = sheet.line_h;
-        let size = line_h * 0.46;
         let panel = sheet.panel;
-        rounded_rect(panel, line_h * 0.4, p.theme.panel);
         let centre = l.width / 2.0;
         let mut y = panel.y + line_h * 0.9;
-        p.text_centred("Statistics", centre, y, size * 1.25, p.theme.text, true);
+        let size = p.sheet(panel, line_h, "Statistics", y);
         let games = session.kept().history().games();
         let stats = Statistics::of(games);
         let inset = line_h * 0.5;
