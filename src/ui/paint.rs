@@ -141,12 +141,7 @@ impl<'a> Painter<'a> {
         let size = (l.height * 0.05).min(l.width * 0.045).max(12.0);
         let w = self.measure(text, size, true).min(l.width * 0.9) + size * 2.0;
         let h = size * 3.0;
-        let panel = Rect {
-            x: (l.width - w) / 2.0,
-            y: (l.height - h) / 2.0,
-            w,
-            h,
-        };
+        let panel = l.centred(w, h);
         rounded_rect(panel, size * 0.5, self.theme.panel);
         self.text_centred(
             text,

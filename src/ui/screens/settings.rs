@@ -159,12 +159,7 @@ impl Sheet {
         let line_h = (l.height * 0.92 / lines).min(l.width * 0.07).min(52.0);
         let w = (l.width * 0.94).min(line_h * 14.0);
         let h = line_h * lines;
-        let panel = Rect {
-            x: (l.width - w) / 2.0,
-            y: (l.height - h) / 2.0,
-            w,
-            h,
-        };
+        let panel = l.centred(w, h);
         let inset = line_h * 0.4;
         let rows = (0..Row::ALL.len())
             .map(|i| Rect {

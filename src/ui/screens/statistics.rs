@@ -34,12 +34,7 @@ impl Sheet {
         let line_h = (l.height * 0.92 / LINES).min(l.width * 0.075).min(50.0);
         let w = (l.width * 0.94).min(line_h * 13.0);
         let h = line_h * LINES;
-        let panel = Rect {
-            x: (l.width - w) / 2.0,
-            y: (l.height - h) / 2.0,
-            w,
-            h,
-        };
+        let panel = l.centred(w, h);
         let bw = line_h * 3.2;
         let by = panel.y + h - line_h * 1.35;
         let button = Rect {
