@@ -66,7 +66,7 @@ fn play_all(game: &mut Game, before: &str, moves: &str, play: impl Fn(&Game, usi
     for (i, &column) in columns.iter().enumerate() {
         let side = ["Red", "Yellow"][(before.len() + i) % 2];
         play(game, column);
-        let line = game.wait_for("played column");
+        let line = game.wait_for(plot4::ui::events::PLAYED);
         let expected = format!(
             "played column {column} by {side}; position {before}{}",
             moves.chars().take(i + 1).collect::<String>()
@@ -111,7 +111,7 @@ fn a_mouse_game_in_a_resized_window_ends_with_yellow_winning() {
     game.wait_for("screen: choose modes");
     for _ in 0..2 {
         thread::sleep(Duration::from_millis(300));
-        let (x, y) = plot4::ui::screens::modes::menu_rows(&layout)[0].centre();
+        let (x, y) = plot4::ui::mode_rows(&layout)[0].centre();
         game.click_at(x, y);
     }
     game.wait_for("new game: Red human, Yellow human");
@@ -143,7 +143,7 @@ fn a_mouse_game_in_a_resized_window_ends_with_yellow_winning() {
         layout.column_x(5.0),
         layout.hover_band.y + layout.hover_band.h / 2.0,
     );
-    let line = game.wait_for("played column");
+    let line = game.wait_for(plot4::ui::events::PLAYED);
     assert!(
         line.ends_with("played column 6 by Red; position 6"),
         "{line}"
@@ -167,11 +167,11 @@ fn changing_modes_mid_game_hands_yellow_to_the_computer_at_once() {
     play_all(&mut game, "44", "4", |g, c| g.key(&c.to_string()));
     // Typed while the computer is to move: must not play for Yellow, nor be kept for Red.
     game.key("5");
-    let line = game.wait_for("played column");
+    let line = game.wait_for(plot4::ui::events::PLAYED);
     assert!(line.contains("by Yellow; position 444"), "{line}");
     // Red's keys work again once Yellow's coin has landed; typing for Yellow does not.
     game.key("1");
-    let line = game.wait_for("played column");
+    let line = game.wait_for(plot4::ui::events::PLAYED);
     assert!(line.contains("played column 1 by Red"), "{line}");
     game.quit();
 }
@@ -223,8 +223,8 @@ fn escape_in_the_mode_screen_keeps_the_old_modes_and_a_computer_game_runs_itself
 fn closing_the_window_during_a_computer_game_exits_within_a_second() {
     let _one = one_window_at_a_time();
     let mut game = Game::start_fresh(&["--red", "high", "--yellow", "high", "--frame-stats"]);
-    game.wait_for("played column");
-    game.wait_for("played column");
+    game.wait_for(plot4::ui::events::PLAYED);
+    game.wait_for(plot4::ui::events::PLAYED);
     // Yellow's coin is falling and Red's search is about to start or running.
     send_close_request(game.display(), &game.window);
     // The clock starts once the request is on the X server (python3's own start-up is slow).
@@ -242,13 +242,13 @@ fn closing_the_window_during_a_computer_game_exits_within_a_second() {
         );
         thread::sleep(Duration::from_millis(20));
     }
-    game.wait_for("window closed");
+    game.wait_for(plot4::ui::events::CLOSED);
 }
 
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn undo_and_redo_by_key_and_by_button_step_through_a_two_person_game() {
-    use plot4::ui::button::Tool;
+    use plot4::ui::Tool;
     let _one = one_window_at_a_time();
     let mut game = Game::start_fresh(&["--red", "human", "--yellow", "human"]);
     game.wait_for("new game: Red human, Yellow human");
@@ -300,11 +300,11 @@ fn undo_against_low_goes_back_to_the_persons_turn() {
     // Red, the person, is to move: the computer does not move on its own, and Red's key plays.
     let quiet = game.lines_within(Duration::from_millis(1500));
     assert!(
-        !quiet.iter().any(|l| l.contains("played column")),
+        !quiet.iter().any(|l| l.contains(plot4::ui::events::PLAYED)),
         "a move was played after the undo: {quiet:?}"
     );
     game.key("1");
-    let line = game.wait_for("played column");
+    let line = game.wait_for(plot4::ui::events::PLAYED);
     assert!(
         line.ends_with(&format!("played column 1 by Red; position {after_first}1")),
         "{line}"

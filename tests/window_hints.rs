@@ -11,7 +11,7 @@ mod common;
 
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
-use plot4::ui::button::Tool;
+use plot4::ui::Tool;
 use std::process::Command;
 
 /// What `plot4 analyze` prints for `position`: the scores line.

@@ -78,5 +78,5 @@ fn the_statistics_screen_counts_a_finished_game_and_reset_asks_first() {
     assert_eq!(kept.len(), 1, "{kept:?}");
     game.key_then("Escape", "screen: game over");
     game.key("n");
-    game.wait_for("window closed");
+    game.wait_for(plot4::ui::events::CLOSED);
 }

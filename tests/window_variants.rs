@@ -19,7 +19,7 @@ fn assert_ends(line: &str, tail: &str) {
 /// Waits for the move `column` to be logged as played after `played`, and adds it there.
 fn expect_played(game: &mut Game, column: char, played: &mut String) {
     played.push(column);
-    let line = game.wait_for("played column");
+    let line = game.wait_for(plot4::ui::events::PLAYED);
     assert_ends(&line, &format!("position {played}"));
 }
 
@@ -47,7 +47,7 @@ fn an_eight_by_seven_board_chosen_on_the_mode_screen_is_played_by_keys_and_click
     }
     let layout = game.layout_for(8, 7);
     let eighth = (layout.column_x(7.0), layout.board.y + layout.board.h / 2.0);
-    let line = game.click_then(eighth, "played column");
+    let line = game.click_then(eighth, plot4::ui::events::PLAYED);
     assert_ends(&line, "played column 8 by Red; position 8787878");
     game.wait_for("game over: Red wins; position 8787878");
     game.wait_for("recorded game");
@@ -70,7 +70,7 @@ fn a_hint_on_an_empty_big_board_gives_up_in_time_and_the_game_plays_on() {
     assert_ends(&line, "not solved within 15 s; scores ? ? ? ? ? ? ? ?");
     // The worker is free again: a move is played and hinted afresh.
     game.key("4");
-    let line = game.wait_for("played column");
+    let line = game.wait_for(plot4::ui::events::PLAYED);
     assert_ends(&line, "played column 4 by Red; position 4");
     game.quit();
 }
@@ -113,7 +113,7 @@ fn a_ten_column_board_is_played_with_the_arrows_and_enter_and_its_size_is_kept()
     for _ in 0..10 {
         game.key("Right");
     }
-    let line = game.key_then("Return", "played column");
+    let line = game.key_then("Return", plot4::ui::events::PLAYED);
     assert_ends(&line, "played column 10 by Red; position a9a9a9a");
     game.wait_for("game over: Red wins; position a9a9a9a");
     game.quit();
@@ -141,7 +141,7 @@ fn tic_tac_toe_from_the_title_is_won_by_keys_and_a_click_and_undone_against_high
     game.key("5");
     game.wait_for("refused: Square 5 is taken");
     let layout = game.layout_for(7, 6);
-    let top_right = plot4::ui::screens::tictactoe::square_centre(&layout, 3);
+    let top_right = plot4::ui::square_centre(&layout, 3);
     let line = game.click_then(top_right, "tictactoe: played square");
     assert_ends(&line, "played square 3 by X; game 14253");
     game.wait_for("tictactoe over: X wins; game 14253");

@@ -268,7 +268,8 @@ impl Worker {
         }
     }
 
-    /// The id of the request the worker is running now, if any.
+    /// The id of the request the worker is running now, if any (for tests that wait for it).
+    #[cfg(test)]
     pub fn running(&self) -> Option<u64> {
         Some(self.shared.running.load(Ordering::SeqCst)).filter(|&id| id != 0)
     }

@@ -126,7 +126,7 @@ fn options(args: &WindowArgs) -> Result<plot4::ui::WindowOptions, CliError> {
 /// Checks that there is an X display to open the window on, before the windowing library
 /// starts, to name the usual problems precisely: a local display (`:N`) must have its socket.
 /// The rest (a remote display, a stale socket, a server that refuses) shows when the library
-/// tries, as [`plot4::ui::window_opening::WindowNotOpened`]. (Only Linux windows go through X.)
+/// tries, as [`plot4::ui::WindowNotOpened`]. (Only Linux windows go through X.)
 ///
 /// The socket is looked at, never connected to: a connection that hangs up without a word is,
 /// to an X server, its last client leaving, and a server started to reset then (as `xvfb-run`

@@ -18,11 +18,6 @@ impl Pace {
         Pace(speed)
     }
 
-    /// The setting this pace follows.
-    pub fn speed(self) -> AnimationSpeed {
-        self.0
-    }
-
     /// How far into an animation `seconds` of real time take it, in the normal pace's seconds;
     /// with animation off, any time at all (even none) is past the end.
     fn animated(self, seconds: f64) -> f32 {
@@ -36,6 +31,7 @@ impl Pace {
     }
 
     /// How long an animation of `normal` seconds (at the normal pace) takes at this pace.
+    #[cfg(test)]
     fn real(self, normal: f32) -> f32 {
         match self.0 {
             AnimationSpeed::Off => 0.0,
@@ -101,6 +97,7 @@ impl DropAnimation {
     }
 
     /// The whole animation's length in seconds, at its pace.
+    #[cfg(test)]
     pub fn duration(&self) -> f32 {
         self.pace.real(self.normal_duration())
     }
@@ -160,6 +157,7 @@ pub struct LiftAnimation {
 
 impl LiftAnimation {
     /// The whole animation's length in seconds, at its pace.
+    #[cfg(test)]
     pub fn duration(&self) -> f32 {
         self.pace.real(LIFT_TIME)
     }

@@ -4,13 +4,13 @@
 //! on the frame clock), never read.
 
 use super::command::Command;
-use super::computer::ComputerSeat;
 use super::effect::Effect;
+use super::events;
 use super::input::RawInput;
 use super::keeping::{self, Keeping};
 use super::layout::Layout;
 use super::paint::Painter;
-use super::screens::{play_or_over, resume::ContinueOrNew, title::Title, Screen, Transition};
+use super::screens::{self, Goto, Screen, Transition};
 use super::session::Session;
 use crate::game::GameState;
 use crate::store::SavedGame;
@@ -24,12 +24,6 @@ pub struct App {
 }
 
 impl App {
-    /// The window at start: the title screen, or straight into play when the modes were given
-    /// on the command line.
-    pub fn new(game: GameState, skip_to_play: bool) -> App {
-        App::keeping(game, skip_to_play, Keeping::off(), None)
-    }
-
     /// The window at start with a store behind it: a saved game to `offer` puts Continue / New
     /// game on the title screen (`skip_to_play` then wins: the caller decided already).
     pub fn keeping(
@@ -39,29 +33,47 @@ impl App {
         offer: Option<SavedGame>,
     ) -> App {
         let session = Session::with_keeping(game, keeping);
-        let first: Box<dyn Screen> = if let (Some(saved), false) = (offer, skip_to_play) {
-            Box::new(ContinueOrNew::new(saved))
+        let first = if let (Some(saved), false) = (offer, skip_to_play) {
+            Goto::ContinueOrNew(saved)
         } else if skip_to_play {
             let game = session.game();
-            log::info!(
-                "new game: {}{}",
-                game.modes(),
-                super::session::on_board(game.board().size())
-            );
-            play_or_over(&session)
+            events::new_game(game.modes(), &events::on_board(game.board().size()));
+            Goto::Table
         } else {
-            Box::new(Title)
+            Goto::Title
         };
-        App {
-            screens: vec![first],
+        let mut app = App {
+            screens: Vec::new(),
             session,
             quit: false,
-        }
+        };
+        app.screens.push(app.build(first));
+        app
     }
 
     /// Puts `screen` in place of the one on top (the window started on another game).
-    pub fn open_instead(&mut self, screen: Box<dyn Screen>) {
+    pub fn open_instead(&mut self, screen: Goto) {
         self.carry_out(Transition::Replace(screen));
+    }
+
+    /// The screen `goto` names, for the game on the table.
+    fn build(&self, goto: Goto) -> Box<dyn Screen> {
+        match goto {
+            Goto::Title => Box::new(screens::title::Title),
+            Goto::ContinueOrNew(saved) => Box::new(screens::resume::ContinueOrNew::new(saved)),
+            Goto::Table if self.session.game().outcome().is_some() => {
+                Box::new(screens::game_over::GameOver)
+            }
+            Goto::Table => Box::new(screens::play::Play),
+            Goto::ChooseModes(modes) => Box::new(screens::modes::ChooseModes::first_game(modes)),
+            Goto::ChangeModes(modes) => Box::new(screens::modes::ChooseModes::change(modes)),
+            Goto::ConfirmQuit => Box::new(screens::quit::ConfirmQuit),
+            Goto::Help => Box::new(screens::help::Help),
+            Goto::Settings => Box::new(screens::settings::SettingsSheet::default()),
+            Goto::Statistics => Box::new(screens::statistics::StatisticsSheet::default()),
+            Goto::Review(game) => Box::new(screens::review::Review::new(game)),
+            Goto::TicTacToe(seed) => Box::new(screens::tictactoe::TicTacToeScreen::new(seed)),
+        }
     }
 
     /// What the screens work on.
@@ -69,9 +81,9 @@ impl App {
         &self.session
     }
 
-    /// The computer's seat, to hand it the worker's replies.
-    pub fn computer_mut(&mut self) -> &mut ComputerSeat {
-        self.session.computer_mut()
+    /// Takes in a reply from the worker.
+    pub fn receive(&mut self, reply: crate::ai::worker::Reply) {
+        self.session.receive(reply);
     }
 
     /// The screen on top, which hears the input.
@@ -91,7 +103,7 @@ impl App {
     pub fn resume(&mut self, saved: &SavedGame, modes: crate::game::Modes) {
         self.session.continue_saved(saved);
         self.session.set_modes(modes, false);
-        self.screens = vec![play_or_over(&self.session)];
+        self.screens = vec![self.build(Goto::Table)];
     }
 
     /// Puts the settings in force and the recorded games behind the statistics.
@@ -101,7 +113,7 @@ impl App {
         history: crate::store::History,
     ) {
         self.session.set_preferences(prefs);
-        self.session.kept_mut().set_history(history);
+        self.session.set_history(history);
     }
 
     /// The window settled at `size`: it is kept in the settings for the next run.
@@ -118,14 +130,9 @@ impl App {
         self.session.lack_audio_device();
     }
 
-    /// Hands over the sounds due; the frame loop calls this every frame.
-    pub fn take_sounds(&mut self) -> Vec<super::sound::Cue> {
-        self.session.take_sounds()
-    }
-
     /// Shows what the store said went wrong (until something else goes wrong).
     pub fn tell(&mut self, problem: &crate::store::Problem) {
-        self.session.kept_mut().tell(problem);
+        self.session.told(problem);
     }
 
     /// Hands over what the frame loop should do; it calls this every frame.
@@ -136,7 +143,7 @@ impl App {
     /// The commands this frame's input means on the top screen.
     pub fn commands(&self, input: &RawInput, layout: &Layout) -> Vec<Command> {
         let paused = self.session.game().is_paused();
-        super::input::commands(self.top(), input, layout, paused)
+        screens::commands(self.top(), input, layout, paused)
     }
 
     /// Applies one command from the player.
@@ -187,26 +194,35 @@ impl App {
                 self.quit = true;
                 return;
             }
-            Transition::Push(screen) => self.screens.push(screen),
+            Transition::Push(goto) => {
+                let screen = self.build(goto);
+                self.screens.push(screen);
+            }
             Transition::Pop => {
                 if self.screens.len() > 1 {
                     self.screens.pop();
                 }
             }
-            Transition::Replace(screen) => {
+            Transition::Replace(goto) => {
+                let screen = self.build(goto);
                 self.screens.pop();
                 self.screens.push(screen);
             }
         }
         // A message about the last screen means nothing on the next one.
         self.session.clear_notice();
-        log::debug!("screen: {}", self.top().name());
+        events::screen(self.top().name());
     }
 }
 
 /// Views of the app for tests here and in the other ui modules.
 #[cfg(test)]
 impl App {
+    /// The window at start with no store behind it: the title screen, or straight into play.
+    pub(crate) fn new(game: GameState, skip_to_play: bool) -> App {
+        App::keeping(game, skip_to_play, Keeping::off(), None)
+    }
+
     pub(crate) fn screen(&self) -> &'static str {
         self.top().name()
     }
@@ -466,14 +482,14 @@ pub(crate) mod tests {
         let mut now = 0.0;
         app.settle(&mut now);
         let calls = app.take_worker_calls();
-        let [crate::ui::computer::WorkerCall::Send(request)] = calls[..] else {
+        let [crate::ui::effect::WorkerCall::Send(request)] = calls[..] else {
             panic!("expected Yellow's move to be asked for, got {calls:?}");
         };
         app.apply(Command::Undo, now);
         assert_eq!(app.game().position(), "44", "back to Red, the person");
         assert_eq!(
             app.take_worker_calls(),
-            vec![crate::ui::computer::WorkerCall::Cancel(request.id())]
+            vec![crate::ui::effect::WorkerCall::Cancel(request.id())]
         );
         // Its answer comes anyway: stale now, dropped.
         app.receive(crate::ai::worker::Reply::Move {
@@ -496,7 +512,7 @@ pub(crate) mod tests {
         assert!(app.game().is_paused());
         assert!(matches!(
             app.take_worker_calls()[..],
-            [crate::ui::computer::WorkerCall::Cancel(_)]
+            [crate::ui::effect::WorkerCall::Cancel(_)]
         ));
         app.advance(5.0);
         assert!(
@@ -549,7 +565,13 @@ pub(crate) mod tests {
         app.apply(Command::NewGame, 0.0);
         app.take_effects();
         app.apply(Command::CopyPosition, 0.1);
-        assert!(app.take_effects().is_empty());
+        let copied = app.take_effects();
+        assert!(
+            !copied
+                .iter()
+                .any(|e| matches!(e, Effect::CopyToClipboard(_))),
+            "{copied:?}"
+        );
         assert!(app.session().notice(0.1).is_some());
     }
 

@@ -1,13 +1,13 @@
 //! The computer's seat at the table: its turn (asked once, answered on the worker, played after a
 //! short pause), its thinking ahead on a person's time, and the analyses behind hints, the
-//! evaluation graph and the review. This is the window's only contact with
-//! [`crate::ai::worker`]: requests, replies, their ids and cancelling all stay in this file, so a
-//! change to the worker's interface is met here alone.
+//! evaluation graph and the review. Requests, replies, their ids and cancelling all stay in this
+//! file; the seat never sends anything itself but returns its [`WorkerCall`]s for the outbox.
+//! (The session also reads the worker's analysis budget, to say it in the log.)
 //!
 //! Every request gets a fresh id from the seat's own counter, and a request that goes stale is
 //! cancelled by its own id, so dropping a stale hint never touches a move being searched.
 
-use super::effect::{Effect, Effects};
+use super::effect::WorkerCall;
 use crate::ai::worker::{Reply, Request, Wanted, Worker, WorkerGone};
 use crate::ai::{ChooseError, Level};
 use crate::analysis::ColumnScores;
@@ -16,16 +16,18 @@ use crate::game::{GameState, Mode, TurnId};
 use std::collections::HashMap;
 
 /// The least time between a computer's turn starting and its coin dropping, so a person can
-/// follow the game.
+/// follow the game (tic-tac-toe's computer waits as long).
 pub const COMPUTER_PAUSE: f64 = 0.5;
 
-/// Something for the worker thread; the frame loop hands it to [`ComputerThread::carry_out`].
+/// Where the computer's turn stands, frame by frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WorkerCall {
-    /// Start this request.
-    Send(Request),
-    /// Cancel the request with this id (and no other).
-    Cancel(u64),
+pub enum MoveDue {
+    /// Nothing to do yet: the search runs, or the pause has not passed.
+    Wait,
+    /// The turn just started: this asks the worker for the move.
+    Ask(WorkerCall),
+    /// The answer is in and the pause has passed: play this column.
+    Play(Column),
 }
 
 /// The computer's turn in progress.
@@ -90,17 +92,14 @@ impl ComputerSeat {
     }
 
     /// On the computer's turn in `game`: asks the worker once, and once the answer is in and the
-    /// pause has passed, returns the column to play. Call it every frame of play.
-    pub fn move_due(
-        &mut self,
-        game: &GameState,
-        level: Level,
-        now: f64,
-        effects: &mut Effects,
-    ) -> Option<Column> {
+    /// pause has passed, says the column to play. Call it every frame of play.
+    pub fn move_due(&mut self, game: &GameState, level: Level, now: f64) -> MoveDue {
         let turn = game.turn();
         match self.turn {
-            Some(t) if t.turn == turn => t.answer.filter(|_| now - t.since >= COMPUTER_PAUSE),
+            Some(t) if t.turn == turn => t
+                .answer
+                .filter(|_| now - t.since >= COMPUTER_PAUSE)
+                .map_or(MoveDue::Wait, MoveDue::Play),
             _ => {
                 let id = self.next_id();
                 self.turn = Some(ComputerTurn {
@@ -110,12 +109,11 @@ impl ComputerSeat {
                     thinking: true,
                     answer: None,
                 });
-                effects.push(Effect::Computer(WorkerCall::Send(Request::Move {
+                MoveDue::Ask(WorkerCall::Send(Request::Move {
                     id,
                     level,
                     board: *game.board(),
-                })));
-                None
+                }))
             }
         }
     }
@@ -126,60 +124,59 @@ impl ComputerSeat {
     }
 
     /// On a person's turn against High, lets the worker prepare High's answers meanwhile.
-    pub fn ponder_if_high_answers(&mut self, game: &GameState, effects: &mut Effects) {
+    pub fn ponder_if_high_answers(&mut self, game: &GameState) -> Option<WorkerCall> {
         let high_answers = game.outcome().is_none()
             && game.mode_to_move() == Mode::Human
             && game.modes().of(game.side_to_move().opponent()) == Mode::Computer(Level::High);
-        if high_answers && self.pondering.map(|(turn, _)| turn) != Some(game.turn()) {
-            let id = self.next_id();
-            self.pondering = Some((game.turn(), id));
-            effects.push(Effect::Computer(WorkerCall::Send(Request::Ponder {
-                id,
-                board: *game.board(),
-            })));
+        if !high_answers || self.pondering.map(|(turn, _)| turn) == Some(game.turn()) {
+            return None;
         }
+        let id = self.next_id();
+        self.pondering = Some((game.turn(), id));
+        Some(WorkerCall::Send(Request::Ponder {
+            id,
+            board: *game.board(),
+        }))
     }
 
     /// A person waits for the scores of `board`'s columns (a hint): asks the worker unless they
     /// are known or already being worked out. A finished position has nothing to analyse.
-    pub fn want_hint(&mut self, board: &Board, effects: &mut Effects) {
-        if board.is_over() || self.is_settled(board) {
-            return;
+    pub fn want_hint(&mut self, board: &Board) -> Vec<WorkerCall> {
+        if board.is_over() || self.is_settled(board) || self.hint.is_some_and(|h| h.board == *board)
+        {
+            return Vec::new();
         }
-        if self.hint.is_some_and(|h| h.board == *board) {
-            return;
-        }
+        let mut calls = Vec::new();
         if let Some(old) = self.hint.take() {
-            effects.push(Effect::Computer(WorkerCall::Cancel(old.id)));
+            calls.push(WorkerCall::Cancel(old.id));
         }
         let id = self.next_id();
         self.hint = Some(Asked { id, board: *board });
-        effects.push(Effect::Computer(WorkerCall::Send(Request::Analyse {
+        calls.push(WorkerCall::Send(Request::Analyse {
             id,
             board: *board,
             wanted: Wanted::Now,
-        })));
+        }));
+        calls
     }
 
     /// Fills in the analyses of `game`'s positions in the background, the latest first, one
     /// request at a time, for the evaluation graph and the review.
-    pub fn fill_in(&mut self, game: &GameState, effects: &mut Effects) {
+    pub fn fill_in(&mut self, game: &GameState) -> Option<WorkerCall> {
         if self.later.is_some() {
-            return;
+            return None;
         }
-        let next = positions(game)
+        let board = positions(game)
             .into_iter()
             .rev()
-            .find(|board| !board.is_over() && !self.is_settled(board));
-        if let Some(board) = next {
-            let id = self.next_id();
-            self.later = Some(Asked { id, board });
-            effects.push(Effect::Computer(WorkerCall::Send(Request::Analyse {
-                id,
-                board,
-                wanted: Wanted::Later,
-            })));
-        }
+            .find(|board| !board.is_over() && !self.is_settled(board))?;
+        let id = self.next_id();
+        self.later = Some(Asked { id, board });
+        Some(WorkerCall::Send(Request::Analyse {
+            id,
+            board,
+            wanted: Wanted::Later,
+        }))
     }
 
     /// Whether asking again would tell nothing new: every column is proved, or the analysis
@@ -193,8 +190,9 @@ impl ComputerSeat {
     /// The game on the table is now `game`: cancels whatever was asked for another turn or
     /// another position (a hint for a position that is gone, an analysis for later of a
     /// position no longer in the game).
-    pub fn follow(&mut self, game: &GameState, effects: &mut Effects) {
-        let mut cancel = |id: u64| effects.push(Effect::Computer(WorkerCall::Cancel(id)));
+    pub fn follow(&mut self, game: &GameState) -> Vec<WorkerCall> {
+        let mut calls = Vec::new();
+        let mut cancel = |id: u64| calls.push(WorkerCall::Cancel(id));
         if let Some((turn, id)) = self.pondering {
             if turn != game.turn() {
                 cancel(id);
@@ -217,6 +215,7 @@ impl ComputerSeat {
                 self.later = None;
             }
         }
+        calls
     }
 
     /// Takes in an answer from the worker; answers to requests no longer current are dropped.
@@ -322,12 +321,13 @@ impl ComputerThread {
         }
     }
 
-    /// Hands every reply that has arrived to `seat`; never blocks.
-    pub fn deliver_replies(&self, seat: &mut ComputerSeat) -> Result<(), WorkerGone> {
+    /// Every reply that has arrived, oldest first; never blocks.
+    pub fn replies(&self) -> Result<Vec<Reply>, WorkerGone> {
+        let mut replies = Vec::new();
         while let Some(reply) = self.worker.poll()? {
-            seat.receive(reply);
+            replies.push(reply);
         }
-        Ok(())
+        Ok(replies)
     }
 }
 
@@ -337,15 +337,12 @@ mod tests {
     use crate::ui::app::tests::{col, modes};
     use crate::ui::app::App;
     use crate::ui::command::Command;
+    use crate::ui::effect::Effect;
 
     /// The app as the computer's seat sees it: what it asks the worker, what it hears back.
     impl App {
         fn is_thinking(&self) -> bool {
             self.session().computer().is_thinking()
-        }
-
-        pub(crate) fn receive(&mut self, reply: Reply) {
-            self.computer_mut().receive(reply);
         }
 
         /// The worker calls among the app's effects (the app's own tests use it too).

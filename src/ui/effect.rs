@@ -1,35 +1,69 @@
-//! What the window's state asks of the world outside it: it never calls a thread, a speaker or a
-//! disk itself, but leaves [`Effect`]s that the frame loop carries out after the state has changed.
-//! So every state change is tested without a window or a thread.
+//! What the window's state asks of the world outside it: it never calls a thread, a speaker, a
+//! clipboard or a disk itself, but leaves [`Effect`]s in one [`Outbox`] that the frame loop
+//! empties and carries out in one place, after the state has changed. So every state change is
+//! tested without a window or a thread. This file names the effects and depends on no other
+//! file of the window but the sounds' names.
 
-use super::computer::WorkerCall;
-use super::keeping::Keep;
+use super::sound::Cue;
+use crate::ai::worker::Request;
+use crate::store::{GameRecord, SavedGame, Settings};
 
-/// One thing for the frame loop to do. Sounds and saves join requests to the worker here.
+/// One thing for the frame loop to do: a request to the worker, a save, a sound, the clipboard.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
     /// A request for the computer's worker thread (or its cancellation).
     Computer(WorkerCall),
     /// Put this text on the system clipboard.
     CopyToClipboard(String),
-    /// Read the system clipboard and hand its text to [`super::app::App::pasted`].
+    /// Read the system clipboard and hand its text back to the app (`App::pasted`).
     ReadClipboard,
     /// A request to the store: save or forget the game in progress, record a finished game.
     Keep(Keep),
+    /// A sound to play (at the volume the settings give, if sound is on).
+    Sound(Cue),
 }
 
 /// Effects waiting for the frame loop, in the order they were asked for.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Effects(Vec<Effect>);
+pub struct Outbox(Vec<Effect>);
 
-impl Effects {
+impl Outbox {
     /// Adds an effect after those already waiting.
     pub fn push(&mut self, effect: Effect) {
         self.0.push(effect);
+    }
+
+    /// Adds `effects` after those already waiting, in their order.
+    pub fn extend(&mut self, effects: impl IntoIterator<Item = Effect>) {
+        self.0.extend(effects);
     }
 
     /// Hands every waiting effect over, oldest first, leaving none.
     pub fn take(&mut self) -> Vec<Effect> {
         std::mem::take(&mut self.0)
     }
+}
+
+/// Something for the worker thread; the frame loop hands it to the worker thread.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WorkerCall {
+    /// Start this request.
+    Send(Request),
+    /// Cancel the request with this id (and no other).
+    Cancel(u64),
+}
+
+/// One request to the store, carried out by the frame loop.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Keep {
+    /// Save the game in progress over the saved one.
+    Game(SavedGame),
+    /// There is no game in progress to continue any more.
+    ForgetGame,
+    /// Add a finished game to the history.
+    Record(GameRecord),
+    /// Keep the settings (changed on the settings screen, or the window's size).
+    Settings(Settings),
+    /// Start the statistics afresh (the history is kept aside, not deleted).
+    ResetHistory,
 }

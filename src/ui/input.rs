@@ -1,11 +1,6 @@
-//! Turning raw input into [`Command`]s: each screen says what a key, click or pointer move means
-//! to it, and [`commands`] asks the top screen. The mapping is pure (tested without a window);
-//! only [`read`] talks to macroquad.
-
-use super::button::Tool;
-use super::command::Command;
-use super::layout::Layout;
-use super::screens::Screen;
+//! What the player did this frame, read from macroquad: the keys the game cares about, the
+//! pointer, a click, a request to close. What it means is up to the screen on top
+//! ([`super::screens`]); this file only reads.
 
 /// A key the game cares about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,36 +72,6 @@ pub struct RawInput {
     pub clicked: bool,
     /// Whether the window is being closed.
     pub close_requested: bool,
-}
-
-/// The commands this frame's input means on `screen`: closing the window overrides everything;
-/// then the pointer, the keys in order, and a click, each as the screen reads it. A click on
-/// the row of buttons (on a screen that shows it; `paused` says whether Resume is in it) is
-/// that button's command.
-pub fn commands(
-    screen: &dyn Screen,
-    input: &RawInput,
-    layout: &Layout,
-    paused: bool,
-) -> Vec<Command> {
-    if input.close_requested {
-        return vec![Command::Close];
-    }
-    let (x, y) = input.pointer;
-    let pointer = input
-        .pointer_moved
-        .then(|| screen.pointer_moved(x, y, layout))
-        .flatten();
-    let keys = input.keys.iter().filter_map(|&key| screen.key(key, layout));
-    let on_button = screen
-        .shows_buttons()
-        .then(|| Tool::at(layout, paused, x, y))
-        .flatten();
-    let click = match on_button {
-        Some(tool) if input.clicked => Some(tool.command()),
-        _ => input.clicked.then(|| screen.click(x, y, layout)).flatten(),
-    };
-    pointer.into_iter().chain(keys).chain(click).collect()
 }
 
 /// The window's key presses with the modifiers held at the time of each. Polling which keys
@@ -239,183 +204,6 @@ pub fn read(keys: &mut KeyReader, last_pointer: (f32, f32)) -> RawInput {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
-    use crate::board::Column;
-    use crate::game::{Mode, Modes};
-    use crate::ui::command::Refusal;
-    use crate::ui::screens::{
-        game_over::GameOver, modes::ChooseModes, play::Play, quit::ConfirmQuit, title::Title,
-    };
-
-    fn layout() -> Layout {
-        Layout::new(800.0, 700.0, 7, 6)
-    }
-
-    fn keys(screen: &dyn Screen, keys: &[Key]) -> Vec<Command> {
-        let input = RawInput {
-            keys: keys.to_vec(),
-            ..RawInput::default()
-        };
-        commands(screen, &input, &layout(), false)
-    }
-
-    fn click(screen: &dyn Screen, x: f32, y: f32) -> Vec<Command> {
-        let input = RawInput {
-            pointer: (x, y),
-            clicked: true,
-            ..RawInput::default()
-        };
-        commands(screen, &input, &layout(), false)
-    }
-
-    fn choose() -> ChooseModes {
-        ChooseModes::first_game(Modes::HUMANS)
-    }
-
-    #[test]
-    fn digits_drop_in_their_column_and_others_are_refused() {
-        assert_eq!(
-            keys(&Play, &[Key::Digit(1), Key::Digit(7)]),
-            vec![Command::Drop(Column::new(0)), Command::Drop(Column::new(6))]
-        );
-        assert_eq!(
-            keys(&Play, &[Key::Digit(8), Key::Digit(0)]),
-            vec![
-                Command::Refused(Refusal::NoSuchColumn(8)),
-                Command::Refused(Refusal::NoSuchColumn(0))
-            ]
-        );
-    }
-
-    #[test]
-    fn the_columns_a_digit_names_follow_the_board_width() {
-        let narrow = Layout::new(800.0, 700.0, 5, 4);
-        let input = RawInput {
-            keys: vec![Key::Digit(5), Key::Digit(6)],
-            ..RawInput::default()
-        };
-        assert_eq!(
-            commands(&Play, &input, &narrow, false),
-            vec![
-                Command::Drop(Column::new(4)),
-                Command::Refused(Refusal::NoSuchColumn(6))
-            ]
-        );
-    }
-
-    #[test]
-    fn clicks_drop_in_the_column_under_them_or_are_refused() {
-        let l = layout();
-        let x = l.column_x(4.0);
-        assert_eq!(
-            click(&Play, x, l.hover_band.y + 2.0),
-            vec![Command::Drop(Column::new(4))]
-        );
-        assert_eq!(
-            click(&Play, 2.0, l.board.y + 10.0),
-            vec![Command::Refused(Refusal::OutsideBoard)]
-        );
-    }
-
-    #[test]
-    fn the_mode_screen_takes_digits_one_to_five_and_clicks_on_options() {
-        assert_eq!(
-            keys(&choose(), &[Key::Digit(1), Key::Digit(5), Key::Digit(6)]),
-            vec![
-                Command::PickMode(Mode::Human),
-                Command::PickMode(Mode::Computer(Level::High)),
-                Command::Refused(Refusal::NoSuchOption(6))
-            ]
-        );
-        let option = crate::ui::screens::modes::menu_rows(&layout())[2];
-        let (x, y) = option.centre();
-        assert_eq!(
-            click(&choose(), x, y),
-            vec![Command::PickMode(Mode::Computer(Level::Low))]
-        );
-        assert_eq!(click(&choose(), 1.0, 1.0), vec![]);
-    }
-
-    #[test]
-    fn n_means_new_game_in_play_and_no_when_asked() {
-        assert_eq!(keys(&Play, &[Key::N]), vec![Command::NewGame]);
-        assert_eq!(keys(&GameOver, &[Key::N]), vec![Command::No]);
-        assert_eq!(
-            keys(&ConfirmQuit, &[Key::N, Key::Y, Key::Escape]),
-            vec![Command::No, Command::Yes, Command::No]
-        );
-    }
-
-    #[test]
-    fn at_game_over_digits_and_clicks_do_nothing() {
-        assert_eq!(keys(&GameOver, &[Key::Digit(3)]), vec![]);
-        assert_eq!(click(&GameOver, 400.0, 350.0), vec![]);
-        assert_eq!(click(&ConfirmQuit, 400.0, 350.0), vec![]);
-    }
-
-    #[test]
-    fn any_key_or_click_leaves_the_title() {
-        assert_eq!(keys(&Title, &[Key::Other]), vec![Command::Continue]);
-        assert_eq!(click(&Title, 5.0, 5.0), vec![Command::Continue]);
-    }
-
-    #[test]
-    fn moving_the_pointer_moves_the_hover_coin_in_play() {
-        let l = layout();
-        let input = RawInput {
-            pointer: (l.column_x(2.0), 5.0),
-            pointer_moved: true,
-            ..RawInput::default()
-        };
-        assert_eq!(
-            commands(&Play, &input, &l, false),
-            vec![Command::HoverTo(Column::new(2))]
-        );
-        assert_eq!(commands(&choose(), &input, &l, false), vec![]);
-        let on_a_button = RawInput {
-            pointer: l.buttons(6)[0].centre(),
-            pointer_moved: true,
-            ..RawInput::default()
-        };
-        assert_eq!(commands(&Play, &on_a_button, &l, false), vec![]);
-    }
-
-    #[test]
-    fn closing_the_window_overrides_everything() {
-        let input = RawInput {
-            keys: vec![Key::Digit(3)],
-            close_requested: true,
-            ..RawInput::default()
-        };
-        assert_eq!(
-            commands(&Play, &input, &layout(), false),
-            vec![Command::Close]
-        );
-    }
-    #[test]
-    fn undo_redo_help_and_the_clipboard_keys_work_in_play_and_at_game_over() {
-        for screen in [&Play as &dyn Screen, &GameOver] {
-            assert_eq!(
-                keys(screen, &[Key::CtrlZ, Key::U, Key::CtrlY, Key::R]),
-                vec![Command::Undo, Command::Undo, Command::Redo, Command::Redo]
-            );
-            assert_eq!(
-                keys(
-                    screen,
-                    &[Key::F1, Key::Question, Key::P, Key::CtrlC, Key::CtrlV]
-                ),
-                vec![
-                    Command::Help,
-                    Command::Help,
-                    Command::Resume,
-                    Command::CopyPosition,
-                    Command::PastePosition
-                ]
-            );
-        }
-        // Y alone still answers "play again?"; with Ctrl it is redo.
-        assert_eq!(keys(&GameOver, &[Key::Y]), vec![Command::Yes]);
-    }
 
     #[test]
     fn ctrl_with_a_letter_is_not_the_letter_and_ctrl_alone_is_no_key() {
@@ -424,24 +212,5 @@ mod tests {
         assert_eq!(key(KeyCode::C, false, false), Key::C);
         assert_eq!(key(KeyCode::Slash, false, true), Key::Question);
         assert_eq!(key(KeyCode::LeftControl, true, false), Key::Modifier);
-        assert_eq!(keys(&Title, &[Key::Modifier]), vec![]);
-    }
-
-    #[test]
-    fn a_click_on_a_button_is_its_command_on_the_table_screens_only() {
-        let l = layout();
-        let row = Tool::row(false);
-        let undo = l.buttons(row.len())[row.iter().position(|t| *t == Tool::Undo).unwrap()];
-        let (x, y) = undo.centre();
-        assert_eq!(click(&Play, x, y), vec![Command::Undo]);
-        assert_eq!(click(&GameOver, x, y), vec![Command::Undo]);
-        assert_eq!(click(&ConfirmQuit, x, y), vec![]);
-        // With Resume in the row the buttons move along.
-        let paused = RawInput {
-            pointer: l.buttons(Tool::row(true).len())[3].centre(),
-            clicked: true,
-            ..RawInput::default()
-        };
-        assert_eq!(commands(&Play, &paused, &l, true), vec![Command::Resume]);
     }
 }

@@ -1,30 +1,15 @@
 //! What the window keeps between runs, seen from the window: it watches the game on the table
-//! and asks (as [`Effect::Keep`] effects) for the game in progress to be saved whenever it
-//! changes — a move, an undo, a redo, new modes, a new game — and for a finished game to be
+//! and asks (returning [`Keep`] requests for the outbox) for the game in progress to be saved
+//! whenever it changes — a move, an undo, a redo, new modes, a new game — and for a finished game to be
 //! recorded once and the saved game forgotten. The frame loop carries the requests out against
 //! the [`Store`]; what goes wrong there comes back as a line for the screen. Watching the game
 //! rather than each action means an action added later is saved without anyone remembering to.
 
-use super::effect::{Effect, Effects};
+use super::effect::Keep;
 use super::paint::Painter;
 use crate::game::GameState;
 use crate::store::{GameRecord, History, Problem, SavedGame, Settings, Store};
 use std::path::Path;
-
-/// One request to the store, carried out by the frame loop.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Keep {
-    /// Save the game in progress over the saved one.
-    Game(SavedGame),
-    /// There is no game in progress to continue any more.
-    ForgetGame,
-    /// Add a finished game to the history.
-    Record(GameRecord),
-    /// Keep the settings (changed on the settings screen, or the window's size).
-    Settings(Settings),
-    /// Start the statistics afresh (the history is kept aside, not deleted).
-    ResetHistory,
-}
 
 /// The window's side of keeping: whether the game in progress is saved in this run, what was
 /// last asked for, and the store's latest complaint.
@@ -48,6 +33,7 @@ pub struct Keeping {
 
 impl Keeping {
     /// Keeps nothing: for a window's state with no store behind it.
+    #[cfg(test)]
     pub fn off() -> Keeping {
         Keeping::default()
     }
@@ -78,11 +64,9 @@ impl Keeping {
 
     /// Forgets every recorded game and asks for the history file to go (the statistics
     /// screen's reset, once confirmed).
-    pub fn reset_history(&mut self, effects: &mut Effects) {
+    pub fn reset_history(&mut self) -> Option<Keep> {
         self.history = History::default();
-        if self.records {
-            effects.push(Effect::Keep(Keep::ResetHistory));
-        }
+        self.records.then_some(Keep::ResetHistory)
     }
 
     /// The store's latest complaint, to show on screen.
@@ -96,9 +80,10 @@ impl Keeping {
     }
 
     /// Looks at the game on the table and asks for what keeping it needs.
-    pub fn watch(&mut self, game: &GameState, effects: &mut Effects) {
+    pub fn watch(&mut self, game: &GameState) -> Vec<Keep> {
+        let mut asked = Vec::new();
         if !self.records {
-            return;
+            return asked;
         }
         if game.outcome().is_some() {
             let moves = game.position();
@@ -107,19 +92,19 @@ impl Keeping {
                 match GameRecord::finished_now(game) {
                     Ok(record) => {
                         self.history = self.history.with(record.clone());
-                        effects.push(Effect::Keep(Keep::Record(record)));
+                        asked.push(Keep::Record(record));
                     }
                     Err(error) => log::warn!("the finished game cannot be recorded: {error}"),
                 }
                 if self.saves {
-                    effects.push(Effect::Keep(Keep::ForgetGame));
+                    asked.push(Keep::ForgetGame);
                 }
             }
             self.saved = None;
-            return;
+            return asked;
         }
         if !self.saves {
-            return;
+            return asked;
         }
         let now = SavedGame::from_game(game);
         if self.saved.as_ref() != Some(&now) {
@@ -129,9 +114,10 @@ impl Keeping {
             } else {
                 Keep::ForgetGame
             };
-            effects.push(Effect::Keep(keep));
+            asked.push(keep);
             self.saved = Some(now);
         }
+        asked
     }
 }
 
@@ -140,30 +126,24 @@ pub fn carry_out(store: &Store, keep: Keep) -> Result<(), Problem> {
     match keep {
         Keep::Game(game) => {
             store.save_game(&game)?;
-            log::debug!("saved game; position {}", game.position());
+            super::events::saved_game(&game.position());
             Ok(())
         }
         Keep::ForgetGame => store.clear_game(),
         Keep::Record(record) => {
             let moves = crate::notation::digits(record.moves());
             let mut problems = store.record_game(record).problems;
-            log::debug!("recorded game; position {moves}");
+            super::events::recorded_game(&moves);
             problems.pop().map_or(Ok(()), Err)
         }
         Keep::Settings(settings) => {
             store.save_settings(&settings)?;
-            log::info!("settings saved: {settings}");
+            super::events::settings_saved(&settings);
             Ok(())
         }
         Keep::ResetHistory => {
             let kept = store.reset_history()?;
-            match kept {
-                Some(path) => log::info!(
-                    "statistics reset; the old history is kept as {}",
-                    path.display()
-                ),
-                None => log::info!("statistics reset; there was no history"),
-            }
+            super::events::statistics_reset(kept.as_deref());
             Ok(())
         }
     }
@@ -252,17 +232,6 @@ mod tests {
     use crate::board::Column;
     use crate::game::Modes;
 
-    fn keeps(effects: &mut Effects) -> Vec<Keep> {
-        effects
-            .take()
-            .into_iter()
-            .filter_map(|e| match e {
-                Effect::Keep(k) => Some(k),
-                _ => None,
-            })
-            .collect()
-    }
-
     fn play(game: &GameState, digits: &str) -> GameState {
         digits.chars().fold(game.clone(), |g, d| {
             let column = Column::from_number(d.to_digit(10).unwrap() as usize).unwrap();
@@ -273,16 +242,13 @@ mod tests {
     #[test]
     fn every_change_is_saved_once_and_an_unchanged_game_is_not_saved_again() {
         let mut keeping = Keeping::on(true);
-        let mut effects = Effects::default();
         let game = play(&GameState::new(Modes::HUMANS), "44");
-        keeping.watch(&game, &mut effects);
-        keeping.watch(&game, &mut effects);
-        let asked = keeps(&mut effects);
+        let mut asked = keeping.watch(&game);
+        asked.extend(keeping.watch(&game));
         assert_eq!(asked.len(), 1);
         assert!(matches!(&asked[0], Keep::Game(g) if g.position() == "44"));
         let undone = game.undo().unwrap();
-        keeping.watch(&undone, &mut effects);
-        let asked = keeps(&mut effects);
+        let asked = keeping.watch(&undone);
         assert!(
             matches!(&asked[..], [Keep::Game(g)] if g.position() == "4" && g.redo().len() == 1)
         );
@@ -291,11 +257,9 @@ mod tests {
     #[test]
     fn a_finished_game_is_recorded_once_and_the_saved_game_forgotten() {
         let mut keeping = Keeping::on(true);
-        let mut effects = Effects::default();
         let over = play(&GameState::new(Modes::HUMANS), "1212121");
-        keeping.watch(&over, &mut effects);
-        keeping.watch(&over, &mut effects);
-        let asked = keeps(&mut effects);
+        let mut asked = keeping.watch(&over);
+        asked.extend(keeping.watch(&over));
         assert!(
             matches!(&asked[..], [Keep::Record(_), Keep::ForgetGame]),
             "{asked:?}"
@@ -305,28 +269,22 @@ mod tests {
     #[test]
     fn while_not_saving_only_finished_games_are_recorded_and_the_saved_one_is_left_alone() {
         let mut keeping = Keeping::on(false);
-        let mut effects = Effects::default();
-        keeping.watch(&play(&GameState::new(Modes::HUMANS), "44"), &mut effects);
-        assert!(keeps(&mut effects).is_empty());
-        keeping.watch(
-            &play(&GameState::new(Modes::HUMANS), "1212121"),
-            &mut effects,
-        );
-        assert!(matches!(&keeps(&mut effects)[..], [Keep::Record(_)]));
+        assert!(keeping
+            .watch(&play(&GameState::new(Modes::HUMANS), "44"))
+            .is_empty());
+        let finished = keeping.watch(&play(&GameState::new(Modes::HUMANS), "1212121"));
+        assert!(matches!(&finished[..], [Keep::Record(_)]));
         keeping.start_saving();
-        keeping.watch(&play(&GameState::new(Modes::HUMANS), "5"), &mut effects);
-        assert!(matches!(&keeps(&mut effects)[..], [Keep::Game(_)]));
+        let saved = keeping.watch(&play(&GameState::new(Modes::HUMANS), "5"));
+        assert!(matches!(&saved[..], [Keep::Game(_)]));
     }
 
     #[test]
     fn keeping_off_asks_for_nothing() {
         let mut keeping = Keeping::off();
         keeping.start_saving();
-        let mut effects = Effects::default();
-        keeping.watch(
-            &play(&GameState::new(Modes::HUMANS), "1212121"),
-            &mut effects,
-        );
-        assert!(keeps(&mut effects).is_empty());
+        assert!(keeping
+            .watch(&play(&GameState::new(Modes::HUMANS), "1212121"))
+            .is_empty());
     }
 }

@@ -85,6 +85,16 @@ pub struct Layout {
 }
 
 impl Layout {
+    /// A panel `w` wide and `h` high in the middle of the window (sheets, help, questions).
+    pub fn centred(&self, w: f32, h: f32) -> Rect {
+        Rect {
+            x: (self.width - w) / 2.0,
+            y: (self.height - h) / 2.0,
+            w,
+            h,
+        }
+    }
+
     /// The layout of a `columns` × `rows` board in a window `width` × `height` (logical pixels).
     /// A degenerate window (zero or negative size) gets a tiny but valid layout.
     pub fn new(width: f32, height: f32, columns: usize, rows: usize) -> Layout {

@@ -1,33 +1,45 @@
 //! The game window: screens on a stack over one session, tied together by a frame loop that
 //! reads like a story: read input, turn it into commands, apply them, hear from the computer,
-//! move time on, carry out the effects the state asked for, draw.
+//! move time on, carry out the effects the state asked for, draw. docs/ARCHITECTURE.md tells
+//! it at length, and says where a new screen, command or effect goes.
 //!
-//! macroquad is only ever called from this thread; the computer searches on a worker thread.
+//! This file is the shell: macroquad, the worker thread, the store's files and the clock are
+//! called from here (and from the key reader, the painter and the speaker it drives); the app,
+//! the session and the screens under it stay pure. macroquad is only ever called from this
+//! thread; the computer searches on a worker thread.
 
-pub mod animation;
-pub mod app;
-pub mod audio_device;
-pub mod board_view;
-pub mod button;
-pub mod command;
-pub mod computer;
-pub mod effect;
-pub mod evaluation_graph;
-pub mod frame_stats;
-pub mod hint_row;
-pub mod input;
-pub mod keeping;
-pub mod layout;
-pub mod paint;
-pub mod preferences;
-pub mod screens;
-pub mod session;
-pub mod sound;
+mod animation;
+mod app;
+mod audio_device;
+mod board_view;
+mod button;
+mod command;
+mod computer;
+mod effect;
+mod evaluation_graph;
+pub mod events;
+mod frame_stats;
+mod hint_row;
+mod input;
+mod keeping;
+mod layout;
+mod paint;
+mod preferences;
+mod screens;
+mod session;
+mod sound;
 #[cfg(test)]
 mod storm_tests;
-pub mod table;
-pub mod theme;
-pub mod window_opening;
+mod table;
+mod theme;
+mod window_opening;
+
+// The face the binary and the window tests see; everything else stays inside, so the compiler
+// reports what nothing uses.
+pub use button::Tool;
+pub use layout::Layout;
+pub use screens::{modes::menu_rows as mode_rows, tictactoe::square_centre};
+pub use window_opening::WindowNotOpened;
 
 use crate::game::GameState;
 use crate::store::{self, WindowSize};
@@ -36,7 +48,6 @@ use computer::ComputerThread;
 use effect::Effect;
 use frame_stats::FrameStats;
 use keeping::Keeping;
-use layout::Layout;
 use macroquad::miniquad::window::{clipboard_get, clipboard_set};
 use macroquad::prelude::{
     get_time, is_mouse_button_down, next_frame, prevent_quit, screen_height, screen_width,
@@ -92,8 +103,7 @@ fn start(options: &WindowOptions, found: &keeping::Found) -> App {
     };
     if options.tictactoe {
         let mut app = App::keeping(options.game.clone(), false, Keeping::on(false), None);
-        let screen = screens::tictactoe::TicTacToeScreen::new(options.seed);
-        app.open_instead(Box::new(screen));
+        app.open_instead(screens::Goto::TicTacToe(options.seed));
         return app;
     }
     if !options.skip_to_play {
@@ -123,7 +133,7 @@ const FRAME_BUDGET: Duration = Duration::from_micros(16_600);
 
 /// Opens the window and runs until the player quits or closes it; fails if the windowing
 /// library cannot open it.
-pub fn run(options: WindowOptions) -> Result<(), window_opening::WindowNotOpened> {
+pub fn run(options: WindowOptions) -> Result<(), WindowNotOpened> {
     // The files are read before the window opens, so the first frame is not kept waiting, and
     // the window opens at the size it had when it was last closed.
     let found = keeping::open(options.data_dir.as_deref());
@@ -145,7 +155,7 @@ pub fn run(options: WindowOptions) -> Result<(), window_opening::WindowNotOpened
 }
 
 /// Carries out a request to the store, if there is one; what goes wrong shows on screen.
-fn keep_now(store: Option<&store::Store>, keep: keeping::Keep, app: &mut App) {
+fn keep_now(store: Option<&store::Store>, keep: effect::Keep, app: &mut App) {
     if let Some(Err(problem)) = store.map(|s| keeping::carry_out(s, keep)) {
         app.tell(&problem);
     }
@@ -158,14 +168,14 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     let prefs = Preferences::new(found.settings.clone(), options.theme, options.mute);
     log::info!("settings: {}", found.settings);
     let mut theme_choice = prefs.theme();
-    log::info!("theme: {theme_choice}");
+    events::theme(theme_choice);
     let mut theme = Theme::named(theme_choice);
     let mut speaker = Speaker::new(options.mute);
     let mut size_watch = SizeWatch::new(found.settings.window, get_time());
     let computer = ComputerThread::spawn(options.seed);
     let mut app = start(&options, &found);
     app.set_preferences(prefs, found.history);
-    log::debug!("screen: {}", app.top().name());
+    events::screen(app.top().name());
     let store = found.store;
     if let Some(problem) = found.problems.last() {
         app.tell(problem);
@@ -192,30 +202,35 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
             app.apply(command, now);
         }
         // The worker's replies.
-        if let Err(gone) = computer.deliver_replies(app.computer_mut()) {
-            log::error!("{gone}");
-            return;
+        match computer.replies() {
+            Ok(replies) => replies.into_iter().for_each(|reply| app.receive(reply)),
+            Err(gone) => {
+                log::error!("{gone}");
+                return;
+            }
         }
         // Time moves on: coins land, the computer plays.
         app.advance(now);
-        // What the state asked of the world.
+        // What the state asked of the world, all from the one outbox, in order.
+        let mut cues = Vec::new();
         for effect in app.take_effects() {
             match effect {
                 Effect::Computer(call) => computer.carry_out(call),
                 Effect::CopyToClipboard(text) => clipboard_set(&text),
                 Effect::ReadClipboard => app.pasted(clipboard_get(), now),
                 Effect::Keep(keep) => keep_now(store.as_ref(), keep, &mut app),
+                Effect::Sound(cue) => cues.push(cue),
             }
         }
         let volume = app.session().prefs().volume();
-        speaker.hear(&app.take_sounds(), volume, audio_device::open);
+        speaker.hear(&cues, volume, audio_device::open);
         if speaker.lacks_device() && !app.session().prefs().no_audio_device() {
             app.lack_audio_device();
         }
         // A theme picked on the settings screen shows on this very frame.
         if app.session().prefs().theme() != theme_choice {
             theme_choice = app.session().prefs().theme();
-            log::info!("theme: {theme_choice}");
+            events::theme(theme_choice);
             theme = Theme::named(theme_choice);
         }
         let size = WindowSize::clamped(screen_width(), screen_height());
@@ -238,8 +253,7 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         // With the size it opened at, so a test can see the kept size was used.
         SHOWN.call_once(|| {
             window_opening::mark_shown();
-            let (width, height) = (screen_width(), screen_height());
-            log::info!("window shown: first frame drawn at {width}x{height}");
+            events::window_shown(screen_width(), screen_height());
         });
         // With vertical sync the frame already took a refresh interval; only a display that
         // returns at once (no sync, or a virtual one) gets the rest of the budget slept off.
@@ -264,7 +278,7 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         }
     }
     drop(computer);
-    log::info!("window closed");
+    events::window_closed();
     if let Some(stats) = stats {
         println!("{}", stats.report());
     }

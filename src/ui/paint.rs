@@ -85,7 +85,6 @@ impl<'a> Painter<'a> {
         draw_poly(x, y, SIDES, r * 0.86, 0.0, style.face);
         let colour = style.mark_colour;
         match style.mark {
-            CoinMark::Plain => {}
             CoinMark::Ring => draw_poly_lines(x, y, SIDES, r * 0.62, 0.0, r * 0.06, colour),
             CoinMark::Dot => draw_poly(x, y, SIDES, r * 0.22, 0.0, colour),
             CoinMark::Cross => {
@@ -125,18 +124,24 @@ impl<'a> Painter<'a> {
         draw_rectangle(0.0, 0.0, self.layout.width, self.layout.height, colour);
     }
 
+    /// A sheet over the screen below (settings, statistics): the shade, the panel and its
+    /// title at `title_y`, lines `line_h` apart. Returns the text size of the sheet's lines.
+    pub fn sheet(&self, panel: Rect, line_h: f32, title: &str, title_y: f32) -> f32 {
+        self.shade(0.85);
+        rounded_rect(panel, line_h * 0.4, self.theme.panel);
+        let size = line_h * 0.46;
+        let centre = self.layout.width / 2.0;
+        self.text_centred(title, centre, title_y, size * 1.25, self.theme.text, true);
+        size
+    }
+
     /// A question in a panel in the middle of the window.
     pub fn question(&self, text: &str) {
         let l = self.layout;
         let size = (l.height * 0.05).min(l.width * 0.045).max(12.0);
         let w = self.measure(text, size, true).min(l.width * 0.9) + size * 2.0;
         let h = size * 3.0;
-        let panel = Rect {
-            x: (l.width - w) / 2.0,
-            y: (l.height - h) / 2.0,
-            w,
-            h,
-        };
+        let panel = l.centred(w, h);
         rounded_rect(panel, size * 0.5, self.theme.panel);
         self.text_centred(
             text,

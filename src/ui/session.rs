@@ -1,19 +1,24 @@
-//! What every screen works on: the [`Table`], the [`ComputerSeat`], the notice line and the
-//! effects due. Its methods are the game's actions in the window (a person's drop, the
-//! computer's turn, a new game, new modes), each keeping the table and the seat in step.
+//! What every screen works on: the [`Table`], the [`ComputerSeat`], the keeper, the settings,
+//! the notice line and the outbox of effects due. Its methods are the game's actions in the
+//! window (a person's drop, the computer's turn, a new game, new modes). Each puts its change to
+//! the table through one private method, [`Session::change`], which then lets the computer's
+//! seat, the keeper and the sound react once; the seat and the keeper return what they want
+//! done, and it goes into the one [`Outbox`] the frame loop empties.
 
 use super::animation::Pace;
 use super::command::Refusal;
-use super::computer::ComputerSeat;
-use super::effect::{Effect, Effects};
+use super::computer::{ComputerSeat, MoveDue};
+use super::effect::{Effect, Keep, Outbox};
+use super::events;
 use super::keeping::Keeping;
 use super::preferences::Preferences;
 use super::sound::Cue;
 use super::table::Table;
+use crate::ai::worker::{Reply, ANALYSIS_BUDGET};
 use crate::analysis::{final_score, ColumnScores, GameScores};
-use crate::board::{Board, Column, Player};
+use crate::board::{Board, Column};
 use crate::game::{GameState, Mode, Modes, Outcome, PlayError, TurnId, UndoError};
-use crate::store::{SavedGame, Settings};
+use crate::store::{Problem, SavedGame, Settings};
 
 /// How long a refusal message stays on screen.
 const NOTICE_TIME: f64 = 2.0;
@@ -32,46 +37,119 @@ pub struct Notice {
 pub struct Session {
     table: Table,
     computer: ComputerSeat,
-    notice: Option<Notice>,
-    effects: Effects,
     keeping: Keeping,
+    prefs: Preferences,
+    advice: Advice,
+    notice: Option<Notice>,
+    /// What the frame loop is to do, oldest first: worker calls, saves, sounds, the clipboard.
+    outbox: Outbox,
+}
+
+/// What the player asked to see of the computer's analyses, and what the log said of them.
+#[derive(Debug, Clone, Default)]
+struct Advice {
     /// The turn a hint was asked on: it shows until the position changes.
     hint_turn: Option<TurnId>,
     /// Analysis mode: the hint shows on every turn, and the evaluation graph.
     analysis: bool,
     /// The turn whose complete hint was last logged, so each is logged once.
-    hint_logged: Option<TurnId>,
+    logged: Option<TurnId>,
     /// When the hint on show was first wanted (for its latency in the log).
-    hint_since: Option<(TurnId, f64)>,
-    prefs: Preferences,
-    /// Sounds due, oldest first, for the frame loop to play.
-    sounds: Vec<Cue>,
+    since: Option<(TurnId, f64)>,
+}
+
+/// A change to the table: every one goes through [`Session::change`].
+enum Change {
+    /// A move is played: the coin falls from the coin in hand.
+    Play {
+        next: GameState,
+        column: Column,
+        by_computer: bool,
+    },
+    /// Moves taken back: their coins lift out.
+    TakeBack(GameState),
+    /// Moves taken back played again: the last coin falls.
+    Replay(GameState),
+    /// The same game with other modes (or resumed): no coin moves.
+    Replace(GameState),
+    /// Another game: the board clears.
+    Restart(GameState),
+    /// Time passes: the falling coin lands once its time is up.
+    Land,
 }
 
 impl Session {
-    /// A sitting with `game` on the table.
-    pub fn new(game: GameState) -> Session {
-        Session {
+    /// A sitting with `game` on the table, kept as `keeping` says: the keeper looks at the game
+    /// at once (a run that saves starts by saving it, or forgetting an empty one).
+    pub fn with_keeping(game: GameState, keeping: Keeping) -> Session {
+        let mut session = Session {
             table: Table::new(game),
             computer: ComputerSeat::default(),
-            notice: None,
-            effects: Effects::default(),
-            keeping: Keeping::off(),
-            hint_turn: None,
-            analysis: false,
-            hint_logged: None,
-            hint_since: None,
+            keeping,
             prefs: Preferences::default(),
-            sounds: Vec::new(),
-        }
+            advice: Advice::default(),
+            notice: None,
+            outbox: Outbox::default(),
+        };
+        let asked = session.keeping.watch(session.table.game());
+        session.outbox.extend(asked.into_iter().map(Effect::Keep));
+        session
     }
 
-    /// A sitting with `game` on the table, kept as `keeping` says.
-    pub fn with_keeping(game: GameState, keeping: Keeping) -> Session {
-        Session {
-            keeping,
-            ..Session::new(game)
-        }
+    /// A sitting with `game` on the table and nothing kept.
+    #[cfg(test)]
+    pub fn new(game: GameState) -> Session {
+        Session::with_keeping(game, Keeping::off())
+    }
+
+    /// The one way the table changes: `change` is made, then the computer's seat (which cancels
+    /// what no longer fits), the keeper (which saves or records what is new) and the sound each
+    /// react once. Returns the drop that waited for a coin that has now landed.
+    fn change(&mut self, change: Change, now: f64) -> Option<Column> {
+        let mut waiting = None;
+        let cue = match change {
+            Change::Play {
+                next,
+                column,
+                by_computer,
+            } => {
+                self.table.play(next, column, now);
+                by_computer.then_some(Cue::ComputerMove)
+            }
+            Change::TakeBack(game) => {
+                self.table.take_back(game, now);
+                None
+            }
+            Change::Replay(game) => {
+                self.table.replay(game, now);
+                None
+            }
+            Change::Replace(game) => {
+                self.table.replace(game);
+                None
+            }
+            Change::Restart(game) => {
+                self.table.restart(game);
+                None
+            }
+            Change::Land => {
+                let falling = self.table.falling().is_some();
+                waiting = self.table.land(now);
+                let landed = falling && self.table.falling().is_none();
+                landed.then(|| match self.game().outcome() {
+                    None => Cue::Land,
+                    Some(Outcome::Draw) => Cue::Draw,
+                    Some(Outcome::Win(_)) => Cue::Win,
+                })
+            }
+        };
+        let game = self.table.game();
+        let calls = self.computer.follow(game);
+        let keeps = self.keeping.watch(game);
+        self.outbox.extend(cue.map(Effect::Sound));
+        self.outbox.extend(calls.into_iter().map(Effect::Computer));
+        self.outbox.extend(keeps.into_iter().map(Effect::Keep));
+        waiting
     }
 
     /// The board, its coins in motion and the coin in hand.
@@ -89,9 +167,9 @@ impl Session {
         &self.computer
     }
 
-    /// The computer's seat, to hand it the worker's replies.
-    pub fn computer_mut(&mut self) -> &mut ComputerSeat {
-        &mut self.computer
+    /// Takes in a reply from the worker.
+    pub fn receive(&mut self, reply: Reply) {
+        self.computer.receive(reply);
     }
 
     /// The message about a refused input, while it is fresh.
@@ -104,10 +182,10 @@ impl Session {
         self.notice = None;
     }
 
-    /// Hands over what the frame loop should do; it calls this every frame.
+    /// Hands over what the frame loop should do; it calls this every frame. Nothing is asked
+    /// here: the outbox only fills as the state changes.
     pub fn take_effects(&mut self) -> Vec<Effect> {
-        self.keeping.watch(self.table.game(), &mut self.effects);
-        self.effects.take()
+        self.outbox.take()
     }
 
     /// What is kept between runs, and the store's latest complaint.
@@ -115,9 +193,22 @@ impl Session {
         &self.keeping
     }
 
-    /// What is kept between runs: to start saving, or to hear the store's complaint.
-    pub fn kept_mut(&mut self) -> &mut Keeping {
-        &mut self.keeping
+    /// From now on the game in progress is saved (the player answered Continue or New game);
+    /// the keeper looks at the game on the table at once.
+    pub fn start_saving(&mut self) {
+        self.keeping.start_saving();
+        let asked = self.keeping.watch(self.table.game());
+        self.outbox.extend(asked.into_iter().map(Effect::Keep));
+    }
+
+    /// Remembers what the store said went wrong, to show it (until something else goes wrong).
+    pub fn told(&mut self, problem: &Problem) {
+        self.keeping.tell(problem);
+    }
+
+    /// Starts from the finished games the history file held at start.
+    pub fn set_history(&mut self, history: crate::store::History) {
+        self.keeping.set_history(history);
     }
 
     /// The settings in force.
@@ -133,7 +224,7 @@ impl Session {
     /// Puts the settings found at start (and this run's overrides) in force.
     pub fn set_preferences(&mut self, prefs: Preferences) {
         self.table.set_pace(Pace::new(prefs.settings().animation));
-        self.analysis = prefs.settings().show_analysis;
+        self.advice.analysis = prefs.settings().show_analysis;
         self.prefs = prefs;
     }
 
@@ -141,31 +232,25 @@ impl Session {
     pub fn change_settings(&mut self, settings: Settings) {
         // Turning "show analysis" on or off in the settings shows or hides it at once.
         if settings.show_analysis != self.prefs.settings().show_analysis {
-            self.analysis = settings.show_analysis;
+            self.advice.analysis = settings.show_analysis;
         }
         if self.prefs.change(settings.clone()) {
             self.table.set_pace(Pace::new(settings.animation));
-            self.effects
-                .push(Effect::Keep(super::keeping::Keep::Settings(settings)));
+            self.outbox.push(Effect::Keep(Keep::Settings(settings)));
         }
     }
 
     /// Forgets every recorded game (the statistics screen's reset, confirmed).
     pub fn reset_statistics(&mut self) {
-        self.keeping.reset_history(&mut self.effects);
-    }
-
-    /// Hands over the sounds due; the frame loop calls this every frame.
-    pub fn take_sounds(&mut self) -> Vec<Cue> {
-        std::mem::take(&mut self.sounds)
+        let asked = self.keeping.reset_history();
+        self.outbox.extend(asked.map(Effect::Keep));
     }
 
     /// Puts a saved game back on the table to play on, and saves from now on.
     pub fn continue_saved(&mut self, saved: &SavedGame) {
-        log::info!("resumed game; position {}", saved.position());
-        self.keeping.start_saving();
-        self.table.restart(saved.game());
-        self.computer.follow(self.table.game(), &mut self.effects);
+        events::resumed_game(&saved.position());
+        self.change(Change::Restart(saved.game()), 0.0);
+        self.start_saving();
     }
 
     /// Puts the coin in hand above `column`.
@@ -185,8 +270,8 @@ impl Session {
 
     /// Says no to an input: the coin in hand shakes and `text` shows for a while.
     pub fn refuse(&mut self, text: String, now: f64) {
-        log::debug!("refused: {text}");
-        self.sounds.push(Cue::Refused);
+        events::refused(&text);
+        self.outbox.push(Effect::Sound(Cue::Refused));
         self.table.shake(now);
         self.notice = Some(Notice { text, since: now });
     }
@@ -210,7 +295,7 @@ impl Session {
             return;
         }
         match self.table.game().play_human(column) {
-            Ok(next) => self.play(next, column, now),
+            Ok(next) => self.play(next, column, false, now),
             Err(PlayError::ComputersTurn(_)) => self.refuse(self.wait_text(), now),
             Err(error) => self.refuse(error.to_string(), now),
         }
@@ -219,16 +304,7 @@ impl Session {
     /// Moves time on outside the screens: lands the falling coin and plays a drop that waited,
     /// and asks the worker for the analyses on show.
     pub fn advance(&mut self, now: f64) {
-        let falling = self.table.falling().is_some();
-        let waiting = self.table.land(now);
-        if falling && self.table.falling().is_none() {
-            self.sounds.push(match self.game().outcome() {
-                None => Cue::Land,
-                Some(Outcome::Draw) => Cue::Draw,
-                Some(Outcome::Win(_)) => Cue::Win,
-            });
-        }
-        if let Some(column) = waiting {
+        if let Some(column) = self.change(Change::Land, now) {
             self.play_human(column, now);
         }
         self.advise(now);
@@ -243,37 +319,37 @@ impl Session {
             );
             return;
         }
-        if self.hint_turn == Some(self.game().turn()) {
-            self.hint_turn = None;
-            log::info!("hint hidden");
+        if self.advice.hint_turn == Some(self.game().turn()) {
+            self.advice.hint_turn = None;
+            events::hint_hidden();
         } else {
-            self.hint_turn = Some(self.game().turn());
-            log::info!("hint asked; position {}", self.game().position());
+            self.advice.hint_turn = Some(self.game().turn());
+            events::hint_asked(&self.game().position());
         }
     }
 
     /// Turns analysis mode on or off: the hint for every position, and the evaluation graph.
     pub fn toggle_analysis(&mut self, now: f64) {
-        self.analysis = !self.analysis;
-        let state = if self.analysis { "on" } else { "off" };
-        log::info!("analysis mode {state}");
+        self.advice.analysis = !self.advice.analysis;
+        let state = if self.advice.analysis { "on" } else { "off" };
+        events::analysis_mode(state);
         self.tell(format!("Analysis mode {state}"), now);
     }
 
     /// Whether analysis mode is on (at start, as the settings say).
     pub fn analysis_mode(&self) -> bool {
-        self.analysis
+        self.advice.analysis
     }
 
     /// Whether the player asked for the hint on this move (H or the Hint button), and it shows.
     pub fn hint_asked(&self) -> bool {
         let game = self.game();
-        game.outcome().is_none() && self.hint_turn == Some(game.turn())
+        game.outcome().is_none() && self.advice.hint_turn == Some(game.turn())
     }
 
     /// Whether the hint row shows over the board.
     pub fn shows_hint(&self) -> bool {
-        self.hint_asked() || (self.analysis && self.game().outcome().is_none())
+        self.hint_asked() || (self.advice.analysis && self.game().outcome().is_none())
     }
 
     /// The hint on show, as far as it is known (`None` while no hint is shown).
@@ -306,7 +382,7 @@ impl Session {
 
     /// Whether the evaluation graph shows (analysis mode, or the game is over).
     pub fn shows_graph(&self) -> bool {
-        self.analysis || self.game().outcome().is_some()
+        self.advice.analysis || self.game().outcome().is_some()
     }
 
     /// Asks the worker for what is on show: the hint, and the positions of the graph; logs a
@@ -314,31 +390,27 @@ impl Session {
     fn advise(&mut self, now: f64) {
         if self.shows_hint() {
             let board = *self.game().board();
-            self.computer.want_hint(&board, &mut self.effects);
+            let calls = self.computer.want_hint(&board);
+            self.outbox.extend(calls.into_iter().map(Effect::Computer));
             let turn = self.game().turn();
-            if self.hint_since.is_none_or(|(t, _)| t != turn) {
-                self.hint_since = Some((turn, now));
+            if self.advice.since.is_none_or(|(t, _)| t != turn) {
+                self.advice.since = Some((turn, now));
             }
-            if self.hint_logged != Some(turn) {
+            if self.advice.logged != Some(turn) {
                 if let Some(scores) = self.computer.analysis(&board).filter(|s| s.is_settled()) {
                     let position = self.table.game().position();
-                    if scores.is_given_up() {
-                        log::info!(
-                            "hint: position {position} not solved within {} s; scores {scores}",
-                            crate::ai::worker::ANALYSIS_BUDGET.as_secs()
-                        );
-                    } else {
-                        log::info!("hint: position {position} scores {scores}");
-                    }
-                    self.hint_logged = Some(turn);
-                    if let Some((_, since)) = self.hint_since {
+                    let given_up = scores.is_given_up().then(|| ANALYSIS_BUDGET.as_secs());
+                    events::hint(&position, scores, given_up);
+                    self.advice.logged = Some(turn);
+                    if let Some((_, since)) = self.advice.since {
                         log::debug!("hint took {:.0} ms", (now - since) * 1000.0);
                     }
                 }
             }
         }
         if self.shows_graph() {
-            self.computer.fill_in(self.table.game(), &mut self.effects);
+            let call = self.computer.fill_in(self.table.game());
+            self.outbox.extend(call.map(Effect::Computer));
         }
     }
 
@@ -350,19 +422,18 @@ impl Session {
         }
         let game = self.table.game();
         let Some(level) = game.computer_to_move() else {
-            self.computer
-                .ponder_if_high_answers(game, &mut self.effects);
+            let call = self.computer.ponder_if_high_answers(game);
+            self.outbox.extend(call.map(Effect::Computer));
             return;
         };
         let turn = game.turn();
-        let Some(column) = self.computer.move_due(game, level, now, &mut self.effects) else {
-            return;
+        let column = match self.computer.move_due(game, level, now) {
+            MoveDue::Wait => return,
+            MoveDue::Ask(call) => return self.outbox.push(Effect::Computer(call)),
+            MoveDue::Play(column) => column,
         };
         match game.apply_computer(turn, column) {
-            Ok(next) => {
-                self.sounds.push(Cue::ComputerMove);
-                self.play(next, column, now);
-            }
+            Ok(next) => self.play(next, column, true, now),
             Err(error) => {
                 log::warn!("computer move {column} refused: {error}");
                 self.computer.answer_refused();
@@ -373,8 +444,7 @@ impl Session {
     /// Starts again on the empty board with the same modes; the settings say who starts.
     pub fn new_game(&mut self) {
         let game = self.fresh_game(self.game());
-        self.table.restart(game);
-        self.computer.follow(self.table.game(), &mut self.effects);
+        self.change(Change::Restart(game), 0.0);
     }
 
     /// Puts `modes` in force: for the first game, or mid-game (a finished game starts again).
@@ -391,19 +461,16 @@ impl Session {
             game = game.with_first(self.prefs.next_first(last));
         }
         if first_game {
-            log::info!(
-                "new game: {modes}{}{}",
-                starts(game.first()),
-                on_board(game.board().size())
-            );
+            let more =
+                events::starts(game.first()).to_string() + &events::on_board(game.board().size());
+            events::new_game(modes, &more);
         } else {
-            log::info!("modes changed: {modes}");
+            events::modes_changed(modes);
         }
         if game.outcome().is_some() && !first_game {
             game = self.fresh_game(&game);
         }
-        self.table.replace(game);
-        self.computer.follow(self.table.game(), &mut self.effects);
+        self.change(Change::Replace(game), 0.0);
     }
 
     /// Puts an empty board of `size` on the table if the game is on another size (the mode
@@ -417,37 +484,35 @@ impl Session {
         } else {
             self.fresh_game_on(self.game(), size)
         };
-        self.table.restart(game);
-        self.computer.follow(self.table.game(), &mut self.effects);
+        self.change(Change::Restart(game), 0.0);
     }
 
     /// Takes back the last move (against the computer, back to the person's turn): the coins
     /// lift out, and anything the computer was doing for the old position is cancelled.
     pub fn undo(&mut self, now: f64) {
         let earlier = self.game().undo();
-        self.through_history(earlier, "undo", Table::take_back, now);
+        self.through_history(earlier, "undo", Change::TakeBack, now);
     }
 
     /// Replays what the last undo took back; the last coin falls again.
     pub fn redo(&mut self, now: f64) {
         let later = self.game().redo();
-        self.through_history(later, "redo", Table::replay, now);
+        self.through_history(later, "redo", Change::Replay, now);
     }
 
-    /// Puts the game `step` reached on the table with `show` (logged as `what`), and has the
-    /// computer follow; a step that is not there to take is refused.
+    /// Puts the game `step` reached on the table as `change` shows it (logged as `what`); a
+    /// step that is not there to take is refused.
     fn through_history(
         &mut self,
         step: Result<GameState, UndoError>,
         what: &str,
-        show: fn(&mut Table, GameState, f64),
+        change: fn(GameState) -> Change,
         now: f64,
     ) {
         match step {
             Ok(game) => {
-                log::info!("{what}; position {}", game.position());
-                show(&mut self.table, game, now);
-                self.computer.follow(self.table.game(), &mut self.effects);
+                events::history_step(what, &game.position());
+                self.change(change(game), now);
             }
             Err(error) => self.refuse(capitalised(&error.to_string()), now),
         }
@@ -460,29 +525,28 @@ impl Session {
             return;
         }
         let game = self.game().resume();
-        log::info!("resumed; position {}", game.position());
-        self.table.replace(game);
-        self.computer.follow(self.table.game(), &mut self.effects);
+        events::resumed(&game.position());
+        self.change(Change::Replace(game), now);
     }
 
     /// A person waits for the scores of `board`'s columns (in review): the worker is asked
     /// unless they are known.
     pub fn want_analysis(&mut self, board: &Board) {
-        self.computer.want_hint(board, &mut self.effects);
+        let calls = self.computer.want_hint(board);
+        self.outbox.extend(calls.into_iter().map(Effect::Computer));
     }
 
     /// A new game from the position after the first `ply` moves of `earlier` (the game under
     /// review), with its colours and the modes of the game on the table.
     pub fn play_from(&mut self, earlier: &GameState, ply: usize) {
         let game = self.game().new_game_from_part(earlier, ply);
-        log::info!(
-            "new game: {}; {} moved first; position {}",
-            game.modes(),
+        let more = format!(
+            "; {} moved first; position {}",
             game.first(),
             game.position()
         );
-        self.table.restart(game);
-        self.computer.follow(self.table.game(), &mut self.effects);
+        events::new_game(game.modes(), &more);
+        self.change(Change::Restart(game), 0.0);
     }
 
     /// Puts the position's digits on the clipboard.
@@ -493,13 +557,13 @@ impl Session {
             return;
         }
         log::info!("copied position {digits}");
-        self.effects.push(Effect::CopyToClipboard(digits.clone()));
+        self.outbox.push(Effect::CopyToClipboard(digits.clone()));
         self.tell(format!("Copied position {digits}"), now);
     }
 
     /// Asks for the clipboard's text, to start a game from it ([`Session::pasted`]).
     pub fn paste_position(&mut self) {
-        self.effects.push(Effect::ReadClipboard);
+        self.outbox.push(Effect::ReadClipboard);
     }
 
     /// The clipboard's text arrived (`None`: empty or not available): a game starts from the
@@ -515,9 +579,8 @@ impl Session {
         let digits = text.trim();
         match self.game().new_game_from(digits) {
             Ok(game) => {
-                log::info!("new game: {}; position {}", game.modes(), game.position());
-                self.table.restart(game);
-                self.computer.follow(self.table.game(), &mut self.effects);
+                events::new_game(game.modes(), &format!("; position {}", game.position()));
+                self.change(Change::Restart(game), now);
                 self.tell(format!("Started from position {digits}"), now);
             }
             Err(error) => {
@@ -542,18 +605,20 @@ impl Session {
     /// The empty board of `size` after `game`, as [`Session::fresh_game`]; logged.
     fn fresh_game_on(&self, game: &GameState, size: crate::board::Size) -> GameState {
         let first = self.prefs.next_first(Some(game.first()));
-        log::info!(
-            "new game: {}{}{}",
-            game.modes(),
-            starts(first),
-            on_board(size)
-        );
+        let more = events::starts(first).to_string() + &events::on_board(size);
+        events::new_game(game.modes(), &more);
         game.new_game_on(size).with_first(first)
     }
 
-    fn play(&mut self, next: GameState, column: Column, now: f64) {
-        self.table.play(next, column, now);
-        self.computer.follow(self.table.game(), &mut self.effects);
+    fn play(&mut self, next: GameState, column: Column, by_computer: bool, now: f64) {
+        self.change(
+            Change::Play {
+                next,
+                column,
+                by_computer,
+            },
+            now,
+        );
     }
 
     fn wait_text(&self) -> String {
@@ -569,22 +634,6 @@ impl Session {
     }
 }
 
-/// What the log adds to "new game" when Yellow starts (Red starting is the usual case).
-pub fn starts(first: Player) -> &'static str {
-    match first {
-        Player::Red => "",
-        Player::Yellow => "; Yellow moves first",
-    }
-}
-
-/// What the log adds to "new game" on a board other than 7×6 with four in a row: `; board 8x7`
-/// (with `, connect 5` for another line length), so a reader (or a test) knows the size.
-pub fn on_board(size: crate::board::Size) -> String {
-    crate::game::size_words(size)
-        .map(|words| format!("; board {words}"))
-        .unwrap_or_default()
-}
-
 /// `text` with its first letter made a capital, for a message on screen.
 pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
@@ -597,6 +646,7 @@ pub fn capitalised(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Player;
     use crate::game::Modes;
 
     #[test]

@@ -1,8 +1,8 @@
 //! The game's sounds, made here at start rather than shipped: each [`Cue`] is synthesised as
 //! 16-bit mono PCM, wrapped as WAV bytes in memory and handed to the audio device's mixer (quad-snd).
 //!
-//! The [`Speaker`] opens the audio device ([`super::audio_device`]) only once sound is wanted,
-//! and stays silent when there is none, saying once in the log why. quad-snd's audio thread
+//! The [`Speaker`] opens the audio device (through the opener the frame loop hands it) only
+//! once sound is wanted, and stays silent when there is none, saying once in the log why. quad-snd's audio thread
 //! panics if the device fails after it was found (and every later call would print "Audio
 //! thread died"): a panic hook notes that panic instead of printing it, and sound goes off.
 
@@ -163,7 +163,7 @@ pub fn watch_audio_thread() {
     }));
 }
 
-/// Where cues are heard: the audio device ([`super::audio_device`]), or a recorder in tests.
+/// Where cues are heard: the audio device, or a recorder in tests.
 pub trait Output {
     /// Starts `cue` at `volume` (0 to 1).
     fn play(&mut self, cue: Cue, volume: f32);

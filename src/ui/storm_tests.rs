@@ -16,7 +16,7 @@
 use super::app::tests::col;
 use super::app::App;
 use super::command::Command;
-use super::computer::WorkerCall;
+use super::effect::WorkerCall;
 use crate::ai::worker::{Reply, Request};
 use crate::ai::{ChooseError, Level};
 use crate::board::{Board, Cell, Column, Player};
@@ -212,12 +212,12 @@ fn storm(modes: Modes, actions: &[Action]) -> usize {
                     mail.answered.push((id, column));
                 }
                 mail.replies.push(reply);
-                app.computer_mut().receive(reply);
+                app.receive(reply);
             }
             Action::Duplicate(pick) => {
                 if !mail.replies.is_empty() {
                     let reply = mail.replies[pick % mail.replies.len()];
-                    app.computer_mut().receive(reply);
+                    app.receive(reply);
                 }
             }
             Action::Withhold(pick) => {

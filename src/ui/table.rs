@@ -112,14 +112,9 @@ impl Table {
             .landing_cell(column)
             .expect("a move that was just accepted has a landing cell");
         self.game = next;
-        log::info!(
-            "played column {} by {}; position {}",
-            column.number(),
-            player,
-            self.game.position()
-        );
+        super::events::played(column, player, &self.game.position());
         if let Some(outcome) = self.game.outcome() {
-            log::info!("game over: {outcome}; position {}", self.game.position());
+            super::events::game_over(outcome, &self.game.position());
         }
         self.falling = Some(DropAnimation {
             player,

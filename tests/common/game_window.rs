@@ -8,8 +8,8 @@
 //! [`PATIENCE`]).
 
 use super::virtual_display::{VirtualDisplay, FIRST_FRAME};
-use plot4::ui::button::Tool;
-use plot4::ui::layout::Layout;
+use plot4::ui::Layout;
+use plot4::ui::Tool;
 use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
@@ -342,7 +342,7 @@ impl Game {
     pub fn play(&mut self, before: &str, moves: &str) {
         for (i, column) in moves.chars().enumerate() {
             let position: String = before.chars().chain(moves.chars().take(i + 1)).collect();
-            let line = self.key_then(&column.to_string(), "played column");
+            let line = self.key_then(&column.to_string(), plot4::ui::events::PLAYED);
             assert!(line.ends_with(&format!("position {position}")), "{line}");
         }
     }
@@ -351,7 +351,7 @@ impl Game {
     pub fn quit(mut self) -> String {
         self.key_then("Escape", "screen: confirm quit");
         self.key("y");
-        self.wait_for("window closed");
+        self.wait_for(plot4::ui::events::CLOSED);
         let status = self.wait_for_exit(Duration::from_secs(5));
         assert!(status.success(), "exit status {status}");
         let mut out = String::new();

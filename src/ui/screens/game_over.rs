@@ -1,10 +1,6 @@
 //! The game is decided: the result, the winning line, and "Play again?".
 
-use super::modes::ChooseModes;
-use super::play::Play;
-use super::quit::ConfirmQuit;
-use super::review::Review;
-use super::{table_command, table_key, Screen, Transition};
+use super::{follow_the_game, table_command, table_key, Goto, Screen, Transition};
 use crate::ui::board_view;
 use crate::ui::command::Command;
 use crate::ui::input::Key;
@@ -14,19 +10,9 @@ use crate::ui::session::Session;
 
 /// The game-over screen: yes plays again, no quits, C changes the modes (a new game follows).
 /// Should the game on the table be live again (new modes start a new game), it gives way to
-/// [`Play`].
+/// the play screen.
 #[derive(Debug, Clone, Default)]
 pub struct GameOver;
-
-impl GameOver {
-    fn live_again(session: &Session) -> Transition {
-        if session.game().outcome().is_none() {
-            Transition::Replace(Box::new(Play))
-        } else {
-            Transition::Stay
-        }
-    }
-}
 
 impl Screen for GameOver {
     fn name(&self) -> &'static str {
@@ -59,29 +45,27 @@ impl Screen for GameOver {
         match command {
             Command::Yes => {
                 session.new_game();
-                GameOver::live_again(session)
+                follow_the_game(true, session)
             }
             Command::No => Transition::Quit,
-            Command::ChangeModes => {
-                Transition::Push(Box::new(ChooseModes::change(session.game().modes())))
-            }
-            Command::Back => Transition::Push(Box::new(ConfirmQuit)),
+            Command::ChangeModes => Transition::Push(Goto::ChangeModes(session.game().modes())),
+            Command::Back => Transition::Push(Goto::ConfirmQuit),
             Command::NewGame => {
                 session.new_game();
-                GameOver::live_again(session)
+                follow_the_game(true, session)
             }
             Command::Review if !session.game().history().is_empty() => {
-                Transition::Push(Box::new(Review::new(session.game().clone())))
+                Transition::Push(Goto::Review(session.game().clone()))
             }
             command => match table_command(command, session, now) {
                 Some(transition) => transition,
-                None => GameOver::live_again(session),
+                None => follow_the_game(true, session),
             },
         }
     }
 
     fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
-        GameOver::live_again(session)
+        follow_the_game(true, session)
     }
 
     fn draw(&self, session: &Session, p: &Painter) {

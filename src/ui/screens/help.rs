@@ -4,7 +4,7 @@ use super::{Screen, Transition};
 use crate::ui::button::Tool;
 use crate::ui::command::Command;
 use crate::ui::input::Key;
-use crate::ui::layout::{Layout, Rect};
+use crate::ui::layout::Layout;
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::session::Session;
 
@@ -81,12 +81,7 @@ impl Screen for Help {
         let size = line_h * 0.55;
         let w = (l.width * 0.94).min(line_h * 24.0);
         let h = line_h * rows;
-        let panel = Rect {
-            x: (l.width - w) / 2.0,
-            y: (l.height - h) / 2.0,
-            w,
-            h,
-        };
+        let panel = l.centred(w, h);
         rounded_rect(panel, line_h * 0.4, p.theme.panel);
         let inset = line_h * 0.6;
         let key_w = (w - 2.0 * inset) * 0.4;

@@ -1,7 +1,8 @@
 //! The window's screens on a stack. Each screen is one type that turns input into its own
 //! commands, handles them, moves on with time and draws itself; what it wants next (another
 //! screen on top, back to the one below, a replacement, quitting) it says with a
-//! [`Transition`]. The [`super::app::App`] keeps the stack and carries transitions out.
+//! [`Transition`] that names the next screen as a [`Goto`]. The app keeps the stack, builds
+//! the screens a transition names and carries it out, so no screen depends on another.
 //!
 //! Overlays (the quit question, the mode change mid-game) are screens pushed on top: the stack
 //! draws from the bottom up, so the screen below shows through the overlay's shade.
@@ -18,36 +19,55 @@ pub mod statistics;
 pub mod tictactoe;
 pub mod title;
 
+use super::button::Tool;
 use super::command::Command;
-use super::input::Key;
+use super::input::{Key, RawInput};
 use super::layout::Layout;
 use super::paint::Painter;
 use super::session::Session;
+use crate::game::{GameState, Modes};
+use crate::store::SavedGame;
+
+/// A screen to open, by name: the app builds it ([`super::app`]).
+#[derive(Debug, Clone)]
+pub enum Goto {
+    /// The title screen.
+    Title,
+    /// The title screen offering the saved game.
+    ContinueOrNew(SavedGame),
+    /// The table as the game on it stands: play, or game over once it is decided.
+    Table,
+    /// Choosing the modes of the first game, starting from these.
+    ChooseModes(Modes),
+    /// Changing the modes mid-game, over the table, where these are in force.
+    ChangeModes(Modes),
+    /// "Do you really want to quit?"
+    ConfirmQuit,
+    /// Every key and button.
+    Help,
+    /// The settings sheet.
+    Settings,
+    /// The statistics sheet.
+    Statistics,
+    /// Review of this finished game.
+    Review(GameState),
+    /// Tic-tac-toe, its computer seeded with this.
+    TicTacToe(Option<u64>),
+}
 
 /// What a screen wants after a command or a frame.
+#[derive(Debug)]
 pub enum Transition {
     /// Stay as it is.
     Stay,
     /// Put this screen on top (an overlay or a sub-screen); Pop comes back here.
-    Push(Box<dyn Screen>),
+    Push(Goto),
     /// Close this screen and go back to the one below.
     Pop,
     /// Put this screen in this one's place.
-    Replace(Box<dyn Screen>),
+    Replace(Goto),
     /// Close the window.
     Quit,
-}
-
-impl std::fmt::Debug for Transition {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Transition::Stay => f.write_str("Stay"),
-            Transition::Push(screen) => write!(f, "Push({})", screen.name()),
-            Transition::Pop => f.write_str("Pop"),
-            Transition::Replace(screen) => write!(f, "Replace({})", screen.name()),
-            Transition::Quit => f.write_str("Quit"),
-        }
-    }
 }
 
 /// One screen of the window. Only the top screen hears input and time; every screen on the
@@ -87,6 +107,36 @@ pub trait Screen {
     fn draw(&self, session: &Session, painter: &Painter);
 }
 
+/// The commands this frame's input means on `screen`: closing the window overrides everything;
+/// then the pointer, the keys in order, and a click, each as the screen reads it. A click on
+/// the row of buttons (on a screen that shows it; `paused` says whether Resume is in it) is
+/// that button's command.
+pub fn commands(
+    screen: &dyn Screen,
+    input: &RawInput,
+    layout: &Layout,
+    paused: bool,
+) -> Vec<Command> {
+    if input.close_requested {
+        return vec![Command::Close];
+    }
+    let (x, y) = input.pointer;
+    let pointer = input
+        .pointer_moved
+        .then(|| screen.pointer_moved(x, y, layout))
+        .flatten();
+    let keys = input.keys.iter().filter_map(|&key| screen.key(key, layout));
+    let on_button = screen
+        .shows_buttons()
+        .then(|| Tool::at(layout, paused, x, y))
+        .flatten();
+    let click = match on_button {
+        Some(tool) if input.clicked => Some(tool.command()),
+        _ => input.clicked.then(|| screen.click(x, y, layout)).flatten(),
+    };
+    pointer.into_iter().chain(keys).chain(click).collect()
+}
+
 /// What a key means on both screens of the table (play and game over), beyond their own keys.
 pub fn table_key(key: Key) -> Option<Command> {
     match key {
@@ -116,7 +166,7 @@ pub fn table_command(command: Command, session: &mut Session, now: f64) -> Optio
         Command::PastePosition => session.paste_position(),
         Command::Hint => session.toggle_hint(now),
         Command::Analysis => session.toggle_analysis(now),
-        Command::Help => return Some(Transition::Push(Box::new(help::Help))),
+        Command::Help => return Some(Transition::Push(Goto::Help)),
         Command::Settings | Command::Statistics => return Some(open_sheet(command)),
         _ => {}
     }
@@ -126,16 +176,224 @@ pub fn table_command(command: Command, session: &mut Session, now: f64) -> Optio
 /// The settings or statistics screen pushed over the one below, for `command`.
 pub fn open_sheet(command: Command) -> Transition {
     match command {
-        Command::Statistics => Transition::Push(Box::new(statistics::StatisticsSheet::default())),
-        _ => Transition::Push(Box::new(settings::SettingsSheet::default())),
+        Command::Statistics => Transition::Push(Goto::Statistics),
+        _ => Transition::Push(Goto::Settings),
     }
 }
 
-/// The play screen, or the game-over screen if the game on the table is already decided.
-pub fn play_or_over(session: &Session) -> Box<dyn Screen> {
-    if session.game().outcome().is_some() {
-        Box::new(game_over::GameOver)
+/// For a table screen showing a game that is `over` (or not): stay while that still holds,
+/// else give way to the table screen for the game as it now stands.
+pub fn follow_the_game(over: bool, session: &Session) -> Transition {
+    if session.game().outcome().is_some() == over {
+        Transition::Stay
     } else {
-        Box::new(play::Play)
+        Transition::Replace(Goto::Table)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::game_over::GameOver;
+    use super::modes::ChooseModes;
+    use super::play::Play;
+    use super::quit::ConfirmQuit;
+    use super::title::Title;
+    use super::*;
+    use crate::ai::Level;
+    use crate::board::Column;
+    use crate::game::{Mode, Modes};
+    use crate::ui::command::Refusal;
+
+    fn layout() -> Layout {
+        Layout::new(800.0, 700.0, 7, 6)
+    }
+
+    fn keys(screen: &dyn Screen, keys: &[Key]) -> Vec<Command> {
+        let input = RawInput {
+            keys: keys.to_vec(),
+            ..RawInput::default()
+        };
+        commands(screen, &input, &layout(), false)
+    }
+
+    fn click(screen: &dyn Screen, x: f32, y: f32) -> Vec<Command> {
+        let input = RawInput {
+            pointer: (x, y),
+            clicked: true,
+            ..RawInput::default()
+        };
+        commands(screen, &input, &layout(), false)
+    }
+
+    fn choose() -> ChooseModes {
+        ChooseModes::first_game(Modes::HUMANS)
+    }
+
+    #[test]
+    fn digits_drop_in_their_column_and_others_are_refused() {
+        assert_eq!(
+            keys(&Play, &[Key::Digit(1), Key::Digit(7)]),
+            vec![Command::Drop(Column::new(0)), Command::Drop(Column::new(6))]
+        );
+        assert_eq!(
+            keys(&Play, &[Key::Digit(8), Key::Digit(0)]),
+            vec![
+                Command::Refused(Refusal::NoSuchColumn(8)),
+                Command::Refused(Refusal::NoSuchColumn(0))
+            ]
+        );
+    }
+
+    #[test]
+    fn the_columns_a_digit_names_follow_the_board_width() {
+        let narrow = Layout::new(800.0, 700.0, 5, 4);
+        let input = RawInput {
+            keys: vec![Key::Digit(5), Key::Digit(6)],
+            ..RawInput::default()
+        };
+        assert_eq!(
+            commands(&Play, &input, &narrow, false),
+            vec![
+                Command::Drop(Column::new(4)),
+                Command::Refused(Refusal::NoSuchColumn(6))
+            ]
+        );
+    }
+
+    #[test]
+    fn clicks_drop_in_the_column_under_them_or_are_refused() {
+        let l = layout();
+        let x = l.column_x(4.0);
+        assert_eq!(
+            click(&Play, x, l.hover_band.y + 2.0),
+            vec![Command::Drop(Column::new(4))]
+        );
+        assert_eq!(
+            click(&Play, 2.0, l.board.y + 10.0),
+            vec![Command::Refused(Refusal::OutsideBoard)]
+        );
+    }
+
+    #[test]
+    fn the_mode_screen_takes_digits_one_to_five_and_clicks_on_options() {
+        assert_eq!(
+            keys(&choose(), &[Key::Digit(1), Key::Digit(5), Key::Digit(6)]),
+            vec![
+                Command::PickMode(Mode::Human),
+                Command::PickMode(Mode::Computer(Level::High)),
+                Command::Refused(Refusal::NoSuchOption(6))
+            ]
+        );
+        let option = crate::ui::screens::modes::menu_rows(&layout())[2];
+        let (x, y) = option.centre();
+        assert_eq!(
+            click(&choose(), x, y),
+            vec![Command::PickMode(Mode::Computer(Level::Low))]
+        );
+        assert_eq!(click(&choose(), 1.0, 1.0), vec![]);
+    }
+
+    #[test]
+    fn n_means_new_game_in_play_and_no_when_asked() {
+        assert_eq!(keys(&Play, &[Key::N]), vec![Command::NewGame]);
+        assert_eq!(keys(&GameOver, &[Key::N]), vec![Command::No]);
+        assert_eq!(
+            keys(&ConfirmQuit, &[Key::N, Key::Y, Key::Escape]),
+            vec![Command::No, Command::Yes, Command::No]
+        );
+    }
+
+    #[test]
+    fn at_game_over_digits_and_clicks_do_nothing() {
+        assert_eq!(keys(&GameOver, &[Key::Digit(3)]), vec![]);
+        assert_eq!(click(&GameOver, 400.0, 350.0), vec![]);
+        assert_eq!(click(&ConfirmQuit, 400.0, 350.0), vec![]);
+    }
+
+    #[test]
+    fn any_key_or_click_leaves_the_title() {
+        assert_eq!(keys(&Title, &[Key::Other]), vec![Command::Continue]);
+        assert_eq!(click(&Title, 5.0, 5.0), vec![Command::Continue]);
+    }
+
+    #[test]
+    fn moving_the_pointer_moves_the_hover_coin_in_play() {
+        let l = layout();
+        let input = RawInput {
+            pointer: (l.column_x(2.0), 5.0),
+            pointer_moved: true,
+            ..RawInput::default()
+        };
+        assert_eq!(
+            commands(&Play, &input, &l, false),
+            vec![Command::HoverTo(Column::new(2))]
+        );
+        assert_eq!(commands(&choose(), &input, &l, false), vec![]);
+        let on_a_button = RawInput {
+            pointer: l.buttons(6)[0].centre(),
+            pointer_moved: true,
+            ..RawInput::default()
+        };
+        assert_eq!(commands(&Play, &on_a_button, &l, false), vec![]);
+    }
+
+    #[test]
+    fn closing_the_window_overrides_everything() {
+        let input = RawInput {
+            keys: vec![Key::Digit(3)],
+            close_requested: true,
+            ..RawInput::default()
+        };
+        assert_eq!(
+            commands(&Play, &input, &layout(), false),
+            vec![Command::Close]
+        );
+    }
+    #[test]
+    fn undo_redo_help_and_the_clipboard_keys_work_in_play_and_at_game_over() {
+        for screen in [&Play as &dyn Screen, &GameOver] {
+            assert_eq!(
+                keys(screen, &[Key::CtrlZ, Key::U, Key::CtrlY, Key::R]),
+                vec![Command::Undo, Command::Undo, Command::Redo, Command::Redo]
+            );
+            assert_eq!(
+                keys(
+                    screen,
+                    &[Key::F1, Key::Question, Key::P, Key::CtrlC, Key::CtrlV]
+                ),
+                vec![
+                    Command::Help,
+                    Command::Help,
+                    Command::Resume,
+                    Command::CopyPosition,
+                    Command::PastePosition
+                ]
+            );
+        }
+        // Y alone still answers "play again?"; with Ctrl it is redo.
+        assert_eq!(keys(&GameOver, &[Key::Y]), vec![Command::Yes]);
+    }
+
+    #[test]
+    fn a_modifier_alone_is_no_key_on_the_title() {
+        assert_eq!(keys(&Title, &[Key::Modifier]), vec![]);
+    }
+
+    #[test]
+    fn a_click_on_a_button_is_its_command_on_the_table_screens_only() {
+        let l = layout();
+        let row = Tool::row(false);
+        let undo = l.buttons(row.len())[row.iter().position(|t| *t == Tool::Undo).unwrap()];
+        let (x, y) = undo.centre();
+        assert_eq!(click(&Play, x, y), vec![Command::Undo]);
+        assert_eq!(click(&GameOver, x, y), vec![Command::Undo]);
+        assert_eq!(click(&ConfirmQuit, x, y), vec![]);
+        // With Resume in the row the buttons move along.
+        let paused = RawInput {
+            pointer: l.buttons(Tool::row(true).len())[3].centre(),
+            clicked: true,
+            ..RawInput::default()
+        };
+        assert_eq!(commands(&Play, &paused, &l, true), vec![Command::Resume]);
     }
 }

@@ -3,8 +3,7 @@
 //! two rows choose the board (←/→) and the winning line's length (↑/↓) among the combinations
 //! that make a game; another board than the one on the table starts a new game on it.
 
-use super::quit::ConfirmQuit;
-use super::{play_or_over, Screen, Transition};
+use super::{Goto, Screen, Transition};
 use crate::board::{Player, Size};
 use crate::game::{Mode, Modes};
 use crate::ui::command::{Command, Refusal};
@@ -119,11 +118,6 @@ impl ChooseModes {
         }
     }
 
-    /// The side being asked about.
-    pub fn side(&self) -> Player {
-        self.side
-    }
-
     /// The board chosen so far: the one on the table unless changed here.
     fn board(&self, session: &Session) -> Size {
         self.board.unwrap_or(session.game().board().size())
@@ -176,7 +170,7 @@ impl Screen for ChooseModes {
                 session.set_board(self.board(session), first_game);
                 session.set_modes(self.chosen, first_game);
                 match self.previous {
-                    None => Transition::Replace(play_or_over(session)),
+                    None => Transition::Replace(Goto::Table),
                     Some(_) => Transition::Pop,
                 }
             }
@@ -186,16 +180,16 @@ impl Screen for ChooseModes {
                     self.side = Player::Red;
                     Transition::Stay
                 }
-                (None, Player::Red) => Transition::Push(Box::new(ConfirmQuit)),
+                (None, Player::Red) => Transition::Push(Goto::ConfirmQuit),
             },
             Command::StepBoard(step) => {
                 self.board = Some(step_board(self.board(session), step));
-                log::debug!("board chosen: {}", chosen_words(self.board(session)));
+                crate::ui::events::board_chosen(&chosen_words(self.board(session)));
                 Transition::Stay
             }
             Command::StepLine(step) => {
                 self.board = Some(step_line(self.board(session), step));
-                log::debug!("board chosen: {}", chosen_words(self.board(session)));
+                crate::ui::events::board_chosen(&chosen_words(self.board(session)));
                 Transition::Stay
             }
             _ => Transition::Stay,

@@ -1,9 +1,6 @@
 //! The game in progress: a person drops coins by key or click, the computer plays its turns.
 
-use super::game_over::GameOver;
-use super::modes::ChooseModes;
-use super::quit::ConfirmQuit;
-use super::{table_command, table_key, Screen, Transition};
+use super::{follow_the_game, table_command, table_key, Goto, Screen, Transition};
 use crate::board::Column;
 use crate::ui::board_view;
 use crate::ui::command::{Command, Refusal};
@@ -12,20 +9,10 @@ use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
 use crate::ui::session::Session;
 
-/// The play screen. Once the game is decided it gives way to [`GameOver`] at once (the
+/// The play screen. Once the game is decided it gives way to the game-over screen at once (the
 /// answer to "Play again?" is taken while the last coin still falls).
 #[derive(Debug, Clone, Default)]
 pub struct Play;
-
-impl Play {
-    fn over_yet(session: &Session) -> Transition {
-        if session.game().outcome().is_some() {
-            Transition::Replace(Box::new(GameOver))
-        } else {
-            Transition::Stay
-        }
-    }
-}
 
 impl Screen for Play {
     fn name(&self) -> &'static str {
@@ -74,22 +61,22 @@ impl Screen for Play {
             Command::HoverTo(column) => session.hover_to(column),
             Command::HoverBy(step) => session.hover_by(step),
             Command::ChangeModes => {
-                return Transition::Push(Box::new(ChooseModes::change(session.game().modes())))
+                return Transition::Push(Goto::ChangeModes(session.game().modes()))
             }
             Command::NewGame => session.new_game(),
-            Command::Back => return Transition::Push(Box::new(ConfirmQuit)),
+            Command::Back => return Transition::Push(Goto::ConfirmQuit),
             command => {
                 if let Some(transition) = table_command(command, session, now) {
                     return transition;
                 }
             }
         }
-        Play::over_yet(session)
+        follow_the_game(false, session)
     }
 
     fn update(&mut self, session: &mut Session, now: f64) -> Transition {
         session.computer_plays(now);
-        Play::over_yet(session)
+        follow_the_game(false, session)
     }
 
     fn draw(&self, session: &Session, p: &Painter) {

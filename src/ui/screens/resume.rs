@@ -1,9 +1,7 @@
 //! The title screen when a game was left unfinished (the window closed, or the process killed,
 //! mid-game): Continue it or start a New game. Enter continues.
 
-use super::modes::ChooseModes;
-use super::quit::ConfirmQuit;
-use super::{play_or_over, Screen, Transition};
+use super::{Goto, Screen, Transition};
 use crate::store::SavedGame;
 use crate::ui::command::Command;
 use crate::ui::input::Key;
@@ -56,13 +54,13 @@ impl Screen for ContinueOrNew {
         match command {
             Command::Continue => {
                 session.continue_saved(&self.saved);
-                Transition::Replace(play_or_over(session))
+                Transition::Replace(Goto::Table)
             }
             Command::NewGame => {
-                session.kept_mut().start_saving();
-                Transition::Replace(Box::new(ChooseModes::first_game(self.saved.modes())))
+                session.start_saving();
+                Transition::Replace(Goto::ChooseModes(self.saved.modes()))
             }
-            Command::Back => Transition::Push(Box::new(ConfirmQuit)),
+            Command::Back => Transition::Push(Goto::ConfirmQuit),
             _ => Transition::Stay,
         }
     }
@@ -117,7 +115,8 @@ mod tests {
     use crate::ui::app::App;
     use crate::ui::command::Command;
     use crate::ui::effect::Effect;
-    use crate::ui::keeping::{Keep, Keeping};
+    use crate::ui::effect::Keep;
+    use crate::ui::keeping::Keeping;
 
     fn saved() -> SavedGame {
         SavedGame::new(

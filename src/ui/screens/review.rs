@@ -106,7 +106,7 @@ impl Screen for Review {
                     session.refuse("No more moves that way".to_string(), now);
                 } else {
                     self.ply = ply;
-                    log::debug!("review; position {}", self.digits());
+                    crate::ui::events::review(&self.digits());
                 }
                 Transition::Stay
             }

@@ -159,12 +159,7 @@ impl Sheet {
         let line_h = (l.height * 0.92 / lines).min(l.width * 0.07).min(52.0);
         let w = (l.width * 0.94).min(line_h * 14.0);
         let h = line_h * lines;
-        let panel = Rect {
-            x: (l.width - w) / 2.0,
-            y: (l.height - h) / 2.0,
-            w,
-            h,
-        };
+        let panel = l.centred(w, h);
         let inset = line_h * 0.4;
         let rows = (0..Row::ALL.len())
             .map(|i| Rect {
@@ -246,21 +241,16 @@ impl Screen for SettingsSheet {
     }
 
     fn draw(&self, session: &Session, p: &Painter) {
-        p.shade(0.85);
         let l = p.layout;
         let sheet = Sheet::new(l);
         let line_h = sheet.line_h;
-        let size = line_h * 0.46;
-        rounded_rect(sheet.panel, line_h * 0.4, p.theme.panel);
-        let centre = l.width / 2.0;
-        p.text_centred(
+        let size = p.sheet(
+            sheet.panel,
+            line_h,
             "Settings",
-            centre,
             sheet.panel.y + line_h * 0.95,
-            size * 1.25,
-            p.theme.text,
-            true,
         );
+        let centre = l.width / 2.0;
         let settings = session.prefs().settings();
         let (px, py) = p.pointer;
         for (i, (rect, row)) in sheet.rows.iter().zip(Row::ALL).enumerate() {
@@ -324,7 +314,7 @@ mod tests {
     use crate::game::{GameState, Modes};
     use crate::ui::app::App;
     use crate::ui::effect::Effect;
-    use crate::ui::keeping::Keep;
+    use crate::ui::effect::Keep;
 
     fn saved_settings(app: &mut App) -> Vec<Settings> {
         app.take_effects()

@@ -16,13 +16,6 @@ pub struct StatisticsSheet {
     confirming: bool,
 }
 
-impl StatisticsSheet {
-    /// Whether the screen is asking to confirm a reset.
-    pub fn confirming(&self) -> bool {
-        self.confirming
-    }
-}
-
 /// Where the panel and its button go.
 struct Sheet {
     panel: Rect,
@@ -41,12 +34,7 @@ impl Sheet {
         let line_h = (l.height * 0.92 / LINES).min(l.width * 0.075).min(50.0);
         let w = (l.width * 0.94).min(line_h * 13.0);
         let h = line_h * LINES;
-        let panel = Rect {
-            x: (l.width - w) / 2.0,
-            y: (l.height - h) / 2.0,
-            w,
-            h,
-        };
+        let panel = l.centred(w, h);
         let bw = line_h * 3.2;
         let by = panel.y + h - line_h * 1.35;
         let button = Rect {
@@ -104,7 +92,7 @@ impl Screen for StatisticsSheet {
     fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
         match command {
             Command::ResetStatistics => {
-                log::info!("statistics: reset asked; waiting for yes or no");
+                crate::ui::events::reset_asked();
                 self.confirming = true;
             }
             Command::Yes if self.confirming => {
@@ -112,7 +100,7 @@ impl Screen for StatisticsSheet {
                 self.confirming = false;
             }
             Command::No => {
-                log::info!("statistics: reset not confirmed; nothing changed");
+                crate::ui::events::reset_not_confirmed();
                 self.confirming = false;
             }
             Command::Back => return Transition::Pop,
@@ -122,16 +110,13 @@ impl Screen for StatisticsSheet {
     }
 
     fn draw(&self, session: &Session, p: &Painter) {
-        p.shade(0.85);
         let l = p.layout;
         let sheet = Sheet::new(l);
         let line_h = sheet.line_h;
-        let size = line_h * 0.46;
         let panel = sheet.panel;
-        rounded_rect(panel, line_h * 0.4, p.theme.panel);
         let centre = l.width / 2.0;
         let mut y = panel.y + line_h * 0.9;
-        p.text_centred("Statistics", centre, y, size * 1.25, p.theme.text, true);
+        let size = p.sheet(panel, line_h, "Statistics", y);
         let games = session.kept().history().games();
         let stats = Statistics::of(games);
         let inset = line_h * 0.5;
@@ -210,7 +195,8 @@ mod tests {
     use crate::game::{GameState, Modes};
     use crate::ui::app::App;
     use crate::ui::effect::Effect;
-    use crate::ui::keeping::{Keep, Keeping};
+    use crate::ui::effect::Keep;
+    use crate::ui::keeping::Keeping;
 
     #[test]
     fn a_finished_game_is_counted_and_reset_asks_first() {

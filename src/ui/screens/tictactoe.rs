@@ -8,14 +8,15 @@
 //! hint (each square's outcome), analysis (the hint on every turn), modes, settings,
 //! statistics, help (the keys, as a notice) and quit.
 
-use super::quit::ConfirmQuit;
-use super::{open_sheet, table_key, Screen, Transition};
+use super::{open_sheet, table_key, Goto, Screen, Transition};
 use crate::ai;
 use crate::game::Mode;
 use crate::tictactoe::game::TicTacToeGame;
 use crate::tictactoe::{self, Level, Mark, Square};
 use crate::ui::button::{self, Tool};
 use crate::ui::command::{Command, Refusal};
+use crate::ui::computer::COMPUTER_PAUSE;
+use crate::ui::events;
 use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter};
@@ -24,9 +25,6 @@ use macroquad::color::Color;
 use macroquad::shapes::{draw_circle_lines, draw_line};
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
-
-/// How long the computer seems to think before its mark appears, in seconds.
-const COMPUTER_PAUSE: f64 = 0.45;
 
 /// The keys, as help shows them.
 const KEYS: &str = "1-9 or click: mark a square (row by row from the top left) · U undo · \
@@ -96,12 +94,9 @@ impl TicTacToeScreen {
         let mark = self.game.board().side_to_move();
         self.game = game;
         self.computer_due = None;
-        log::info!(
-            "tictactoe: played square {square} by {mark}; game {}",
-            self.game.position()
-        );
+        events::tictactoe_played(square, mark, &self.game.position());
         if let Some(outcome) = self.game.outcome() {
-            log::info!("tictactoe over: {outcome}; game {}", self.game.position());
+            events::tictactoe_over(outcome, &self.game.position());
         }
     }
 
@@ -124,7 +119,7 @@ impl TicTacToeScreen {
     fn new_game(&mut self) {
         self.game = self.game.new_game();
         self.computer_due = None;
-        log::info!("tictactoe new game: {}", self.modes_words());
+        events::tictactoe_new_game(&self.modes_words());
     }
 
     fn modes_words(&self) -> String {
@@ -146,7 +141,7 @@ impl TicTacToeScreen {
             Some(game) => {
                 self.game = game;
                 self.computer_due = None;
-                log::info!("tictactoe {what}; game {}", self.game.position());
+                events::tictactoe_step(what, &self.game.position());
             }
             None => s.refuse(format!("There is no move to {what}"), now),
         }
@@ -170,7 +165,7 @@ impl TicTacToeScreen {
                 log::info!("tictactoe modes changed: {}", self.modes_words());
             }
         }
-        log::debug!("screen: {}", self.name());
+        events::screen(self.name());
         Transition::Stay
     }
 }
@@ -287,7 +282,7 @@ impl Screen for TicTacToeScreen {
                     self.phase = Phase::Choosing(Mark::X);
                     Transition::Stay
                 }
-                Command::Back => Transition::Push(Box::new(ConfirmQuit)),
+                Command::Back => Transition::Push(Goto::ConfirmQuit),
                 _ => Transition::Stay,
             };
         }
@@ -322,11 +317,11 @@ impl Screen for TicTacToeScreen {
             }
             Command::ChangeModes => {
                 self.phase = Phase::Choosing(Mark::X);
-                log::debug!("screen: {}", self.name());
+                events::screen(self.name());
             }
             Command::Help => session.tell(KEYS.to_string(), now),
             Command::Settings | Command::Statistics => return open_sheet(command),
-            Command::Back => return Transition::Push(Box::new(ConfirmQuit)),
+            Command::Back => return Transition::Push(Goto::ConfirmQuit),
             Command::Resume | Command::CopyPosition | Command::PastePosition => {
                 session.refuse("Not in tic-tac-toe".into(), now);
             }

@@ -1,9 +1,7 @@
 //! The title screen: the name, four coins in a row, "press any key", and the keys to the
 //! settings and statistics screens.
 
-use super::modes::ChooseModes;
-use super::quit::ConfirmQuit;
-use super::{Screen, Transition};
+use super::{Goto, Screen, Transition};
 use crate::board::Player;
 use crate::ui::command::Command;
 use crate::ui::input::Key;
@@ -41,14 +39,10 @@ impl Screen for Title {
 
     fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
         match command {
-            Command::Back => Transition::Push(Box::new(ConfirmQuit)),
+            Command::Back => Transition::Push(Goto::ConfirmQuit),
             Command::Settings | Command::Statistics => super::open_sheet(command),
-            Command::TicTacToe => {
-                Transition::Replace(Box::new(super::tictactoe::TicTacToeScreen::new(None)))
-            }
-            Command::Continue => {
-                Transition::Replace(Box::new(ChooseModes::first_game(session.game().modes())))
-            }
+            Command::TicTacToe => Transition::Replace(Goto::TicTacToe(None)),
+            Command::Continue => Transition::Replace(Goto::ChooseModes(session.game().modes())),
             _ => Transition::Stay,
         }
     }

@@ -1,0 +1,283 @@
+//! The window's files depend on each other in one direction only: no file of `src/ui` reaches,
+//! through the paths it names (`use` lines and paths in code), a file that reaches it back.
+//! A cycle makes a file impossible to read without the other, so each new screen, word or
+//! effect must find a place below what uses it (docs/ARCHITECTURE.md says where).
+//!
+//! The check reads the source as text: comments and the test modules at the end of a file are
+//! left out (tests may use anything), and a path counts for the deepest module file it names.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// A module, as the path from `ui` down: `["ui", "screens", "play"]`.
+type Module = Vec<String>;
+
+/// Every module file under `root` (which is the `ui` module), with its text.
+fn modules(root: &Path) -> BTreeMap<Module, String> {
+    let mut found = BTreeMap::new();
+    walk(root, &["ui".to_string()], &mut found);
+    found
+}
+
+fn walk(dir: &Path, module: &[String], found: &mut BTreeMap<Module, String>) {
+    for entry in std::fs::read_dir(dir).expect("the folder reads") {
+        let path = entry.expect("an entry").path();
+        let name = path.file_stem().unwrap().to_string_lossy().to_string();
+        if path.is_dir() {
+            let mut inner = module.to_vec();
+            inner.push(name);
+            walk(&path, &inner, found);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let mut this = module.to_vec();
+            if name != "mod" {
+                this.push(name);
+            }
+            found.insert(
+                this,
+                std::fs::read_to_string(&path).expect("the file reads"),
+            );
+        }
+    }
+}
+
+/// The text that counts: no comments, and nothing from the first inline `#[cfg(test)]` module
+/// on.
+fn code(text: &str) -> String {
+    let mut kept = Vec::new();
+    let mut lines = text.lines().peekable();
+    while let Some(line) = lines.next() {
+        let trimmed = line.trim();
+        if trimmed == "#[cfg(test)]"
+            && lines
+                .peek()
+                .is_some_and(|next| next.trim_start().starts_with("mod ") && next.ends_with('{'))
+        {
+            break;
+        }
+        let without = match trimmed.find("//") {
+            Some(at) => &trimmed[..at],
+            None => trimmed,
+        };
+        kept.push(without.to_string());
+    }
+    kept.join("\n")
+}
+
+/// The modules declared test-only in `text` (`#[cfg(test)] mod name;`): not part of the window.
+fn test_only(text: &str) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().map(str::trim).collect();
+    lines
+        .windows(2)
+        .filter(|pair| pair[0] == "#[cfg(test)]")
+        .filter_map(|pair| pair[1].strip_prefix("mod ")?.strip_suffix(';'))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every path in `code`: runs of names joined by `::`, with the groups of `use` lines spread
+/// out (`use a::{b, c::d}` names `a::b` and `a::c::d`).
+fn paths(code: &str) -> Vec<Vec<String>> {
+    let chars: Vec<char> = code.chars().collect();
+    let mut found = Vec::new();
+    let mut at = 0;
+    while at < chars.len() {
+        let starts_word = is_name(chars[at]) && (at == 0 || !is_name(chars[at - 1]));
+        let after_colons = at >= 2 && chars[at - 1] == ':' && chars[at - 2] == ':';
+        if starts_word && !after_colons {
+            at = path_at(&chars, at, Vec::new(), &mut found);
+        } else {
+            at += 1;
+        }
+    }
+    found
+}
+
+fn is_name(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// Reads the path starting at `at` after `prefix`, adding it (and a group's members) to
+/// `found`; returns where it ends.
+fn path_at(
+    chars: &[char],
+    mut at: usize,
+    prefix: Vec<String>,
+    found: &mut Vec<Vec<String>>,
+) -> usize {
+    let mut path = prefix;
+    loop {
+        let start = at;
+        while at < chars.len() && is_name(chars[at]) {
+            at += 1;
+        }
+        path.push(chars[start..at].iter().collect());
+        if chars.get(at..at + 2) != Some(&[':', ':'][..]) {
+            break;
+        }
+        at += 2;
+        if chars.get(at) == Some(&'{') {
+            at += 1;
+            loop {
+                while chars
+                    .get(at)
+                    .is_some_and(|c| c.is_whitespace() || *c == ',')
+                {
+                    at += 1;
+                }
+                match chars.get(at) {
+                    Some('}') | None => return at + 1,
+                    Some(c) if is_name(*c) => at = path_at(chars, at, path.clone(), found),
+                    Some(_) => at += 1,
+                }
+            }
+        }
+        if !chars.get(at).is_some_and(|c| is_name(*c)) {
+            break;
+        }
+    }
+    if path.len() > 1 {
+        found.push(path);
+    }
+    at
+}
+
+/// The module file `path`, named in `from`, depends on, if it is one of `known` other than
+/// `from`.
+fn resolve(path: &[String], from: &Module, known: &BTreeSet<Module>) -> Option<Module> {
+    let (mut base, rest): (Module, &[String]) = match path[0].as_str() {
+        "crate" => (Vec::new(), &path[1..]),
+        "super" => {
+            let supers = path.iter().take_while(|s| *s == "super").count();
+            (
+                from[..from.len().saturating_sub(supers)].to_vec(),
+                &path[supers..],
+            )
+        }
+        _ => {
+            let mut child = from.clone();
+            child.push(path[0].clone());
+            if !known.contains(&child) {
+                return None;
+            }
+            (from.clone(), path)
+        }
+    };
+    for segment in rest {
+        let mut deeper = base.clone();
+        deeper.push(segment.clone());
+        if !known.contains(&deeper) {
+            break;
+        }
+        base = deeper;
+    }
+    (base.first().is_some_and(|m| m == "ui") && &base != from).then_some(base)
+}
+
+/// Which module files each one names.
+fn dependencies(root: &Path) -> BTreeMap<Module, BTreeSet<Module>> {
+    let all = modules(root);
+    let mut skipped = BTreeSet::new();
+    for (module, text) in &all {
+        for name in test_only(text) {
+            let mut child = module.clone();
+            child.push(name);
+            skipped.insert(child);
+        }
+    }
+    let known: BTreeSet<Module> = all
+        .keys()
+        .filter(|m| !skipped.contains(*m))
+        .cloned()
+        .collect();
+    known
+        .iter()
+        .map(|module| {
+            let named = paths(&code(&all[module]))
+                .iter()
+                .filter_map(|path| resolve(path, module, &known))
+                .collect();
+            (module.clone(), named)
+        })
+        .collect()
+}
+
+/// A cycle among the modules, as the modules along it, if there is one.
+fn cycle(graph: &BTreeMap<Module, BTreeSet<Module>>) -> Option<Vec<Module>> {
+    fn visit(
+        node: &Module,
+        graph: &BTreeMap<Module, BTreeSet<Module>>,
+        trail: &mut Vec<Module>,
+        done: &mut BTreeSet<Module>,
+    ) -> Option<Vec<Module>> {
+        if let Some(at) = trail.iter().position(|m| m == node) {
+            let mut found = trail[at..].to_vec();
+            found.push(node.clone());
+            return Some(found);
+        }
+        if done.contains(node) {
+            return None;
+        }
+        trail.push(node.clone());
+        for next in graph.get(node).into_iter().flatten() {
+            if let Some(found) = visit(next, graph, trail, done) {
+                return Some(found);
+            }
+        }
+        trail.pop();
+        done.insert(node.clone());
+        None
+    }
+    let mut done = BTreeSet::new();
+    graph
+        .keys()
+        .find_map(|node| visit(node, graph, &mut Vec::new(), &mut done))
+}
+
+fn words(cycle: &[Module]) -> String {
+    let names: Vec<String> = cycle.iter().map(|m| m.join("::")).collect();
+    names.join(" -> ")
+}
+
+#[test]
+fn no_file_of_the_window_depends_on_one_that_depends_on_it() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
+    let graph = dependencies(&root);
+    let named = |from: &str, to: &str| {
+        let from: Module = from.split("::").map(str::to_string).collect();
+        let to: Module = to.split("::").map(str::to_string).collect();
+        graph.get(&from).is_some_and(|set| set.contains(&to))
+    };
+    // The reading sees what is there: the shell uses the app, the app the session, a screen
+    // the screen trait beside it.
+    assert!(named("ui", "ui::app"), "{graph:?}");
+    assert!(named("ui::app", "ui::session"), "{graph:?}");
+    assert!(named("ui::screens::play", "ui::screens"), "{graph:?}");
+    if let Some(found) = cycle(&graph) {
+        panic!("a cycle among the window's files: {}", words(&found));
+    }
+}
+
+#[test]
+fn a_cycle_through_a_use_group_or_a_parent_is_found() {
+    let root = tempfile::tempdir().expect("a temporary folder");
+    let ui = root.path();
+    std::fs::create_dir(ui.join("screens")).unwrap();
+    std::fs::write(ui.join("mod.rs"), "mod app;\nmod screens;\n").unwrap();
+    std::fs::write(
+        ui.join("app.rs"),
+        "use super::screens::{play::Play, Screen};\n",
+    )
+    .unwrap();
+    std::fs::write(ui.join("screens/mod.rs"), "pub trait Screen {}\n").unwrap();
+    // A comment naming the app is no dependency; code is.
+    std::fs::write(
+        ui.join("screens/play.rs"),
+        "// crate::ui::app::App\nfn back() { let _ = crate::ui::app::start(); }\n",
+    )
+    .unwrap();
+    let graph = dependencies(ui);
+    let found = cycle(&graph).expect("the cycle app -> play -> app");
+    assert_eq!(words(&found), "ui::app -> ui::screens::play -> ui::app");
+    std::fs::write(ui.join("screens/play.rs"), "// crate::ui::app::App\n").unwrap();
+    assert_eq!(cycle(&dependencies(ui)), None);
+}
