@@ -154,7 +154,7 @@ pub(super) fn move_aside(path: &Path, label: &str) -> io::Result<PathBuf> {
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?
         .to_string_lossy()
         .into_owned();
-    let stamp = jiff::Timestamp::now()
+    let stamp = crate::clock::timestamp_now()
         .strftime("%Y%m%dT%H%M%SZ")
         .to_string();
     let base = format!("{name}.{label}-{stamp}");
