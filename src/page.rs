@@ -116,3 +116,65 @@ unsafe extern "Rust" fn __getrandom_v03_custom(
     }
     Ok(())
 }
+
+/// The page's `localStorage`, through the functions `web/plot4_storage.js` gives the module.
+pub mod storage {
+    use std::ffi::{c_char, CString};
+
+    #[allow(unsafe_code)]
+    mod plugin {
+        use std::ffi::c_char;
+        unsafe extern "C" {
+            /// The entry's size in bytes (UTF-8), or -1 if there is none.
+            pub fn plot4_storage_size(key: *const c_char) -> i32;
+            /// Copies the entry's bytes to `into`, which has room for its size.
+            pub fn plot4_storage_read(key: *const c_char, into: *mut u8);
+            /// Replaces the entry with `len` bytes of UTF-8 at `bytes`; 1 if kept, 0 if not.
+            pub fn plot4_storage_write(key: *const c_char, bytes: *const u8, len: usize) -> i32;
+            /// Removes the entry.
+            pub fn plot4_storage_remove(key: *const c_char);
+        }
+    }
+
+    fn c_key(key: &str) -> CString {
+        CString::new(key.replace('\0', "")).unwrap_or_default()
+    }
+
+    fn key_ptr(key: &CString) -> *const c_char {
+        key.as_ptr()
+    }
+
+    /// The entry's bytes, if there is one.
+    pub fn get(key: &str) -> Option<Vec<u8>> {
+        let key = c_key(key);
+        // SAFETY: the key is NUL-terminated and outlives the calls; the buffer has the size the
+        // page gave, and the page writes no more than that.
+        #[allow(unsafe_code)]
+        unsafe {
+            let size = usize::try_from(plugin::plot4_storage_size(key_ptr(&key))).ok()?;
+            let mut bytes = vec![0u8; size];
+            plugin::plot4_storage_read(key_ptr(&key), bytes.as_mut_ptr());
+            Some(bytes)
+        }
+    }
+
+    /// Replaces the entry; false if the page refused (storage full or turned off).
+    pub fn set(key: &str, bytes: &[u8]) -> bool {
+        let key = c_key(key);
+        // SAFETY: the key is NUL-terminated; the page reads `len` bytes of `bytes`.
+        #[allow(unsafe_code)]
+        unsafe {
+            plugin::plot4_storage_write(key_ptr(&key), bytes.as_ptr(), bytes.len()) == 1
+        }
+    }
+
+    /// Removes the entry, if there is one.
+    pub fn remove(key: &str) {
+        let key = c_key(key);
+        // SAFETY: the key is NUL-terminated and outlives the call.
+        #[allow(unsafe_code)]
+        unsafe {
+            plugin::plot4_storage_remove(key_ptr(&key))
+        }
+    }
+}
