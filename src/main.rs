@@ -17,6 +17,10 @@ fn main() {
     use plot4::game::{GameState, Modes};
     plot4::page::show_panics_in_the_console();
     plot4::page::log_to_the_console();
+    if plot4::page::fragment() == "#bench-high" {
+        plot4::page::bench_high(include_str!("../tests/data/high_positions.txt"));
+        return;
+    }
     let options = plot4::ui::WindowOptions {
         game: GameState::new(Modes::HUMANS),
         skip_to_play: false,

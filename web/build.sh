@@ -10,7 +10,7 @@ meta = json.load(sys.stdin)
 macroquad = next(p for p in meta["packages"] if p["name"] == "macroquad")
 print(os.path.join(os.path.dirname(macroquad["manifest_path"]), "js", "mq_js_bundle.js"))')
 mkdir -p target/web
-cp web/index.html web/plot4_storage.js target/web/
+cp web/index.html web/plot4_page.js target/web/
 cp "$loader" target/web/mq_js_bundle.js
 cp target/wasm32-unknown-unknown/release/plot4.wasm target/web/plot4.wasm
 du -ch target/web/* | tail -1 | sed 's/\s*total$/ in target\/web/'

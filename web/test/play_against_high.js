@@ -4,34 +4,14 @@
 //
 // Usage: node play_against_high.js [PAGE_DIR]   (default ../../target/web)
 "use strict";
-const http = require("http");
-const fs = require("fs");
 const path = require("path");
 const { chromium } = require("playwright-core");
+const { serve } = require("./serve");
 
 const pageDir = path.resolve(process.argv[2] || path.join(__dirname, "..", "..", "target", "web"));
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 // Bounds against hanging, not timing claims: software WebGL on two shared cores is slow.
 const PATIENCE_MS = 60000;
-
-function serve(dir) {
-  const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
-  const requests = [];
-  const server = http.createServer((req, res) => {
-    requests.push(req.url);
-    const name = path.normalize(decodeURIComponent(req.url.split("?")[0])).replace(/^\/+/, "");
-    const file = path.join(dir, name || "index.html");
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      res.writeHead(404);
-      res.end();
-      return;
-    }
-    res.writeHead(200, { "Content-Type": types[path.extname(file)] || "application/octet-stream" });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve({ server, requests, port: server.address().port })));
-}
 
 /// The window's log lines, as the page prints them to the console, and a way to wait for one.
 class Log {
@@ -91,6 +71,14 @@ async function main() {
     await page.waitForTimeout(500);
     await page.mouse.click(MODE_ROW(5).x, MODE_ROW(5).y); // Yellow: Computer: High
     await log.next(/new game: Red human, Yellow high/);
+    // The gaps between the page's frames while the game is played (High thinks in slices of
+    // them): reported, not asserted; the figures go to BENCHMARKS.md.
+    await page.evaluate(() => {
+      window.plot4Frames = [];
+      let last = performance.now();
+      const tick = (now) => { window.plot4Frames.push(now - last); last = now; requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+    });
     let position = "";
     let result = null;
     while (result === null) {
@@ -111,6 +99,9 @@ async function main() {
       if (finished) result = finished;
     }
     console.log("played: " + result.replace(/^INFO /, ""));
+    const gaps = (await page.evaluate(() => window.plot4Frames)).sort((a, b) => a - b);
+    const at = (q) => gaps[Math.round((gaps.length - 1) * q)].toFixed(1);
+    console.log(`frames during the game: ${gaps.length}, median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
     if (!/game over: Yellow wins/.test(result)) {
       throw new Error("High did not win against the centre-first player: " + result);
     }
@@ -138,7 +129,7 @@ async function main() {
     }
     const errors = log.lines.filter((line) => /panic|pageerror: (?!register_plugin)/.test(line));
     if (errors.length) throw new Error("the page reported errors:\n" + errors.join("\n"));
-    const outside = requests.filter((url) => !/^\/(index\.html|mq_js_bundle\.js|plot4_storage\.js|plot4\.wasm)?$/.test(url));
+    const outside = requests.filter((url) => !/^\/(index\.html|mq_js_bundle\.js|plot4_page\.js|plot4\.wasm)?$/.test(url));
     if (outside.length) throw new Error("the page asked for more than it holds: " + outside.join(", "));
     await page.screenshot({ path: path.join(pageDir, "..", "web-test.png") });
     console.log("ok: a game against High by mouse to the end, and a reload that resumed");

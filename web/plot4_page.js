@@ -1,6 +1,7 @@
-// The page's localStorage for Plot 4's files (src/page.rs, `storage`): one entry a file, its
-// key the file's path, its value the file's UTF-8 text. Registered with macroquad's loader
-// before it loads the module.
+// What the page gives Plot 4 beyond macroquad's loader (src/page.rs): localStorage for the
+// player's files (one entry a file, its key the file's path, its value the file's UTF-8 text),
+// and the address's fragment (`#bench-high` runs the browser benchmark instead of the game).
+// Registered with the loader before it loads the module.
 (function () {
   "use strict";
   const encoder = new TextEncoder();
@@ -16,7 +17,7 @@
     }
   }
   miniquad_add_plugin({
-    name: "plot4_storage",
+    name: "plot4_page",
     version: 1,
     register_plugin: function (importObject) {
       importObject.env.plot4_storage_size = function (keyPtr) {
@@ -39,6 +40,13 @@
           console.warn("plot4: the browser's storage refused a write: " + e);
           return 0;
         }
+      };
+      importObject.env.plot4_page_fragment_size = function () {
+        return encoder.encode(window.location.hash).length;
+      };
+      importObject.env.plot4_page_fragment_read = function (into) {
+        const encoded = encoder.encode(window.location.hash);
+        bytes(into, encoded.length).set(encoded);
       };
       importObject.env.plot4_storage_remove = function (keyPtr) {
         try {
