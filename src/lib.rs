@@ -28,8 +28,11 @@ pub mod analysis;
 pub mod atomic_file;
 pub mod board;
 pub mod cancel;
+pub mod clock;
 pub mod game;
 pub mod notation;
+#[cfg(target_arch = "wasm32")]
+pub mod page;
 pub mod solver;
 pub mod store;
 pub mod tictactoe;

@@ -1,11 +1,43 @@
-//! The `plot4` binary: a subcommand runs headless; none opens the game window.
+//! The `plot4` binary: a subcommand runs headless; none opens the game window. Built for the
+//! browser (`wasm32`), it is the window alone, in the page (web/build.sh).
 
+#[cfg(not(target_arch = "wasm32"))]
 mod cli;
 
+#[cfg(not(target_arch = "wasm32"))]
 use clap::Parser;
+#[cfg(not(target_arch = "wasm32"))]
 use plot4::notation::quoted;
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
+/// The page's entry: the window, with the console for its messages.
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    use plot4::game::{GameState, Modes};
+    plot4::page::show_panics_in_the_console();
+    plot4::page::log_to_the_console();
+    if plot4::page::fragment() == "#bench-high" {
+        plot4::page::bench_high(include_str!("../tests/data/high_positions.txt"));
+        return;
+    }
+    let options = plot4::ui::WindowOptions {
+        game: GameState::new(Modes::HUMANS),
+        skip_to_play: false,
+        seed: None,
+        frame_stats: false,
+        data_dir: None,
+        resume: false,
+        theme: None,
+        mute: false,
+        tictactoe: false,
+    };
+    if let Err(error) = plot4::ui::run(options) {
+        log::error!("no window: {error}");
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     let mut args = match cli::Cli::try_parse() {
         Ok(args) => args,
@@ -30,6 +62,7 @@ fn main() -> ExitCode {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Help and version go to standard output as clap writes them; a bad argument becomes one line
 /// on standard error naming the argument and the problem.
 fn argument_error(error: clap::Error) -> ExitCode {
@@ -45,6 +78,7 @@ fn argument_error(error: clap::Error) -> ExitCode {
     ExitCode::from(2)
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// What is wrong with the arguments, in one line.
 fn argument_problem(error: &clap::Error) -> String {
     use clap::error::{ContextKind, ContextValue, ErrorKind};

@@ -6,6 +6,8 @@
 pub(crate) mod alpha_beta;
 pub(crate) mod evaluation;
 pub(crate) mod game_tree;
+#[cfg(target_arch = "wasm32")]
+mod page_worker;
 pub(crate) mod perfect;
 pub(crate) mod threats;
 pub mod worker;
@@ -89,13 +91,20 @@ pub enum ChooseError {
     /// time, as early on a big board).
     #[error("the analysis ran out of time")]
     OutOfTime,
+    /// In the browser, the frame's slice of work ended first: the request goes on next frame
+    /// (see [`crate::cancel`]). Never a reply.
+    #[error("the search paused for the next frame")]
+    Paused,
 }
 
 impl From<Stopped> for ChooseError {
     /// Levels answer with what they have when time runs out, so a stopped search that reaches
-    /// the caller was cancelled.
-    fn from(_: Stopped) -> ChooseError {
-        ChooseError::Cancelled
+    /// the caller was cancelled, or paused.
+    fn from(stopped: Stopped) -> ChooseError {
+        match stopped {
+            Stopped::Paused => ChooseError::Paused,
+            Stopped::Cancelled | Stopped::OutOfTime => ChooseError::Cancelled,
+        }
     }
 }
 
@@ -268,6 +277,7 @@ impl Engine {
             .map_err(|stopped| match stopped {
                 Stopped::OutOfTime => ChooseError::OutOfTime,
                 Stopped::Cancelled => ChooseError::Cancelled,
+                Stopped::Paused => ChooseError::Paused,
             })
     }
 

@@ -71,6 +71,10 @@ pub fn choose(
             ..
         }) => Err(ChooseError::Cancelled),
         Err(Unfinished {
+            why: Stopped::Paused,
+            ..
+        }) => Err(ChooseError::Paused),
+        Err(Unfinished {
             why: Stopped::OutOfTime,
             best_so_far,
         }) => Ok(HighChoice::OutOfTime(best_so_far)),

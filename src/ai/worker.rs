@@ -10,13 +10,22 @@
 //! long one never holds up a move). Each [`Reply`] repeats its request's id, so the caller can
 //! drop answers it no longer wants.
 
-use super::{ChooseError, Engine, Level};
+use super::{ChooseError, Level};
 use crate::board::{Board, Column};
-use crate::cancel::CancelToken;
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::atomic::{AtomicU64, Ordering};
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::{Arc, Mutex, MutexGuard};
+#[cfg(not(target_arch = "wasm32"))]
 use std::thread;
+#[cfg(not(target_arch = "wasm32"))]
+use {super::Engine, crate::cancel::CancelToken};
+
+/// In the browser the same interface works on the page's thread, in slices of each frame.
+#[cfg(target_arch = "wasm32")]
+pub use super::page_worker::Worker;
 
 /// Something the worker is asked to compute.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,7 +81,7 @@ impl Request {
 
     /// Lower runs first: a waiting player's move, then an analysis a person asked for, then
     /// thinking ahead.
-    fn urgency(&self) -> u8 {
+    pub(super) fn urgency(&self) -> u8 {
         match self {
             Request::Move { .. } => 0,
             Request::Analyse {
@@ -88,7 +97,7 @@ impl Request {
     }
 
     /// Whether it is an analysis for later, which every other kind of request cancels.
-    fn for_later(&self) -> bool {
+    pub(super) fn for_later(&self) -> bool {
         matches!(
             self,
             Request::Analyse {
@@ -145,6 +154,7 @@ impl Reply {
 #[error("the computer's worker thread has stopped")]
 pub struct WorkerGone;
 
+#[cfg(not(target_arch = "wasm32"))]
 /// A request queued or running, with its token.
 struct Pending {
     id: u64,
@@ -153,6 +163,7 @@ struct Pending {
     token: CancelToken,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// What both threads share to cancel work.
 #[derive(Default)]
 struct Shared {
@@ -164,6 +175,7 @@ struct Shared {
     running: AtomicU64,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Shared {
     fn pending(&self) -> MutexGuard<'_, Vec<Pending>> {
         // A panic while holding the lock leaves the list as it was: still usable.
@@ -171,6 +183,7 @@ impl Shared {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// A handle on the background thread. Dropping it cancels every request and lets the thread
 /// end on its own; nothing waits for it.
 pub struct Worker {
@@ -188,6 +201,7 @@ pub const HIGH_BUDGET: std::time::Duration = std::time::Duration::from_secs(3);
 /// within it, but early positions of the bigger boards can take hours.
 pub const ANALYSIS_BUDGET: std::time::Duration = std::time::Duration::from_secs(15);
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Worker {
     /// Starts the thread; `seed` makes the engine's choices reproducible.
     pub fn spawn(seed: Option<u64>) -> Worker {
@@ -289,6 +303,7 @@ impl Worker {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Drop for Worker {
     fn drop(&mut self) {
         self.cancel_up_to(u64::MAX);
@@ -297,6 +312,7 @@ impl Drop for Worker {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn serve(
     mut engine: Engine,
     shared: &Shared,
@@ -329,6 +345,7 @@ fn serve(
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Runs one request under its token and sends its replies.
 fn run(
     engine: &mut Engine,
@@ -370,6 +387,7 @@ fn run(
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,7 +10,8 @@
 use super::book::book_key;
 use super::{centre_first, move_score, CancelToken, Solver, Stopped};
 use crate::board::{Board, Column};
-use std::time::{Duration, Instant};
+use crate::clock::Instant;
+use std::time::Duration;
 
 /// The longest [`Solver::best_moves`] looks for more optimal moves once it has one: ties make a
 /// computer player's games vary, but are not worth a long wait (testing one move for a tie can

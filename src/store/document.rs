@@ -5,6 +5,7 @@
 //! tells our files from anyone else's JSON; the version lets a newer Plot 4 change the content
 //! without an older one misreading it (an older one sets the file aside instead).
 
+use super::disk::{self, Entry};
 use super::FileKind;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -94,21 +95,14 @@ pub(super) fn encode<T: Document>(content: &T) -> serde_json::Result<String> {
 
 /// Reads the file at `path`: `Ok(None)` if there is none.
 pub(super) fn read<T: Document>(path: &Path) -> Result<Option<T>, Defect> {
-    match std::fs::metadata(path) {
-        // A path under a regular file holds no file either; saving there reports it.
-        Err(error)
-            if matches!(
-                error.kind(),
-                io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
-            ) =>
-        {
-            return Ok(None)
-        }
+    // A path under a regular file holds no file either; saving there reports it.
+    match disk::entry(path) {
+        Ok(None) => return Ok(None),
         Err(error) => return Err(Defect::Unreadable(error.to_string())),
-        Ok(meta) if meta.is_dir() => return Err(Defect::Folder),
-        Ok(_) => {}
+        Ok(Some(Entry::Folder)) => return Err(Defect::Folder),
+        Ok(Some(Entry::File)) => {}
     }
-    let bytes = std::fs::read(path).map_err(|e| Defect::Unreadable(e.to_string()))?;
+    let bytes = disk::read(path).map_err(|e| Defect::Unreadable(e.to_string()))?;
     let text = String::from_utf8(bytes).map_err(|e| Defect::NotJson(e.to_string()))?;
     decode(&text).map(Some)
 }
@@ -154,16 +148,16 @@ pub(super) fn move_aside(path: &Path, label: &str) -> io::Result<PathBuf> {
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?
         .to_string_lossy()
         .into_owned();
-    let stamp = jiff::Timestamp::now()
+    let stamp = crate::clock::timestamp_now()
         .strftime("%Y%m%dT%H%M%SZ")
         .to_string();
     let base = format!("{name}.{label}-{stamp}");
     let mut kept = path.with_file_name(&base);
     let mut n = 2;
-    while std::fs::symlink_metadata(&kept).is_ok() {
+    while matches!(disk::entry(&kept), Ok(Some(_))) {
         kept = path.with_file_name(format!("{base}-{n}"));
         n += 1;
     }
-    std::fs::rename(path, &kept)?;
+    disk::rename(path, &kept)?;
     Ok(kept)
 }

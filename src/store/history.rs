@@ -102,7 +102,7 @@ impl GameRecord {
     /// The record of a game the window has just finished, dated now.
     pub fn finished_now(game: &GameState) -> Result<GameRecord, RecordError> {
         GameRecord::sized(
-            jiff::Timestamp::now(),
+            crate::clock::timestamp_now(),
             game.board().size(),
             game.modes(),
             game.first(),

@@ -14,6 +14,7 @@
 //! setting changes; [`Store::reset_history`] from the statistics screen. Every write goes through
 //! [`crate::atomic_file::write_atomically`].
 
+mod disk;
 mod document;
 mod history;
 mod saved_game;
@@ -173,6 +174,10 @@ impl Store {
         if let Some(folder) = std::env::var_os(DATA_DIR_VARIABLE).filter(|v| !v.is_empty()) {
             return Ok(Store::at(folder));
         }
+        // In the browser the page's storage is the one place, its keys named like paths.
+        #[cfg(target_arch = "wasm32")]
+        return Ok(Store::at("plot4"));
+        #[cfg(not(target_arch = "wasm32"))]
         directories::ProjectDirs::from("", "", "plot4")
             .map(|dirs| Store::at(dirs.data_dir()))
             .ok_or_else(|| {
@@ -207,10 +212,7 @@ impl Store {
             folder: self.folder.clone(),
             reason: error.to_string(),
         };
-        std::fs::create_dir_all(&self.folder).map_err(not_kept)?;
-        tempfile::tempfile_in(&self.folder)
-            .map(drop)
-            .map_err(not_kept)
+        disk::check_writable(&self.folder).map_err(not_kept)
     }
 
     /// The settings; the defaults if there are none yet or the file is bad.
@@ -243,12 +245,8 @@ impl Store {
         if self.is_stuck(FileKind::Game) {
             return Ok(());
         }
-        match std::fs::remove_file(self.path(FileKind::Game)) {
-            Err(error) if error.kind() != std::io::ErrorKind::NotFound => {
-                Err(self.not_kept(FileKind::Game, error.to_string()))
-            }
-            _ => Ok(()),
-        }
+        disk::remove(&self.path(FileKind::Game))
+            .map_err(|error| self.not_kept(FileKind::Game, error.to_string()))
     }
 
     /// Every recorded game; an empty history if there is none yet or the file is bad.
@@ -288,7 +286,7 @@ impl Store {
     /// slip, and the file is small. Returns where it was kept (`None` if there was none).
     pub fn reset_history(&self) -> Result<Option<PathBuf>, Problem> {
         let path = self.path(FileKind::History);
-        if self.is_stuck(FileKind::History) || std::fs::symlink_metadata(&path).is_err() {
+        if self.is_stuck(FileKind::History) || !matches!(disk::entry(&path), Ok(Some(_))) {
             return Ok(None);
         }
         document::move_aside(&path, "reset")
@@ -329,10 +327,7 @@ impl Store {
             ));
         }
         let text = document::encode(content).map_err(|e| self.not_kept(T::FILE, e.to_string()))?;
-        std::fs::create_dir_all(&self.folder)
-            .and_then(|()| {
-                crate::atomic_file::write_atomically(&self.path(T::FILE), text.as_bytes())
-            })
+        disk::write(&self.path(T::FILE), text.as_bytes())
             .map_err(|e| self.not_kept(T::FILE, e.to_string()))
     }
 

@@ -41,6 +41,7 @@ pub use layout::Layout;
 pub use screens::{modes::menu_rows as mode_rows, tictactoe::square_centre};
 pub use window_opening::WindowNotOpened;
 
+use crate::clock::Instant;
 use crate::game::GameState;
 use crate::store::{self, WindowSize};
 use app::App;
@@ -56,7 +57,8 @@ use macroquad::prelude::{
 use paint::{Fonts, Painter};
 use preferences::{Preferences, SizeWatch};
 use sound::Speaker;
-use std::time::{Duration, Instant};
+#[cfg(not(target_arch = "wasm32"))]
+use std::time::Duration;
 use theme::Theme;
 
 /// How the window starts.
@@ -129,6 +131,7 @@ fn start(options: &WindowOptions, found: &keeping::Found) -> App {
 /// The shortest frame: the loop sleeps the rest, so a display without vertical sync (or a
 /// virtual one) does not spin a core the computer needs. With vertical sync at 60 Hz or less
 /// the frame is already this long and nothing is slept.
+#[cfg(not(target_arch = "wasm32"))]
 const FRAME_BUDGET: Duration = Duration::from_micros(16_600);
 
 /// Opens the window and runs until the player quits or closes it; fails if the windowing
@@ -257,9 +260,13 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         });
         // With vertical sync the frame already took a refresh interval; only a display that
         // returns at once (no sync, or a virtual one) gets the rest of the budget slept off.
-        let shown = frame_start.elapsed();
-        if shown < FRAME_BUDGET {
-            std::thread::sleep(FRAME_BUDGET - shown);
+        // In the browser the page paces the frames, and a thread cannot sleep.
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let shown = frame_start.elapsed();
+            if shown < FRAME_BUDGET {
+                std::thread::sleep(FRAME_BUDGET - shown);
+            }
         }
         let elapsed = frame_start.elapsed();
         frame_start = Instant::now();
