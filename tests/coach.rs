@@ -126,3 +126,31 @@ fn learning_from_a_known_blunder_refuses_a_wrong_try_with_its_result_and_accepts
     let summary = lesson.summary();
     assert_eq!(summary.later, 1);
 }
+
+#[test]
+fn the_players_own_blunder_becomes_an_only_move_puzzle() {
+    use plot4::game::{Mode, Modes};
+    use plot4::store::{GameRecord, History};
+    let modes = Modes {
+        red: Mode::Computer(plot4::Level::High),
+        yellow: Mode::Human,
+    };
+    let game = GameRecord::new(
+        jiff::Timestamp::UNIX_EPOCH,
+        modes,
+        Player::Red,
+        columns_of("1212121", 7).unwrap(),
+    )
+    .unwrap();
+    let history = History::new(vec![game]);
+    let mut solver = plot4::coach::solver();
+    let made = puzzles::from_history(&history, &mut solver, BUDGET, &CancelToken::new()).unwrap();
+    let puzzle = made
+        .iter()
+        .find(|p| plot4::notation::digits(&p.moves) == "12121")
+        .expect("the missed block is a puzzle");
+    assert_eq!(puzzle.source, puzzles::Source::Mistake);
+    assert_eq!(puzzle.kind, Kind::Only);
+    assert_eq!(puzzle.solution, vec![Column::new(0)]);
+    puzzles::verify(puzzle, &mut solver, BUDGET, &CancelToken::new()).unwrap();
+}

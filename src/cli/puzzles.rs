@@ -38,9 +38,10 @@ pub struct GenerateArgs {
     /// Where to write them.
     #[arg(long, default_value = "assets/puzzles.txt")]
     out: PathBuf,
-    /// The longest one position may take to solve, in milliseconds (positions past it are
-    /// skipped).
-    #[arg(long, value_name = "MS", default_value_t = 500, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    /// The longest one position may take to solve, in milliseconds: positions past it are
+    /// skipped and counted. Only a wall-clock limit, so it is generous: with none skipped, the
+    /// same seed makes the same file on any machine, however busy.
+    #[arg(long, value_name = "MS", default_value_t = 20_000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     budget_ms: u64,
     /// Make puzzles of the positions where the player went wrong first (from the history in
     /// the data folder).
