@@ -83,8 +83,8 @@ pub struct ThreatsArgs {
     board: BoardOptions,
 }
 
-/// Prints `<column>,<row> <side> <odd|even>[ playable]` per threat, rows counted from 1 at the
-/// bottom, sides as the board names them (Red moved first).
+/// Prints `<column>,<row> <side> <odd|even>[ playable]` per threat (columns as positions write
+/// them, rows counted from 1 at the bottom), sides as the board names them (Red moved first).
 pub fn run_threats(args: &ThreatsArgs) -> Result<(), CliError> {
     let board = args.board.position(&args.position)?;
     let mut out = std::io::stdout().lock();
@@ -98,7 +98,7 @@ pub fn run_threats(args: &ThreatsArgs) -> Result<(), CliError> {
         writeln!(
             out,
             "{},{} {} {parity}{playable}",
-            threat.cell.column + 1,
+            column_symbol(plot4::Column::new(threat.cell.column)),
             threat.cell.row + 1,
             threat.side
         )?;

@@ -4,7 +4,7 @@
 //! line from a position to the end of the game.
 
 use super::column_scores;
-use crate::analysis::{ColumnScores, Prospect};
+use crate::analysis::ColumnScores;
 use crate::board::{Board, Cell, Column, Player};
 use crate::cancel::{CancelToken, Stopped};
 use crate::solver::Solver;
@@ -241,11 +241,6 @@ pub fn best_line(
         board = board.play(column).expect("a legal column");
     }
     Ok(line)
-}
-
-/// What one move does, for the "why" of a hint: the prospect it keeps.
-pub fn prospect(board: &Board, score: i32) -> Prospect {
-    Prospect::new(board, score)
 }
 
 #[cfg(test)]
