@@ -4,7 +4,9 @@
 //! positions), [`solver`] (exact search: [`Solver::solve`], [`Solver::analyze`],
 //! [`Solver::best_moves`]), [`ai`] (the computer's levels behind one [`Engine`], and a
 //! background worker), [`game`] (one game's state and transitions, pure), [`analysis`] (what
-//! scores mean to a player), [`store`] (the player's saved game, settings and history on disk).
+//! scores mean to a player), [`store`] (the player's saved game, settings and history on disk),
+//! [`coach`] (learn from your mistakes, puzzles, the opening explorer, threats and the best line)
+//! and [`rating`] (Glicko-2).
 //! Every search runs under a [`CancelToken`]. Only `ui`, the game window, imports the window
 //! toolkit; it is built with the `gui` feature (on by default).
 //!
@@ -29,10 +31,12 @@ pub mod atomic_file;
 pub mod board;
 pub mod cancel;
 pub mod clock;
+pub mod coach;
 pub mod game;
 pub mod notation;
 #[cfg(target_arch = "wasm32")]
 pub mod page;
+pub mod rating;
 pub mod solver;
 pub mod store;
 pub mod tictactoe;

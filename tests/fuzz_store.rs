@@ -934,6 +934,14 @@ fn a_refused_value_is_quoted_in_one_short_line() {
             "date": "2026-11-23T06:41:57Z", "red": "human", "yellow": "high", "first": "Red",
             "moves": "4".repeat(10_000), "result": "Draw"}]}),
         ),
+        (
+            FileKind::Puzzles,
+            json!({"format": "plot4-puzzles", "version": 1,
+            "rating": {"rating": 1500.0, "deviation": 350.0, "volatility": 0.06},
+            "streak": 0, "best_streak": 0, "tries": [{"date": "2026-11-23T06:41:57Z",
+            "kind": format!("a\u{1b}[2Jb{long}"), "position": "4453", "puzzle_rating": 1200,
+            "solved": true}]}),
+        ),
     ];
     for (file, value) in files {
         fs::write(store.path(file), value.to_string()).unwrap();
@@ -941,6 +949,7 @@ fn a_refused_value_is_quoted_in_one_short_line() {
             FileKind::Game => store.load_game().problems,
             FileKind::Settings => store.load_settings().problems,
             FileKind::History => store.load_history().problems,
+            FileKind::Puzzles => store.load_puzzles().problems,
         };
         let [Problem::SetAside { defect, .. }] = problems.as_slice() else {
             panic!("{problems:?}");

@@ -4,8 +4,8 @@
 use plot4::ai::Level;
 use plot4::game::{GameState, Mode, Modes, Outcome};
 use plot4::store::{
-    AnimationSpeed, Defect, FileKind, FirstMover, GameRecord, Loaded, Problem, SavedGame, Settings,
-    Sound, Store, Theme, Volume, WindowSize,
+    AnimationSpeed, Defect, FileKind, FirstMover, GameRecord, Loaded, Problem, PuzzleRecord,
+    PuzzleTry, SavedGame, Settings, Sound, Store, Theme, Volume, WindowSize,
 };
 use plot4::{Column, Player};
 use std::fs;
@@ -328,6 +328,9 @@ fn good_text(kind: FileKind) -> String {
         FileKind::History => {
             store.record_game(record("1212121", human_against(Level::Low)));
         }
+        FileKind::Puzzles => {
+            store.record_puzzle(puzzle_try(true));
+        }
     }
     fs::read_to_string(store.path(kind)).unwrap()
 }
@@ -342,6 +345,7 @@ fn bad_contents(kind: FileKind) -> Vec<BadContent> {
         FileKind::Settings => "plot4-settings",
         FileKind::Game => "plot4-game",
         FileKind::History => "plot4-history",
+        FileKind::Puzzles => "plot4-puzzles",
     };
     let invalid = match kind {
         FileKind::Settings => format!(
@@ -352,6 +356,10 @@ fn bad_contents(kind: FileKind) -> Vec<BadContent> {
         ),
         FileKind::History => format!(
             r#"{{"format": "{format}", "version": 1, "games": [{{"date": "2026-11-23T06:41:57Z", "red": "human", "yellow": "low", "first": "Red", "moves": "1212121", "result": "Yellow wins"}}]}}"#
+        ),
+        // A puzzle position whose column 1 overflows: a file edited by hand.
+        FileKind::Puzzles => format!(
+            r#"{{"format": "{format}", "version": 1, "rating": {{"rating": 1500.0, "deviation": 350.0, "volatility": 0.06}}, "streak": 0, "best_streak": 0, "tries": [{{"date": "2026-11-23T06:41:57Z", "kind": "win", "position": "1111111", "puzzle_rating": 1200, "solved": false}}]}}"#
         ),
     };
     vec![
@@ -410,6 +418,11 @@ fn load_problems(store: &Store, kind: FileKind) -> Vec<Problem> {
             assert!(loaded.value.games().is_empty());
             loaded.problems
         }
+        FileKind::Puzzles => {
+            let loaded = store.load_puzzles();
+            assert_eq!(loaded.value, PuzzleRecord::default());
+            loaded.problems
+        }
     }
 }
 
@@ -419,6 +432,10 @@ fn save_good(store: &Store, kind: FileKind) {
         FileKind::Game => store.save_game(&saved_game()).unwrap(),
         FileKind::History => {
             let after = store.record_game(record("1212121", human_against(Level::Low)));
+            assert!(after.problems.is_empty(), "{:?}", after.problems);
+        }
+        FileKind::Puzzles => {
+            let after = store.record_puzzle(puzzle_try(true));
             assert!(after.problems.is_empty(), "{:?}", after.problems);
         }
     }
@@ -439,7 +456,12 @@ fn set_aside(problems: &[Problem], kind: FileKind, expected: fn(&Defect) -> bool
 
 #[test]
 fn every_kind_of_bad_file_gives_defaults_and_is_kept_aside() {
-    for kind in [FileKind::Settings, FileKind::Game, FileKind::History] {
+    for kind in [
+        FileKind::Settings,
+        FileKind::Game,
+        FileKind::History,
+        FileKind::Puzzles,
+    ] {
         for (label, contents, expected) in bad_contents(kind) {
             let dir = tempfile::tempdir().unwrap();
             let store = Store::at(dir.path());
@@ -479,6 +501,7 @@ fn load_problems_none(store: &Store, kind: FileKind) -> bool {
         FileKind::Settings => store.load_settings().problems.is_empty(),
         FileKind::Game => store.load_game().problems.is_empty(),
         FileKind::History => store.load_history().problems.is_empty(),
+        FileKind::Puzzles => store.load_puzzles().problems.is_empty(),
     }
 }
 
@@ -540,7 +563,12 @@ fn a_bad_file_and_a_failed_save_are_each_logged_once_as_a_warning() {
 
 #[test]
 fn a_folder_in_place_of_a_file_is_moved_aside_with_its_contents() {
-    for kind in [FileKind::Settings, FileKind::Game, FileKind::History] {
+    for kind in [
+        FileKind::Settings,
+        FileKind::Game,
+        FileKind::History,
+        FileKind::Puzzles,
+    ] {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path());
         let path = store.path(kind);
@@ -666,4 +694,46 @@ fn the_command_line_reads_a_bad_history_without_moving_it() {
     let error = store.read_history().unwrap_err();
     assert!(matches!(error.defect, Defect::Truncated(_)));
     assert!(store.path(FileKind::History).exists());
+}
+
+/// A try at a puzzle (Red to move after 4453), solved or failed.
+fn puzzle_try(solved: bool) -> PuzzleTry {
+    PuzzleTry::now("win", "4453", 1400, solved).unwrap()
+}
+
+#[test]
+fn the_puzzle_rating_moves_each_way_and_is_still_there_when_read_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let start = store.load_puzzles().value.rating().rating;
+    let solved = store.record_puzzle(puzzle_try(true));
+    assert!(solved.problems.is_empty(), "{:?}", solved.problems);
+    assert!(solved.value.rating().rating > start);
+    // A new store on the same folder: what a restart sees.
+    let reopened = Store::at(dir.path());
+    assert_same(&reopened.load_puzzles().value, &solved.value);
+    let failed = reopened.record_puzzle(puzzle_try(false));
+    assert!(failed.value.rating().rating < solved.value.rating().rating);
+    assert_eq!(failed.value.streak(), 0);
+    assert_eq!(failed.value.best_streak(), 1);
+    assert_same(
+        &Store::at(dir.path()).read_puzzles().unwrap(),
+        &failed.value,
+    );
+}
+
+/// The same record, the rating's numbers to within what JSON's decimals keep.
+fn assert_same(read: &PuzzleRecord, kept: &PuzzleRecord) {
+    let (a, b) = (read.rating(), kept.rating());
+    for (x, y) in [
+        (a.rating, b.rating),
+        (a.deviation, b.deviation),
+        (a.volatility, b.volatility),
+    ] {
+        assert!((x - y).abs() < 1e-9, "{read:?} != {kept:?}");
+    }
+    assert_eq!(
+        (read.streak(), read.best_streak(), read.tries()),
+        (kept.streak(), kept.best_streak(), kept.tries())
+    );
 }

@@ -15,6 +15,7 @@ pub fn run(
     position: &str,
     options: &BoardOptions,
     time_limit: Option<u64>,
+    line: bool,
 ) -> Result<(), CliError> {
     let board = options.position(position)?;
     if let Some(winner) = board.winner() {
@@ -65,5 +66,16 @@ pub fn run(
         .map(|&column| column_symbol(column))
         .ok_or_else(|| CliError::Usage("no column can be played".into()))?;
     writeln!(out, "best: {best}")?;
+    if line {
+        // The coach's line: the same one the window's "why" overlay draws.
+        let moves =
+            plot4::coach::explorer::best_line(&mut solver, &board, &token).map_err(|_| {
+                CliError::Usage(format!(
+                    "position {position}: the line was not found within the time limit of {} s",
+                    time_limit.unwrap_or_default()
+                ))
+            })?;
+        writeln!(out, "line: {}", plot4::notation::digits(&moves))?;
+    }
     Ok(())
 }

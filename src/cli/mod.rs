@@ -7,11 +7,14 @@ mod bench;
 mod bench_ai;
 mod board_options;
 mod book;
+mod explore;
 mod history;
 mod judge;
 mod match_cmd;
+mod mistakes;
 mod move_cmd;
 mod play;
+mod puzzles;
 mod show;
 mod solve;
 mod stats;
@@ -68,6 +71,9 @@ pub enum Command {
         /// position of a big board can take hours.
         #[arg(long, value_name = "SECONDS")]
         time_limit: Option<u64>,
+        /// Then print `line: <columns>`, the best line from the position to the end of the game.
+        #[arg(long)]
+        line: bool,
     },
     /// Read a kata move list (A_Red, B_Yellow, ...) and print Red, Yellow or Draw.
     Judge {
@@ -98,6 +104,18 @@ pub enum Command {
     History(history::DataDirArgs),
     /// Print the human's wins, draws and losses per opponent and the longest winning streak.
     Stats(history::DataDirArgs),
+    /// The moves of a game that threw a result away: the position before each, the move that
+    /// keeps the result and what every move there leads to.
+    Mistakes(mistakes::MistakesArgs),
+    /// Make, check and rate puzzles: generate, check, stats.
+    #[command(subcommand)]
+    Puzzles(puzzles::PuzzlesCommand),
+    /// Print one puzzle with its solution.
+    Puzzle(puzzles::PuzzleArgs),
+    /// The exact value of every move from a position, with the player's record in each line.
+    Explore(explore::ExploreArgs),
+    /// The threats on the board: empty cells that would complete a line, with their row parity.
+    Threats(explore::ThreatsArgs),
     /// Tic-tac-toe on the same search: show, analyze, play or match (squares 1-9).
     #[command(subcommand)]
     Tictactoe(tictactoe::TicTacToeCommand),
@@ -201,7 +219,8 @@ pub fn run(command: Command) -> Result<(), CliError> {
             position,
             board,
             time_limit,
-        } => analyze::run(&position, &board, time_limit),
+            line,
+        } => analyze::run(&position, &board, time_limit, line),
         Command::Judge { file } => judge::run(file.as_deref()),
         Command::Show { position, board } => show::run(&board.position(&position)?),
         Command::Bench(args) => bench::run(&args),
@@ -213,5 +232,10 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::History(args) => history::run(&args),
         Command::Stats(args) => stats::run(&args),
         Command::Tictactoe(command) => tictactoe::run(&command),
+        Command::Mistakes(args) => mistakes::run(&args),
+        Command::Puzzles(command) => puzzles::run(&command),
+        Command::Puzzle(args) => puzzles::run_puzzle(&args),
+        Command::Explore(args) => explore::run(&args),
+        Command::Threats(args) => explore::run_threats(&args),
     }
 }

@@ -17,6 +17,7 @@
 mod disk;
 mod document;
 mod history;
+mod puzzle_record;
 mod saved_game;
 mod settings;
 mod statistics;
@@ -24,6 +25,7 @@ mod text_fields;
 
 pub use document::Defect;
 pub use history::{GameRecord, History, HumanResult, RecordError};
+pub use puzzle_record::{PuzzleRecord, PuzzleTry, PUZZLE_DEVIATION};
 pub use saved_game::{SavedGame, SavedGameError};
 pub use settings::{
     AnimationSpeed, FirstMover, Settings, Sound, Theme, UnknownSetting, Volume, WindowSize,
@@ -40,7 +42,7 @@ use thiserror::Error;
 /// The environment variable that names the data folder when `--data-dir` is not given.
 pub const DATA_DIR_VARIABLE: &str = "PLOT4_DATA_DIR";
 
-/// One of the three files kept in the data folder.
+/// One of the files kept in the data folder.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum FileKind {
     /// The game in progress (`game.json`).
@@ -49,6 +51,8 @@ pub enum FileKind {
     Settings,
     /// Every finished game (`history.json`).
     History,
+    /// The puzzle rating, streak and tries (`puzzles.json`).
+    Puzzles,
 }
 
 impl FileKind {
@@ -58,6 +62,7 @@ impl FileKind {
             FileKind::Game => "game.json",
             FileKind::Settings => "settings.json",
             FileKind::History => "history.json",
+            FileKind::Puzzles => "puzzles.json",
         }
     }
 
@@ -67,6 +72,7 @@ impl FileKind {
             FileKind::Game => "the saved game",
             FileKind::Settings => "the settings",
             FileKind::History => "the game history",
+            FileKind::Puzzles => "the puzzle rating and history",
         }
     }
 }
@@ -144,7 +150,7 @@ pub struct BadFile {
     pub defect: Defect,
 }
 
-/// The data folder and the three files in it.
+/// The data folder and the files in it.
 #[derive(Debug)]
 pub struct Store {
     folder: PathBuf,
@@ -292,6 +298,39 @@ impl Store {
         document::move_aside(&path, "reset")
             .map(Some)
             .map_err(|e| self.not_kept(FileKind::History, e.to_string()))
+    }
+
+    /// The puzzle rating, streak and tries; a newcomer's if there are none yet or the file is
+    /// bad.
+    pub fn load_puzzles(&self) -> Loaded<PuzzleRecord> {
+        let (value, problems) = self.load::<PuzzleRecord>();
+        Loaded {
+            value: value.unwrap_or_default(),
+            problems,
+        }
+    }
+
+    /// The puzzle record as it is on disk, for the command line: a bad file is an error and is
+    /// left where it is.
+    pub fn read_puzzles(&self) -> Result<PuzzleRecord, BadFile> {
+        let path = self.path(FileKind::Puzzles);
+        document::read::<PuzzleRecord>(&path)
+            .map(Option::unwrap_or_default)
+            .map_err(|defect| BadFile { path, defect })
+    }
+
+    /// Adds a puzzle try to the record on disk (read again first, as [`Store::record_game`]
+    /// does) and returns the record with it: the rating and streak moved.
+    pub fn record_puzzle(&self, attempt: PuzzleTry) -> Loaded<PuzzleRecord> {
+        let Loaded {
+            value,
+            mut problems,
+        } = self.load_puzzles();
+        let value = value.with(attempt);
+        if let Err(problem) = self.save(&value) {
+            problems.push(problem);
+        }
+        Loaded { value, problems }
     }
 
     fn load<T: Document>(&self) -> (Option<T>, Vec<Problem>) {
