@@ -219,6 +219,7 @@ impl GameRecord {
 
     /// Reads a game file's text; any problem is an error naming its line.
     pub fn parse(text: &str) -> Result<GameRecord, RecordError> {
+        let raw = text;
         let lines: Vec<&str> = text.lines().collect();
         let error = |line: usize, problem: String| RecordError { line, problem };
         let last = lines.len().max(1);
@@ -260,7 +261,16 @@ impl GameRecord {
                 continue;
             }
             let number = record.moves.len() + 1;
-            let entry = read_move(text, number, size).map_err(|problem| error(i + 1, problem))?;
+            // Every writer ends its last line: a last line without its end was cut off.
+            let cut_off = i + 1 == lines.len() && !raw.ends_with('\n');
+            let entry = read_move(text, number, size).map_err(|problem| {
+                let problem = if cut_off {
+                    format!("the file is cut short: {problem}")
+                } else {
+                    problem
+                };
+                error(i + 1, problem)
+            })?;
             board = board
                 .play(entry.column)
                 .map_err(|e| error(i + 1, format!("move {number}: {e}")))?;
