@@ -32,6 +32,7 @@ pub mod game;
 pub mod game_record;
 pub mod notation;
 pub mod picture;
+pub mod sharing;
 pub mod solver;
 pub mod store;
 pub mod tictactoe;

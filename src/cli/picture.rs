@@ -93,7 +93,8 @@ fn game_of(
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    std::fs::write(path, bytes).map_err(|source| CliError::Write {
+    // Whole or not at all: a failed write leaves no half picture (nor spoils an old one).
+    plot4::atomic_file::write_atomically(path, bytes).map_err(|source| CliError::Write {
         path: path.display().to_string(),
         source,
     })
