@@ -79,9 +79,22 @@ pub fn today() -> String {
     jiff::Timestamp::now().strftime("%Y-%m-%d").to_string()
 }
 
+/// Writes a file meant for others, whole or not at all ([`write_atomically`]), readable by
+/// everyone as a file a program saves for sharing usually is (the temporary file it is
+/// renamed from is private).
+pub fn write_shared(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_atomically(path, bytes)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o644))?;
+    }
+    Ok(())
+}
+
 fn save(folder: &Path, extension: &str, bytes: &[u8]) -> Result<PathBuf, ShareError> {
     let path = unused_name(folder, extension);
-    write_atomically(&path, bytes).map_err(|source| ShareError::Write {
+    write_shared(&path, bytes).map_err(|source| ShareError::Write {
         path: path.clone(),
         source,
     })?;
@@ -142,6 +155,16 @@ mod tests {
         assert_eq!(message.lines().count(), 1);
         assert!(!missing.exists());
         let saved = save_picture(folder.path(), &board, Player::Red, &Look::CLASSIC).unwrap();
-        assert!(std::fs::read(saved).unwrap().starts_with(b"\x89PNG"));
+        assert!(std::fs::read(&saved).unwrap().starts_with(b"\x89PNG"));
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&saved).unwrap().permissions().mode();
+            assert_eq!(
+                mode & 0o777,
+                0o644,
+                "others may read a picture saved to share"
+            );
+        }
     }
 }

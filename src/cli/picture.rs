@@ -94,7 +94,7 @@ fn game_of(
 
 fn write(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     // Whole or not at all: a failed write leaves no half picture (nor spoils an old one).
-    plot4::atomic_file::write_atomically(path, bytes).map_err(|source| CliError::Write {
+    plot4::sharing::write_shared(path, bytes).map_err(|source| CliError::Write {
         path: path.display().to_string(),
         source,
     })
