@@ -33,10 +33,13 @@ pub mod cancel;
 pub mod clock;
 pub mod coach;
 pub mod game;
+pub mod game_record;
 pub mod notation;
 #[cfg(target_arch = "wasm32")]
 pub mod page;
+pub mod picture;
 pub mod rating;
+pub mod sharing;
 pub mod solver;
 pub mod store;
 pub mod tictactoe;

@@ -155,10 +155,25 @@ fn column_of_symbol(ch: char, width: usize) -> Result<Column, MoveProblem> {
         }))
 }
 
+/// The moves a link to Pascal Pons' solver page holds (`https://…/?pos=4453` gives `4453`),
+/// so a pasted link reads as the digits it carries; any other text is returned as it is.
+pub fn solver_link_moves(text: &str) -> &str {
+    // Column digits never hold a '?', so text with one is a link or nothing readable.
+    match text.trim().split_once('?') {
+        Some((_, query)) => query
+            .split(['&', '#'])
+            .find_map(|pair| pair.strip_prefix("pos="))
+            .unwrap_or(text),
+        None => text,
+    }
+}
+
 /// Plays a string of 1-based columns on top of `board`: digits, and on boards wider than nine
-/// letters for columns 10 and up ([`column_symbol`]).
+/// letters for columns 10 and up ([`column_symbol`]). A link to Pons' solver page reads as the
+/// moves it holds ([`solver_link_moves`]).
 pub fn parse_digits_on(board: Board, moves: &str) -> Result<Board, MoveListError> {
     let mut board = board;
+    let moves = solver_link_moves(moves);
     for (i, ch) in moves.chars().enumerate() {
         let error = |problem| MoveListError {
             index: i + 1,
@@ -172,9 +187,10 @@ pub fn parse_digits_on(board: Board, moves: &str) -> Result<Board, MoveListError
 }
 
 /// The columns a position string names on a board `width` columns wide, without playing them
-/// (so only symbols are checked, not whether the moves are legal).
+/// (so only symbols are checked, not whether the moves are legal). A link to Pons' solver page
+/// reads as the moves it holds.
 pub fn columns_of(moves: &str, width: usize) -> Result<Vec<Column>, MoveListError> {
-    moves
+    solver_link_moves(moves)
         .chars()
         .enumerate()
         .map(|(i, ch)| {
@@ -429,4 +445,21 @@ pub fn from_grid(text: &str) -> Result<Board, GridError> {
         return Err(GridError::BothWon);
     }
     Ok(Board::from_bits(size, red, yellow))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_to_the_solver_page_reads_as_its_digits() {
+        let link = "https://connect4.gamesolver.org/en/?pos=4453";
+        assert_eq!(solver_link_moves(link), "4453");
+        assert_eq!(solver_link_moves(" example.org/?lang=en&pos=44#x\n"), "44");
+        assert_eq!(parse_digits(link).unwrap(), parse_digits("4453").unwrap());
+        assert_eq!(columns_of(link, 7).unwrap().len(), 4);
+        assert_eq!(solver_link_moves("4453"), "4453");
+        // A link with no position stays as it was, and so fails as text that is no position.
+        assert!(parse_digits("https://example.org/?lang=en").is_err());
+    }
 }

@@ -8,11 +8,14 @@ mod bench_ai;
 mod board_options;
 mod book;
 mod explore;
+mod game_file;
 mod history;
 mod judge;
+mod manual;
 mod match_cmd;
 mod mistakes;
 mod move_cmd;
+mod picture;
 mod play;
 mod puzzles;
 mod show;
@@ -119,6 +122,30 @@ pub enum Command {
     /// Tic-tac-toe on the same search: show, analyze, play or match (squares 1-9).
     #[command(subcommand)]
     Tictactoe(tictactoe::TicTacToeCommand),
+    /// Draw a position as a PNG, in the window's look, without opening a window.
+    Image(picture::ImageArgs),
+    /// Draw a game as an animated GIF, one move a frame.
+    Gif(picture::GifArgs),
+    /// Print a game file with each move's exact outcome, and ? or ?? on its mistakes.
+    AnalyzeGame {
+        /// The game file (see docs/game-file.md).
+        file: PathBuf,
+        /// Leave a position unannotated after this many seconds of search.
+        #[arg(long, value_name = "SECONDS")]
+        time_limit: Option<u64>,
+    },
+    /// Write the man pages (plot4.1 and one per subcommand) into a folder; for packaging.
+    #[command(hide = true)]
+    Manpages {
+        /// The folder to write them in; it must exist.
+        folder: PathBuf,
+    },
+    /// Print the completion script of a shell (bash, zsh, fish, elvish, powershell).
+    #[command(hide = true)]
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
 }
 
 /// Anything that stops a subcommand: printed as one line, exit code 2.
@@ -133,6 +160,14 @@ pub enum CliError {
     /// A file that could not be read.
     #[error("cannot read {}: {source}", quoted(.path))]
     Read {
+        /// The file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// A file that could not be written.
+    #[error("cannot write {}: {source}", quoted(.path))]
+    Write {
         /// The file.
         path: String,
         /// Why.
@@ -237,5 +272,10 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Puzzle(args) => puzzles::run_puzzle(&args),
         Command::Explore(args) => explore::run(&args),
         Command::Threats(args) => explore::run_threats(&args),
+        Command::Image(args) => picture::image(&args),
+        Command::Gif(args) => picture::gif(&args),
+        Command::AnalyzeGame { file, time_limit } => game_file::analyze(&file, time_limit),
+        Command::Manpages { folder } => manual::man_pages(&folder),
+        Command::Completions { shell } => manual::completions(shell),
     }
 }

@@ -16,6 +16,9 @@ pub struct WindowArgs {
     /// Window: start from this position (1-based column digits, e.g. 4453).
     #[arg(long, value_name = "DIGITS")]
     position: Option<String>,
+    /// Window: open this game file (docs/game-file.md), its players and moves, at its last move.
+    #[arg(long, value_name = "FILE")]
+    open: Option<std::path::PathBuf>,
     /// Window: seed for the computer's random choices, to replay a game.
     #[arg(long, value_name = "NUMBER", allow_hyphen_values = true)]
     seed: Option<u64>,
@@ -105,14 +108,20 @@ fn options(args: &WindowArgs) -> Result<plot4::ui::WindowOptions, CliError> {
             )));
         }
     }
-    let game = match args.position.as_deref() {
-        Some(digits) => GameState::from_position_on(modes, size, digits.trim())
+    let game = match (args.position.as_deref(), &args.open) {
+        (Some(_), Some(_)) => {
+            return Err(CliError::Usage(
+                "--position and --open both name a game: give one".into(),
+            ))
+        }
+        (Some(digits), None) => GameState::from_position_on(modes, size, digits.trim())
             .map_err(|e| CliError::Usage(format!("invalid --position: {e}")))?,
-        None => GameState::sized(modes, size),
+        (None, Some(path)) => opened_game(args, path, size)?,
+        (None, None) => GameState::sized(modes, size),
     };
     Ok(plot4::ui::WindowOptions {
         game,
-        skip_to_play: args.red.is_some() || args.yellow.is_some(),
+        skip_to_play: args.red.is_some() || args.yellow.is_some() || args.open.is_some(),
         seed: args.seed,
         frame_stats: args.frame_stats,
         data_dir: args.data_dir.clone(),
@@ -121,6 +130,32 @@ fn options(args: &WindowArgs) -> Result<plot4::ui::WindowOptions, CliError> {
         mute: args.mute,
         tictactoe: args.game == GameChoice::Tictactoe,
     })
+}
+
+/// The game a game file holds, as the window plays it on: its players unless --red or
+/// --yellow say otherwise. A file for another board than --size names is refused.
+#[cfg(feature = "gui")]
+fn opened_game(
+    args: &WindowArgs,
+    path: &std::path::Path,
+    size: plot4::Size,
+) -> Result<plot4::game::GameState, CliError> {
+    let record = super::game_file::read(path)?;
+    let given_size = size != plot4::Size::STANDARD;
+    if given_size && record.size != size {
+        return Err(CliError::Usage(format!(
+            "--open: the game file is for a {}x{} board, not the --size/--connect given",
+            record.size.width(),
+            record.size.height()
+        )));
+    }
+    let modes = plot4::game::Modes {
+        red: args.red.unwrap_or(record.modes.red),
+        yellow: args.yellow.unwrap_or(record.modes.yellow),
+    };
+    let game = plot4::game::GameState::from_position_on(modes, record.size, &record.position())
+        .map_err(|e| CliError::Usage(format!("--open: {e}")))?;
+    Ok(game.with_first(record.first))
 }
 
 /// Checks that there is an X display to open the window on, before the windowing library

@@ -31,7 +31,8 @@ mod sound;
 #[cfg(test)]
 mod storm_tests;
 mod table;
-mod theme;
+// Crate-wide for the picture module, whose test checks its colours against the window's.
+pub(crate) mod theme;
 mod window_opening;
 
 // The face the binary and the window tests see; everything else stays inside, so the compiler

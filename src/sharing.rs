@@ -1,0 +1,170 @@
+//! Sharing a game from the window: a picture of the position into the player's pictures folder
+//! and the game as a game file ([`crate::game_record`]) into the documents folder, each under a
+//! new name that says when, never over an earlier one. The window calls these and says where
+//! the file went, or why it could not be written; nothing else is touched on failure.
+
+use crate::atomic_file::write_atomically;
+use crate::board::{Board, Player};
+use crate::game_record::GameRecord;
+use crate::notation::quoted;
+use crate::picture::palette::Look;
+use crate::picture::PictureError;
+use std::path::{Path, PathBuf};
+use thiserror::Error;
+
+/// The size of a saved picture: the board large enough to share, small enough to mail.
+pub const PICTURE_PIXELS: (u32, u32) = (700, 600);
+
+/// Why something could not be saved, in one line.
+#[derive(Debug, Error)]
+pub enum ShareError {
+    /// The platform names no such folder and there is no home folder either.
+    #[error("no {0} folder to save into")]
+    NoFolder(&'static str),
+    /// The file could not be written (the folder is missing, read-only, full, …).
+    #[error("cannot write {}: {source}", quoted(&.path.display().to_string()))]
+    Write {
+        /// The file that was to be written.
+        path: PathBuf,
+        /// Why not.
+        source: std::io::Error,
+    },
+    /// The picture could not be drawn.
+    #[error(transparent)]
+    Picture(#[from] PictureError),
+}
+
+/// The player's pictures folder (else the home folder).
+pub fn pictures_folder() -> Result<PathBuf, ShareError> {
+    let dirs = directories::UserDirs::new().ok_or(ShareError::NoFolder("pictures"))?;
+    Ok(dirs
+        .picture_dir()
+        .unwrap_or_else(|| dirs.home_dir())
+        .to_path_buf())
+}
+
+/// The player's documents folder (else the home folder).
+pub fn documents_folder() -> Result<PathBuf, ShareError> {
+    let dirs = directories::UserDirs::new().ok_or(ShareError::NoFolder("documents"))?;
+    Ok(dirs
+        .document_dir()
+        .unwrap_or_else(|| dirs.home_dir())
+        .to_path_buf())
+}
+
+/// Writes a PNG of `board` (first mover `first`) in `look` into `folder`; returns its path.
+pub fn save_picture(
+    folder: &Path,
+    board: &Board,
+    first: Player,
+    look: &Look,
+) -> Result<PathBuf, ShareError> {
+    let (width, height) = PICTURE_PIXELS;
+    let png = crate::picture::png(board, first, look, width, height)?;
+    save(folder, "png", &png)
+}
+
+/// Writes `record` as a game file into `folder`, dated today if it has no date; returns its
+/// path.
+pub fn save_game(folder: &Path, record: &GameRecord) -> Result<PathBuf, ShareError> {
+    let mut record = record.clone();
+    if record.date.is_none() {
+        record.date = Some(today());
+    }
+    save(folder, "plot4", record.to_string().as_bytes())
+}
+
+/// Today's date as a game file writes it (UTC).
+pub fn today() -> String {
+    jiff::Timestamp::now().strftime("%Y-%m-%d").to_string()
+}
+
+/// Writes a file meant for others, whole or not at all ([`write_atomically`]), readable by
+/// everyone as a file a program saves for sharing usually is (the temporary file it is
+/// renamed from is private).
+pub fn write_shared(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_atomically(path, bytes)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o644))?;
+    }
+    Ok(())
+}
+
+fn save(folder: &Path, extension: &str, bytes: &[u8]) -> Result<PathBuf, ShareError> {
+    let path = unused_name(folder, extension);
+    write_shared(&path, bytes).map_err(|source| ShareError::Write {
+        path: path.clone(),
+        source,
+    })?;
+    Ok(path)
+}
+
+/// `plot4-<date>-<time>.<extension>` in `folder`, with `-2`, `-3`, … if that is taken.
+fn unused_name(folder: &Path, extension: &str) -> PathBuf {
+    let stem = format!(
+        "plot4-{}",
+        jiff::Timestamp::now().strftime("%Y-%m-%d-%H%M%S")
+    );
+    let mut path = folder.join(format!("{stem}.{extension}"));
+    let mut n = 2;
+    while std::fs::symlink_metadata(&path).is_ok() {
+        path = folder.join(format!("{stem}-{n}.{extension}"));
+        n += 1;
+    }
+    path
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Mode, Modes};
+    use crate::notation::{columns_of, parse_digits};
+    use crate::Size;
+
+    fn record(digits: &str) -> GameRecord {
+        let modes = Modes {
+            red: Mode::Human,
+            yellow: Mode::Human,
+        };
+        let columns = columns_of(digits, 7).unwrap();
+        GameRecord::new(Size::STANDARD, modes, Player::Red, &columns)
+    }
+
+    #[test]
+    fn a_saved_game_opens_again_with_its_moves_and_a_date_and_never_overwrites() {
+        let folder = tempfile::tempdir().unwrap();
+        let first = save_game(folder.path(), &record("4453")).unwrap();
+        let second = save_game(folder.path(), &record("44")).unwrap();
+        assert_ne!(first, second, "the second save has a name of its own");
+        let read = GameRecord::parse(&std::fs::read_to_string(&first).unwrap()).unwrap();
+        assert_eq!(read.position(), "4453");
+        assert_eq!(read.date, Some(today()));
+        assert_eq!(first.extension().unwrap(), "plot4");
+    }
+
+    #[test]
+    fn a_folder_that_cannot_be_written_is_one_line_and_leaves_nothing() {
+        let folder = tempfile::tempdir().unwrap();
+        let missing = folder.path().join("no such folder");
+        let board = parse_digits("4453").unwrap();
+        let error = save_picture(&missing, &board, Player::Red, &Look::CLASSIC).unwrap_err();
+        let message = error.to_string();
+        assert!(message.starts_with("cannot write '"), "{message}");
+        assert_eq!(message.lines().count(), 1);
+        assert!(!missing.exists());
+        let saved = save_picture(folder.path(), &board, Player::Red, &Look::CLASSIC).unwrap();
+        assert!(std::fs::read(&saved).unwrap().starts_with(b"\x89PNG"));
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&saved).unwrap().permissions().mode();
+            assert_eq!(
+                mode & 0o777,
+                0o644,
+                "others may read a picture saved to share"
+            );
+        }
+    }
+}
