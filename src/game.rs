@@ -43,10 +43,7 @@ impl Mode {
     pub fn title(self) -> &'static str {
         match self {
             Mode::Human => "Human",
-            Mode::Computer(Level::Random) => "Random",
-            Mode::Computer(Level::Low) => "Low",
-            Mode::Computer(Level::Mid) => "Mid",
-            Mode::Computer(Level::High) => "High",
+            Mode::Computer(level) => level.label(),
         }
     }
 
@@ -65,19 +62,21 @@ impl fmt::Display for Mode {
     }
 }
 
-/// A mode name that is not one of human, random, low, mid, high.
+/// A mode name that is neither human nor a level of the ladder.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown mode '{0}' (expected human, random, low, mid or high)")]
+#[error("unknown mode '{0}' (expected human or one of the levels: random, novice, casual, beginner, low, mid, expert, high)")]
 pub struct UnknownMode(pub String);
 
 impl FromStr for Mode {
     type Err = UnknownMode;
 
     fn from_str(s: &str) -> Result<Mode, UnknownMode> {
-        Mode::ALL
-            .into_iter()
-            .find(|m| m.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| UnknownMode(s.to_string()))
+        if Mode::Human.name().eq_ignore_ascii_case(s.trim()) {
+            return Ok(Mode::Human);
+        }
+        s.parse::<Level>()
+            .map(Mode::Computer)
+            .map_err(|_| UnknownMode(s.to_string()))
     }
 }
 
@@ -794,9 +793,10 @@ mod tests {
         assert_eq!("human".parse(), Ok(Mode::Human));
         assert_eq!("HIGH".parse(), Ok(Mode::Computer(Level::High)));
         assert_eq!("random".parse(), Ok(Mode::Computer(Level::Random)));
+        assert_eq!("Novice".parse(), Ok(Mode::Computer(Level::Novice)));
         assert_eq!(
-            "expert".parse::<Mode>(),
-            Err(UnknownMode("expert".to_string()))
+            "grandmaster".parse::<Mode>(),
+            Err(UnknownMode("grandmaster".to_string()))
         );
         for mode in Mode::ALL {
             assert_eq!(mode.name().parse(), Ok(mode));

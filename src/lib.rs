@@ -30,6 +30,7 @@ pub mod board;
 pub mod cancel;
 pub mod game;
 pub mod notation;
+pub mod rating;
 pub mod solver;
 pub mod store;
 pub mod tictactoe;

@@ -106,7 +106,21 @@ impl Keeping {
                 self.recorded = Some(moves);
                 match GameRecord::finished_now(game) {
                     Ok(record) => {
+                        let before = crate::store::player_rating(self.history.games());
                         self.history = self.history.with(record.clone());
+                        if let Some(rated) = crate::store::rated_games(self.history.games())
+                            .last()
+                            .filter(|_| record.human_against_computer().is_some())
+                            .filter(|_| record.size() == crate::board::Size::STANDARD)
+                        {
+                            log::info!(
+                                "rating: {:.0} -> {:.0} ± {:.0} after a game against {}",
+                                before.rating,
+                                rated.after.rating,
+                                rated.after.deviation,
+                                rated.level.label()
+                            );
+                        }
                         effects.push(Effect::Keep(Keep::Record(record)));
                     }
                     Err(error) => log::warn!("the finished game cannot be recorded: {error}"),
