@@ -22,13 +22,19 @@ pub enum Mode {
 }
 
 impl Mode {
-    /// Every mode in the order the mode screen lists them (digit 1 is the first).
-    pub const ALL: [Mode; 5] = [
+    /// Every mode in the order the mode screen lists them (digit 1 is the first): the four
+    /// levels the game always had keep their digits, the ladder's newer levels follow, weakest
+    /// first.
+    pub const ALL: [Mode; 9] = [
         Mode::Human,
         Mode::Computer(Level::Random),
         Mode::Computer(Level::Low),
         Mode::Computer(Level::Mid),
         Mode::Computer(Level::High),
+        Mode::Computer(Level::Novice),
+        Mode::Computer(Level::Casual),
+        Mode::Computer(Level::Beginner),
+        Mode::Computer(Level::Expert),
     ];
 
     /// The mode's name in lower case, as the command line spells it.

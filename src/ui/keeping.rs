@@ -226,6 +226,7 @@ pub fn open(data_dir: Option<&Path>) -> Found {
     // A bad history file is set aside now, so the player hears of it at start.
     let history = store.load_history();
     problems.extend(history.problems);
+    log::info!("{}", crate::store::rating_line(history.value.games()));
     Found {
         store: Some(store),
         settings: settings.value,
