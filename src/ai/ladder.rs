@@ -19,13 +19,13 @@ use rand::{Rng, RngExt};
 pub fn rating(level: Level) -> i32 {
     match level {
         Level::Random => 0,
-        Level::Novice => 470,
-        Level::Casual => 650,
-        Level::Beginner => 840,
-        Level::Low => 1020,
-        Level::Mid => 1410,
+        Level::Novice => 640,
+        Level::Casual => 780,
+        Level::Beginner => 950,
+        Level::Low => 1170,
+        Level::Mid => 1380,
         Level::Expert => 1550,
-        Level::High => 2060,
+        Level::High => 1700,
     }
 }
 
