@@ -22,13 +22,19 @@ pub enum Mode {
 }
 
 impl Mode {
-    /// Every mode in the order the mode screen lists them (digit 1 is the first).
-    pub const ALL: [Mode; 5] = [
+    /// Every mode in the order the mode screen lists them (digit 1 is the first): the four
+    /// levels the game always had keep their digits, the ladder's newer levels follow, weakest
+    /// first.
+    pub const ALL: [Mode; 9] = [
         Mode::Human,
         Mode::Computer(Level::Random),
         Mode::Computer(Level::Low),
         Mode::Computer(Level::Mid),
         Mode::Computer(Level::High),
+        Mode::Computer(Level::Novice),
+        Mode::Computer(Level::Casual),
+        Mode::Computer(Level::Beginner),
+        Mode::Computer(Level::Expert),
     ];
 
     /// The mode's name in lower case, as the command line spells it.
@@ -43,10 +49,7 @@ impl Mode {
     pub fn title(self) -> &'static str {
         match self {
             Mode::Human => "Human",
-            Mode::Computer(Level::Random) => "Random",
-            Mode::Computer(Level::Low) => "Low",
-            Mode::Computer(Level::Mid) => "Mid",
-            Mode::Computer(Level::High) => "High",
+            Mode::Computer(level) => level.label(),
         }
     }
 
@@ -65,19 +68,21 @@ impl fmt::Display for Mode {
     }
 }
 
-/// A mode name that is not one of human, random, low, mid, high.
+/// A mode name that is neither human nor a level of the ladder.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown mode '{0}' (expected human, random, low, mid or high)")]
+#[error("unknown mode '{0}' (expected human or one of the levels: random, novice, casual, beginner, low, mid, expert, high)")]
 pub struct UnknownMode(pub String);
 
 impl FromStr for Mode {
     type Err = UnknownMode;
 
     fn from_str(s: &str) -> Result<Mode, UnknownMode> {
-        Mode::ALL
-            .into_iter()
-            .find(|m| m.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| UnknownMode(s.to_string()))
+        if Mode::Human.name().eq_ignore_ascii_case(s.trim()) {
+            return Ok(Mode::Human);
+        }
+        s.parse::<Level>()
+            .map(Mode::Computer)
+            .map_err(|_| UnknownMode(s.to_string()))
     }
 }
 
@@ -794,9 +799,10 @@ mod tests {
         assert_eq!("human".parse(), Ok(Mode::Human));
         assert_eq!("HIGH".parse(), Ok(Mode::Computer(Level::High)));
         assert_eq!("random".parse(), Ok(Mode::Computer(Level::Random)));
+        assert_eq!("Novice".parse(), Ok(Mode::Computer(Level::Novice)));
         assert_eq!(
-            "expert".parse::<Mode>(),
-            Err(UnknownMode("expert".to_string()))
+            "grandmaster".parse::<Mode>(),
+            Err(UnknownMode("grandmaster".to_string()))
         );
         for mode in Mode::ALL {
             assert_eq!(mode.name().parse(), Ok(mode));

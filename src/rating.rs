@@ -25,6 +25,10 @@ const TOLERANCE: f64 = 0.000_001;
 /// The widest deviation a rating may have: a newcomer's, and the most that time away can add.
 pub const NEWCOMER_DEVIATION: f64 = 350.0;
 
+/// How uncertain a computer level's measured rating is, as an opponent: its matches ran to
+/// hundreds of games, so it is treated as well known.
+pub const LEVEL_DEVIATION: f64 = 50.0;
+
 /// One player's (or one puzzle's) Glicko-2 rating.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct Rating {
@@ -130,6 +134,20 @@ impl Rating {
     /// The rating after one game against `opponent` with this score.
     pub fn after_game(&self, opponent: Rating, score: f64) -> Rating {
         self.after(&[Game { opponent, score }])
+    }
+
+    /// A player new to the ladder of computer levels: in its middle (near Low), with a
+    /// newcomer's deviation and volatility, so the first games move it far.
+    pub const NEW: Rating = Rating {
+        rating: 1000.0,
+        deviation: NEWCOMER_DEVIATION,
+        volatility: 0.06,
+    };
+
+    /// The rating after one game against a computer level rated `level_rating` (see
+    /// [`LEVEL_DEVIATION`]): 1 a win, 0.5 a draw, 0 a loss.
+    pub fn after_game_against_level(&self, level_rating: f64, score: f64) -> Rating {
+        self.after_game(Rating::fixed(level_rating, LEVEL_DEVIATION), score)
     }
 
     /// (μ, φ): the rating and deviation on the internal scale.

@@ -30,8 +30,8 @@ fn move_prints_a_column_then_milliseconds() {
 #[test]
 fn move_rejects_bad_input_in_one_line() {
     assert_one_line_error(
-        &plot4(&["move", "--level", "expert", "44"]),
-        "unknown level",
+        &plot4(&["move", "--level", "grandmaster", "44"]),
+        "unknown level 'grandmaster'",
     );
     assert_one_line_error(
         &plot4(&["move", "--level", "low", "4x4"]),
@@ -75,6 +75,101 @@ fn match_prints_one_line_per_game_and_a_tally() {
         "match", "--red", "low", "--yellow", "random", "--games", "4", "--seed", "5",
     ]);
     assert_eq!(stdout(&again), text);
+}
+
+#[test]
+fn levels_lists_the_ladder_weakest_first_and_every_name_plays() {
+    let text = stdout(&plot4(&["levels"]));
+    let ladder: Vec<(String, i32)> = text
+        .lines()
+        .map(|line| {
+            let (name, rating) = line.split_once(' ').unwrap();
+            (name.to_string(), rating.parse().unwrap())
+        })
+        .collect();
+    assert!(ladder.len() >= 8, "{text}");
+    assert_eq!(
+        ladder[0],
+        ("random".to_string(), 0),
+        "Random anchors the scale"
+    );
+    assert!(ladder.windows(2).all(|w| w[0].1 < w[1].1), "{text}");
+    for old in ["random", "low", "mid", "high"] {
+        assert!(ladder.iter().any(|(name, _)| name == old), "{old} missing");
+    }
+    for (name, _) in &ladder {
+        // A win in one for Red in column 1: every level but Random takes it.
+        let out = plot4(&["move", "--level", name, "--seed", "1", "121212"]);
+        let column = stdout(&out).lines().next().unwrap_or("").to_string();
+        assert!(out.status.success(), "{name}: {out:?}");
+        if name != "random" {
+            assert_eq!(column, "1", "{name} takes the win");
+        }
+        let game = plot4(&[
+            "match",
+            "--red",
+            name,
+            "--yellow",
+            name,
+            "--games",
+            "1",
+            "--seed",
+            "1",
+            "--opening-plies",
+            "20",
+        ]);
+        assert!(game.status.success(), "{name}: {game:?}");
+    }
+}
+
+#[test]
+fn a_swapped_match_plays_each_opening_with_both_colours_and_tallies_per_level() {
+    let out = plot4(&[
+        "match",
+        "--red",
+        "novice",
+        "--yellow",
+        "random",
+        "--games",
+        "6",
+        "--seed",
+        "4",
+        "--opening-plies",
+        "3",
+        "--swap-colours",
+    ]);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 8, "{text}");
+    let games: Vec<(&str, &str)> = lines[..6]
+        .iter()
+        .map(|l| l.split_once(' ').unwrap())
+        .collect();
+    for pair in games.chunks(2) {
+        assert_eq!(
+            pair[0].0[..3],
+            pair[1].0[..3],
+            "one opening per pair: {text}"
+        );
+    }
+    let openings: std::collections::HashSet<&str> = games.iter().map(|g| &g.0[..3]).collect();
+    assert!(openings.len() > 1, "several openings: {text}");
+    // Novice is Red in the even games, Yellow in the odd ones.
+    let novice_wins = games
+        .iter()
+        .enumerate()
+        .filter(|(i, g)| g.1 == if i % 2 == 0 { "Red" } else { "Yellow" })
+        .count();
+    let random_wins = games
+        .iter()
+        .enumerate()
+        .filter(|(i, g)| g.1 == if i % 2 == 0 { "Yellow" } else { "Red" })
+        .count();
+    let draws = games.iter().filter(|g| g.1 == "Draw").count();
+    assert_eq!(
+        lines[7],
+        format!("novice {novice_wins} random {random_wins} draws {draws}")
+    );
 }
 
 #[test]

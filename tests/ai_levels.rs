@@ -17,7 +17,9 @@ fn assert_all_levels_play(moves: &str, expected: usize, what: &str) {
     let board = parse_digits(moves).unwrap();
     let column = Column::from_number(expected).unwrap();
     assert_scenario(&board, column, what);
-    for level in [Level::Low, Level::Mid, Level::High] {
+    // Every level but Random, the weakest.
+    for level in &Level::ALL[1..] {
+        let level = *level;
         for seed in 0..3 {
             let mut engine = small_engine(seed);
             let chosen = engine.choose(level, &board, &CancelToken::new()).unwrap();

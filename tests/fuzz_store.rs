@@ -338,7 +338,9 @@ impl PlayerFile for HistoryFile {
                 red: red.parse().expect("a mode name"),
                 yellow: yellow.parse().expect("a mode name"),
             };
-            records.push(GameRecord::new(date, modes, first, moves).expect("a finished game"));
+            // A version 1 file has no level ratings: the records read from it have none either.
+            let record = GameRecord::new(date, modes, first, moves).expect("a finished game");
+            records.push(record.with_level_rating(None));
         }
         let file = json!({"format": "plot4-history", "version": 1, "games": files});
         (file, History::new(records))

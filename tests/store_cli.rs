@@ -95,8 +95,29 @@ fn history_names_the_board_and_who_moved_first() {
     );
 }
 
+/// The rating line `plot4 stats` should print after these games, each a level's rating and the
+/// player's score, computed with the library's Glicko-2.
+fn expected_rating_line(games: &[(f64, f64)]) -> String {
+    let mut rating = plot4::rating::Rating::NEW;
+    for &(level, score) in games {
+        rating = rating.after_game_against_level(level, score);
+    }
+    format!(
+        "rating: {:.0} ± {:.0} ({} rated game{})",
+        rating.rating,
+        rating.deviation,
+        games.len(),
+        if games.len() == 1 { "" } else { "s" }
+    )
+}
+
+fn rating_of(level: plot4::ai::Level) -> f64 {
+    f64::from(level.rating())
+}
+
 #[test]
-fn stats_prints_the_table() {
+fn stats_prints_the_table_and_the_rating() {
+    use plot4::ai::Level;
     let dir = prepared();
     let folder = dir.path().to_str().unwrap();
     let out = stdout(&plot4(&["stats", "--data-dir", folder], None));
@@ -105,16 +126,88 @@ fn stats_prints_the_table() {
         .map(|l| l.split_whitespace().collect())
         .collect();
     assert_eq!(rows[0], ["opponent", "games", "wins", "draws", "losses"]);
-    assert_eq!(rows[1], ["random", "0", "0", "0", "0"]);
-    assert_eq!(rows[2], ["low", "2", "2", "0", "0"]);
-    assert_eq!(rows[3], ["mid", "0", "0", "0", "0"]);
-    assert_eq!(rows[4], ["high", "1", "0", "0", "1"]);
-    assert_eq!(rows[5], ["human", "(as", "Red)", "1", "0", "0", "1"]);
+    for (i, level) in Level::ALL.into_iter().enumerate() {
+        let expected = match level {
+            Level::Low => ["2", "2", "0", "0"],
+            Level::High => ["1", "0", "0", "1"],
+            _ => ["0", "0", "0", "0"],
+        };
+        assert_eq!(rows[1 + i][0], level.name(), "{out}");
+        assert_eq!(rows[1 + i][1..], expected, "{out}");
+    }
+    let people = 1 + Level::ALL.len();
+    assert_eq!(rows[people], ["human", "(as", "Red)", "1", "0", "0", "1"]);
+    let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
-        out.lines().nth(6),
-        Some("longest winning streak against the computer: 1")
+        lines[people + 1],
+        "longest winning streak against the computer: 1"
     );
-    assert_eq!(out.lines().count(), 7, "{out}");
+    // The old file has no level ratings: today's are counted.
+    let (low, high) = (rating_of(Level::Low), rating_of(Level::High));
+    assert_eq!(
+        lines[people + 2],
+        expected_rating_line(&[(low, 1.0), (high, 0.0), (low, 1.0)])
+    );
+    assert_eq!(lines.len(), people + 3, "{out}");
+}
+
+#[test]
+fn the_rating_counts_the_level_ratings_written_in_the_history() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("history.json"),
+        r#"{"format": "plot4-history", "version": 2, "games": [
+            {"date": "2026-11-20T18:02:11Z", "red": "human", "yellow": "novice", "first": "Red",
+             "moves": "1212121", "result": "Red wins", "level_rating": 1234},
+            {"date": "2026-11-21T09:15:00Z", "red": "expert", "yellow": "human", "first": "Red",
+             "moves": "12123252", "result": "Yellow wins", "level_rating": 1700}
+        ]}"#,
+    )
+    .unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let out = stdout(&plot4(&["stats", "--data-dir", folder], None));
+    let line = out.lines().last().unwrap();
+    assert_eq!(line, expected_rating_line(&[(1234.0, 1.0), (1700.0, 1.0)]));
+}
+
+#[test]
+fn damaged_rating_data_is_recomputed_with_a_warning_and_no_game_is_lost() {
+    use plot4::ai::Level;
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("history.json"),
+        r#"{"format": "plot4-history", "version": 2, "games": [
+            {"date": "2026-11-20T18:02:11Z", "red": "human", "yellow": "expert", "first": "Red",
+             "moves": "1212121", "result": "Red wins", "level_rating": "lots"},
+            {"date": "2026-11-21T09:15:00Z", "red": "beginner", "yellow": "human", "first": "Red",
+             "moves": "1212121", "result": "Red wins", "level_rating": 99999999},
+            {"date": "2026-11-22T09:15:00Z", "red": "human", "yellow": "mid", "first": "Red",
+             "moves": "12123252", "result": "Yellow wins", "level_rating": 1300}
+        ]}"#,
+    )
+    .unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let out = plot4(&["stats", "--data-dir", folder], None);
+    let err = String::from_utf8(out.stderr.clone()).unwrap();
+    assert_eq!(
+        err.lines().count(),
+        2,
+        "one warning per damaged game: {err}"
+    );
+    assert!(
+        err.lines()
+            .all(|l| l.starts_with("plot4: warning:") && l.contains("damaged level_rating")),
+        "{err}"
+    );
+    let line = stdout(&out).lines().last().unwrap().to_string();
+    let expected = expected_rating_line(&[
+        (rating_of(Level::Expert), 1.0),
+        (rating_of(Level::Beginner), 0.0),
+        (1300.0, 0.0),
+    ]);
+    assert_eq!(line, expected);
+    let history = stdout(&plot4(&["history", "--data-dir", folder], None));
+    assert_eq!(history.lines().count(), 3, "{history}");
 }
 
 #[test]
@@ -149,6 +242,10 @@ fn an_empty_data_folder_has_no_games_and_zero_statistics() {
     assert_eq!(stdout(&plot4(&["history", "--data-dir", folder], None)), "");
     let stats = stdout(&plot4(&["stats", "--data-dir", folder], None));
     assert!(stats.contains("longest winning streak against the computer: 0"));
+    assert!(
+        stats.contains("rating: 1000 ± 350 (0 rated games)"),
+        "{stats}"
+    );
     assert!(stats.lines().skip(1).take(5).all(|l| l
         .split_whitespace()
         .rev()

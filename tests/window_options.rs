@@ -25,9 +25,9 @@ fn refused(args: &[&str]) -> String {
 
 #[test]
 fn an_unknown_mode_is_named() {
-    let line = refused(&["--red", "expert"]);
+    let line = refused(&["--red", "wizard"]);
     assert!(
-        line.starts_with("plot4: invalid --red: unknown mode 'expert'"),
+        line.starts_with("plot4: invalid --red: unknown mode 'wizard'"),
         "{line}"
     );
     let line = refused(&["--red", "human", "--yellow", "grandmaster"]);

@@ -80,3 +80,47 @@ fn the_statistics_screen_counts_a_finished_game_and_reset_asks_first() {
     game.key("n");
     game.wait_for(plot4::ui::events::CLOSED);
 }
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn a_game_against_a_level_moves_the_rating_which_is_there_after_a_restart() {
+    let _one = one_window_at_a_time();
+    let data = tempfile::tempdir().unwrap();
+    let args = [
+        "--red",
+        "human",
+        "--yellow",
+        "novice",
+        "--position",
+        "121212",
+    ];
+    let mut game = Game::start(data.path(), &args);
+    let start = game.wait_for("rating: ");
+    assert!(
+        start.contains("rating: 1000 ± 350 (0 rated games)"),
+        "{start}"
+    );
+    game.key("1");
+    let moved = game.wait_for("rating: 1000 -> ");
+    assert!(moved.ends_with("after a game against Novice"), "{moved}");
+    let after: Vec<&str> = moved
+        .split("-> ")
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    let (rating, deviation) = (after[0], after[2]);
+    assert!(
+        rating.parse::<i32>().unwrap() > 1000,
+        "a win raises it: {moved}"
+    );
+    game.quit();
+
+    let mut again = Game::start(data.path(), &[]);
+    let line = again.wait_for("rating: ");
+    assert!(
+        line.contains(&format!("rating: {rating} ± {deviation} (1 rated game)")),
+        "{line}"
+    );
+    again.quit();
+}

@@ -1,4 +1,5 @@
-//! The computer players: levels from Random to a perfect High, all behind one [`Engine`].
+//! The computer players: a ladder of levels from Random to a perfect High (src/ai/ladder.rs),
+//! all behind one [`Engine`].
 //!
 //! The engine is owned by whoever searches (the window's worker thread, or the command line);
 //! each search runs under the caller's [`CancelToken`], which another thread may cancel.
@@ -6,9 +7,11 @@
 pub(crate) mod alpha_beta;
 pub(crate) mod evaluation;
 pub(crate) mod game_tree;
+pub mod ladder;
 #[cfg(target_arch = "wasm32")]
 mod page_worker;
 pub(crate) mod perfect;
+pub mod tactics;
 pub(crate) mod threats;
 pub mod worker;
 
@@ -28,31 +31,74 @@ use std::time::Duration;
 use thiserror::Error;
 use threats::ThreatEvaluation;
 
-/// How strongly a computer player plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// How strongly a computer player plays: the ladder, weakest first (the README describes how
+/// each level plays, BENCHMARKS.md how strong each measured).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     /// A uniformly random legal move.
     Random,
+    /// The tactics (a win in one, a block of a loss in one), else a random column, central
+    /// ones likelier.
+    Novice,
+    /// Half its moves Novice's, the other half Beginner's.
+    Casual,
+    /// Sees every move's exact value but strays from the best often.
+    Beginner,
     /// Shallow search with the original Plot 4 evaluation: beatable by a casual player.
     Low,
     /// Deeper heuristic search: a real fight.
     Mid,
+    /// Perfect most of the time; now and then it weighs the moves by their exact values and
+    /// may stray, mostly where the position is hard.
+    Expert,
     /// Perfect play.
     High,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [Level::Random, Level::Low, Level::Mid, Level::High];
+    pub const ALL: [Level; 8] = [
+        Level::Random,
+        Level::Novice,
+        Level::Casual,
+        Level::Beginner,
+        Level::Low,
+        Level::Mid,
+        Level::Expert,
+        Level::High,
+    ];
 
     /// The level's name in lower case, as the command line spells it.
     pub fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
+            Level::Novice => "novice",
+            Level::Casual => "casual",
+            Level::Beginner => "beginner",
             Level::Low => "low",
             Level::Mid => "mid",
+            Level::Expert => "expert",
             Level::High => "high",
         }
+    }
+
+    /// The level's name as the window shows it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Level::Random => "Random",
+            Level::Novice => "Novice",
+            Level::Casual => "Casual",
+            Level::Beginner => "Beginner",
+            Level::Low => "Low",
+            Level::Mid => "Mid",
+            Level::Expert => "Expert",
+            Level::High => "High",
+        }
+    }
+
+    /// The level's Elo rating, Random at 0 ([`ladder::rating`]).
+    pub fn rating(self) -> i32 {
+        ladder::rating(self)
     }
 }
 
@@ -62,9 +108,9 @@ impl fmt::Display for Level {
     }
 }
 
-/// A level name that is not one of random, low, mid, high.
+/// A level name that is not on the ladder.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown level '{0}' (expected random, low, mid or high)")]
+#[error("unknown level '{0}' (expected one of: random, novice, casual, beginner, low, mid, expert, high)")]
 pub struct UnknownLevel(pub String);
 
 impl FromStr for Level {
@@ -73,7 +119,7 @@ impl FromStr for Level {
     fn from_str(s: &str) -> Result<Level, UnknownLevel> {
         Level::ALL
             .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(s))
+            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
             .ok_or_else(|| UnknownLevel(s.to_string()))
     }
 }
@@ -114,6 +160,10 @@ pub(crate) const LOW_DEPTH: u32 = 2;
 pub(crate) const MID_DEPTH: u32 = 8;
 /// Mid's default time budget: it stops deepening when this runs out.
 pub(crate) const MID_BUDGET: Duration = Duration::from_millis(1500);
+
+/// How long a level that sees exact values may analyse one move before it falls back on Mid's
+/// judgement: well inside High's budget in the window.
+pub(crate) const LADDER_BUDGET: Duration = Duration::from_millis(1000);
 
 /// How long High's fallback heuristic may think once its exact search ran out of time.
 const FALLBACK_BUDGET: Duration = Duration::from_millis(100);
@@ -230,7 +280,8 @@ impl Engine {
         self.analysis_budget = budget;
     }
 
-    /// How many of High's moves so far ran out of budget and were only the best proven.
+    /// How many moves so far ran out of budget: High's that were only the best proven, and
+    /// those of the levels seeing exact values that fell back on Mid's judgement.
     pub fn out_of_time_moves(&self) -> u64 {
         self.out_of_time
     }
@@ -300,8 +351,29 @@ impl Engine {
         if legal.is_empty() {
             return Err(ChooseError::GameOver);
         }
+        if level == Level::Random {
+            return Ok(*legal.choose(&mut self.rng).expect("legal is not empty"));
+        }
+        if level != Level::High {
+            if let Some(forced) = tactics::forced(board) {
+                return Ok(*forced
+                    .choose(&mut self.rng)
+                    .expect("forced moves are legal"));
+            }
+        }
+        if legal.len() == 1 {
+            return Ok(legal[0]);
+        }
         match level {
-            Level::Random => Ok(*legal.choose(&mut self.rng).expect("legal is not empty")),
+            Level::Random => unreachable!("Random chose above"),
+            Level::Novice => Ok(ladder::novice_move(board, &mut self.rng)),
+            Level::Casual if ladder::casual_plays_carelessly(&mut self.rng) => {
+                Ok(ladder::novice_move(board, &mut self.rng))
+            }
+            Level::Casual | Level::Beginner | Level::Expert => {
+                let judgement = ladder::judgement(level).expect("a level seeing exact values");
+                self.by_value(board, judgement, token)
+            }
             Level::Low => {
                 let eval = Plot4Evaluation::new(board.size());
                 let found = alpha_beta::search(board, &eval, LOW_DEPTH, token)?;
@@ -338,6 +410,64 @@ impl Engine {
                 }
             }
         }
+    }
+
+    /// A level that sees exact values. When it does not stray it plays as High does; when it
+    /// does, it takes every column's score (from the book or the solver) and chooses among them
+    /// by its judgement. Either way within [`LADDER_BUDGET`]; past it, Mid's judgement picks,
+    /// briefly (among the best moves proven, if High's search found some), and the move is
+    /// counted as late.
+    fn by_value(
+        &mut self,
+        board: &Board,
+        judgement: ladder::Judgement,
+        token: &CancelToken,
+    ) -> Result<Column, ChooseError> {
+        self.book();
+        let within = token.with_budget(LADDER_BUDGET);
+        if !ladder::strays(judgement, &mut self.rng) {
+            let choice = perfect::choose(
+                board,
+                &mut self.solver,
+                &mut self.memory,
+                &within,
+                &mut self.rng,
+            )?;
+            return match choice {
+                HighChoice::Optimal(column) => Ok(column),
+                HighChoice::OutOfTime(candidates) => self.late(board, candidates, token),
+            };
+        }
+        let mut scored = Vec::new();
+        match self
+            .solver
+            .analyze_each(board, &within, |column, score| scored.push((column, score)))
+        {
+            Ok(()) => Ok(ladder::choose_by_value(
+                board,
+                &scored,
+                judgement.temperature,
+                &mut self.rng,
+            )),
+            Err(Stopped::Cancelled) => Err(ChooseError::Cancelled),
+            Err(Stopped::Paused) => Err(ChooseError::Paused),
+            Err(Stopped::OutOfTime) => self.late(board, board.legal_columns(), token),
+        }
+    }
+
+    /// A ladder level out of time: Mid's judgement picks among `candidates`, briefly.
+    fn late(
+        &mut self,
+        board: &Board,
+        candidates: Vec<Column>,
+        token: &CancelToken,
+    ) -> Result<Column, ChooseError> {
+        self.out_of_time += 1;
+        log::debug!("a ladder level ran out of time; Mid's judgement picks");
+        let eval = ThreatEvaluation::new(board.size());
+        let within = token.with_budget(FALLBACK_BUDGET);
+        let found = alpha_beta::search_among(board, candidates, &eval, MID_DEPTH, &within)?;
+        Ok(found.pick(&mut self.rng))
     }
 
     /// High out of time: among the moves as good as the best proven, Mid's judgement picks,

@@ -199,8 +199,9 @@ impl Desk {
     }
 }
 
-/// Whether a request works in slices: everything but the moves of the levels below High,
-/// whose searches are short and could not use a pause (they keep no table between slices).
+/// Whether a request works in slices: everything but the moves of the levels below High. Their
+/// searches are short (bounded by their own budgets), and a ladder level rolls its dice before
+/// it searches, so running it again after a pause would change how often it strays.
 fn pauses(request: &Request) -> bool {
     match request {
         Request::Move { level, .. } => *level == Level::High,

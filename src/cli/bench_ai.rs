@@ -20,7 +20,7 @@ const DEFAULT_BUDGET_MS: u64 = 3000;
 /// Options of `plot4 bench-ai`.
 #[derive(Debug, clap::Args)]
 pub struct BenchAiArgs {
-    /// random, low, mid or high.
+    /// one of `plot4 levels`.
     #[arg(long)]
     level: Level,
     /// Print one line per position: moves, coins played, column, milliseconds.

@@ -103,9 +103,13 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Time a level on a file of positions; for High, count moves that are not score-optimal.
     BenchAi(bench_ai::BenchAiArgs),
+    /// List the computer levels for scripts, weakest first, one a line: `<name> <rating>` (Elo,
+    /// Random at 0). Each name works with --level, --red and --yellow.
+    Levels,
     /// Print every recorded game: `<date> <red mode> <yellow mode> <moves> <result>`.
     History(history::DataDirArgs),
-    /// Print the human's wins, draws and losses per opponent and the longest winning streak.
+    /// Print the human's wins, draws and losses per opponent, the longest winning streak and
+    /// the player's rating (Glicko-2, on the levels' Elo scale).
     Stats(history::DataDirArgs),
     /// The moves of a game that threw a result away: the position before each, the move that
     /// keeps the result and what every move there leads to.
@@ -264,6 +268,14 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Match(args) => match_cmd::run(&args),
         Command::Play(args) => play::run(&args),
         Command::BenchAi(args) => bench_ai::run(&args),
+        Command::Levels => {
+            use std::io::Write;
+            let mut out = std::io::stdout().lock();
+            for level in plot4::ai::Level::ALL {
+                writeln!(out, "{} {}", level.name(), level.rating())?;
+            }
+            Ok(())
+        }
         Command::History(args) => history::run(&args),
         Command::Stats(args) => stats::run(&args),
         Command::Tictactoe(command) => tictactoe::run(&command),

@@ -11,7 +11,7 @@ use std::time::Instant;
 /// Options of `plot4 move`.
 #[derive(Debug, clap::Args)]
 pub struct MoveArgs {
-    /// random, low, mid or high.
+    /// one of `plot4 levels`.
     #[arg(long)]
     level: Level,
     #[command(flatten)]

@@ -12,7 +12,7 @@ use std::io::Write;
 /// Options of `plot4 play`.
 #[derive(Debug, clap::Args)]
 pub struct PlayArgs {
-    /// Red's level (Red moves first): random, low, mid or high.
+    /// Red's level (Red moves first), one of `plot4 levels`.
     #[arg(long)]
     red: Level,
     /// Yellow's level.

@@ -7,10 +7,10 @@ use super::{Cli, CliError};
 #[cfg(feature = "gui")]
 #[derive(Debug, clap::Args)]
 pub struct WindowArgs {
-    /// Window: who plays Red (human, random, low, mid, high); skips the title and mode screens.
+    /// Window: who plays Red (human or one of `plot4 levels`); skips the title and mode screens.
     #[arg(long, value_name = "MODE")]
     red: Option<plot4::game::Mode>,
-    /// Window: who plays Yellow (human, random, low, mid, high); skips the title and mode screens.
+    /// Window: who plays Yellow (human or one of `plot4 levels`); skips the title and mode screens.
     #[arg(long, value_name = "MODE")]
     yellow: Option<plot4::game::Mode>,
     /// Window: start from this position (1-based column digits, e.g. 4453).

@@ -2,8 +2,10 @@
 //! result. The file lists them oldest first:
 //! `{"format": "plot4-history", "version": 2, "games": [{"date": "2026-11-23T06:41:57Z",
 //! "size": "7x6", "connect": 4, "red": "human", "yellow": "high", "first": "Red",
-//! "moves": "4444...", "result": "Draw"}]}`. Games of version 1 files have no size: 7×6, four in
-//! a row.
+//! "moves": "4444...", "result": "Draw", "level_rating": 2060}]}`. Games of version 1 files have
+//! no size: 7×6, four in a row. `level_rating`, the computer level's rating when a person played
+//! it, is what the player's rating is recomputed from; games without it (older files) or with a
+//! damaged one count the level's rating of today.
 
 use super::document::Document;
 use super::{text_fields, FileKind};
@@ -24,7 +26,11 @@ pub struct GameRecord {
     first: Player,
     moves: Vec<Column>,
     result: Outcome,
+    level_rating: Option<i32>,
 }
+
+/// The ratings a level may be written down with; anything else in a history file is damage.
+const LEVEL_RATINGS: std::ops::RangeInclusive<i64> = -2000..=6000;
 
 /// Why moves cannot make a record of a finished game.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -89,6 +95,12 @@ impl GameRecord {
             None if board.is_full() => Outcome::Draw,
             None => return Err(RecordError::Unfinished(digits)),
         };
+        let level_rating = match (modes.red, modes.yellow) {
+            (Mode::Human, Mode::Computer(level)) | (Mode::Computer(level), Mode::Human) => {
+                Some(level.rating())
+            }
+            _ => None,
+        };
         Ok(GameRecord {
             date: jiff::Timestamp::from_second(date.as_second()).unwrap_or(date),
             size,
@@ -96,7 +108,22 @@ impl GameRecord {
             first,
             moves,
             result,
+            level_rating,
         })
+    }
+
+    /// The computer level's rating written down with a game of a person against it (`None`
+    /// for other games, for games from before ratings, and for a damaged entry).
+    pub fn level_rating(&self) -> Option<i32> {
+        self.level_rating
+    }
+
+    /// This record with the level's rating given (or forgotten).
+    pub fn with_level_rating(self, level_rating: Option<i32>) -> GameRecord {
+        GameRecord {
+            level_rating,
+            ..self
+        }
     }
 
     /// The record of a game the window has just finished, dated now.
@@ -210,6 +237,9 @@ struct RecordFields {
     moves: Vec<Column>,
     #[serde(with = "text_fields::outcome")]
     result: Outcome,
+    /// Read as any value, so that a damaged rating loses only itself, not the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    level_rating: Option<serde_json::Value>,
 }
 
 impl TryFrom<RecordFields> for GameRecord {
@@ -223,6 +253,22 @@ impl TryFrom<RecordFields> for GameRecord {
         let size =
             text_fields::board::sized(fields.size, fields.connect).map_err(RecordError::Size)?;
         let record = GameRecord::sized(fields.date, size, modes, fields.first, fields.moves)?;
+        let level_rating = match &fields.level_rating {
+            None => None,
+            Some(value) => match value.as_i64().filter(|r| LEVEL_RATINGS.contains(r)) {
+                Some(rating) => Some(rating as i32),
+                None => {
+                    log::warn!(
+                        "history: the game of {} has a damaged level_rating ({}); the player's \
+                         rating counts the level's rating of today",
+                        fields.date,
+                        notation::one_line(&value.to_string(), 40)
+                    );
+                    None
+                }
+            },
+        };
+        let record = record.with_level_rating(level_rating);
         if record.result != fields.result {
             return Err(RecordError::WrongResult {
                 moves: notation::digits(&record.moves),
@@ -245,6 +291,7 @@ impl From<GameRecord> for RecordFields {
             first: record.first,
             moves: record.moves,
             result: record.result,
+            level_rating: record.level_rating.map(serde_json::Value::from),
         }
     }
 }

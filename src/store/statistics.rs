@@ -5,6 +5,7 @@
 use super::history::{GameRecord, HumanResult};
 use crate::ai::Level;
 use crate::board::Player;
+use crate::rating::Rating;
 use std::fmt::Write as _;
 
 /// Wins, draws and losses for one side.
@@ -132,6 +133,70 @@ impl Statistics {
         }
         text
     }
+}
+
+/// One game that moved the player's rating.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RatedGame {
+    /// The level played.
+    pub level: Level,
+    /// The level's rating counted for the game.
+    pub level_rating: i32,
+    /// The player's rating before the game.
+    pub before: Rating,
+    /// And after it.
+    pub after: Rating,
+}
+
+/// The player's rating through the history: one entry per finished game of a person against a
+/// computer level on the standard board, oldest first, each level counted at the rating written
+/// down with the game (today's rating if none was). The rating now is the last entry's `after`,
+/// or [`Rating::NEW`].
+pub fn rated_games(games: &[GameRecord]) -> Vec<RatedGame> {
+    let mut rating = Rating::NEW;
+    let mut rated = Vec::new();
+    for game in games {
+        if game.size() != crate::board::Size::STANDARD {
+            continue;
+        }
+        let Some((level, result)) = game.human_against_computer() else {
+            continue;
+        };
+        let level_rating = game.level_rating().unwrap_or(level.rating());
+        let score = match result {
+            HumanResult::Win => 1.0,
+            HumanResult::Draw => 0.5,
+            HumanResult::Loss => 0.0,
+        };
+        let after = rating.after_game_against_level(f64::from(level_rating), score);
+        rated.push(RatedGame {
+            level,
+            level_rating,
+            before: rating,
+            after,
+        });
+        rating = after;
+    }
+    rated
+}
+
+/// The player's rating now, from the history.
+pub fn player_rating(games: &[GameRecord]) -> Rating {
+    rated_games(games).last().map_or(Rating::NEW, |g| g.after)
+}
+
+/// The line `plot4 stats` and the statistics screen show: `rating: <r> ± <d> (<n> rated
+/// games)`.
+pub fn rating_line(games: &[GameRecord]) -> String {
+    let rated = rated_games(games);
+    let now = rated.last().map_or(Rating::NEW, |g| g.after);
+    format!(
+        "rating: {:.0} ± {:.0} ({} rated game{})",
+        now.rating,
+        now.deviation,
+        rated.len(),
+        if rated.len() == 1 { "" } else { "s" }
+    )
 }
 
 fn level_index(level: Level) -> usize {
@@ -265,11 +330,16 @@ mod tests {
         let table = Statistics::of(&[game(HUMAN, LOW, RED_WINS)]).table();
         let lines: Vec<&str> = table.lines().collect();
         assert_eq!(lines.len(), 1 + Level::ALL.len() + 1 + 1, "{table}");
+        let low = 1 + Level::ALL.iter().position(|&l| l == Level::Low).unwrap();
         assert_eq!(
-            lines[2].split_whitespace().collect::<Vec<_>>(),
+            lines[low].split_whitespace().collect::<Vec<_>>(),
             ["low", "1", "1", "0", "0"]
         );
-        assert!(lines[5].starts_with("human (as Red)"), "{table}");
-        assert_eq!(lines[6], "longest winning streak against the computer: 1");
+        let people = 1 + Level::ALL.len();
+        assert!(lines[people].starts_with("human (as Red)"), "{table}");
+        assert_eq!(
+            lines[people + 1],
+            "longest winning streak against the computer: 1"
+        );
     }
 }

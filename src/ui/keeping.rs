@@ -91,7 +91,21 @@ impl Keeping {
                 self.recorded = Some(moves);
                 match GameRecord::finished_now(game) {
                     Ok(record) => {
+                        let before = crate::store::player_rating(self.history.games());
                         self.history = self.history.with(record.clone());
+                        if let Some(rated) = crate::store::rated_games(self.history.games())
+                            .last()
+                            .filter(|_| record.human_against_computer().is_some())
+                            .filter(|_| record.size() == crate::board::Size::STANDARD)
+                        {
+                            log::info!(
+                                "rating: {:.0} -> {:.0} ± {:.0} after a game against {}",
+                                before.rating,
+                                rated.after.rating,
+                                rated.after.deviation,
+                                rated.level.label()
+                            );
+                        }
                         asked.push(Keep::Record(record));
                     }
                     Err(error) => log::warn!("the finished game cannot be recorded: {error}"),
@@ -192,6 +206,7 @@ pub fn open(data_dir: Option<&Path>) -> Found {
     // A bad history file is set aside now, so the player hears of it at start.
     let history = store.load_history();
     problems.extend(history.problems);
+    log::info!("{}", crate::store::rating_line(history.value.games()));
     Found {
         store: Some(store),
         settings: settings.value,

@@ -275,13 +275,17 @@ mod tests {
     }
 
     #[test]
-    fn the_mode_screen_takes_digits_one_to_five_and_clicks_on_options() {
+    fn the_mode_screen_takes_digits_one_to_nine_and_clicks_on_options() {
         assert_eq!(
-            keys(&choose(), &[Key::Digit(1), Key::Digit(5), Key::Digit(6)]),
+            keys(
+                &choose(),
+                &[Key::Digit(1), Key::Digit(5), Key::Digit(9), Key::Digit(0)]
+            ),
             vec![
                 Command::PickMode(Mode::Human),
                 Command::PickMode(Mode::Computer(Level::High)),
-                Command::Refused(Refusal::NoSuchOption(6))
+                Command::PickMode(Mode::Computer(Level::Expert)),
+                Command::Refused(Refusal::NoSuchOption(0))
             ]
         );
         let option = crate::ui::screens::modes::menu_rows(&layout())[2];

@@ -297,7 +297,11 @@ fn chosen_words(size: Size) -> String {
 fn describe(mode: Mode) -> String {
     match mode {
         Mode::Human => "Human".to_string(),
-        Mode::Computer(level) => format!("Computer: {}", Mode::Computer(level).title()),
+        Mode::Computer(level) => format!(
+            "Computer: {}  ·  rating {}",
+            Mode::Computer(level).title(),
+            level.rating()
+        ),
     }
 }
 

@@ -344,7 +344,7 @@ mod tests {
         );
         assert_eq!(
             Row::RedMode.changed(&s, -1).modes.red,
-            Mode::Computer(Level::High)
+            Mode::ALL[Mode::ALL.len() - 1]
         );
         // Nothing else moves.
         let themed = Row::Theme.changed(&s, 1);

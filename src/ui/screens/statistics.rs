@@ -26,8 +26,9 @@ struct Sheet {
     second: Rect,
 }
 
-/// Rows of the table, the heading and the streak.
-const LINES: f32 = 11.5;
+/// The sheet's height in lines: the heading, the people row, the streak, the rating, the count
+/// and the buttons, and a row per level.
+const LINES: f32 = 9.1 + 0.8 * crate::ai::Level::ALL.len() as f32;
 
 impl Sheet {
     fn new(l: &Layout) -> Sheet {
@@ -157,6 +158,9 @@ impl Screen for StatisticsSheet {
             stats.longest_streak
         );
         p.text_centred(&streak, centre, y, size, p.theme.text, false);
+        y += line_h * 0.8;
+        let rating = crate::store::rating_line(games);
+        p.text_centred(&rating, centre, y, size, p.theme.text, false);
         y += line_h * 0.8;
         let count = format!("{} games recorded", games.len());
         p.text_centred(&count, centre, y, size * 0.85, p.theme.dim_text, false);

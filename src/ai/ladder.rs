@@ -1,0 +1,265 @@
+//! The ladder of levels between Random and High: how each level chooses, its rating, and the
+//! level an adapting opponent picks for a player of a given rating.
+//!
+//! Three kinds of player share the ladder. Novice only knows the tactics (a win in one, a block
+//! of a loss in one) and otherwise drops coins at random, favouring the centre. Low and Mid are
+//! searches with their own horizon and evaluation. Beginner and Expert see the exact value of
+//! every move and choose like a person of their strength: the better a move, the likelier; a
+//! small mistake (a slower win, a quicker loss) likelier than a blunder (a win or a draw thrown
+//! away); and more mistakes where people make them, among many near-equal moves and while the
+//! decisive threat is still far away. Beginner weighs every move so; Expert plays perfectly
+//! except on the moves where it strays. Casual is half Novice, half Beginner.
+
+use super::Level;
+use crate::board::{Board, Column};
+use rand::{Rng, RngExt};
+
+/// A level's playing strength on the Elo scale, Random anchored at 0; measured with
+/// `plot4 match` (BENCHMARKS.md, "The ladder").
+pub fn rating(level: Level) -> i32 {
+    match level {
+        Level::Random => 0,
+        Level::Novice => 640,
+        Level::Casual => 780,
+        Level::Beginner => 950,
+        Level::Low => 1170,
+        Level::Mid => 1380,
+        Level::Expert => 1550,
+        Level::High => 1700,
+    }
+}
+
+/// The level whose rating is nearest `player_rating` (the weaker one on a tie): the opponent
+/// against whom the player should win about half the time.
+pub fn nearest(player_rating: f64) -> Level {
+    Level::ALL
+        .into_iter()
+        .min_by(|&a, &b| {
+            let da = (f64::from(rating(a)) - player_rating).abs();
+            let db = (f64::from(rating(b)) - player_rating).abs();
+            da.total_cmp(&db)
+        })
+        .expect("the ladder is not empty")
+}
+
+/// How a level that sees exact values chooses: on each move, with chance `straying` it weighs
+/// the moves by their value at `temperature` (higher plays worse); otherwise it plays a best
+/// move. `None` for the levels that choose another way.
+pub(crate) fn judgement(level: Level) -> Option<Judgement> {
+    let (temperature, straying) = match level {
+        Level::Casual | Level::Beginner => (3.0, 1.0),
+        Level::Expert => (1.0, 0.35),
+        _ => return None,
+    };
+    Some(Judgement {
+        temperature,
+        straying,
+    })
+}
+
+/// True if Casual plays this move as Novice would, rather than weigh the moves as Beginner.
+pub(crate) fn casual_plays_carelessly(rng: &mut impl Rng) -> bool {
+    rng.random::<f64>() < CASUAL_CARELESS
+}
+
+/// The share of Casual's moves (past the tactics) played as Novice plays.
+const CASUAL_CARELESS: f64 = 0.5;
+
+/// True if a level of `judgement` strays on this move (weighs the moves rather than play a
+/// best one).
+pub(crate) fn strays(judgement: Judgement, rng: &mut impl Rng) -> bool {
+    rng.random::<f64>() < judgement.straying
+}
+
+/// How a level that sees exact values strays from the best move.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Judgement {
+    /// How freely it strays when it does: higher plays worse.
+    pub temperature: f64,
+    /// The chance, each move, that it weighs the moves at all rather than play a best one.
+    pub straying: f64,
+}
+
+/// The weight of a move with exact score `score` beside the best move's `best`, in units of the
+/// mistake it is: a step down in outcome (a win to a draw, a draw to a loss) costs
+/// [`OUTCOME_STEP`], and a slower win or quicker loss a little, capped below one step.
+fn regret(best: i32, score: i32) -> f64 {
+    let outcome_steps = f64::from(best.signum() - score.signum());
+    let slower = f64::from((best - score).clamp(0, 6)) / 3.0;
+    OUTCOME_STEP * outcome_steps + slower
+}
+
+/// What throwing away an outcome costs in [`regret`]'s units: enough that a blunder stays rarer
+/// than any small mistake.
+const OUTCOME_STEP: f64 = 3.0;
+
+/// How much harder a position is while its decision is far off: the temperature grows by up to
+/// this factor from a decision now to one at the end of an empty board.
+const FAR_THREATS: f64 = 1.0;
+
+/// Chooses among `scored` (each legal column with its exact score for the side to move) as a
+/// straying level of `temperature` would: each move weighted by `exp(-regret / t)`, where `t` is
+/// the temperature grown with the plies until the best line's result.
+pub(crate) fn choose_by_value(
+    board: &Board,
+    scored: &[(Column, i32)],
+    temperature: f64,
+    rng: &mut impl Rng,
+) -> Column {
+    let best = scored
+        .iter()
+        .map(|&(_, score)| score)
+        .max()
+        .expect("a position with moves");
+    let cells = board.size().cells();
+    let left = cells - board.ply();
+    // A score of ±s means the winner has s - 1 coins to spare: the result comes that much
+    // sooner than the full board.
+    let until_decision = if best == 0 {
+        left
+    } else {
+        left.saturating_sub(2 * (best.unsigned_abs() as usize).saturating_sub(1))
+    };
+    let t = temperature * (1.0 + FAR_THREATS * until_decision as f64 / cells as f64);
+    let weights: Vec<f64> = scored
+        .iter()
+        .map(|&(_, score)| (-regret(best, score) / t).exp())
+        .collect();
+    let mut draw = rng.random::<f64>() * weights.iter().sum::<f64>();
+    for (&(column, _), weight) in scored.iter().zip(&weights) {
+        if draw < *weight {
+            return column;
+        }
+        draw -= weight;
+    }
+    scored.last().expect("a position with moves").0
+}
+
+/// Novice's move where the tactics force nothing: any legal column, the central ones likelier
+/// (as a newcomer's eye goes to the middle).
+pub(crate) fn novice_move(board: &Board, rng: &mut impl Rng) -> Column {
+    let legal = board.legal_columns();
+    let width = board.size().width() as f64;
+    let weights: Vec<f64> = legal
+        .iter()
+        .map(|c| {
+            let from_centre = (c.index() as f64 - (width - 1.0) / 2.0).abs();
+            1.0 + (width / 2.0 - from_centre).max(0.0)
+        })
+        .collect();
+    let mut draw = rng.random::<f64>() * weights.iter().sum::<f64>();
+    for (&column, weight) in legal.iter().zip(&weights) {
+        if draw < *weight {
+            return column;
+        }
+        draw -= weight;
+    }
+    *legal.last().expect("a position with moves")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_pcg::Pcg64;
+
+    #[test]
+    fn ratings_rise_along_the_ladder_from_random_at_zero() {
+        assert_eq!(rating(Level::Random), 0);
+        for pair in Level::ALL.windows(2) {
+            assert!(
+                rating(pair[0]) < rating(pair[1]),
+                "{} then {}",
+                pair[0],
+                pair[1]
+            );
+        }
+    }
+
+    #[test]
+    fn the_nearest_level_is_found_at_and_between_ratings() {
+        for level in Level::ALL {
+            assert_eq!(nearest(f64::from(rating(level))), level);
+        }
+        assert_eq!(nearest(-500.0), Level::Random);
+        assert_eq!(nearest(9000.0), Level::High);
+        let between = f64::from(rating(Level::Low) + rating(Level::Mid)) / 2.0;
+        assert_eq!(nearest(between - 1.0), Level::Low);
+        assert_eq!(nearest(between + 1.0), Level::Mid);
+    }
+
+    /// How often each of three moves is chosen at `temperature` in an opening position.
+    fn shares(scored: &[(Column, i32)], temperature: f64) -> Vec<usize> {
+        let mut rng = Pcg64::seed_from_u64(7);
+        let board = Board::new();
+        let mut counts = vec![0; scored.len()];
+        for _ in 0..4000 {
+            let column = choose_by_value(&board, scored, temperature, &mut rng);
+            counts[scored.iter().position(|&(c, _)| c == column).unwrap()] += 1;
+        }
+        counts
+    }
+
+    #[test]
+    fn small_mistakes_are_likelier_than_blunders_and_the_best_likeliest() {
+        // A win, a slower win, a loss.
+        let scored = [
+            (Column::new(3), 5),
+            (Column::new(2), 3),
+            (Column::new(0), -4),
+        ];
+        let counts = shares(&scored, judgement(Level::Expert).unwrap().temperature);
+        assert!(counts[0] > counts[1], "{counts:?}");
+        assert!(counts[1] > counts[2], "{counts:?}");
+    }
+
+    #[test]
+    fn stronger_levels_make_fewer_mistakes() {
+        let scored = [
+            (Column::new(3), 1),
+            (Column::new(2), 0),
+            (Column::new(0), -1),
+        ];
+        let weighs = |level| judgement(level).unwrap();
+        let beginner = shares(&scored, weighs(Level::Beginner).temperature)[0];
+        let expert = shares(&scored, weighs(Level::Expert).temperature)[0];
+        assert!(
+            beginner < expert,
+            "best moves: beginner {beginner}, expert {expert}"
+        );
+        let strays = |level| {
+            let mut rng = Pcg64::seed_from_u64(5);
+            (0..4000)
+                .filter(|_| strays(weighs(level), &mut rng))
+                .count()
+        };
+        let (beginner, expert) = (strays(Level::Beginner), strays(Level::Expert));
+        assert!(beginner > expert, "{beginner} {expert}");
+    }
+
+    #[test]
+    fn a_far_decision_brings_more_mistakes_than_a_near_one() {
+        let mut rng = Pcg64::seed_from_u64(3);
+        let (best, worse) = (Column::new(3), Column::new(2));
+        let mistakes = |scored: [(Column, i32); 2], rng: &mut Pcg64| {
+            (0..4000)
+                .filter(|_| choose_by_value(&Board::new(), &scored, 2.0, rng) == worse)
+                .count()
+        };
+        // Both a win against a draw; the first win comes at once, the second at the end.
+        let near = mistakes([(best, 18), (worse, 0)], &mut rng);
+        let far = mistakes([(best, 1), (worse, 0)], &mut rng);
+        assert!(near < far, "near {near}, far {far}");
+    }
+
+    #[test]
+    fn novice_plays_every_column_and_the_centre_most() {
+        let mut rng = Pcg64::seed_from_u64(1);
+        let mut counts = [0; 7];
+        for _ in 0..7000 {
+            counts[novice_move(&Board::new(), &mut rng).index()] += 1;
+        }
+        assert!(counts.iter().all(|&n| n > 0), "{counts:?}");
+        assert!(counts[3] > counts[0] && counts[3] > counts[6], "{counts:?}");
+    }
+}
