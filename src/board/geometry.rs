@@ -537,8 +537,17 @@ impl<W: Bitboard> Shape for Geometry<W> {
 /// bit is the lowest cell of such a line.
 #[inline(always)]
 pub fn line_starts<S: Shape>(shape: &S, stones: S::Word, shift: u32) -> S::Word {
+    // Four, the usual length, gets the loop unrolled for any shape, not only a constant one.
+    match shape.line_length() {
+        4 => runs_of(stones, shift, 4),
+        length => runs_of(stones, shift, length),
+    }
+}
+
+/// [`line_starts`] for lines of `length`: inlined where the length is a constant, to unroll.
+#[inline(always)]
+fn runs_of<W: Bitboard>(stones: W, shift: u32, length: u32) -> W {
     // Runs of `have` coins, doubled until they are a line long.
-    let length = shape.line_length();
     let mut runs = stones;
     let mut have = 1;
     while have < length {
@@ -562,8 +571,22 @@ pub fn has_line<S: Shape>(shape: &S, stones: S::Word) -> bool {
 /// calls this at every node, so it is written to fold into a few shifts for a constant shape.
 #[inline(always)]
 pub fn winning_cells<S: Shape>(shape: &S, stones: S::Word, occupied: S::Word) -> S::Word {
+    // Four, the usual length, gets the loops unrolled for any shape, not only a constant one.
+    match shape.line_length() {
+        4 => cells_completing(shape, stones, occupied, 4),
+        length => cells_completing(shape, stones, occupied, length as usize),
+    }
+}
+
+/// [`winning_cells`] for lines of `length`: inlined where the length is a constant, to unroll.
+#[inline(always)]
+fn cells_completing<S: Shape>(
+    shape: &S,
+    stones: S::Word,
+    occupied: S::Word,
+    length: usize,
+) -> S::Word {
     let p = stones;
-    let length = shape.line_length() as usize;
     let [vertical, across @ ..] = shape.directions();
     // Vertical: the rest of the line directly below (nothing lies above an empty cell).
     let mut cells = S::Word::ALL;

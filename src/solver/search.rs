@@ -15,21 +15,20 @@ const STOP_CHECK_INTERVAL: u64 = 0xfff;
 
 /// Up to this ply, a position and its mirror image share one table entry. Later, symmetric
 /// positions are too rare to pay for the extra key work. Only a search from a (nearly)
-/// symmetric position meets both images: from the empty board, 20 searched 5% fewer nodes
-/// than 14 in 0.96× the time; 26 and every ply were no faster.
+/// symmetric position meets both images; 20 was measured against 14, 26 and every ply
+/// (BENCHMARKS.md, "Tuning figures of the solver's constants").
 const MIRROR_PLY: i32 = 20;
 
 /// With this many cells left or fewer, moves are tried in plain centre-first order: the
 /// subtrees are too small for counting threats to pay for itself. With more, the threats also
 /// find moves that leave no defence and bound the score; since that check is complete, 8 beats
-/// 10 (callgrind: −8% nodes on Test_L1_R2's first 10 for +1% instructions).
+/// 10 (BENCHMARKS.md, "Tuning figures of the solver's constants").
 const ORDERING_MIN_DEPTH: i32 = 8;
 
 /// With more empty cells than this, a node first looks up its children in the table
 /// ("enhanced transposition cutoff", which also finds the moves the table refutes). Nearer the
 /// end the lookups cost more than the subtrees they save. Since the pass also refutes moves,
-/// 10 beat 12 in swapped pairs: the empty board and `Test_Early` 0.96–0.99× the time (−5%
-/// nodes), Test_L1_R2 and Test_L2_R2 level.
+/// 10 beat 12 (BENCHMARKS.md, "Tuning figures of the solver's constants").
 const TABLE_CUTOFF_MIN_LEFT: i32 = 10;
 
 /// With this many empty cells or fewer, a position is neither looked up in the table nor stored:

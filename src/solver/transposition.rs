@@ -84,9 +84,8 @@ struct Region {
 const NEAR_LEFT: i32 = 22;
 
 /// The near region's size: small enough that its pages stay mapped in the address translation
-/// buffers. On the 2-core machine this was tuned on, a 64 MiB table of one region searched
-/// early positions 1.75× slower than 4 MiB near + 60 MiB far (`plot4 bench --set Test_L1_R2
-/// --limit 100`: 137 ms vs 78 ms mean), and 1.3× slower on a minute-long solve.
+/// buffers; one region of the whole table searched early positions much slower (BENCHMARKS.md,
+/// "Tuning figures of the solver's constants").
 const NEAR_BYTES: usize = 4 << 20;
 
 impl TranspositionTable {
