@@ -407,7 +407,7 @@ pub fn from_grid(text: &str) -> Result<Board, GridError> {
     let width = rows.first().ok_or(GridError::Empty)?.len();
     let height = rows.len();
     let size = Size::new(width, height)?;
-    let (mut red, mut yellow) = (0u64, 0u64);
+    let (mut red, mut yellow): (crate::board::Bits, crate::board::Bits) = (0, 0);
     for (i, row) in rows.iter().enumerate() {
         if row.len() != width {
             return Err(GridError::Ragged {

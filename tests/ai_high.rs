@@ -92,7 +92,7 @@ fn high_plays_the_book_move_in_either_orientation() {
         let best = scores.iter().position(|&s| s == Some(score)).unwrap();
         // The move as seen in the orientation whose own key is the book key.
         let raw = board.current_bits() + board.occupied_bits();
-        let stored = if raw == book_key(&board) {
+        let stored = if raw == book_key(&board) as u128 {
             best
         } else {
             6 - best

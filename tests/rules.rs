@@ -242,7 +242,14 @@ fn other_board_sizes_play_by_the_same_rules() {
         b = b.play(Column::new(column)).unwrap();
     }
     assert_eq!(b.winner(), Some(Player::Red));
-    assert!(Size::new(8, 8).is_err(), "8 x 9 bits do not fit in 64");
+    // 8 x 9 bits do not fit in 64, but in the 128-bit board; 9 x 15 do not fit in 128.
+    let size = Size::new(8, 8).unwrap();
+    let mut b = Board::empty(size);
+    for column in [7, 7, 6, 6, 5, 5, 4] {
+        b = b.play(Column::new(column)).unwrap();
+    }
+    assert_eq!(b.winner(), Some(Player::Red));
+    assert!(Size::new(9, 14).is_err(), "9 x 15 bits do not fit in 128");
     assert!(Size::new(0, 6).is_err());
 }
 

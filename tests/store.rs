@@ -215,6 +215,35 @@ fn a_finished_game_on_another_board_is_recorded_with_its_size() {
 }
 
 #[test]
+fn games_on_boards_beyond_64_bits_are_saved_and_recorded_with_their_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    // 10x6 is 70 bits: column 10 ('a') lies past bit 64. Red wins along the bottom row.
+    let size = plot4::Size::new(10, 6).unwrap();
+    let won = GameState::from_position_on(Modes::HUMANS, size, "7a8a9a6").unwrap();
+    assert_eq!(won.outcome(), Some(Outcome::Win(Player::Red)));
+    store
+        .save_game(&SavedGame::from_game(&won.undo().unwrap()))
+        .unwrap();
+    let text = fs::read_to_string(store.path(FileKind::Game)).unwrap();
+    assert!(text.contains("\"size\": \"10x6\""), "{text}");
+    let back = store.load_game().value.unwrap().game();
+    assert_eq!(back.board().size(), size);
+    assert_eq!(back.position(), "7a8a9a");
+    assert_eq!(back.redo().unwrap().position(), "7a8a9a6");
+    store.record_game(GameRecord::finished_now(&won).unwrap());
+    let games = store.load_history().value;
+    assert_eq!(games.games()[0].size(), size);
+    assert_eq!(games.games()[0].result(), Outcome::Win(Player::Red));
+    // 11x5 (66 bits) too.
+    let size = plot4::Size::new(11, 5).unwrap();
+    let game = GameState::from_position_on(Modes::HUMANS, size, "bab").unwrap();
+    store.save_game(&SavedGame::from_game(&game)).unwrap();
+    let back = store.load_game().value.unwrap().game();
+    assert_eq!((back.board().size(), back.position()), (size, "bab".into()));
+}
+
+#[test]
 fn a_game_state_is_saved_as_played_with_its_moves_to_redo() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path());

@@ -60,15 +60,21 @@ fn published() -> Vec<Published> {
         .collect()
 }
 
-/// Sizes whose empty board takes this solver more than a few seconds (5 to 17 s each on the
+/// Sizes whose empty board takes this solver more than a few seconds (3 to 20 s each on the
 /// shared 2-core machine): solved by the ignored test below.
-const SLOW: [(usize, usize); 4] = [(8, 4), (7, 5), (5, 7), (6, 6)];
+const SLOW: [(usize, usize); 6] = [(8, 4), (7, 5), (5, 7), (6, 6), (4, 8), (4, 9)];
+
+/// True for the sizes the tests solve: up to 36 cells, but 9x4 (minutes). The bigger boards
+/// are solved by `plot4 bench --empty-boards tests/data/connect4_sizes.txt --max-cells N`.
+fn solved_in_tests(result: &Published) -> bool {
+    result.width * result.height <= 36 && (result.width, result.height) != (9, 4)
+}
 
 fn check_sizes(slow: bool) {
     let mut solver = Solver::new();
     let mut checked = 0;
     for result in published() {
-        if SLOW.contains(&(result.width, result.height)) != slow {
+        if !solved_in_tests(&result) || SLOW.contains(&(result.width, result.height)) != slow {
             continue;
         }
         let size = Size::new(result.width, result.height).unwrap();
@@ -90,11 +96,9 @@ fn check_sizes(slow: bool) {
 
 #[test]
 fn small_empty_boards_match_the_published_results() {
-    assert_eq!(
-        published().len(),
-        15,
-        "every size with width + height <= 12"
-    );
+    let all = published();
+    assert_eq!(all.len(), 45, "every size with width + height <= 16");
+    assert!(all.iter().all(|r| r.width + r.height <= 16));
     check_sizes(false);
 }
 
@@ -103,6 +107,53 @@ fn small_empty_boards_match_the_published_results() {
 #[ignore]
 fn the_slower_empty_boards_match_the_published_results() {
     check_sizes(true);
+}
+
+/// The per-position sets of boards beyond 64 bits (benches/sets, scored by c4): their
+/// endgame positions, which solve in milliseconds, on the 128-bit search.
+#[test]
+fn positions_on_a_board_beyond_64_bits_match_an_independent_solver() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/sets/Random_10x6");
+    let text = std::fs::read_to_string(path).expect("the 10x6 set");
+    let size = Size::new(10, 6).unwrap();
+    assert!(!size.fits_64_bits());
+    let mut solver = Solver::new();
+    let mut checked = 0;
+    // The last 40 lines are the endgame.
+    for line in text.lines().rev().take(40) {
+        let (moves, score) = line.split_once(' ').unwrap();
+        let board = plot4::notation::parse_digits_on(Board::empty(size), moves).unwrap();
+        let solved = solver.solve(&board, &CancelToken::new()).unwrap();
+        assert_eq!(solved.to_string(), score, "{moves}");
+        checked += 1;
+    }
+    assert_eq!(checked, 40);
+}
+
+/// `plot4 bench --size` runs a set of another size, here the beginning of the 9x5 one.
+#[test]
+fn bench_runs_a_set_on_another_size() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/sets");
+    let args = [
+        "bench",
+        "--size",
+        "9x5",
+        "--dir",
+        dir,
+        "--set",
+        "Random_9x5",
+        "--limit",
+        "20",
+        "--tsv",
+        "--table-mib",
+        "16",
+    ];
+    let out = plot4(&args, "");
+    let text = success(&out);
+    let row: Vec<&str> = text.lines().nth(1).unwrap().split('\t').collect();
+    assert_eq!(&row[..3], ["Random_9x5", "20", "0"], "{text}");
+    let refused = plot4(&["bench", "--size", "9x5", "--dir", dir], "");
+    assert_one_line_error(&refused, "--set");
 }
 
 #[test]
@@ -152,6 +203,16 @@ fn solve_and_analyze_take_the_size_and_line_length() {
 }
 
 #[test]
+fn solve_reads_positions_of_a_board_beyond_64_bits() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/sets/Random_10x6");
+    let text = std::fs::read_to_string(path).expect("the 10x6 set");
+    let lines: Vec<&str> = text.lines().rev().take(5).collect();
+    let moves: Vec<&str> = lines.iter().map(|l| l.split(' ').next().unwrap()).collect();
+    let out = plot4(&["solve", "--size", "10x6"], &(moves.join("\n") + "\n"));
+    assert_eq!(success(&out), lines.join("\n") + "\n");
+}
+
+#[test]
 fn analyze_on_a_big_board_gives_up_at_its_time_limit_in_one_line() {
     let out = plot4(&["analyze", "--size", "8x7", "--time-limit", "1", "4"], "");
     assert_eq!(out.status.code(), Some(2));
@@ -165,7 +226,7 @@ fn analyze_on_a_big_board_gives_up_at_its_time_limit_in_one_line() {
 
 #[test]
 fn every_level_plays_a_whole_game_on_other_sizes() {
-    for (size, connect) in [("8x7", "4"), ("10x5", "5"), ("5x4", "3")] {
+    for (size, connect) in [("8x7", "4"), ("10x5", "5"), ("5x4", "3"), ("10x6", "4")] {
         for level in ["random", "low", "mid", "high"] {
             let args = [
                 "match",
@@ -198,7 +259,7 @@ fn every_level_plays_a_whole_game_on_other_sizes() {
 
 #[test]
 fn bad_sizes_and_lines_are_one_line_errors() {
-    assert_one_line_error(&plot4(&["show", "--size", "9x7", ""], ""), "9x7");
+    assert_one_line_error(&plot4(&["show", "--size", "9x14", ""], ""), "9x14");
     assert_one_line_error(
         &plot4(&["show", "--size", "8by7", ""], ""),
         "expected columns x rows",

@@ -67,9 +67,9 @@ fn a_bad_seed_is_named() {
 
 #[test]
 fn board_options_must_fit_and_connect_four_options_do_not_go_with_tic_tac_toe() {
-    let line = refused(&["--size", "9x7"]);
+    let line = refused(&["--size", "9x14"]);
     assert!(
-        line.contains("9x7") && line.contains("does not fit"),
+        line.contains("9x14") && line.contains("does not fit"),
         "{line}"
     );
     let line = refused(&["--size", "4x4", "--connect", "5"]);

@@ -3,7 +3,7 @@
 //! coin short, 5 two short, and 1 for fewer coins (on the four-in-a-row board: 1, 5, 10 or 500
 //! for 1, 2, 3 or 4 coins).
 
-use crate::board::{Board, Player, Size};
+use crate::board::{Bits, Board, Player, Size};
 
 /// Window scores by how many coins the window is short of a whole line: 0, 1, 2, and more.
 const WINDOW_SCORES: [i32; 4] = [500, 10, 5, 1];
@@ -18,7 +18,7 @@ fn window_score(coins: u32, line_length: u32) -> i32 {
 }
 
 /// Every window of a line's length on a board size, as bitmasks.
-pub fn windows(size: Size) -> Vec<u64> {
+pub fn windows(size: Size) -> Vec<Bits> {
     let (w, h) = (size.width() as i32, size.height() as i32);
     let reach = size.line_length() as i32 - 1;
     let mut out = Vec::new();
@@ -30,7 +30,7 @@ pub fn windows(size: Size) -> Vec<u64> {
                 if end_c < 0 || end_c >= w || end_r < 0 || end_r >= h {
                     continue;
                 }
-                let mask = (0..=reach).fold(0u64, |m, i| {
+                let mask = (0..=reach).fold(0, |m, i| {
                     m | size.bit(crate::board::Cell {
                         column: (column + i * dc) as u8,
                         row: (row + i * dr) as u8,
@@ -44,7 +44,7 @@ pub fn windows(size: Size) -> Vec<u64> {
 }
 
 /// The Plot 4 score of `board` from `player`'s side.
-pub fn plot4_score(board: &Board, player: Player, windows: &[u64]) -> i32 {
+pub fn plot4_score(board: &Board, player: Player, windows: &[Bits]) -> i32 {
     let mine = board.bits_of(player);
     let theirs = board.bits_of(player.opponent());
     let line_length = board.size().line_length() as u32;
@@ -64,7 +64,7 @@ pub fn plot4_score(board: &Board, player: Player, windows: &[u64]) -> i32 {
 /// [`plot4_score`] as a search evaluation: the Low level's judgement.
 #[derive(Debug, Clone)]
 pub struct Plot4Evaluation {
-    windows: Vec<u64>,
+    windows: Vec<Bits>,
 }
 
 impl Plot4Evaluation {

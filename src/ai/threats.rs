@@ -7,7 +7,7 @@
 
 use super::evaluation::windows;
 use super::game_tree::Evaluation;
-use crate::board::{winning_cells, Board, Player, Size};
+use crate::board::{winning_cells, Bits, Board, Player, Size};
 
 /// A threat on the owner's good row parity.
 const GOOD_THREAT: i32 = 60;
@@ -24,12 +24,12 @@ const NEAR_CENTRE: i32 = 2;
 /// Threat- and parity-aware evaluation for Plot 4.
 #[derive(Debug, Clone)]
 pub struct ThreatEvaluation {
-    windows: Vec<u64>,
+    windows: Vec<Bits>,
     size: Size,
     /// Cells of odd rows counted from 1 at the bottom (row indices 0, 2, 4, …).
-    odd_rows: u64,
-    centre: u64,
-    near_centre: u64,
+    odd_rows: Bits,
+    centre: Bits,
+    near_centre: Bits,
 }
 
 impl ThreatEvaluation {

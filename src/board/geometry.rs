@@ -2,7 +2,9 @@
 //! follow from them, and the bit tricks over them that the rules, the solver and the
 //! evaluations share.
 //!
-//! Each side's coins are one 64-bit bitboard. Bits are laid out column by column, bottom to top,
+//! Each side's coins are one bitboard: a [`Bitboard`] word of 64 bits where the board fits
+//! (the standard 7×6 board and every board of `width × (height + 1) ≤ 64`), else of 128. Bits
+//! are laid out column by column, bottom to top,
 //! with one spare "sentinel" bit on top of every column; the sentinel keeps shifted lines from
 //! wrapping from the top of one column into the bottom of the next, and from the last column into
 //! the first, so a plain shift-and-mask finds every line.
@@ -12,23 +14,129 @@
 //! mask a compile-time constant, so that code generic over the shape (the exact search) is
 //! compiled for it with every shift folded in; [`Geometry`] caches the masks of any other size.
 
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::ops::{Add, BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Shl, Shr, Sub};
 use thiserror::Error;
 
-/// The largest `width × (height + 1)`: one 64-bit bitboard per side.
-pub(crate) const MAX_CELLS: usize = 64;
+/// The largest `width × (height + 1)`: one 128-bit bitboard per side.
+pub(crate) const MAX_CELLS: usize = 128;
+
+/// The bits of a [`super::Board`]: wide enough for every board size.
+pub type Bits = u128;
+
+/// A machine word that holds a bitboard. The exact search is compiled once per word, so that
+/// boards that fit 64 bits never pay for 128-bit arithmetic.
+pub trait Bitboard:
+    Copy
+    + Eq
+    + Ord
+    + Hash
+    + Debug
+    + Default
+    + Send
+    + Sync
+    + 'static
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + Shl<u32, Output = Self>
+    + Shr<u32, Output = Self>
+    + Add<Output = Self>
+    + Sub<Output = Self>
+    + BitAndAssign
+    + BitOrAssign
+{
+    /// No bit set.
+    const ZERO: Self;
+    /// The lowest bit.
+    const ONE: Self;
+    /// Every bit set.
+    const ALL: Self;
+    /// How many bits the word has.
+    const BITS: u32;
+    /// Number of set bits.
+    fn count_ones(self) -> u32;
+    /// Index of the lowest set bit (`BITS` if none).
+    fn trailing_zeros(self) -> u32;
+    /// True if exactly one bit is set.
+    fn is_power_of_two(self) -> bool;
+    /// Subtraction that wraps around.
+    fn wrapping_sub(self, other: Self) -> Self;
+    /// The two's complement negation, which wraps around.
+    fn wrapping_neg(self) -> Self;
+    /// The word holding the low bits of a board's bits (the caller knows they fit).
+    fn from_bits(bits: Bits) -> Self;
+    /// The same bits as a board's bits.
+    fn to_bits(self) -> Bits;
+    /// The word folded into 64 bits, for hashing (the same word always folds the same way).
+    fn fold(self) -> u64;
+}
+
+macro_rules! bitboard_word {
+    ($word:ty) => {
+        impl Bitboard for $word {
+            const ZERO: Self = 0;
+            const ONE: Self = 1;
+            const ALL: Self = <$word>::MAX;
+            const BITS: u32 = <$word>::BITS;
+            #[inline(always)]
+            fn count_ones(self) -> u32 {
+                <$word>::count_ones(self)
+            }
+            #[inline(always)]
+            fn trailing_zeros(self) -> u32 {
+                <$word>::trailing_zeros(self)
+            }
+            #[inline(always)]
+            fn is_power_of_two(self) -> bool {
+                <$word>::is_power_of_two(self)
+            }
+            #[inline(always)]
+            fn wrapping_sub(self, other: Self) -> Self {
+                <$word>::wrapping_sub(self, other)
+            }
+            #[inline(always)]
+            fn wrapping_neg(self) -> Self {
+                <$word>::wrapping_neg(self)
+            }
+            #[inline(always)]
+            fn from_bits(bits: Bits) -> Self {
+                bits as $word
+            }
+            #[inline(always)]
+            fn to_bits(self) -> Bits {
+                self as Bits
+            }
+            #[inline(always)]
+            fn fold(self) -> u64 {
+                let wide = self as u128;
+                wide as u64 ^ ((wide >> 64) as u64).rotate_left(29)
+            }
+        }
+    };
+}
+
+bitboard_word!(u64);
+bitboard_word!(u128);
 
 /// How many coins in a line win on a board made with [`Size::new`]: Connect Four's four.
 const DEFAULT_LINE_LENGTH: u8 = 4;
 
-/// The widest board: every column needs at least two bits (one cell and its sentinel).
-const MAX_WIDTH: usize = MAX_CELLS / 2;
+/// The widest board: as wide as a 64-bit board could be (two bits a column), which keeps every
+/// column nameable with a digit or a letter (`1`-`9`, then `a`-`w`).
+const MAX_WIDTH: usize = 32;
 
 /// The longest line any board can ask for; bounds the scratch space of [`winning_cells`].
-const MAX_LINE_LENGTH: usize = MAX_CELLS / 3 + 1;
+const MAX_LINE_LENGTH: usize = 64 / 3 + 1;
+
+/// The tallest board: four in a line must fit in the bits in every direction.
+const MAX_HEIGHT: usize = (MAX_CELLS - 1) / 3 - 2;
 
 /// Why a board size was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-#[error("a {width}x{height} board does not fit: it needs 1-{MAX_CELLS} cells with one spare row, at least one column and 1-19 rows")]
+#[error("a {width}x{height} board does not fit: it needs 1-{MAX_CELLS} cells with one spare row, 1-{MAX_WIDTH} columns and 1-{MAX_HEIGHT} rows")]
 pub struct SizeError {
     /// The width asked for.
     pub width: usize,
@@ -68,9 +176,9 @@ impl Size {
     };
 
     /// A board size where four in a row wins; refused unless every column, plus its sentinel
-    /// bit, fits in 64 bits.
+    /// bit, fits in 128 bits.
     pub fn new(width: usize, height: usize) -> Result<Size, SizeError> {
-        if width == 0 || height == 0 || width * (height + 1) > MAX_CELLS {
+        if width == 0 || width > MAX_WIDTH || height == 0 || width * (height + 1) > MAX_CELLS {
             return Err(SizeError { width, height });
         }
         let size = Size {
@@ -78,7 +186,7 @@ impl Size {
             height: height as u8,
             line_length: DEFAULT_LINE_LENGTH,
         };
-        // A board so tall that four in a line would shift past 64 bits (taller than 19 rows).
+        // A board so tall that four in a line would shift past 128 bits.
         if size.longest_line() < usize::from(DEFAULT_LINE_LENGTH) {
             return Err(SizeError { width, height });
         }
@@ -86,7 +194,7 @@ impl Size {
     }
 
     /// The same board where `length` coins in a line win (connect-k). The length must be at
-    /// least 2 and, so that a line's far end stays within the 64 bits in every direction, at
+    /// least 2 and, so that a line's far end stays within the bits in every direction, at
     /// most [`Size::longest_line`].
     pub fn with_line_length(self, length: usize) -> Result<Size, LineLengthError> {
         let longest = self.longest_line();
@@ -105,9 +213,23 @@ impl Size {
     }
 
     /// The longest winning line this board allows: the rising diagonal's bit shift times one
-    /// less than the length must stay below 64.
+    /// less than the length must stay below the bits of the board's word (64 where the board
+    /// fits them, else 128), and the line within the scratch
+    /// space of [`winning_cells`].
     pub fn longest_line(self) -> usize {
-        (MAX_CELLS - 1) / (self.height() + 2) + 1
+        let word = if self.fits_64_bits() { 64 } else { MAX_CELLS };
+        ((word - 1) / (self.height() + 2) + 1).min(MAX_LINE_LENGTH)
+    }
+
+    /// Bits a bitboard of this size needs: each column and its sentinel.
+    pub const fn bits(self) -> usize {
+        self.width() * (self.height() + 1)
+    }
+
+    /// True if the board fits one 64-bit word: its search runs on 64-bit words, and it can have
+    /// an opening book.
+    pub const fn fits_64_bits(self) -> bool {
+        self.bits() <= 64
     }
 
     /// Number of columns.
@@ -131,7 +253,7 @@ impl Size {
     }
 
     /// One bit at the bottom of every column.
-    pub const fn bottom_mask(self) -> u64 {
+    pub const fn bottom_mask(self) -> Bits {
         let mut mask = 0;
         let mut column = 0;
         while column < self.width() {
@@ -142,14 +264,14 @@ impl Size {
     }
 
     /// Every playable cell (no sentinel bits).
-    pub const fn board_mask(self) -> u64 {
+    pub const fn board_mask(self) -> Bits {
         self.bottom_mask() * ((1 << self.height()) - 1)
     }
 
     /// Each column's top cell and every second cell below it: the cells the second player to
     /// move gets by answering every move in the same column, when each column has an even
     /// number of empty cells.
-    pub const fn follow_up_mask(self) -> u64 {
+    pub const fn follow_up_mask(self) -> Bits {
         let mut rows = 0;
         let mut row = self.height() as i32 - 1;
         while row >= 0 {
@@ -160,22 +282,22 @@ impl Size {
     }
 
     /// Every cell of one column.
-    pub const fn column_mask(self, column: usize) -> u64 {
+    pub const fn column_mask(self, column: usize) -> Bits {
         ((1 << self.height()) - 1) << (column * (self.height() + 1))
     }
 
     /// The bottom cell of one column.
-    pub const fn bottom_of(self, column: usize) -> u64 {
+    pub const fn bottom_of(self, column: usize) -> Bits {
         1 << (column * (self.height() + 1))
     }
 
     /// The top cell of one column.
-    pub const fn top_of(self, column: usize) -> u64 {
+    pub const fn top_of(self, column: usize) -> Bits {
         1 << (self.height() - 1 + column * (self.height() + 1))
     }
 
     /// The bit of a cell.
-    pub const fn bit(self, cell: super::Cell) -> u64 {
+    pub const fn bit(self, cell: super::Cell) -> Bits {
         1 << (cell.column as usize * (self.height() + 1) + cell.row as usize)
     }
 
@@ -211,6 +333,8 @@ impl std::str::FromStr for Size {
 /// A board geometry as the bit tricks see it. Code generic over a shape is compiled once per
 /// shape, so a shape whose methods return constants ([`Standard`]) gets every shift folded in.
 pub trait Shape {
+    /// The word each side's coins are held in.
+    type Word: Bitboard;
     /// Number of columns.
     fn width(&self) -> usize;
     /// Number of rows.
@@ -218,13 +342,14 @@ pub trait Shape {
     /// How many coins in a line win.
     fn line_length(&self) -> u32;
     /// One bit at the bottom of each column.
-    fn bottom(&self) -> u64;
+    fn bottom(&self) -> Self::Word;
     /// Every playable cell.
-    fn board(&self) -> u64;
+    fn board(&self) -> Self::Word;
     /// Every cell of one column.
     #[inline(always)]
-    fn column(&self, column: usize) -> u64 {
-        ((1 << self.height()) - 1) << (column as u32 * (self.height() + 1))
+    fn column(&self, column: usize) -> Self::Word {
+        ((Self::Word::ONE << self.height()) - Self::Word::ONE)
+            << (column as u32 * (self.height() + 1))
     }
     /// Column indices, centre first, alternating outwards.
     #[inline(always)]
@@ -234,15 +359,15 @@ pub trait Shape {
     /// The cells the player who moves second from here gets by always answering in the same
     /// column, when every column has an even number of empty cells: each column's top cell and
     /// every second cell below it.
-    fn follow_up_cells(&self) -> u64;
+    fn follow_up_cells(&self) -> Self::Word;
     /// A bitboard (or a position key, whose columns never carry into each other) reflected left
     /// to right.
     #[inline]
-    fn mirror(&self, bits: u64) -> u64 {
+    fn mirror(&self, bits: Self::Word) -> Self::Word {
         let stride = self.height() + 1;
-        let field = (1u64 << stride) - 1;
+        let field = (Self::Word::ONE << stride) - Self::Word::ONE;
         let w = self.width() as u32;
-        (0..w).fold(0, |m, c| {
+        (0..w).fold(Self::Word::ZERO, |m, c| {
             m | ((bits >> (c * stride)) & field) << ((w - 1 - c) * stride)
         })
     }
@@ -255,6 +380,7 @@ pub trait Shape {
 }
 
 impl Shape for Size {
+    type Word = Bits;
     #[inline]
     fn width(&self) -> usize {
         Size::width(*self)
@@ -268,15 +394,15 @@ impl Shape for Size {
         self.line_length as u32
     }
     #[inline]
-    fn bottom(&self) -> u64 {
+    fn bottom(&self) -> Bits {
         self.bottom_mask()
     }
     #[inline]
-    fn board(&self) -> u64 {
+    fn board(&self) -> Bits {
         self.board_mask()
     }
     #[inline]
-    fn follow_up_cells(&self) -> u64 {
+    fn follow_up_cells(&self) -> Bits {
         self.follow_up_mask()
     }
 }
@@ -309,11 +435,12 @@ static CENTRE_FIRST: [[usize; MAX_WIDTH]; MAX_WIDTH + 1] = {
 pub struct Standard;
 
 const STANDARD_ORDER: [usize; 7] = [3, 2, 4, 1, 5, 0, 6];
-const STANDARD_BOTTOM: u64 = Size::STANDARD.bottom_mask();
-const STANDARD_BOARD: u64 = Size::STANDARD.board_mask();
-const STANDARD_FOLLOW_UP: u64 = Size::STANDARD.follow_up_mask();
+const STANDARD_BOTTOM: u64 = Size::STANDARD.bottom_mask() as u64;
+const STANDARD_BOARD: u64 = Size::STANDARD.board_mask() as u64;
+const STANDARD_FOLLOW_UP: u64 = Size::STANDARD.follow_up_mask() as u64;
 
 impl Shape for Standard {
+    type Word = u64;
     #[inline(always)]
     fn width(&self) -> usize {
         7
@@ -356,23 +483,25 @@ impl Shape for Standard {
     }
 }
 
-/// The masks of any board size, computed once: for searches on boards other than 7×6.
+/// The masks of any board size in the word `W`, computed once: for searches on boards other
+/// than 7×6.
 #[derive(Debug, Clone)]
-pub struct Geometry {
+pub struct Geometry<W> {
     size: Size,
-    bottom: u64,
-    board: u64,
-    follow_up: u64,
+    bottom: W,
+    board: W,
+    follow_up: W,
 }
 
-impl Geometry {
-    /// Masks for a board size.
-    pub fn new(size: Size) -> Geometry {
+impl<W: Bitboard> Geometry<W> {
+    /// Masks for a board size, which must fit the word.
+    pub fn new(size: Size) -> Geometry<W> {
+        debug_assert!(size.bits() <= W::BITS as usize);
         Geometry {
             size,
-            bottom: size.bottom_mask(),
-            board: size.board_mask(),
-            follow_up: size.follow_up_mask(),
+            bottom: W::from_bits(size.bottom_mask()),
+            board: W::from_bits(size.board_mask()),
+            follow_up: W::from_bits(size.follow_up_mask()),
         }
     }
 
@@ -382,7 +511,8 @@ impl Geometry {
     }
 }
 
-impl Shape for Geometry {
+impl<W: Bitboard> Shape for Geometry<W> {
+    type Word = W;
     fn width(&self) -> usize {
         self.size.width()
     }
@@ -392,13 +522,13 @@ impl Shape for Geometry {
     fn line_length(&self) -> u32 {
         self.size.line_length() as u32
     }
-    fn bottom(&self) -> u64 {
+    fn bottom(&self) -> W {
         self.bottom
     }
-    fn board(&self) -> u64 {
+    fn board(&self) -> W {
         self.board
     }
-    fn follow_up_cells(&self) -> u64 {
+    fn follow_up_cells(&self) -> W {
         self.follow_up
     }
 }
@@ -406,9 +536,18 @@ impl Shape for Geometry {
 /// Cells from which a whole winning line of `stones` runs in the direction `shift`: each set
 /// bit is the lowest cell of such a line.
 #[inline(always)]
-pub fn line_starts<S: Shape>(shape: &S, stones: u64, shift: u32) -> u64 {
+pub fn line_starts<S: Shape>(shape: &S, stones: S::Word, shift: u32) -> S::Word {
+    // Four, the usual length, gets the loop unrolled for any shape, not only a constant one.
+    match shape.line_length() {
+        4 => runs_of(stones, shift, 4),
+        length => runs_of(stones, shift, length),
+    }
+}
+
+/// [`line_starts`] for lines of `length`: inlined where the length is a constant, to unroll.
+#[inline(always)]
+fn runs_of<W: Bitboard>(stones: W, shift: u32, length: u32) -> W {
     // Runs of `have` coins, doubled until they are a line long.
-    let length = shape.line_length();
     let mut runs = stones;
     let mut have = 1;
     while have < length {
@@ -421,22 +560,36 @@ pub fn line_starts<S: Shape>(shape: &S, stones: u64, shift: u32) -> u64 {
 
 /// True if `stones` hold a winning line anywhere.
 #[inline(always)]
-pub fn has_line<S: Shape>(shape: &S, stones: u64) -> bool {
+pub fn has_line<S: Shape>(shape: &S, stones: S::Word) -> bool {
     shape
         .directions()
         .iter()
-        .any(|&shift| line_starts(shape, stones, shift) != 0)
+        .any(|&shift| line_starts(shape, stones, shift) != S::Word::ZERO)
 }
 
 /// Empty cells that would complete a winning line for the owner of `stones`. The exact search
 /// calls this at every node, so it is written to fold into a few shifts for a constant shape.
 #[inline(always)]
-pub fn winning_cells<S: Shape>(shape: &S, stones: u64, occupied: u64) -> u64 {
+pub fn winning_cells<S: Shape>(shape: &S, stones: S::Word, occupied: S::Word) -> S::Word {
+    // Four, the usual length, gets the loops unrolled for any shape, not only a constant one.
+    match shape.line_length() {
+        4 => cells_completing(shape, stones, occupied, 4),
+        length => cells_completing(shape, stones, occupied, length as usize),
+    }
+}
+
+/// [`winning_cells`] for lines of `length`: inlined where the length is a constant, to unroll.
+#[inline(always)]
+fn cells_completing<S: Shape>(
+    shape: &S,
+    stones: S::Word,
+    occupied: S::Word,
+    length: usize,
+) -> S::Word {
     let p = stones;
-    let length = shape.line_length() as usize;
     let [vertical, across @ ..] = shape.directions();
     // Vertical: the rest of the line directly below (nothing lies above an empty cell).
-    let mut cells = u64::MAX;
+    let mut cells = S::Word::ALL;
     for i in 1..length as u32 {
         cells &= p << (i * vertical);
     }
@@ -444,11 +597,11 @@ pub fn winning_cells<S: Shape>(shape: &S, stones: u64, occupied: u64) -> u64 {
     // coins before it (lower bits) and the rest after it.
     for shift in across {
         // after[m]: the m cells after a cell are all owned.
-        let mut after = [u64::MAX; MAX_LINE_LENGTH];
+        let mut after = [S::Word::ALL; MAX_LINE_LENGTH];
         for m in 1..length {
             after[m] = after[m - 1] & (p >> (m as u32 * shift));
         }
-        let mut before = u64::MAX;
+        let mut before = S::Word::ALL;
         for j in 0..length {
             if j > 0 {
                 before &= p << (j as u32 * shift);
@@ -461,7 +614,7 @@ pub fn winning_cells<S: Shape>(shape: &S, stones: u64, occupied: u64) -> u64 {
 
 /// Cells where a coin would land now, one per column with room, given every coin on the board.
 #[inline(always)]
-pub fn playable<S: Shape>(shape: &S, occupied: u64) -> u64 {
+pub fn playable<S: Shape>(shape: &S, occupied: S::Word) -> S::Word {
     (occupied + shape.bottom()) & shape.board()
 }
 
@@ -472,30 +625,81 @@ mod tests {
     #[test]
     fn the_standard_shape_agrees_with_the_computed_ones() {
         let size = Size::STANDARD;
-        let geometry = Geometry::new(size);
-        for shape in [&size as &dyn ShapeView, &geometry] {
+        let narrow = Geometry::<u64>::new(size);
+        let wide = Geometry::<u128>::new(size);
+        for shape in [&size as &dyn ShapeView, &narrow, &wide] {
             assert_eq!(shape.view(), Standard.view());
         }
         let bits = 0x0123_4567_89ab_cdef & size.board_mask();
-        assert_eq!(size.mirror(bits), Standard.mirror(bits));
-        assert_eq!(Standard.mirror(Standard.mirror(bits)), bits);
+        assert_eq!(size.mirror(bits), Standard.mirror(bits as u64) as Bits);
+        assert_eq!(wide.mirror(bits), bits_mirrored(size, bits));
+        assert_eq!(Standard.mirror(Standard.mirror(bits as u64)), bits as u64);
+    }
+
+    /// A bitboard mirrored cell by cell, the slow way.
+    fn bits_mirrored(size: Size, bits: Bits) -> Bits {
+        let mut mirrored = 0;
+        for column in 0..size.width() {
+            for row in 0..size.height() {
+                let cell = |column: usize| super::super::Cell {
+                    column: column as u8,
+                    row: row as u8,
+                };
+                if bits & size.bit(cell(column)) != 0 {
+                    mirrored |= size.bit(cell(size.width() - 1 - column));
+                }
+            }
+        }
+        mirrored
+    }
+
+    #[test]
+    fn boards_beyond_64_bits_keep_their_lines_apart() {
+        // 10×6 is 70 bits: the last column lies past bit 64.
+        let size = Size::new(10, 6).unwrap();
+        assert!(!size.fits_64_bits());
+        let shape = Geometry::<u128>::new(size);
+        let row = |columns: std::ops::Range<usize>, row: usize| {
+            columns.fold(0, |bits, column| {
+                bits | size.bit(super::super::Cell {
+                    column: column as u8,
+                    row: row as u8,
+                })
+            })
+        };
+        assert!(has_line(&shape, row(6..10, 0)));
+        assert!(has_line(&shape, row(6..10, 5)));
+        assert!(!has_line(&shape, row(7..10, 5) | row(0..1, 5)));
+        // Three on the top row of the right columns: the fourth cell is the winning cell.
+        assert_eq!(
+            winning_cells(&shape, row(7..10, 5), row(7..10, 5)),
+            row(6..7, 5)
+        );
+        let bits = row(0..3, 2) | row(9..10, 4);
+        assert_eq!(shape.mirror(bits), bits_mirrored(size, bits));
+        assert_eq!(Size::new(11, 10).unwrap().bits(), 121);
+        assert!(Size::new(16, 7).is_ok());
+        assert!(Size::new(9, 14).is_err());
+        assert!(Size::new(33, 2).is_err());
     }
 
     /// Everything a shape answers, to compare two shapes.
     trait ShapeView {
-        fn view(&self) -> (usize, u32, u32, u64, u64, u64, Vec<u64>, Vec<usize>);
+        fn view(&self) -> (usize, u32, u32, Bits, Bits, Bits, Vec<Bits>, Vec<usize>);
     }
 
     impl<S: Shape> ShapeView for S {
-        fn view(&self) -> (usize, u32, u32, u64, u64, u64, Vec<u64>, Vec<usize>) {
+        fn view(&self) -> (usize, u32, u32, Bits, Bits, Bits, Vec<Bits>, Vec<usize>) {
             (
                 self.width(),
                 self.height(),
                 self.line_length(),
-                self.bottom(),
-                self.board(),
-                self.follow_up_cells(),
-                (0..self.width()).map(|c| self.column(c)).collect(),
+                self.bottom().to_bits(),
+                self.board().to_bits(),
+                self.follow_up_cells().to_bits(),
+                (0..self.width())
+                    .map(|c| self.column(c).to_bits())
+                    .collect(),
                 self.order().to_vec(),
             )
         }

@@ -6,8 +6,8 @@ mod geometry;
 
 use geometry::MAX_CELLS;
 pub use geometry::{
-    has_line, line_starts, playable, winning_cells, Geometry, LineLengthError, Shape, Size,
-    SizeError, Standard,
+    has_line, line_starts, playable, winning_cells, Bitboard, Bits, Geometry, LineLengthError,
+    Shape, Size, SizeError, Standard,
 };
 use std::fmt;
 use thiserror::Error;
@@ -124,9 +124,9 @@ pub enum MoveError {
 pub struct Board {
     size: Size,
     /// Coins of the side to move.
-    current: u64,
+    current: Bits,
     /// Every coin on the board.
-    mask: u64,
+    mask: Bits,
     /// Coins played so far.
     ply: u8,
 }
@@ -154,7 +154,7 @@ impl Board {
     }
 
     /// Builds a board from each side's coins. The caller guarantees gravity and turn order.
-    pub(crate) fn from_bits(size: Size, red: u64, yellow: u64) -> Board {
+    pub(crate) fn from_bits(size: Size, red: Bits, yellow: Bits) -> Board {
         let ply = (red | yellow).count_ones() as u8;
         let current = if ply.is_multiple_of(2) { red } else { yellow };
         Board {
@@ -185,17 +185,17 @@ impl Board {
     }
 
     /// Coins of the side to move, as a bitboard.
-    pub fn current_bits(&self) -> u64 {
+    pub fn current_bits(&self) -> Bits {
         self.current
     }
 
     /// Every coin on the board, as a bitboard.
-    pub fn occupied_bits(&self) -> u64 {
+    pub fn occupied_bits(&self) -> Bits {
         self.mask
     }
 
     /// One side's coins, as a bitboard.
-    pub fn bits_of(&self, player: Player) -> u64 {
+    pub fn bits_of(&self, player: Player) -> Bits {
         if player == self.side_to_move() {
             self.current
         } else {
@@ -301,7 +301,7 @@ impl Board {
 
     /// The board after the side to move takes the single free cell `bit`.
     #[inline]
-    pub(crate) fn play_bit(&self, bit: u64) -> Board {
+    pub(crate) fn play_bit(&self, bit: Bits) -> Board {
         Board {
             size: self.size,
             current: self.current ^ self.mask,
@@ -348,7 +348,7 @@ impl Board {
                     continue;
                 }
                 let mut end = start + (self.size.line_length() as u32 - 1) * shift;
-                while end + shift < 64 && stones & (1 << (end + shift)) != 0 {
+                while end + shift < Bits::BITS && stones & (1 << (end + shift)) != 0 {
                     end += shift;
                 }
                 lines.push(WinningLine {

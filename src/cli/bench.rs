@@ -1,9 +1,10 @@
 //! `plot4 bench`: runs Pascal Pons' test sets and prints, per set, correctness and speed.
 
+use super::board_options::BoardOptions;
 use super::CliError;
-use plot4::notation::{parse_digits, quoted};
+use plot4::notation::{parse_digits_on, quoted};
 use plot4::solver::book::Book;
-use plot4::{Size, Solver};
+use plot4::{Board, Size, Solver};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -25,9 +26,23 @@ const HARD_SET_DEFAULT_LIMIT: usize = 100;
 /// Options of `plot4 bench`.
 #[derive(Debug, clap::Args)]
 pub struct BenchArgs {
-    /// Run only this set (e.g. Test_L2_R2); all six by default.
+    /// Run only this set (e.g. Test_L2_R2); all six of Pons' by default. On other board
+    /// sizes (`--size`) a set must be named: its moves are played from that board.
     #[arg(long)]
     set: Option<String>,
+    #[command(flatten)]
+    board: BoardOptions,
+    /// Transposition table size in MiB, from 1 to 4096.
+    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=super::book::MAX_TABLE_MIB))]
+    table_mib: u64,
+    /// Solve the empty board of every size a published-results file lists (the format of
+    /// tests/data/connect4_sizes.txt), up to `--max-cells` cells, and print time, nodes and
+    /// whether the score is the published one.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["set", "analyze", "book"])]
+    empty_boards: Option<PathBuf>,
+    /// With `--empty-boards`: only boards of at most this many cells.
+    #[arg(long, value_name = "CELLS", default_value_t = 36)]
+    max_cells: usize,
     /// Run only the first N positions of each set (default: all, but 100 of Test_L1_R3).
     #[arg(long)]
     limit: Option<usize>,
@@ -99,21 +114,32 @@ impl SetReport {
 }
 
 pub fn run(args: &BenchArgs) -> Result<(), CliError> {
+    super::check_threads(args.threads)?;
+    let size = args.board.size()?;
+    let mut solver = Solver::with_table(super::book::table_of(args.table_mib)?);
+    solver.set_threads(args.threads as usize);
+    if let Some(path) = &args.empty_boards {
+        return empty_boards(&mut solver, path, args.max_cells, args.tsv);
+    }
     let names: Vec<&str> = match &args.set {
         Some(set) => vec![set.as_str()],
-        None => SETS.to_vec(),
+        None if size == Size::STANDARD => SETS.to_vec(),
+        None => {
+            return Err(CliError::Usage(format!(
+                "--size {}x{}: name the set to run with --set (Pons' sets are 7x6 positions)",
+                size.width(),
+                size.height()
+            )))
+        }
     };
-    super::check_threads(args.threads)?;
     let mut out = std::io::stdout().lock();
-    let mut solver = Solver::new();
-    solver.set_threads(args.threads as usize);
     match &args.book {
         None => {}
         Some(None) => solver.set_book(Some(
             plot4::ai::default_book().ok_or_else(unusable_default_book)?,
         )),
         Some(Some(path)) => solver.set_book(Some(Arc::new(
-            Book::load(path, Size::STANDARD).map_err(|e| CliError::Usage(e.to_string()))?,
+            Book::load(path, size).map_err(|e| CliError::Usage(e.to_string()))?,
         ))),
     }
     if args.tsv {
@@ -131,6 +157,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         });
         let report = run_set(
             &mut solver,
+            Board::empty(size),
             &args.dir.join(name),
             name,
             limit,
@@ -187,6 +214,7 @@ fn unusable_default_book() -> CliError {
 
 fn run_set(
     solver: &mut Solver,
+    empty: Board,
     path: &Path,
     name: &str,
     limit: usize,
@@ -217,7 +245,7 @@ fn run_set(
                 number + 1
             )));
         };
-        let board = parse_digits(moves)?;
+        let board = parse_digits_on(empty, moves)?;
         let expected = if analyze {
             expected.join(" ")
         } else {
@@ -273,6 +301,96 @@ fn run_set(
         }
     }
     Ok(report)
+}
+
+/// `--empty-boards`: each listed size's empty board solved from a clear table, against the
+/// published result.
+fn empty_boards(
+    solver: &mut Solver,
+    path: &Path,
+    max_cells: usize,
+    tsv: bool,
+) -> Result<(), CliError> {
+    let text = std::fs::read_to_string(path).map_err(|source| CliError::Read {
+        path: path.display().to_string(),
+        source,
+    })?;
+    let mut out = std::io::stdout().lock();
+    if tsv {
+        writeln!(out, "size	published	score	match	seconds	nodes")?;
+    }
+    let mut failed = false;
+    for (number, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+    {
+        let (size, published) = published_result(line).map_err(|problem| {
+            CliError::Usage(format!("{} line {}: {problem}", path.display(), number + 1))
+        })?;
+        if size.cells() > max_cells {
+            continue;
+        }
+        solver.clear_table();
+        solver.reset_nodes();
+        let start = Instant::now();
+        let score = solver
+            .solve(&Board::empty(size), &plot4::solver::CancelToken::new())
+            .expect("nothing cancels a benchmark");
+        let seconds = start.elapsed().as_secs_f64();
+        let matches = score == published;
+        failed |= !matches;
+        let name = format!("{}x{}", size.width(), size.height());
+        if tsv {
+            writeln!(
+                out,
+                "{name}	{published}	{score}	{matches}	{seconds:.3}	{}",
+                solver.nodes()
+            )?;
+        } else {
+            writeln!(
+                out,
+                "{name:<6} published {published:>3}  solved {score:>3}  {}  {}  nodes {}",
+                if matches { "ok" } else { "MISMATCH" },
+                human_time(seconds * 1e6),
+                solver.nodes()
+            )?;
+        }
+    }
+    if failed {
+        return Err(CliError::Usage(
+            "some empty boards did not match the published results".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// One line of a published-results file, `width height winner last_move`, as the size and the
+/// score it means for the first player: a win on move m is worth `1 + (cells - m) / 2` to the
+/// winner, a draw 0.
+fn published_result(line: &str) -> Result<(Size, i32), String> {
+    let fields: Vec<&str> = line.split_whitespace().collect();
+    let [width, height, winner, last_move] = fields[..] else {
+        return Err("expected 'width height winner last_move'".into());
+    };
+    let number = |field: &str| {
+        field
+            .parse::<usize>()
+            .map_err(|_| format!("{} is not a number", quoted(field)))
+    };
+    let size = Size::new(number(width)?, number(height)?).map_err(|e| e.to_string())?;
+    let last_move = number(last_move)?;
+    if last_move == 0 || last_move > size.cells() {
+        return Err(format!("move {last_move} is not on the board"));
+    }
+    let worth = (1 + (size.cells() - last_move) / 2) as i32;
+    let score = match winner {
+        "first" if last_move % 2 == 1 => worth,
+        "second" if last_move % 2 == 0 => -worth,
+        "draw" if last_move == size.cells() => 0,
+        _ => return Err(format!("{} cannot end on move {last_move}", quoted(winner))),
+    };
+    Ok((size, score))
 }
 
 fn human_time(us: f64) -> String {

@@ -8,7 +8,7 @@ use plot4::{Board, Size};
 /// `--size WxH` and `--connect K`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct BoardOptions {
-    /// The board's columns and rows, e.g. 8x7 (columns × (rows + 1) may be at most 64). Columns
+    /// The board's columns and rows, e.g. 8x7 (columns × (rows + 1) may be at most 128). Columns
     /// past 9 are written a, b, c, … in positions.
     #[arg(long, value_name = "WxH", default_value = "7x6", value_parser = parse_size)]
     pub size: Size,
@@ -55,7 +55,8 @@ mod tests {
         assert!(parse_size("8by7")
             .unwrap_err()
             .contains("expected columns x rows"));
-        assert!(parse_size("9x7").unwrap_err().contains("does not fit"));
+        assert!(parse_size("9x14").unwrap_err().contains("does not fit"));
+        assert_eq!(parse_size("10x6").unwrap().width(), 10);
         assert!(parse_size("x7").is_err());
     }
 

@@ -41,7 +41,7 @@ pub enum BookCommand {
 }
 
 /// The largest `--table-mib`: the table is zeroed when it is made, so all of it is taken.
-const MAX_TABLE_MIB: u64 = 4096;
+pub(super) const MAX_TABLE_MIB: u64 = 4096;
 
 /// Deepest ply whose positions `book info` counts to show completeness (counting the positions
 /// of ply 9 takes seconds, deeper ones longer).
@@ -49,7 +49,7 @@ const MAX_COUNTED_PLY: usize = 9;
 
 /// A table of `mib` MiB, or a one-line error if that much memory cannot be had (a memory limit,
 /// say) instead of an abort.
-fn table_of(mib: u64) -> Result<TranspositionTable, CliError> {
+pub(super) fn table_of(mib: u64) -> Result<TranspositionTable, CliError> {
     let bytes = usize::try_from(mib << 20)
         .map_err(|_| CliError::Usage(format!("--table-mib {mib}: too large for this machine")))?;
     let mut probe: Vec<u8> = Vec::new();

@@ -7,7 +7,7 @@
 //! gets one null-window test: does it reach that score? That is far cheaper than solving each
 //! child exactly, and finds every optimal move, so ties can be broken at random.
 
-use super::book::book_key;
+use super::book::position_key;
 use super::{centre_first, move_score, CancelToken, Solver, Stopped};
 use crate::board::{Board, Column};
 use crate::clock::Instant;
@@ -184,14 +184,14 @@ impl Solver {
     /// The exact score of `board` from the book or an earlier proof, without searching.
     fn known_score(&self, board: &Board) -> Option<i32> {
         self.book_score(board)
-            .or_else(|| self.proven.get(&book_key(board)).copied())
+            .or_else(|| self.proven.get(&position_key(board)).copied())
     }
 
     fn remember(&mut self, board: &Board, score: i32) {
         if self.proven.len() >= PROVEN_LIMIT {
             self.proven.clear();
         }
-        self.proven.insert(book_key(board), score);
+        self.proven.insert(position_key(board), score);
     }
 
     /// Fills `known` until the position's score and every move sharing it are known (or the

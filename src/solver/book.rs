@@ -33,7 +33,7 @@
 //! reader never sees half a book.
 
 use super::{CancelToken, Solver, Stopped};
-use crate::board::{Board, Column, Size};
+use crate::board::{Bits, Board, Column, Size};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
@@ -94,9 +94,29 @@ pub enum BookError {
         /// The size asked for.
         expected: String,
     },
+    /// Books are keyed by 64-bit position keys: a board beyond 64 bits has none.
+    #[error("no opening book for a {width}x{height} board: books are kept for boards of width x (height + 1) <= 64 only")]
+    TooWide {
+        /// The board's width.
+        width: usize,
+        /// The board's height.
+        height: usize,
+    },
     /// The build's token was cancelled or ran out of time.
     #[error(transparent)]
     Stopped(#[from] Stopped),
+}
+
+/// An error unless a book can be kept for boards of this size.
+fn check_fits(size: Size) -> Result<(), BookError> {
+    if size.fits_64_bits() {
+        Ok(())
+    } else {
+        Err(BookError::TooWide {
+            width: size.width(),
+            height: size.height(),
+        })
+    }
 }
 
 /// Exact scores for every position up to [`Book::depth`] coins, in Pons' convention (for the
@@ -127,7 +147,7 @@ impl Stored {
 
 /// `column` of `board`, as seen in the orientation its book key is taken from.
 fn canonical_column(board: &Board, column: Column) -> u8 {
-    if raw_key(board) == book_key(board) {
+    if raw_key(board) == position_key(board) {
         column.index() as u8
     } else {
         (board.size().width() - 1 - column.index()) as u8
@@ -135,13 +155,19 @@ fn canonical_column(board: &Board, column: Column) -> u8 {
 }
 
 /// A key unique to a position (for its size): the side to move's coins plus every coin.
-fn raw_key(board: &Board) -> u64 {
+fn raw_key(board: &Board) -> Bits {
     board.current_bits() + board.occupied_bits()
 }
 
-/// The key under which a position and its mirror image are both stored.
-pub fn book_key(board: &Board) -> u64 {
+/// A key shared by a position and its mirror image only, on a board of any size.
+pub fn position_key(board: &Board) -> Bits {
     raw_key(board).min(raw_key(&board.mirrored()))
+}
+
+/// The key under which a position and its mirror image are both stored: the
+/// [`position_key`] of a board that fits 64 bits, the only boards a book is kept for.
+pub fn book_key(board: &Board) -> u64 {
+    position_key(board) as u64
 }
 
 /// How many coins the position with this [`book_key`] holds. In each column's slot of
@@ -160,6 +186,7 @@ pub fn ply_of_key(size: Size, key: u64) -> usize {
 
 /// An error unless a file's width and height are the board size asked for.
 fn check_size(width: u8, height: u8, size: Size, path: &str) -> Result<(), BookError> {
+    check_fits(size)?;
     if width as usize != size.width() || height as usize != size.height() {
         return Err(BookError::WrongSize {
             path: path.to_string(),
@@ -367,6 +394,7 @@ impl Book {
     /// Reads and checks a book file, and the journal of its build beside it if there is one
     /// (see [`journal_path`]): what a level still being built holds answers too.
     pub fn load(path: &Path, size: Size) -> Result<Book, BookError> {
+        check_fits(size)?;
         let bytes = fs::read(path).map_err(|source| BookError::Io {
             path: path.display().to_string(),
             source,
@@ -675,6 +703,7 @@ pub fn build(
     progress: &mut dyn BuildProgress,
     token: &CancelToken,
 ) -> Result<Option<Book>, BookError> {
+    check_fits(size)?;
     let journal_file = journal_path(out);
     let io_err = |path: &Path| {
         let path = path.display().to_string();
@@ -795,6 +824,40 @@ mod tests {
         let b = parse_digits("7765").unwrap();
         assert_eq!(book_key(&a), book_key(&b));
         assert_ne!(book_key(&a), book_key(&parse_digits("1124").unwrap()));
+    }
+
+    #[test]
+    fn boards_beyond_64_bits_get_no_book() {
+        let size = Size::new(10, 6).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("wide.p4b");
+        let error = Book::load(&out, size).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                BookError::TooWide {
+                    width: 10,
+                    height: 6
+                }
+            ),
+            "{error}"
+        );
+        struct Quiet;
+        impl BuildProgress for Quiet {
+            fn start(&mut self, _: usize, _: usize) {}
+            fn solved(&mut self) {}
+        }
+        let built = build(
+            &mut Solver::new(),
+            size,
+            2,
+            &out,
+            Shard::WHOLE,
+            &mut Quiet,
+            &CancelToken::new(),
+        );
+        assert!(matches!(built, Err(BookError::TooWide { .. })));
+        assert!(!out.exists() && !journal_path(&out).exists());
     }
 
     #[test]

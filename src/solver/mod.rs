@@ -41,8 +41,8 @@ pub fn move_score<E>(
 /// An exact Connect Four solver. Keep one around: its table stays valid between positions, so
 /// later searches reuse what earlier ones proved.
 pub struct Solver {
-    /// Masks for the last non-standard size searched.
-    geometry: Option<Geometry>,
+    /// The shape of the last size searched.
+    shape: BoardShape,
     /// The size whose positions the table holds.
     table_size: Size,
     table: TranspositionTable,
@@ -50,10 +50,59 @@ pub struct Solver {
     threads: usize,
     /// Exact scores looked up before searching, if set.
     book: Option<Arc<book::Book>>,
-    /// Exact scores [`Solver::best_moves`] proved, by [`book::book_key`]: unlike the table's,
-    /// these are never overwritten, so a position met again (after pondering, in the next
-    /// game) costs nothing.
-    proven: HashMap<u64, i32>,
+    /// Exact scores [`Solver::best_moves`] proved, by [`book::position_key`]: unlike the
+    /// table's, these are never overwritten, so a position met again (after pondering, in the
+    /// next game) costs nothing.
+    proven: HashMap<crate::board::Bits, i32>,
+}
+
+/// The shape a size is searched with: the constant one for 7×6, masks in 64-bit words where
+/// the board fits them, else in 128-bit words.
+enum BoardShape {
+    Standard,
+    Narrow(Geometry<u64>),
+    Wide(Geometry<u128>),
+}
+
+impl BoardShape {
+    fn for_size(size: Size) -> BoardShape {
+        if size == Size::STANDARD {
+            BoardShape::Standard
+        } else if size.fits_64_bits() {
+            BoardShape::Narrow(Geometry::new(size))
+        } else {
+            BoardShape::Wide(Geometry::new(size))
+        }
+    }
+
+    fn size(&self) -> Size {
+        match self {
+            BoardShape::Standard => Size::STANDARD,
+            BoardShape::Narrow(geometry) => geometry.size(),
+            BoardShape::Wide(geometry) => geometry.size(),
+        }
+    }
+}
+
+/// Runs `$body` with `$shape` bound to the [`Shape`] of a [`BoardShape`]: the body is compiled
+/// once per shape, so each size's search runs on its own word.
+macro_rules! with_shape {
+    ($board_shape:expr, $shape:ident => $body:expr) => {
+        match $board_shape {
+            BoardShape::Standard => {
+                let $shape = &Standard;
+                $body
+            }
+            BoardShape::Narrow(geometry) => {
+                let $shape = geometry;
+                $body
+            }
+            BoardShape::Wide(geometry) => {
+                let $shape = geometry;
+                $body
+            }
+        }
+    };
 }
 
 impl Default for Solver {
@@ -71,7 +120,7 @@ impl Solver {
     /// A solver with the given table (smaller ones suit tests).
     pub fn with_table(table: TranspositionTable) -> Solver {
         Solver {
-            geometry: None,
+            shape: BoardShape::Standard,
             table_size: Size::STANDARD,
             table,
             nodes: 0,
@@ -99,17 +148,16 @@ impl Solver {
     fn prepare(&mut self, board: &Board) {
         let size = board.size();
         if size != self.table_size {
-            // Keys of different sizes would collide: a new size starts a fresh table.
+            // Keys of different sizes would collide: a new size starts a fresh table, laid out
+            // for keys of the size's word.
+            self.table.set_wide(!size.fits_64_bits());
             self.table.clear();
             self.proven.clear();
             self.table_size = size;
         }
-        // 7×6 searches with the constant shape: masks left from another size must go.
-        self.geometry = match self.geometry.take() {
-            _ if size == Size::STANDARD => None,
-            Some(geometry) if geometry.size() == size => Some(geometry),
-            _ => Some(Geometry::new(size)),
-        };
+        if self.shape.size() != size {
+            self.shape = BoardShape::for_size(size);
+        }
     }
 
     /// The score of a finished position, or `None` if play goes on.
@@ -150,11 +198,8 @@ impl Solver {
 
     /// True if the side to move can win with its next coin (the board must be prepared).
     fn wins_now(&self, board: &Board) -> bool {
-        let node = Node::from(board);
-        match &self.geometry {
-            Some(shape) if shape.size() == board.size() => can_win_now(shape, node),
-            _ => can_win_now(&Standard, node),
-        }
+        debug_assert_eq!(self.shape.size(), board.size());
+        with_shape!(&self.shape, shape => can_win_now(shape, Node::from(board)))
     }
 
     /// Runs a root search with the shape for the board's size: the constant one for 7×6.
@@ -166,7 +211,6 @@ impl Solver {
     ) -> Result<i32, Stopped> {
         token.check()?;
         self.prepare(board);
-        let node = Node::from(board);
         let total = AtomicU64::new(0);
         let threads = Threads {
             table: &self.table,
@@ -177,10 +221,7 @@ impl Solver {
             total: &total,
             busy: (self.threads > 1).then(busy::BusyPositions::default),
         };
-        let result = match &self.geometry {
-            None => threads.run(&Standard, node, root),
-            Some(shape) => threads.run(shape, node, root),
-        };
+        let result = with_shape!(&self.shape, shape => threads.run(shape, Node::from(board), root));
         self.nodes += total.into_inner();
         result
     }
@@ -259,15 +300,10 @@ impl Solver {
         if board.is_over() || board.size() != self.table_size {
             return None;
         }
-        let (lower, index) = if board.size() == Size::STANDARD {
-            self.proven_in(&Standard, board)
-        } else {
-            let geometry = self
-                .geometry
-                .as_ref()
-                .filter(|g| g.size() == board.size())?;
-            self.proven_in(geometry, board)
-        }?;
+        if self.shape.size() != board.size() {
+            return None;
+        }
+        let (lower, index) = with_shape!(&self.shape, shape => self.proven_in(shape, board))?;
         let column = Column::new(index as u8);
         board.has_room(column).then_some((lower, column))
     }
@@ -275,7 +311,7 @@ impl Solver {
     /// [`Solver::proven_move`] for one shape: the lower bound and the column index, oriented
     /// for `board`.
     fn proven_in<S: Shape>(&self, shape: &S, board: &Board) -> Option<(i32, usize)> {
-        let node = Node::from(board);
+        let node = Node::<S::Word>::from(board);
         let (key, flip) = search::table_key(shape, node);
         let entry = self
             .table
@@ -334,7 +370,8 @@ pub(crate) fn centre_first(board: &Board) -> Vec<Column> {
 /// One kind of root search, run on a [`Search`] of any shape. Every thread of a solve runs the
 /// same probes: they share the work of each through the table and [`busy::BusyPositions`].
 trait RootSearch: Copy + Send + Sync {
-    fn run<S: Shape>(self, search: &mut Search<'_, S>, node: Node) -> Result<i32, Stopped>;
+    fn run<S: Shape>(self, search: &mut Search<'_, S>, node: Node<S::Word>)
+        -> Result<i32, Stopped>;
 }
 
 /// The threads of one solve and what they share.
@@ -370,7 +407,7 @@ impl Threads<'_> {
     fn run<S: Shape + Sync>(
         &self,
         shape: &S,
-        node: Node,
+        node: Node<S::Word>,
         root: impl RootSearch,
     ) -> Result<i32, Stopped> {
         let finished = AtomicBool::new(false);
@@ -411,7 +448,11 @@ struct Strong {
 }
 
 impl RootSearch for Strong {
-    fn run<S: Shape>(self, search: &mut Search<'_, S>, node: Node) -> Result<i32, Stopped> {
+    fn run<S: Shape>(
+        self,
+        search: &mut Search<'_, S>,
+        node: Node<S::Word>,
+    ) -> Result<i32, Stopped> {
         if can_win_now(search.shape, node) {
             return Ok(self.win_now);
         }
@@ -457,7 +498,11 @@ struct Threshold {
 }
 
 impl RootSearch for Threshold {
-    fn run<S: Shape>(self, search: &mut Search<'_, S>, node: Node) -> Result<i32, Stopped> {
+    fn run<S: Shape>(
+        self,
+        search: &mut Search<'_, S>,
+        node: Node<S::Word>,
+    ) -> Result<i32, Stopped> {
         if can_win_now(search.shape, node) {
             return Ok(i32::from(self.win_now >= self.value));
         }
@@ -474,7 +519,11 @@ impl RootSearch for Threshold {
 struct Weak;
 
 impl RootSearch for Weak {
-    fn run<S: Shape>(self, search: &mut Search<'_, S>, node: Node) -> Result<i32, Stopped> {
+    fn run<S: Shape>(
+        self,
+        search: &mut Search<'_, S>,
+        node: Node<S::Word>,
+    ) -> Result<i32, Stopped> {
         if can_win_now(search.shape, node) {
             return Ok(1);
         }

@@ -5,33 +5,36 @@
 //! 7×6 board is compiled with every mask a constant; any other size uses masks computed once.
 
 use crate::board::{has_line, winning_cells, Board};
-pub use crate::board::{Geometry, Shape, Standard};
+pub use crate::board::{Bitboard, Geometry, Shape, Standard};
 
-/// A position as the search sees it: the side to move's coins, all coins, and the ply.
+/// A position as the search sees it, in the word `W`: the side to move's coins, all coins, and
+/// the ply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Node {
+pub struct Node<W> {
     /// Coins of the side to move.
-    pub current: u64,
+    pub current: W,
     /// Every coin.
-    pub mask: u64,
+    pub mask: W,
     /// Coins played.
     pub ply: i32,
 }
 
-impl From<&Board> for Node {
-    fn from(board: &Board) -> Node {
+impl<W: Bitboard> From<&Board> for Node<W> {
+    /// The board's position; the board must fit the word.
+    fn from(board: &Board) -> Node<W> {
+        debug_assert!(board.size().bits() <= W::BITS as usize);
         Node {
-            current: board.current_bits(),
-            mask: board.occupied_bits(),
+            current: W::from_bits(board.current_bits()),
+            mask: W::from_bits(board.occupied_bits()),
             ply: board.ply() as i32,
         }
     }
 }
 
-impl Node {
+impl<W: Bitboard> Node<W> {
     /// The node after the side to move takes the free cell `bit`.
     #[inline(always)]
-    pub fn play(self, bit: u64) -> Node {
+    pub fn play(self, bit: W) -> Node<W> {
         Node {
             current: self.current ^ self.mask,
             mask: self.mask | bit,
@@ -41,33 +44,33 @@ impl Node {
 
     /// A key unique to the position for its size.
     #[inline(always)]
-    pub fn key(self) -> u64 {
+    pub fn key(self) -> W {
         self.current + self.mask
     }
 }
 
 /// Cells where the side to move may drop a coin now.
 #[inline(always)]
-pub fn playable<S: Shape>(shape: &S, node: Node) -> u64 {
+pub fn playable<S: Shape>(shape: &S, node: Node<S::Word>) -> S::Word {
     crate::board::playable(shape, node.mask)
 }
 
 /// True if the side to move can complete a line with its next coin.
 #[inline(always)]
-pub fn can_win_now<S: Shape>(shape: &S, node: Node) -> bool {
-    winning_cells(shape, node.current, node.mask) & playable(shape, node) != 0
+pub fn can_win_now<S: Shape>(shape: &S, node: Node<S::Word>) -> bool {
+    winning_cells(shape, node.current, node.mask) & playable(shape, node) != S::Word::ZERO
 }
 
 /// Moves (as single bits) that do not hand the opponent a win next turn; zero when every move
 /// loses at once. Assumes the side to move cannot win now.
 #[inline(always)]
-pub fn safe_moves<S: Shape>(shape: &S, node: Node) -> u64 {
+pub fn safe_moves<S: Shape>(shape: &S, node: Node<S::Word>) -> S::Word {
     let mut moves = playable(shape, node);
     let threats = winning_cells(shape, node.current ^ node.mask, node.mask);
     let forced = moves & threats;
-    if forced != 0 {
-        if forced & (forced - 1) != 0 {
-            return 0;
+    if forced != S::Word::ZERO {
+        if forced & forced.wrapping_sub(S::Word::ONE) != S::Word::ZERO {
+            return S::Word::ZERO;
         }
         moves = forced;
     }
@@ -101,7 +104,7 @@ pub enum FollowUpBound {
 ///
 /// Cheap, and it cuts whole subtrees once the board is part full.
 #[inline(always)]
-pub fn follow_up_bound<S: Shape>(shape: &S, node: Node) -> Option<FollowUpBound> {
+pub fn follow_up_bound<S: Shape>(shape: &S, node: Node<S::Word>) -> Option<FollowUpBound> {
     let follow_up = shape.follow_up_cells();
     // The playable cell of each column with an odd number of empty cells.
     let odd = (node.mask + shape.bottom()) & follow_up;
@@ -110,7 +113,7 @@ pub fn follow_up_bound<S: Shape>(shape: &S, node: Node) -> Option<FollowUpBound>
     let upper_cells = empty & follow_up;
     let mover = node.current;
     let opponent = node.current ^ node.mask;
-    if odd == 0 {
+    if odd == S::Word::ZERO {
         if has_line(shape, mover | lower_cells) {
             return None;
         }
@@ -131,31 +134,31 @@ pub fn follow_up_bound<S: Shape>(shape: &S, node: Node) -> Option<FollowUpBound>
 /// True if `stones` could still make a line with every empty cell of `node` added: a side for
 /// which this is false can at best draw.
 #[inline(always)]
-pub fn has_room_for_a_line<S: Shape>(shape: &S, node: Node, stones: u64) -> bool {
+pub fn has_room_for_a_line<S: Shape>(shape: &S, node: Node<S::Word>, stones: S::Word) -> bool {
     has_line(shape, stones | (shape.board() & !node.mask))
 }
 
 /// The winning cells the side to move would own after taking `bit`: what [`threat_score`]
 /// orders moves by.
 #[inline(always)]
-pub fn threats_after<S: Shape>(shape: &S, node: Node, bit: u64) -> u64 {
+pub fn threats_after<S: Shape>(shape: &S, node: Node<S::Word>, bit: S::Word) -> S::Word {
     winning_cells(shape, node.current | bit, node.mask)
 }
 
 /// What [`threat_score`] needs to know about a node, worked out once for all its moves.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct ThreatContext {
+pub struct ThreatContext<W> {
     /// The opponent's winning cells.
-    theirs: u64,
+    theirs: W,
     /// The cells where a threat of the side to move counts double: the rows that the
     /// follow-up ("claimeven") fight gives it, where a threat is likeliest to decide the game.
-    good_rows: u64,
+    good_rows: W,
 }
 
-impl ThreatContext {
+impl<W: Bitboard> ThreatContext<W> {
     /// The context of `node`'s moves.
     #[inline(always)]
-    pub fn new<S: Shape>(shape: &S, node: Node) -> ThreatContext {
+    pub fn new<S: Shape<Word = W>>(shape: &S, node: Node<W>) -> ThreatContext<W> {
         let follow_up = shape.follow_up_cells();
         ThreatContext {
             theirs: winning_cells(shape, node.current ^ node.mask, node.mask),
@@ -176,10 +179,10 @@ impl ThreatContext {
 #[inline(always)]
 pub fn threat_score<S: Shape>(
     shape: &S,
-    node: Node,
-    bit: u64,
-    threats: u64,
-    context: &ThreatContext,
+    node: Node<S::Word>,
+    bit: S::Word,
+    threats: S::Word,
+    context: &ThreatContext<S::Word>,
 ) -> u32 {
     let useful = threats & !((context.theirs & !bit) << 1);
     let blockable = useful & crate::board::playable(shape, node.mask | bit);
@@ -192,14 +195,20 @@ pub fn threat_score<S: Shape>(
 /// playable cell directly under one). A safe move leaves the opponent no win of its own first.
 /// When this is false for every safe move, the side to move cannot win with its second coin.
 #[inline(always)]
-pub fn wins_next_turn<S: Shape>(shape: &S, node: Node, bit: u64, threats: u64) -> bool {
+pub fn wins_next_turn<S: Shape>(
+    shape: &S,
+    node: Node<S::Word>,
+    bit: S::Word,
+    threats: S::Word,
+) -> bool {
     let replies = crate::board::playable(shape, node.mask | bit);
     let forced = threats & replies;
-    if forced & forced.wrapping_sub(1) != 0 {
+    let none = S::Word::ZERO;
+    if forced & forced.wrapping_sub(S::Word::ONE) != none {
         return true;
     }
-    let replies = if forced != 0 { forced } else { replies };
-    replies & !(threats >> 1) == 0
+    let replies = if forced != none { forced } else { replies };
+    replies & !(threats >> 1) == none
 }
 
 #[cfg(test)]
@@ -237,7 +246,7 @@ mod tests {
                     None => break,
                 }
             }
-            let node = Node::from(&board);
+            let node = Node::<u64>::from(&board);
             if board.is_over() || can_win_now(&Standard, node) {
                 continue;
             }
@@ -283,7 +292,7 @@ mod tests {
                 let column = *board.legal_columns().choose(&mut rng).unwrap();
                 board = board.play(column).unwrap();
             }
-            let node = Node::from(&board);
+            let node = Node::<u64>::from(&board);
             if board.is_over() || can_win_now(shape, node) {
                 continue;
             }
@@ -327,13 +336,13 @@ mod tests {
     /// four on the left: a win for Yellow (its exact score is 6).
     #[test]
     fn the_follow_up_bounds_need_the_right_columns() {
-        let empty = Node::from(&Board::new());
+        let empty = Node::<u64>::from(&Board::new());
         assert_eq!(follow_up_bound(&Standard, empty), None);
-        let one_odd = Node::from(&parse_digits("4").unwrap());
+        let one_odd = Node::<u64>::from(&parse_digits("4").unwrap());
         assert_eq!(follow_up_bound(&Standard, one_odd), None);
-        let two_odd = Node::from(&parse_digits("45").unwrap());
+        let two_odd = Node::<u64>::from(&parse_digits("45").unwrap());
         assert_eq!(follow_up_bound(&Standard, two_odd), None);
-        let follows_up = Node::from(&parse_digits("74647444467").unwrap());
+        let follows_up = Node::<u64>::from(&parse_digits("74647444467").unwrap());
         assert_eq!(
             follow_up_bound(&Standard, follows_up),
             Some(FollowUpBound::AtLeast(1))

@@ -4,7 +4,7 @@ use super::busy::BusyPositions;
 use super::move_sorter::MoveSorter;
 use super::position::{
     follow_up_bound, has_room_for_a_line, safe_moves, threat_score, threats_after, wins_next_turn,
-    FollowUpBound, Node, Shape, ThreatContext,
+    Bitboard, FollowUpBound, Node, Shape, ThreatContext,
 };
 use super::transposition::{Bounds, Entry, TranspositionTable};
 use crate::cancel::{CancelToken, Stopped};
@@ -48,12 +48,12 @@ const BUSY_MIN_LEFT: i32 = 20;
 
 /// What the table knows of a node's moves before any is searched ("enhanced transposition
 /// cutoff").
-enum MovesInTable {
+enum MovesInTable<W> {
     /// This move's child is proven good enough to cut off, with this score.
     Cutoff { column: usize, score: i32 },
     /// These moves (as cells, like the safe moves) are proven unable to raise alpha; the best
     /// any of them can reach is `best` (`i32::MIN` if none).
-    Refuted { moves: u64, best: i32 },
+    Refuted { moves: W, best: i32 },
 }
 
 /// The state one search works on: the table, the node count and the stop flag.
@@ -79,7 +79,7 @@ pub struct Search<'a, S: Shape> {
 /// The key `node` is stored under, and whether that is its mirror image's key (the entry's
 /// best column is then stored mirrored, so that either orientation reads it right).
 #[inline(always)]
-pub fn table_key<S: Shape>(shape: &S, node: Node) -> (u64, bool) {
+pub fn table_key<S: Shape>(shape: &S, node: Node<S::Word>) -> (S::Word, bool) {
     let key = node.key();
     if node.ply < MIRROR_PLY {
         let mirror = shape.mirror(key);
@@ -116,12 +116,18 @@ impl<S: Shape> Search<'_, S> {
     /// What the table already knows of `node`'s safe moves, before any is searched: a move
     /// good enough to cut off at `beta`, or else the moves that cannot raise `alpha`.
     #[inline(always)]
-    fn moves_in_table(&self, node: Node, safe: u64, alpha: i32, beta: i32) -> MovesInTable {
-        let mut refuted = 0;
+    fn moves_in_table(
+        &self,
+        node: Node<S::Word>,
+        safe: S::Word,
+        alpha: i32,
+        beta: i32,
+    ) -> MovesInTable<S::Word> {
+        let mut refuted = S::Word::ZERO;
         let mut refuted_best = i32::MIN;
         for &column in self.shape.order() {
             let mv = safe & self.shape.column(column);
-            if mv == 0 {
+            if mv == S::Word::ZERO {
                 continue;
             }
             let child = node.play(mv);
@@ -150,7 +156,7 @@ impl<S: Shape> Search<'_, S> {
 
     /// What the table knows of `node` (stored under `key`), if it is a position the table keeps.
     #[inline(always)]
-    fn recall(&self, key: u64, node: Node) -> Option<Entry> {
+    fn recall(&self, key: S::Word, node: Node<S::Word>) -> Option<Entry> {
         let left = self.cells - node.ply;
         if left > TABLE_MIN_LEFT {
             self.table.get(key, left)
@@ -162,7 +168,14 @@ impl<S: Shape> Search<'_, S> {
     /// Stores what was proved of `node` (under `key`) at the cost of `nodes`, if it is a
     /// position the table keeps.
     #[inline(always)]
-    fn remember(&self, key: u64, node: Node, bounds: Bounds, best: Option<usize>, nodes: u64) {
+    fn remember(
+        &self,
+        key: S::Word,
+        node: Node<S::Word>,
+        bounds: Bounds,
+        best: Option<usize>,
+        nodes: u64,
+    ) {
         let left = self.cells - node.ply;
         if left > TABLE_MIN_LEFT {
             self.table.put(key, left, bounds, best, nodes);
@@ -174,8 +187,8 @@ impl<S: Shape> Search<'_, S> {
     #[inline(always)]
     fn store_cutoff(
         &self,
-        key: u64,
-        node: Node,
+        key: S::Word,
+        node: Node<S::Word>,
         score: i32,
         column: usize,
         flip: bool,
@@ -195,7 +208,7 @@ impl<S: Shape> Search<'_, S> {
 
     /// The score of `node` if it lies within `[alpha, beta]`; otherwise a bound on the far side
     /// of the window. The side to move is known not to be able to win at once.
-    pub fn negamax(&mut self, node: Node, mut alpha: i32, mut beta: i32) -> i32 {
+    pub fn negamax(&mut self, node: Node<S::Word>, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         if self.nodes & STOP_CHECK_INTERVAL == 0
             && (self.stop.check().is_err() || self.finished.load(Ordering::Relaxed))
@@ -209,7 +222,7 @@ impl<S: Shape> Search<'_, S> {
         // The node count before this node, so that what its proof cost is known when storing it.
         let nodes_before = self.nodes - 1;
         let safe = safe_moves(self.shape, node);
-        if safe == 0 {
+        if safe == S::Word::ZERO {
             // Every move lets the opponent win with its next coin.
             return -(cells - node.ply) / 2;
         }
@@ -297,7 +310,7 @@ impl<S: Shape> Search<'_, S> {
                 MovesInTable::Refuted { moves, best } => (moves, best),
             }
         } else {
-            (0, i32::MIN)
+            (S::Word::ZERO, i32::MIN)
         };
         let candidates = safe & !refuted;
         let mut sorter = MoveSorter::new();
@@ -309,7 +322,7 @@ impl<S: Shape> Search<'_, S> {
         };
         for &column in self.shape.order().iter().rev() {
             let mv = candidates & self.shape.column(column);
-            if mv != 0 {
+            if mv != S::Word::ZERO {
                 let mut score = 0;
                 if counts_threats {
                     let threats = threats_after(self.shape, node, mv);
@@ -364,7 +377,7 @@ impl<S: Shape> Search<'_, S> {
             let child = node.play(safe & self.shape.column(column));
             let mut entered = None;
             if let Some(busy) = busy {
-                let (child_key, _) = table_key(self.shape, child);
+                let child_key = table_key(self.shape, child).0.fold();
                 if !first && !waited && busy.is_busy(child_key) {
                     waiting |= 1 << column;
                     continue;

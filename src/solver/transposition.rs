@@ -5,7 +5,12 @@
 //! lower and upper bounds (7 bits each, offset to stay non-zero so that 0 means empty). The
 //! bucket is chosen by the key modulo a prime; by the Chinese remainder theorem the bucket and
 //! the stored 40 bits together identify every key below `2^40 × buckets`, so a hit is never a
-//! false match. Keys too wide for that (only boards of more than 62 bits) are not stored.
+//! false match. Keys too wide for that (boards of more than 62 bits) are not stored.
+//!
+//! Boards beyond 64 bits have keys beyond 64 bits: their table is laid out wide, each slot
+//! followed by a check word that holds the key's bits 40 to 103, xor the slot (so that a slot
+//! and a check word written by different threads do not match). The same bytes then hold half
+//! as many slots, and every key below `2^104 × buckets` is told apart.
 //!
 //! Of the two slots, the first keeps the position whose proof took the most nodes (the most work
 //! to redo), the second always takes the newest, so deep searches keep their expensive results
@@ -34,6 +39,7 @@ pub struct Entry {
     pub best: Option<usize>,
 }
 
+use crate::board::Bitboard;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 const KEY_BITS: u32 = 40;
@@ -60,11 +66,18 @@ pub struct TranspositionTable {
 /// One hash table of slot pairs.
 #[derive(Debug)]
 struct Region {
-    slots: Vec<AtomicU64>,
+    /// The slots, each followed by its check word when the region is wide.
+    words: Vec<AtomicU64>,
     /// Number of buckets (a prime); the slots are twice as many.
     buckets: u64,
     /// Keys at or above this cannot be told apart and are not stored.
     key_limit: u128,
+    /// The bytes asked for, to lay the region out again in the same room.
+    requested: usize,
+    /// True if laid out for keys beyond 64 bits (a check word after each slot).
+    wide: bool,
+    /// `2^64` modulo the bucket count, to reduce a wide key cheaply.
+    wrap: u64,
 }
 
 /// Positions with at most this many empty cells are stored in the near region.
@@ -76,12 +89,33 @@ const NEAR_LEFT: i32 = 22;
 const NEAR_BYTES: usize = 4 << 20;
 
 impl TranspositionTable {
-    /// A table of `bytes` or just under.
+    /// A table of `bytes` or just under, for keys of up to 64 bits.
     pub fn with_bytes(bytes: usize) -> TranspositionTable {
+        Self::laid_out(bytes, false)
+    }
+
+    fn laid_out(bytes: usize, wide: bool) -> TranspositionTable {
         let near = (bytes / 4).min(NEAR_BYTES);
         TranspositionTable {
-            near: Region::with_bytes(near),
-            far: Region::with_bytes(bytes - near),
+            near: Region::with_bytes(near, wide),
+            far: Region::with_bytes(bytes - near, wide),
+        }
+    }
+
+    /// True if laid out for keys beyond 64 bits.
+    pub fn is_wide(&self) -> bool {
+        self.far.wide
+    }
+
+    /// Lays the table out for keys beyond 64 bits (`wide`) or not, in the same bytes. A table
+    /// laid out again forgets everything; one already laid out so is left as it is.
+    pub fn set_wide(&mut self, wide: bool) {
+        if self.is_wide() != wide {
+            let bytes = self.near.requested + self.far.requested;
+            // The old slots go first, so that the memory held never doubles.
+            self.near.words = Vec::new();
+            self.far.words = Vec::new();
+            *self = Self::laid_out(bytes, wide);
         }
     }
 
@@ -111,8 +145,9 @@ impl TranspositionTable {
     }
 
     /// What is stored for `key`, a position with `left` empty cells, if anything.
+    /// A key beyond 64 bits needs a wide table ([`TranspositionTable::set_wide`]).
     #[inline(always)]
-    pub fn get(&self, key: u64, left: i32) -> Option<Entry> {
+    pub fn get<K: Bitboard>(&self, key: K, left: i32) -> Option<Entry> {
         self.region(left).get(key)
     }
 
@@ -120,50 +155,106 @@ impl TranspositionTable {
     /// tightening what is already known of it; `nodes` is what proving them cost, which decides
     /// what a full bucket keeps.
     #[inline]
-    pub fn put(&self, key: u64, left: i32, bounds: Bounds, best: Option<usize>, nodes: u64) {
+    pub fn put<K: Bitboard>(
+        &self,
+        key: K,
+        left: i32,
+        bounds: Bounds,
+        best: Option<usize>,
+        nodes: u64,
+    ) {
         self.region(left).put(key, work(nodes), bounds, best)
     }
 }
 
 impl Region {
-    fn with_bytes(bytes: usize) -> Region {
-        let wanted = (bytes / 16).max(1 << 16);
+    fn with_bytes(bytes: usize, wide: bool) -> Region {
+        let slot_bytes = if wide { 16 } else { 8 };
+        // Below 2^32 buckets, a wide key reduces with 64-bit arithmetic.
+        let wanted = (bytes / (2 * slot_bytes)).clamp(1 << 16, u32::MAX as usize);
         let buckets = largest_prime_at_most(wanted as u64);
+        let words = 2 * buckets as usize * if wide { 2 } else { 1 };
+        let told_apart = if wide { 1u128 << 104 } else { 1 << KEY_BITS };
         Region {
-            slots: (0..2 * buckets).map(|_| AtomicU64::new(0)).collect(),
+            words: (0..words).map(|_| AtomicU64::new(0)).collect(),
             buckets,
-            key_limit: (buckets as u128) << KEY_BITS,
+            key_limit: (buckets as u128).saturating_mul(told_apart),
+            wide,
+            wrap: ((1u128 << 64) % buckets as u128) as u64,
+            requested: bytes,
         }
     }
 
     fn bytes(&self) -> usize {
-        self.slots.len() * 8
+        self.words.len() * 8
     }
 
     fn clear(&mut self) {
-        for slot in &mut self.slots {
-            *slot.get_mut() = 0;
+        for word in &mut self.words {
+            *word.get_mut() = 0;
+        }
+    }
+
+    /// The word index of slot `index`.
+    #[inline(always)]
+    fn at<K: Bitboard>(index: usize) -> usize {
+        if K::BITS > 64 {
+            2 * index
+        } else {
+            index
         }
     }
 
     #[inline(always)]
-    fn load(&self, index: usize) -> u64 {
-        self.slots[index].load(Ordering::Relaxed)
+    fn load<K: Bitboard>(&self, index: usize) -> u64 {
+        self.words[Self::at::<K>(index)].load(Ordering::Relaxed)
+    }
+
+    /// The check word of slot `index` in a wide region.
+    #[inline(always)]
+    fn load_check(&self, index: usize) -> u64 {
+        self.words[2 * index + 1].load(Ordering::Relaxed)
+    }
+
+    /// Writes slot `index` and, in a wide region, its check word for `high` (the key's bits 40
+    /// to 103).
+    #[inline(always)]
+    fn store<K: Bitboard>(&self, index: usize, slot: u64, high: u64) {
+        self.words[Self::at::<K>(index)].store(slot, Ordering::Relaxed);
+        if K::BITS > 64 {
+            self.words[2 * index + 1].store(slot ^ high, Ordering::Relaxed);
+        }
     }
 
     #[inline(always)]
-    fn store(&self, index: usize, slot: u64) {
-        self.slots[index].store(slot, Ordering::Relaxed)
+    fn bucket<K: Bitboard>(&self, key: K) -> usize {
+        debug_assert_eq!(self.wide, K::BITS > 64, "a key for the table's layout");
+        let key = key.to_bits();
+        let remainder = if K::BITS > 64 {
+            let (high, low) = ((key >> 64) as u64, key as u64);
+            ((high % self.buckets) * self.wrap % self.buckets + low % self.buckets) % self.buckets
+        } else {
+            key as u64 % self.buckets
+        };
+        2 * remainder as usize
     }
 
+    /// The key's bits 40 to 103, which a wide region's check words hold.
     #[inline(always)]
-    fn bucket(&self, key: u64) -> usize {
-        2 * (key % self.buckets) as usize
+    fn high<K: Bitboard>(key: K) -> u64 {
+        if K::BITS > 64 {
+            (key.to_bits() >> KEY_BITS) as u64
+        } else {
+            0
+        }
     }
 
+    /// True if slot `index` (whose word is `slot`) holds `key`.
     #[inline(always)]
-    fn matches(slot: u64, key: u64) -> bool {
-        slot != 0 && slot >> KEY_SHIFT == key & KEY_MASK
+    fn matches<K: Bitboard>(&self, index: usize, slot: u64, key: K) -> bool {
+        slot != 0
+            && slot >> KEY_SHIFT == key.to_bits() as u64 & KEY_MASK
+            && (K::BITS <= 64 || self.load_check(index) ^ slot == Self::high(key))
     }
 
     #[inline(always)]
@@ -179,12 +270,12 @@ impl Region {
     }
 
     #[inline(always)]
-    fn get(&self, key: u64) -> Option<Entry> {
+    fn get<K: Bitboard>(&self, key: K) -> Option<Entry> {
         let b = self.bucket(key);
-        let (first, second) = (self.load(b), self.load(b + 1));
-        if Self::matches(first, key) {
+        let (first, second) = (self.load::<K>(b), self.load::<K>(b + 1));
+        if self.matches(b, first, key) {
             Some(Self::decode(first))
-        } else if Self::matches(second, key) {
+        } else if self.matches(b + 1, second, key) {
             Some(Self::decode(second))
         } else {
             None
@@ -194,25 +285,26 @@ impl Region {
     /// Stores bounds for `key`; of two positions competing for the first slot, the one whose
     /// proof took more `work` is worth more to keep.
     #[inline]
-    fn put(&self, key: u64, work: i32, bounds: Bounds, best: Option<usize>) {
-        if key as u128 >= self.key_limit {
+    fn put<K: Bitboard>(&self, key: K, work: i32, bounds: Bounds, best: Option<usize>) {
+        if key.to_bits() >= self.key_limit {
             return;
         }
         let b = self.bucket(key);
+        let high = Self::high(key);
         let best_bits = match best {
             Some(column) if (column as u64) < NO_BEST => column as u64,
             _ => NO_BEST,
         };
         let encode = |bounds: Bounds| {
-            (key & KEY_MASK) << KEY_SHIFT
+            (key.to_bits() as u64 & KEY_MASK) << KEY_SHIFT
                 | (work as u64 & 0x3f) << WORK_SHIFT
                 | best_bits << BEST_SHIFT
                 | ((bounds.lower + OFFSET) as u64) << 7
                 | (bounds.upper + OFFSET) as u64
         };
         for i in [b, b + 1] {
-            let slot = self.load(i);
-            if Self::matches(slot, key) {
+            let slot = self.load::<K>(i);
+            if self.matches(i, slot, key) {
                 let old = Self::decode(slot).bounds;
                 let merged = Bounds {
                     lower: old.lower.max(bounds.lower),
@@ -225,18 +317,24 @@ impl Region {
                 } else {
                     encode(merged)
                 };
-                self.store(i, slot);
+                self.store::<K>(i, slot, high);
                 return;
             }
         }
-        let first = self.load(b);
+        let first = self.load::<K>(b);
         let first_work = ((first >> WORK_SHIFT) & 0x3f) as i32;
         if first == 0 || work >= first_work {
-            // Nearer the root: worth more. The displaced entry moves to the recent slot.
-            self.store(b + 1, first);
-            self.store(b, encode(bounds));
+            // Nearer the root: worth more. The displaced entry moves to the recent slot, with
+            // its check word.
+            if K::BITS > 64 {
+                let first_high = self.load_check(b) ^ first;
+                self.store::<K>(b + 1, first, first_high);
+            } else {
+                self.store::<K>(b + 1, first, 0);
+            }
+            self.store::<K>(b, encode(bounds), high);
         } else {
-            self.store(b + 1, encode(bounds));
+            self.store::<K>(b + 1, encode(bounds), high);
         }
     }
 }
@@ -263,8 +361,8 @@ mod tests {
 
     #[test]
     fn stored_bounds_come_back_and_tighten() {
-        let table = Region::with_bytes(1 << 20);
-        let key = 0x1234_5678_9abc;
+        let table = Region::with_bytes(1 << 20, false);
+        let key: u64 = 0x1234_5678_9abc;
         assert_eq!(table.get(key), None);
         table.put(
             key,
@@ -310,39 +408,68 @@ mod tests {
 
     #[test]
     fn a_colliding_key_is_not_a_hit() {
-        let table = Region::with_bytes(1 << 20);
+        let table = Region::with_bytes(1 << 20, false);
         let buckets = table.buckets;
-        table.put(7, 3, Bounds { lower: 1, upper: 1 }, None);
+        table.put(7u64, 3, Bounds { lower: 1, upper: 1 }, None);
         assert_eq!(table.get(7 + buckets), None);
-        assert_eq!(table.get(7 + (1 << KEY_BITS)), None);
-        assert!(table.get(7).is_some());
+        assert_eq!(table.get(7u64 + (1 << KEY_BITS)), None);
+        assert!(table.get(7u64).is_some());
+    }
+
+    #[test]
+    fn a_wide_table_tells_keys_beyond_64_bits_apart() {
+        let mut table = TranspositionTable::with_bytes(16 << 20);
+        let bytes = table.bytes();
+        table.set_wide(true);
+        assert!(table.is_wide());
+        assert!(table.bytes() <= bytes && table.bytes() > bytes / 2);
+        let b = Bounds { lower: 2, upper: 3 };
+        let key: u128 = (0x2f << 64) | 0x1234_5678_9abc_def0;
+        table.put(key, 30, b, Some(9), 1000);
+        assert_eq!(table.get(key, 30).unwrap().bounds, b);
+        assert_eq!(table.get(key, 30).unwrap().best, Some(9));
+        // The same low 64 bits, or the same bucket and low 40 bits: other positions.
+        assert_eq!(table.get(key ^ (1 << 64), 30), None);
+        assert_eq!(table.get(key ^ (1 << 100), 30), None);
+        let buckets = table.far.buckets as u128;
+        assert_eq!(table.get(key + (buckets << KEY_BITS), 30), None);
+        // The displaced slot keeps its check word: both keys of one bucket stay readable.
+        let costlier = key + (buckets << KEY_BITS);
+        table.put(costlier, 30, b, Some(1), 1 << 30);
+        assert_eq!(table.get(costlier, 30).unwrap().best, Some(1));
+        assert_eq!(table.get(key, 30).unwrap().best, Some(9));
+        table.set_wide(false);
+        assert_eq!(table.bytes(), bytes);
     }
 
     #[test]
     fn the_empty_key_is_storable() {
-        let table = Region::with_bytes(1 << 20);
-        assert_eq!(table.get(0), None);
-        table.put(0, 0, Bounds { lower: 0, upper: 0 }, Some(0));
-        assert_eq!(table.get(0).unwrap().bounds, Bounds { lower: 0, upper: 0 });
+        let table = Region::with_bytes(1 << 20, false);
+        assert_eq!(table.get(0u64), None);
+        table.put(0u64, 0, Bounds { lower: 0, upper: 0 }, Some(0));
+        assert_eq!(
+            table.get(0u64).unwrap().bounds,
+            Bounds { lower: 0, upper: 0 }
+        );
     }
 
     #[test]
     fn positions_near_the_end_and_far_from_it_are_kept_apart() {
         let table = TranspositionTable::with_bytes(4 << 20);
         let b = Bounds { lower: 0, upper: 1 };
-        table.put(99, NEAR_LEFT, b, Some(1), 1);
-        table.put(99, NEAR_LEFT + 1, b, Some(2), 1);
-        assert_eq!(table.get(99, NEAR_LEFT).unwrap().best, Some(1));
-        assert_eq!(table.get(99, 3).unwrap().best, Some(1));
-        assert_eq!(table.get(99, NEAR_LEFT + 1).unwrap().best, Some(2));
-        assert_eq!(table.get(99, 40).unwrap().best, Some(2));
+        table.put(99u64, NEAR_LEFT, b, Some(1), 1);
+        table.put(99u64, NEAR_LEFT + 1, b, Some(2), 1);
+        assert_eq!(table.get(99u64, NEAR_LEFT).unwrap().best, Some(1));
+        assert_eq!(table.get(99u64, 3).unwrap().best, Some(1));
+        assert_eq!(table.get(99u64, NEAR_LEFT + 1).unwrap().best, Some(2));
+        assert_eq!(table.get(99u64, 40).unwrap().best, Some(2));
         assert_eq!(table.bytes(), table.near.bytes() + table.far.bytes());
         assert!(table.near.bytes() <= NEAR_BYTES);
     }
 
     #[test]
     fn a_bucket_keeps_the_costliest_and_the_newest() {
-        let table = Region::with_bytes(1 << 20);
+        let table = Region::with_bytes(1 << 20, false);
         let buckets = table.buckets;
         let same_bucket = |i: u64| 5 + i * buckets;
         let b = Bounds { lower: 0, upper: 1 };

@@ -27,9 +27,9 @@ pub struct ChooseModes {
     board: Option<Size>,
 }
 
-/// The boards the mode screen offers, smallest first (columns, rows): the standard 7×6 and
-/// boards around it, up to what the 64-bit board holds.
-const BOARDS: [(usize, usize); 12] = [
+/// The boards the mode screen offers, narrowest first (columns, rows): the standard 7×6, boards
+/// around it, and the largest that have been solved (width + height = 16).
+const BOARDS: [(usize, usize); 16] = [
     (4, 4),
     (5, 4),
     (5, 5),
@@ -39,8 +39,12 @@ const BOARDS: [(usize, usize); 12] = [
     (7, 7),
     (8, 6),
     (8, 7),
+    (8, 8),
     (9, 6),
+    (9, 7),
     (10, 5),
+    (10, 6),
+    (11, 5),
     (12, 4),
 ];
 
