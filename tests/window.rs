@@ -10,6 +10,7 @@ mod common;
 
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
+use plot4::ui::Tool;
 use std::process::Command;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -149,6 +150,47 @@ fn a_mouse_game_in_a_resized_window_ends_with_yellow_winning() {
         "{line}"
     );
     game.quit();
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn by_mouse_alone_the_questions_take_yes_and_no_and_the_mode_screen_cancels() {
+    let _one = one_window_at_a_time();
+    let mut game = Game::start_fresh(&["--red", "human", "--yellow", "human"]);
+    game.wait_for("new game: Red human, Yellow human");
+    play_all(&mut game, "", "44", |g, c| g.click_column(c));
+    let layout = game.layout();
+    let question = plot4::ui::Question::new(&layout);
+    // New game with a game in progress asks first; No keeps the game.
+    game.click_button(Tool::NewGame);
+    game.wait_for("screen: confirm new game");
+    game.click_then(question.no.rect.centre(), "screen: play");
+    // The mode screen opened mid-game: Cancel goes back to the same game, still two people.
+    game.click_button(Tool::Modes);
+    game.wait_for("screen: change modes");
+    let cancel = plot4::ui::modes_cancel_button(&layout);
+    game.click_then(cancel.rect.centre(), "screen: play");
+    play_all(&mut game, "44", "5", |g, c| g.click_column(c));
+    // Yes starts the new game.
+    game.click_button(Tool::NewGame);
+    game.wait_for("screen: confirm new game");
+    game.click_then(
+        question.yes.rect.centre(),
+        "new game: Red human, Yellow human",
+    );
+    // The quit question: No goes back, Yes closes the window.
+    game.click_button(Tool::Quit);
+    game.wait_for("screen: confirm quit");
+    game.click_then(question.no.rect.centre(), "screen: play");
+    game.click_button(Tool::Quit);
+    game.wait_for("screen: confirm quit");
+    game.click_then(question.yes.rect.centre(), plot4::ui::events::CLOSED);
+    let status = game.wait_for_exit(Duration::from_secs(5));
+    assert!(status.success(), "exit status {status}");
+    assert!(
+        !game.log.iter().any(|l| l.contains("modes changed")),
+        "Cancel changed the modes"
+    );
 }
 
 #[test]

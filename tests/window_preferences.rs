@@ -79,7 +79,8 @@ fn yellow_moves_first_when_the_settings_say_so() {
     let line = game.key_then("3", "played column 3");
     assert!(line.contains("by Red; position 43"), "{line}");
     // The next game too (the setting is Yellow, not alternate).
-    let started = game.key_then("n", "new game: ");
+    game.key_then("n", "screen: confirm new game");
+    let started = game.key_then("y", "new game: ");
     assert!(started.ends_with("; Yellow moves first"), "{started}");
     let line = game.key_then("5", "played column 5");
     assert!(line.contains("by Yellow; position 5"), "{line}");

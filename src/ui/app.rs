@@ -68,6 +68,7 @@ impl App {
             Goto::ChooseModes(modes) => Box::new(screens::modes::ChooseModes::first_game(modes)),
             Goto::ChangeModes(modes) => Box::new(screens::modes::ChooseModes::change(modes)),
             Goto::ConfirmQuit => Box::new(screens::quit::ConfirmQuit),
+            Goto::ConfirmNewGame => Box::new(screens::new_game::ConfirmNewGame),
             Goto::Help => Box::new(screens::help::Help),
             Goto::Settings => Box::new(screens::settings::SettingsSheet::default()),
             Goto::Statistics => Box::new(screens::statistics::StatisticsSheet::default()),
@@ -563,6 +564,7 @@ pub(crate) mod tests {
             vec![Effect::CopyToClipboard("4453".to_string())]
         );
         app.apply(Command::NewGame, 0.0);
+        app.apply(Command::Yes, 0.0);
         app.take_effects();
         app.apply(Command::CopyPosition, 0.1);
         let copied = app.take_effects();

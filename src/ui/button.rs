@@ -248,6 +248,80 @@ impl Button {
     }
 }
 
+/// A question in a panel in the middle of the window, with Yes and No buttons under it: the
+/// quit question and the one before a new game throws a game in progress away. Its boxes come
+/// from the layout alone, so a click finds the button it is drawn as.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Question {
+    /// The panel behind the words and the buttons.
+    pub panel: Rect,
+    /// The button that answers yes (key Y).
+    pub yes: Button,
+    /// The button that answers no (keys N and Esc).
+    pub no: Button,
+}
+
+impl Question {
+    /// The question's panel and buttons in `layout`.
+    pub fn new(layout: &Layout) -> Question {
+        let size = (layout.height * 0.05).min(layout.width * 0.045).max(12.0);
+        let w = (size * 20.0).min(layout.width * 0.94);
+        let h = size * 5.2;
+        let panel = layout.centred(w, h);
+        let button_h = size * 1.9;
+        let button_w = (size * 5.0).min(w * 0.4);
+        let gap = size * 1.2;
+        let y = panel.y + size * 2.7;
+        let centre = layout.width / 2.0;
+        let button = |x: f32, label: &'static str, tooltip: &str| Button {
+            rect: Rect {
+                x,
+                y,
+                w: button_w,
+                h: button_h,
+            },
+            label,
+            short_label: label,
+            tooltip: tooltip.to_string(),
+        };
+        Question {
+            panel,
+            yes: button(centre - gap / 2.0 - button_w, "Yes", "Yes (Y)"),
+            no: button(centre + gap / 2.0, "No", "No (N or Esc)"),
+        }
+    }
+
+    /// The answer a click at (`x`, `y`) gives: Yes or No on its button, nothing elsewhere.
+    pub fn answer_at(&self, x: f32, y: f32) -> Option<Command> {
+        if self.yes.rect.contains(x, y) {
+            Some(Command::Yes)
+        } else if self.no.rect.contains(x, y) {
+            Some(Command::No)
+        } else {
+            None
+        }
+    }
+
+    /// Paints the panel, `text` over the buttons (made to fit the panel), and the buttons.
+    pub fn draw(&self, p: &Painter, text: &str) {
+        let panel = self.panel;
+        let size = self.yes.rect.h / 1.9;
+        rounded_rect(panel, size * 0.5, p.theme.panel);
+        let fitted = p.fitted(text, size, true, panel.w - size * 1.5);
+        p.text_centred(
+            text,
+            panel.x + panel.w / 2.0,
+            panel.y + size * 1.45,
+            fitted,
+            p.theme.text,
+            true,
+        );
+        let label_size = self.yes.fitted_label(p).1.min(self.no.fitted_label(p).1);
+        self.yes.draw(p, label_size);
+        self.no.draw(p, label_size);
+    }
+}
+
 /// The buttons that are switches and on now: Analysis in analysis mode, Hint while the hint
 /// asked for on this move shows.
 pub fn switches_on(session: &Session) -> Vec<Tool> {

@@ -494,6 +494,7 @@ mod tests {
             panic!("expected a request");
         };
         app.apply(Command::NewGame, 0.1);
+        app.apply(Command::Yes, 0.1);
         assert_eq!(
             app.take_worker_calls(),
             vec![WorkerCall::Cancel(request.id())]

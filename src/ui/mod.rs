@@ -37,9 +37,12 @@ mod window_opening;
 
 // The face the binary and the window tests see; everything else stays inside, so the compiler
 // reports what nothing uses.
-pub use button::Tool;
+pub use button::{Question, Tool};
 pub use layout::Layout;
-pub use screens::{modes::menu_rows as mode_rows, tictactoe::square_centre};
+pub use screens::{
+    modes::cancel_button as modes_cancel_button, modes::menu_rows as mode_rows,
+    tictactoe::square_centre,
+};
 pub use window_opening::WindowNotOpened;
 
 use crate::clock::Instant;

@@ -135,24 +135,6 @@ impl<'a> Painter<'a> {
         size
     }
 
-    /// A question in a panel in the middle of the window.
-    pub fn question(&self, text: &str) {
-        let l = self.layout;
-        let size = (l.height * 0.05).min(l.width * 0.045).max(12.0);
-        let w = self.measure(text, size, true).min(l.width * 0.9) + size * 2.0;
-        let h = size * 3.0;
-        let panel = l.centred(w, h);
-        rounded_rect(panel, size * 0.5, self.theme.panel);
-        self.text_centred(
-            text,
-            l.width / 2.0,
-            l.height / 2.0,
-            size,
-            self.theme.text,
-            true,
-        );
-    }
-
     /// The size that fits `text` into `max_width`, no larger than `size`.
     pub fn fitted(&self, text: &str, size: f32, bold: bool, max_width: f32) -> f32 {
         let width = self.measure(text, size, bold);

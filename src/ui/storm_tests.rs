@@ -186,7 +186,13 @@ fn storm(modes: Modes, actions: &[Action]) -> usize {
             Action::Undo => app.apply(Command::Undo, now),
             Action::Redo => app.apply(Command::Redo, now),
             Action::Resume => app.apply(Command::Resume, now),
-            Action::NewGame => app.apply(Command::NewGame, now),
+            Action::NewGame => {
+                app.apply(Command::NewGame, now);
+                // A game in progress asks first; the storm means it.
+                if app.screen() == "confirm new game" {
+                    app.apply(Command::Yes, now);
+                }
+            }
             Action::ChangeModes(red, yellow) => {
                 app.apply(Command::ChangeModes, now);
                 app.apply(Command::PickMode(red), now);

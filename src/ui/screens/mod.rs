@@ -10,6 +10,7 @@
 pub mod game_over;
 pub mod help;
 pub mod modes;
+pub mod new_game;
 pub mod play;
 pub mod quit;
 pub mod resume;
@@ -43,6 +44,8 @@ pub enum Goto {
     ChangeModes(Modes),
     /// "Do you really want to quit?"
     ConfirmQuit,
+    /// "Give up this game and start a new one?", over a game in progress.
+    ConfirmNewGame,
     /// Every key and button.
     Help,
     /// The settings sheet.
@@ -150,6 +153,15 @@ pub fn table_key(key: Key) -> Option<Command> {
         Key::A => Some(Command::Analysis),
         Key::Settings => Some(Command::Settings),
         Key::Statistics => Some(Command::Statistics),
+        _ => None,
+    }
+}
+
+/// What a key means on a yes-or-no question: Y yes, N or Escape no.
+pub fn answer_key(key: Key) -> Option<Command> {
+    match key {
+        Key::Y => Some(Command::Yes),
+        Key::N | Key::Escape => Some(Command::No),
         _ => None,
     }
 }
@@ -312,6 +324,57 @@ mod tests {
         assert_eq!(keys(&GameOver, &[Key::Digit(3)]), vec![]);
         assert_eq!(click(&GameOver, 400.0, 350.0), vec![]);
         assert_eq!(click(&ConfirmQuit, 400.0, 350.0), vec![]);
+    }
+
+    #[test]
+    fn the_quit_question_takes_clicks_on_its_yes_and_no_buttons_at_any_size() {
+        for (w, h) in [(480.0, 400.0), (640.0, 480.0), (1280.0, 1000.0)] {
+            let l = Layout::new(w, h, 7, 6);
+            let question = crate::ui::button::Question::new(&l);
+            let at = |(x, y): (f32, f32)| RawInput {
+                pointer: (x, y),
+                clicked: true,
+                ..RawInput::default()
+            };
+            let yes = at(question.yes.rect.centre());
+            let no = at(question.no.rect.centre());
+            assert_eq!(commands(&ConfirmQuit, &yes, &l, false), vec![Command::Yes]);
+            assert_eq!(commands(&ConfirmQuit, &no, &l, false), vec![Command::No]);
+            // Both buttons inside the panel, and the panel inside the window.
+            for button in [&question.yes, &question.no] {
+                let r = button.rect;
+                let p = question.panel;
+                assert!(r.x >= p.x && r.x + r.w <= p.x + p.w, "{w}x{h}");
+                assert!(r.y >= p.y && r.y + r.h <= p.y + p.h, "{w}x{h}");
+            }
+            assert!(question.panel.x >= 0.0 && question.panel.x + question.panel.w <= w);
+        }
+        let mut app = crate::ui::app::App::new(crate::game::GameState::new(Modes::HUMANS), true);
+        app.apply(Command::Back, 0.0);
+        assert_eq!(app.screen(), "confirm quit");
+        app.apply(Command::No, 0.0);
+        assert_eq!(app.screen(), "play");
+    }
+
+    #[test]
+    fn a_click_on_the_settings_or_statistics_key_on_the_title_opens_that_sheet() {
+        let l = layout();
+        let size = (l.height * 0.16).min(l.width * 0.16);
+        let y = l.height * 0.78 + size * 0.45;
+        let settings = (l.width / 2.0 - size * 0.85, y);
+        let statistics = (l.width / 2.0 + size * 0.85, y);
+        assert_eq!(
+            click(&Title, settings.0, settings.1),
+            vec![Command::Settings]
+        );
+        assert_eq!(
+            click(&Title, statistics.0, statistics.1),
+            vec![Command::Statistics]
+        );
+        let mut app = crate::ui::app::App::new(crate::game::GameState::new(Modes::HUMANS), false);
+        assert_eq!(app.screen(), "title");
+        app.apply(Command::Settings, 0.0);
+        assert_eq!(app.screen(), "settings");
     }
 
     #[test]

@@ -6,6 +6,7 @@
 use super::{Goto, Screen, Transition};
 use crate::board::{Player, Size};
 use crate::game::{Mode, Modes};
+use crate::ui::button::Button;
 use crate::ui::command::{Command, Refusal};
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
@@ -152,6 +153,9 @@ impl Screen for ChooseModes {
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        if self.previous.is_some() && cancel_button(layout).rect.contains(x, y) {
+            return Some(Command::Back);
+        }
         let row = layout.menu_option_at(ROWS, x, y)?;
         // The board and line rows: the left half steps back, the right half on.
         let step = if x < layout.width / 2.0 { -1 } else { 1 };
@@ -270,7 +274,7 @@ impl Screen for ChooseModes {
         }
         let last = board_rows[board_rows.len() - 1];
         let escape = match (mid_game, side) {
-            (true, _) => "Esc: keep the current modes",
+            (true, _) => "Esc or Cancel: keep the current modes",
             (false, Player::Yellow) => "Esc: back to Red",
             (false, Player::Red) => "Esc: quit",
         };
@@ -285,6 +289,34 @@ impl Screen for ChooseModes {
             let y = last.y + last.h * 2.5;
             p.text_centred(&notice.text, centre, y, hint_size, p.theme.notice, false);
         }
+        if mid_game {
+            let cancel = cancel_button(l);
+            let (_, size) = cancel.fitted_label(p);
+            cancel.draw(p, size);
+            if cancel.hovered(p) {
+                cancel.draw_tooltip(p);
+            }
+        }
+    }
+}
+
+/// The Cancel button of the menu opened mid-game, in the top right corner: back to the game
+/// with its modes and board unchanged, as Escape does.
+pub fn cancel_button(layout: &Layout) -> Button {
+    let option = menu_rows(layout)[0];
+    let h = (option.h * 0.8).max(22.0);
+    let w = (h * 3.2).min(layout.width * 0.4);
+    let margin = h * 0.4;
+    Button {
+        rect: crate::ui::layout::Rect {
+            x: layout.width - w - margin,
+            y: margin,
+            w,
+            h,
+        },
+        label: "Cancel",
+        short_label: "Cancel",
+        tooltip: "Keep the current modes (Esc)".to_string(),
     }
 }
 
@@ -351,6 +383,42 @@ mod tests {
         let size = app.game().board().size();
         assert_eq!((size.width(), size.height(), size.line_length()), (8, 7, 5));
         assert_eq!(app.game().position(), "", "a new game on the new board");
+    }
+
+    #[test]
+    fn cancel_mid_game_goes_back_to_the_game_unchanged_and_the_first_menu_has_none() {
+        use crate::game::GameState;
+        use crate::ui::app::App;
+        use crate::ui::input::RawInput;
+        let layout = Layout::new(640.0, 480.0, 7, 6);
+        let on_cancel = RawInput {
+            pointer: cancel_button(&layout).rect.centre(),
+            clicked: true,
+            ..RawInput::default()
+        };
+        let first = ChooseModes::first_game(Modes::HUMANS);
+        assert_eq!(
+            super::super::commands(&first, &on_cancel, &layout, false),
+            vec![]
+        );
+
+        let game = GameState::from_position(Modes::HUMANS, "44").unwrap();
+        let mut app = App::new(game, true);
+        app.apply(Command::ChangeModes, 0.0);
+        app.apply(
+            Command::PickMode(Mode::Computer(crate::ai::Level::High)),
+            0.0,
+        );
+        app.apply(Command::StepBoard(2), 0.0);
+        let commands = app.commands(&on_cancel, &layout);
+        assert_eq!(commands, vec![Command::Back]);
+        for command in commands {
+            app.apply(command, 0.0);
+        }
+        assert_eq!(app.screen(), "play");
+        assert_eq!(app.game().modes(), Modes::HUMANS);
+        assert_eq!(app.game().board().size(), Size::STANDARD);
+        assert_eq!(app.game().position(), "44");
     }
 
     #[test]

@@ -63,6 +63,10 @@ impl Screen for Play {
             Command::ChangeModes => {
                 return Transition::Push(Goto::ChangeModes(session.game().modes()))
             }
+            // A game with moves on the board is not thrown away without asking.
+            Command::NewGame if !session.game().history().is_empty() => {
+                return Transition::Push(Goto::ConfirmNewGame)
+            }
             Command::NewGame => session.new_game(),
             Command::Back => return Transition::Push(Goto::ConfirmQuit),
             command => {

@@ -1,13 +1,15 @@
 //! "Do you really want to quit?" over whatever screen was showing.
 
 use super::{Screen, Transition};
+use crate::ui::button::Question;
 use crate::ui::command::Command;
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
 use crate::ui::session::Session;
 
-/// The quit question, an overlay: yes closes the window, no or Escape goes back.
+/// The quit question, an overlay: yes (Y or its button) closes the window, no (N, Escape or
+/// its button) goes back.
 #[derive(Debug, Clone, Default)]
 pub struct ConfirmQuit;
 
@@ -17,11 +19,11 @@ impl Screen for ConfirmQuit {
     }
 
     fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
-        match key {
-            Key::Y => Some(Command::Yes),
-            Key::N | Key::Escape => Some(Command::No),
-            _ => None,
-        }
+        super::answer_key(key)
+    }
+
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        Question::new(layout).answer_at(x, y)
     }
 
     fn handle(&mut self, command: Command, _session: &mut Session, _now: f64) -> Transition {
@@ -34,6 +36,6 @@ impl Screen for ConfirmQuit {
 
     fn draw(&self, _session: &Session, p: &Painter) {
         p.shade(0.55);
-        p.question("Do you really want to quit? (y/n)");
+        Question::new(p.layout).draw(p, "Do you really want to quit?");
     }
 }

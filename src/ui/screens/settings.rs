@@ -6,6 +6,7 @@
 use super::{Screen, Transition};
 use crate::game::Mode;
 use crate::store::{AnimationSpeed, FirstMover, Settings, Sound, Theme, Volume};
+use crate::ui::button::Button;
 use crate::ui::command::Command;
 use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
@@ -176,6 +177,24 @@ impl Sheet {
         }
     }
 
+    /// The Close button, at the right end of the title line.
+    fn close_button(&self) -> Button {
+        let h = self.line_h * 0.8;
+        let w = (h * 3.0).min(self.panel.w * 0.3);
+        let inset = self.line_h * 0.4;
+        Button {
+            rect: Rect {
+                x: self.panel.x + self.panel.w - inset - w,
+                y: self.panel.y + self.line_h * 0.95 - h / 2.0,
+                w,
+                h,
+            },
+            label: "Close",
+            short_label: "Close",
+            tooltip: "Close (Esc or S)".to_string(),
+        }
+    }
+
     /// Where a row's value sits: the right part of the row.
     fn value_box(row: Rect) -> Rect {
         Rect {
@@ -207,7 +226,7 @@ impl Screen for SettingsSheet {
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
         let sheet = Sheet::new(layout);
-        if !sheet.panel.contains(x, y) {
+        if !sheet.panel.contains(x, y) || sheet.close_button().rect.contains(x, y) {
             return Some(Command::Back);
         }
         let row = sheet.rows.iter().position(|r| r.contains(x, y))?;
@@ -295,15 +314,21 @@ impl Screen for SettingsSheet {
             );
         }
         let last = sheet.rows[sheet.rows.len() - 1];
-        let hint = "↑ ↓ choose  ·  ← → or a click change  ·  Esc closes";
+        let hint = "↑ ↓ choose  ·  ← → or a click change  ·  Esc or a click outside closes";
         p.text_centred(
             hint,
             centre,
             last.y + last.h + line_h * 0.75,
-            size * 0.85,
+            p.fitted(hint, size * 0.85, false, sheet.panel.w - line_h),
             p.theme.dim_text,
             false,
         );
+        let close = sheet.close_button();
+        let (_, close_size) = close.fitted_label(p);
+        close.draw(p, close_size);
+        if close.hovered(p) {
+            close.draw_tooltip(p);
+        }
     }
 }
 
@@ -423,6 +448,12 @@ mod tests {
             Some(Command::ChangeSetting { row: 3, step: 1 })
         );
         assert_eq!(screen.click(1.0, 1.0, &layout), Some(Command::Back));
+        let (x, y) = sheet.close_button().rect.centre();
+        assert!(
+            sheet.panel.contains(x, y),
+            "the Close button is on the sheet"
+        );
+        assert_eq!(screen.click(x, y, &layout), Some(Command::Back));
         for row in &sheet.rows {
             assert!(row.y >= 0.0 && row.y + row.h <= 520.0);
         }

@@ -5,12 +5,13 @@ use super::{Goto, Screen, Transition};
 use crate::board::Player;
 use crate::ui::command::Command;
 use crate::ui::input::Key;
-use crate::ui::layout::Layout;
+use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::Painter;
 use crate::ui::session::Session;
 use macroquad::color::Color;
 
-/// The first screen: any key or click goes on to choosing the modes; Escape asks to quit.
+/// The first screen: any key or click goes on to choosing the modes, but for the keys and
+/// lines that open the settings, the statistics or tic-tac-toe; Escape asks to quit.
 #[derive(Debug, Clone, Default)]
 pub struct Title;
 
@@ -33,6 +34,13 @@ impl Screen for Title {
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
         if tictactoe_line(layout).contains(x, y) {
             return Some(Command::TicTacToe);
+        }
+        let (settings, statistics) = sheet_keys(layout);
+        if settings.contains(x, y) {
+            return Some(Command::Settings);
+        }
+        if statistics.contains(x, y) {
+            return Some(Command::Statistics);
         }
         Some(Command::Continue)
     }
@@ -84,14 +92,18 @@ impl Screen for Title {
             prompt,
             false,
         );
-        p.text_centred(
-            "S: settings  ·  T: statistics",
-            w / 2.0,
-            h * 0.78 + size * 0.45,
-            size * 0.2,
-            p.theme.dim_text,
-            false,
-        );
+        let (settings, statistics) = sheet_keys(l);
+        for (rect, words) in [(settings, "S: settings"), (statistics, "T: statistics")] {
+            let (cx, cy) = rect.centre();
+            let colour = if rect.contains(p.pointer.0, p.pointer.1) {
+                p.theme.text
+            } else {
+                p.theme.dim_text
+            };
+            p.text_centred(words, cx, cy, size * 0.2, colour, false);
+        }
+        let (_, cy) = settings.centre();
+        p.text_centred("·", w / 2.0, cy, size * 0.2, p.theme.dim_text, false);
         let line = tictactoe_line(l);
         let (cx, cy) = line.centre();
         let colour = if line.contains(p.pointer.0, p.pointer.1) {
@@ -110,11 +122,29 @@ impl Screen for Title {
     }
 }
 
+/// The two halves of the line naming the keys to the settings and statistics sheets (left,
+/// right), each opening its sheet on a click.
+fn sheet_keys(l: &Layout) -> (Rect, Rect) {
+    let size = (l.height * 0.16).min(l.width * 0.16);
+    let h = size * 0.26;
+    let half = Rect {
+        x: l.width / 2.0 - size * 1.6,
+        y: l.height * 0.78 + size * 0.45 - h / 2.0,
+        w: size * 1.5,
+        h,
+    };
+    let right = Rect {
+        x: l.width / 2.0 + size * 0.1,
+        ..half
+    };
+    (half, right)
+}
+
 /// The line under the keys that opens tic-tac-toe, and takes a click.
-fn tictactoe_line(l: &Layout) -> crate::ui::layout::Rect {
+fn tictactoe_line(l: &Layout) -> Rect {
     let size = (l.height * 0.16).min(l.width * 0.16);
     let h = size * 0.34;
-    crate::ui::layout::Rect {
+    Rect {
         x: l.width * 0.25,
         y: l.height * 0.78 + size * 0.8 - h / 2.0,
         w: l.width * 0.5,

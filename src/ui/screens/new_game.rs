@@ -1,0 +1,117 @@
+//! "Start a new game?" over the table, before a game in progress is thrown away.
+
+use super::{Screen, Transition};
+use crate::ui::button::Question;
+use crate::ui::command::Command;
+use crate::ui::input::Key;
+use crate::ui::layout::Layout;
+use crate::ui::paint::Painter;
+use crate::ui::session::Session;
+
+/// The new-game question, an overlay on the play screen: yes (Y or its button) starts the new
+/// game, no (N, Escape or its button) goes back to the game as it was.
+#[derive(Debug, Clone, Default)]
+pub struct ConfirmNewGame;
+
+impl Screen for ConfirmNewGame {
+    fn name(&self) -> &'static str {
+        "confirm new game"
+    }
+
+    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+        super::answer_key(key)
+    }
+
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        Question::new(layout).answer_at(x, y)
+    }
+
+    fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
+        match command {
+            Command::Yes => {
+                session.new_game();
+                Transition::Pop
+            }
+            Command::No | Command::Back => Transition::Pop,
+            _ => Transition::Stay,
+        }
+    }
+
+    fn draw(&self, _session: &Session, p: &Painter) {
+        p.shade(0.55);
+        Question::new(p.layout).draw(p, "Give up this game and start a new one?");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{GameState, Modes};
+    use crate::ui::app::App;
+    use crate::ui::input::RawInput;
+
+    fn people_at(position: &str) -> App {
+        App::new(
+            GameState::from_position(Modes::HUMANS, position).unwrap(),
+            true,
+        )
+    }
+
+    #[test]
+    fn new_game_asks_first_while_a_game_is_in_progress_and_no_keeps_it() {
+        let mut app = people_at("44");
+        app.apply(Command::NewGame, 0.0);
+        assert_eq!(app.screen(), "confirm new game");
+        assert_eq!(app.game().position(), "44", "nothing thrown away yet");
+        app.apply(Command::No, 0.0);
+        assert_eq!(app.screen(), "play");
+        assert_eq!(app.game().position(), "44");
+        app.apply(Command::NewGame, 0.0);
+        app.apply(Command::Yes, 0.0);
+        assert_eq!(app.screen(), "play");
+        assert_eq!(app.game().position(), "");
+    }
+
+    #[test]
+    fn an_empty_or_finished_game_starts_again_at_once() {
+        let mut empty = people_at("");
+        empty.apply(Command::NewGame, 0.0);
+        assert_eq!(empty.screen(), "play");
+        let mut over = people_at("4343434");
+        assert_eq!(over.screen(), "game over");
+        over.apply(Command::NewGame, 0.0);
+        assert_eq!(over.screen(), "play");
+        assert_eq!(over.game().position(), "");
+    }
+
+    #[test]
+    fn the_question_answers_to_its_keys_and_to_clicks_on_its_buttons() {
+        let layout = Layout::new(640.0, 480.0, 7, 6);
+        let screen = ConfirmNewGame;
+        assert_eq!(screen.key(Key::Y, &layout), Some(Command::Yes));
+        assert_eq!(screen.key(Key::N, &layout), Some(Command::No));
+        assert_eq!(screen.key(Key::Escape, &layout), Some(Command::No));
+        let question = Question::new(&layout);
+        let mut app = people_at("44");
+        app.apply(Command::NewGame, 0.0);
+        let click = |(x, y): (f32, f32)| RawInput {
+            pointer: (x, y),
+            clicked: true,
+            ..RawInput::default()
+        };
+        let no = app.commands(&click(question.no.rect.centre()), &layout);
+        assert_eq!(no, vec![Command::No]);
+        for command in no {
+            app.apply(command, 0.0);
+        }
+        assert_eq!(app.game().position(), "44");
+        app.apply(Command::NewGame, 0.0);
+        let yes = app.commands(&click(question.yes.rect.centre()), &layout);
+        assert_eq!(yes, vec![Command::Yes]);
+        for command in yes {
+            app.apply(command, 0.0);
+        }
+        assert_eq!(app.screen(), "play");
+        assert_eq!(app.game().position(), "");
+    }
+}
