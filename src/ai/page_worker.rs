@@ -11,7 +11,7 @@
 //! The queue's order and its cancelling are the thread's: the most urgent kind first, a move
 //! or an analysis cancels pondering, anything but an analysis for later cancels those.
 
-use super::worker::{Reply, Request, WorkerGone, ANALYSIS_BUDGET, HIGH_BUDGET};
+use super::worker::{Reply, Request, WorkerGone};
 use super::{ChooseError, Engine, Level};
 use crate::board::Column;
 use crate::cancel::CancelToken;
@@ -52,10 +52,7 @@ pub struct Worker {
 impl Worker {
     /// The engine with the window's budgets; `seed` makes its choices reproducible.
     pub fn spawn(seed: Option<u64>) -> Worker {
-        let mut engine = Engine::new(seed);
-        engine.set_high_budget(Some(HIGH_BUDGET));
-        engine.set_analysis_budget(Some(ANALYSIS_BUDGET));
-        Worker::with_engine(engine)
+        Worker::with_engine(super::worker::window_engine(seed))
     }
 
     /// A worker with this engine.

@@ -201,14 +201,20 @@ pub const HIGH_BUDGET: std::time::Duration = std::time::Duration::from_secs(3);
 /// within it, but early positions of the bigger boards can take hours.
 pub const ANALYSIS_BUDGET: std::time::Duration = std::time::Duration::from_secs(15);
 
+/// The engine the window's computer uses, on a thread or in the page: High and the analyses
+/// keep to the window's budgets; `seed` makes its choices reproducible.
+pub(super) fn window_engine(seed: Option<u64>) -> super::Engine {
+    let mut engine = super::Engine::new(seed);
+    engine.set_high_budget(Some(HIGH_BUDGET));
+    engine.set_analysis_budget(Some(ANALYSIS_BUDGET));
+    engine
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 impl Worker {
     /// Starts the thread; `seed` makes the engine's choices reproducible.
     pub fn spawn(seed: Option<u64>) -> Worker {
-        let mut engine = Engine::new(seed);
-        engine.set_high_budget(Some(HIGH_BUDGET));
-        engine.set_analysis_budget(Some(ANALYSIS_BUDGET));
-        Worker::with_engine(engine)
+        Worker::with_engine(window_engine(seed))
     }
 
     /// Starts the thread with this engine (tests give one with a small table).
