@@ -7,7 +7,9 @@ use plot4::notation::columns_of;
 use plot4::{Board, CancelToken, Column, Player};
 use std::time::Duration;
 
-const BUDGET: Duration = Duration::from_secs(30);
+/// A bound against hanging, not a timing claim: a busy machine must not turn a puzzle's
+/// check into "out of time".
+const BUDGET: Duration = Duration::from_secs(600);
 
 #[test]
 fn at_least_five_hundred_puzzles_are_shipped_of_both_kinds_and_depths() {

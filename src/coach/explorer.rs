@@ -345,7 +345,7 @@ mod tests {
             &[],
             &history,
             &mut solver,
-            Duration::from_secs(30),
+            Duration::from_secs(600),
             &CancelToken::new(),
         )
         .unwrap();

@@ -789,6 +789,11 @@ impl Attempt {
 
 #[cfg(test)]
 mod tests {
+    /// A bound against hanging, not a timing claim: these tests check what is made, and a
+    /// busy machine (the test threads share two cores) must not turn a puzzle into "out of
+    /// time".
+    const PATIENCE: Duration = Duration::from_secs(600);
+
     use super::*;
     use crate::notation::parse_digits;
 
@@ -800,16 +805,9 @@ mod tests {
     fn a_file_reads_back_what_was_written_and_names_its_bad_line() {
         let token = CancelToken::new();
         let mut solver = solver();
-        let puzzles = generate(
-            4,
-            7,
-            Duration::from_secs(10),
-            &mut solver,
-            &token,
-            |_, _| (),
-        )
-        .unwrap()
-        .puzzles;
+        let puzzles = generate(4, 7, PATIENCE, &mut solver, &token, |_, _| ())
+            .unwrap()
+            .puzzles;
         let text = to_text(Size::STANDARD, &puzzles);
         assert_eq!(parse(&text).unwrap(), puzzles);
         let broken = text
@@ -836,7 +834,7 @@ mod tests {
     fn generated_puzzles_are_proved_and_the_same_for_the_same_seed() {
         let token = CancelToken::new();
         let mut solver = solver();
-        let budget = Duration::from_secs(10);
+        let budget = PATIENCE;
         let first = generate(6, 11, budget, &mut solver, &token, |_, _| ())
             .unwrap()
             .puzzles;
@@ -854,7 +852,7 @@ mod tests {
     fn a_play_and_win_puzzle_is_solved_along_its_line_and_failed_off_it() {
         let token = CancelToken::new();
         let mut solver = solver();
-        let budget = Duration::from_secs(10);
+        let budget = PATIENCE;
         let puzzles = generate(12, 3, budget, &mut solver, &token, |_, _| ())
             .unwrap()
             .puzzles;
@@ -902,7 +900,7 @@ mod tests {
             &board,
             Source::Mistake,
             &mut crate::coach::solver(),
-            Duration::from_secs(10),
+            PATIENCE,
             &CancelToken::new(),
         )
         .unwrap()
