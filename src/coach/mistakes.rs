@@ -219,6 +219,67 @@ pub fn review(
     })
 }
 
+/// The positions a review of `game` judges, each with its ply: the one before each human move.
+/// The window has them analysed on its worker, then reviews with [`review_from_scores`].
+pub fn positions_to_judge(game: &Game) -> Result<Vec<(usize, Board)>, ReviewError> {
+    let mut found = Vec::new();
+    let mut board = game.start;
+    for (ply, &column) in game.moves.iter().enumerate() {
+        if game
+            .humans
+            .contains(&colour_of(board.side_to_move(), game.first))
+        {
+            found.push((ply, board));
+        }
+        board = board.play(column).map_err(|reason| ReviewError::Illegal {
+            number: ply + 1,
+            column,
+            reason,
+        })?;
+    }
+    Ok(found)
+}
+
+/// Reviews `game` from every column's exact score of each position [`positions_to_judge`]
+/// names, worked out elsewhere (the window's worker): the same verdicts as [`review`], which
+/// solves them itself. A position whose scores are missing, or do not include the best and the
+/// played column, is unjudged.
+pub fn review_from_scores(
+    game: &Game,
+    options: Options,
+    scores_of: impl Fn(&Board) -> Option<ColumnScores>,
+) -> Result<Review, ReviewError> {
+    let mut mistakes = Vec::new();
+    let mut unjudged = Vec::new();
+    for (ply, board) in positions_to_judge(game)? {
+        let column = game.moves[ply];
+        let scores = scores_of(&board);
+        let known = scores
+            .as_ref()
+            .and_then(|s| Some((s.score()?, s.get(column)?)));
+        match (scores, known) {
+            (Some(scores), Some((best, played))) => {
+                if let Some(lapse) = judge(&board, best, played, options.slower_by) {
+                    mistakes.push(GameMistake {
+                        ply,
+                        before: board,
+                        colour: colour_of(board.side_to_move(), game.first),
+                        played: column,
+                        lapse,
+                        scores,
+                    });
+                }
+            }
+            _ => unjudged.push(ply),
+        }
+    }
+    Ok(Review {
+        mistakes,
+        unjudged,
+        options,
+    })
+}
+
 /// What the lesson says to a try.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Answer {
@@ -398,6 +459,42 @@ impl Lesson {
 mod tests {
     use super::*;
     use crate::notation::{columns_of, parse_digits};
+
+    #[test]
+    fn a_review_from_scores_worked_out_elsewhere_finds_what_the_review_finds() {
+        // Red throws its win away at move 3 and Yellow misses the block at move 6.
+        let moves = columns_of("4411122", 7).unwrap();
+        let game = Game {
+            start: Board::new(),
+            first: Player::Red,
+            moves,
+            humans: vec![Player::Red, Player::Yellow],
+        };
+        let token = CancelToken::new();
+        let mut solver = crate::coach::solver();
+        let options = Options {
+            budget: Duration::from_secs(600),
+            slower_by: None,
+        };
+        let solved = review(&game, options, &mut solver, &token).unwrap();
+        let mut cache = std::collections::HashMap::new();
+        for (_, board) in positions_to_judge(&game).unwrap() {
+            cache.insert(
+                board,
+                column_scores(&mut solver, &board, options.budget, &token),
+            );
+        }
+        let from_scores = review_from_scores(&game, options, |b| cache.get(b).cloned()).unwrap();
+        assert!(!solved.mistakes.is_empty(), "the game has mistakes");
+        assert_eq!(from_scores, solved);
+        // Without the scores nothing is judged.
+        let blind = review_from_scores(&game, options, |_| None).unwrap();
+        assert!(blind.mistakes.is_empty());
+        assert_eq!(
+            blind.unjudged.len(),
+            positions_to_judge(&game).unwrap().len()
+        );
+    }
 
     #[test]
     fn judging_compares_outcomes_and_optionally_speed() {

@@ -703,6 +703,8 @@ pub enum Step {
     Failed(Option<Prospect>),
     /// Not a legal move, or the puzzle is over: nothing happened.
     Ignored,
+    /// Right, and the puzzle goes on: the computer's answer is due ([`Attempt::answer_from`]).
+    Right,
 }
 
 /// One go at a puzzle: the player's moves checked by the solver, the computer answering with
@@ -784,6 +786,66 @@ impl Attempt {
         let reply = best_move(solver, &after, &limited)?;
         self.board = after.play(reply).expect("a legal reply");
         Ok(Step::Answered(reply))
+    }
+}
+
+/// The same go at a puzzle with the solving done elsewhere (the window's worker): each move is
+/// judged from every column's exact score of the position it is played in, and the computer's
+/// answer is picked from those of the position after it.
+impl Attempt {
+    /// Whether the computer is to answer the player's last (right) move.
+    pub fn awaits_answer(&self) -> bool {
+        self.over.is_none() && self.board.ply() % 2 != self.puzzle.board.ply() % 2
+    }
+
+    /// Plays the player's `column`, judged as [`Attempt::play`] judges it, from `scores`: the
+    /// exact score of each column of the position now (the first move needs none: the
+    /// solution names it). A right move that does not end the puzzle answers [`Step::Right`];
+    /// [`Stopped::OutOfTime`] when the scores do not hold the verdict.
+    pub fn play_from_scores(
+        &mut self,
+        column: Column,
+        scores: Option<&ColumnScores>,
+    ) -> Result<Step, Stopped> {
+        if self.over.is_some() || self.awaits_answer() || !self.board.has_room(column) {
+            return Ok(Step::Ignored);
+        }
+        let after = self.board.play(column).expect("a column with room");
+        let left = self.puzzle.length - self.played;
+        let prospect = scores
+            .filter(|s| s.board() == &self.board)
+            .and_then(|s| s.prospect(column));
+        let right = if self.played == 0 {
+            self.puzzle.solution.contains(&column)
+        } else {
+            match (self.puzzle.kind, prospect.ok_or(Stopped::OutOfTime)?) {
+                (Kind::Win, Prospect::Win { moves }) => moves <= left,
+                (Kind::Win, _) => false,
+                (Kind::Only, prospect) => prospect.outcome() >= self.puzzle.keeps,
+            }
+        };
+        self.board = after;
+        if !right {
+            self.over = Some(false);
+            return Ok(Step::Failed(prospect));
+        }
+        self.played += 1;
+        if self.played >= self.puzzle.length || after.is_over() {
+            self.over = Some(true);
+            return Ok(Step::Solved);
+        }
+        Ok(Step::Right)
+    }
+
+    /// Plays the computer's answer, the longest defence (the leftmost best column), picked from
+    /// `scores` of the position after the player's move; `None` while they are not complete.
+    pub fn answer_from(&mut self, scores: &ColumnScores) -> Option<Column> {
+        if !self.awaits_answer() || scores.board() != &self.board {
+            return None;
+        }
+        let reply = *scores.best_columns().first()?;
+        self.board = self.board.play(reply).ok()?;
+        Some(reply)
     }
 }
 
@@ -888,6 +950,50 @@ mod tests {
             failed.play(wrong, &mut solver, budget, &token).unwrap(),
             Step::Ignored
         );
+    }
+
+    #[test]
+    fn a_puzzle_played_from_scores_worked_out_elsewhere_goes_as_one_played_with_the_solver() {
+        let token = CancelToken::new();
+        let mut solver = crate::coach::solver();
+        let puzzle = shipped()
+            .into_iter()
+            .find(|p| p.kind == Kind::Win && p.length >= 2)
+            .expect("a longer win among the shipped puzzles");
+        let scores =
+            |solver: &mut Solver, board: &Board| column_scores(solver, board, PATIENCE, &token);
+        let mut solved = Attempt::new(puzzle.clone());
+        let mut scored = Attempt::new(puzzle.clone());
+        for &column in puzzle.line.iter().step_by(2) {
+            let step = solved.play(column, &mut solver, PATIENCE, &token).unwrap();
+            let now = scores(&mut solver, scored.board());
+            let mine = scored.play_from_scores(column, Some(&now)).unwrap();
+            match step {
+                Step::Answered(reply) => {
+                    assert_eq!(mine, Step::Right);
+                    assert!(scored.awaits_answer());
+                    let after = scores(&mut solver, scored.board());
+                    assert_eq!(scored.answer_from(&after), Some(reply));
+                }
+                other => assert_eq!(mine, other),
+            }
+            assert_eq!(scored.board(), solved.board());
+        }
+        assert_eq!(scored.result(), Some(true));
+        // Off the solution it fails, with what the move leads to.
+        let wrong = puzzle
+            .board
+            .legal_columns()
+            .into_iter()
+            .find(|c| !puzzle.solution.contains(c))
+            .unwrap();
+        let mut failed = Attempt::new(puzzle.clone());
+        let now = scores(&mut solver, &puzzle.board);
+        assert!(matches!(
+            failed.play_from_scores(wrong, Some(&now)).unwrap(),
+            Step::Failed(Some(_))
+        ));
+        assert_eq!(failed.result(), Some(false));
     }
 
     #[test]

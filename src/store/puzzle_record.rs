@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 pub const PUZZLE_DEVIATION: f64 = 80.0;
 
 /// One puzzle tried.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "TryFields", into = "TryFields")]
 pub struct PuzzleTry {
     date: jiff::Timestamp,

@@ -74,6 +74,9 @@ impl App {
             Goto::Statistics => Box::new(screens::statistics::StatisticsSheet::default()),
             Goto::Review(game) => Box::new(screens::review::Review::new(game)),
             Goto::TicTacToe(seed) => Box::new(screens::tictactoe::TicTacToeScreen::new(seed)),
+            Goto::Learn(games) => Box::new(screens::coach::mistakes::LearnFromMistakes::new(games)),
+            Goto::Puzzles => Box::new(screens::coach::puzzles::Puzzles::new()),
+            Goto::Explorer(game) => Box::new(screens::coach::explorer::Explorer::new(&game)),
         }
     }
 
@@ -93,6 +96,14 @@ impl App {
             .last()
             .expect("the stack has a screen while the window is open")
             .as_ref()
+    }
+
+    /// The size of the board the window is laid out for: the top screen's own, else the
+    /// table's.
+    pub fn board_size(&self) -> crate::board::Size {
+        self.top()
+            .board_size()
+            .unwrap_or_else(|| self.session.game().board().size())
     }
 
     /// Whether the player asked to leave.
@@ -115,6 +126,11 @@ impl App {
     ) {
         self.session.set_preferences(prefs);
         self.session.set_history(history);
+    }
+
+    /// Puts the puzzle record found at start behind the puzzle screen.
+    pub fn set_puzzles(&mut self, puzzles: crate::store::PuzzleRecord) {
+        self.session.set_puzzles(puzzles);
     }
 
     /// The window settled at `size`: it is kept in the settings for the next run.

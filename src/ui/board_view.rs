@@ -92,6 +92,9 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
     if let Some(hint) = session.hint() {
         super::hint_row::draw(p, &hint, None);
     }
+    if session.why().is_on() && falling.is_none() {
+        super::why::draw(p, session.why(), board, game);
+    }
     heading(p, session, over);
     instructions(p, session, over);
     if session.computer().turn_since().is_some() && !over {

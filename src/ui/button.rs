@@ -28,6 +28,8 @@ pub enum Tool {
     Hint,
     /// Analysis mode on or off.
     Analysis,
+    /// The "why" overlay on or off: threats and the best line.
+    Why,
     /// The settings screen.
     Settings,
     /// The statistics screen.
@@ -45,6 +47,7 @@ impl Tool {
         row.extend([
             Tool::Hint,
             Tool::Analysis,
+            Tool::Why,
             Tool::Modes,
             Tool::Settings,
             Tool::Statistics,
@@ -66,6 +69,7 @@ impl Tool {
             Tool::Quit => "Quit",
             Tool::Hint => "Hint",
             Tool::Analysis => "Analysis",
+            Tool::Why => "Why",
             Tool::Settings => "Settings",
             Tool::Statistics => "Stats",
         }
@@ -93,6 +97,7 @@ impl Tool {
             Tool::Quit => "Esc",
             Tool::Hint => "H",
             Tool::Analysis => "A",
+            Tool::Why => "W",
             Tool::Settings => "S or F2",
             Tool::Statistics => "T or F3",
         }
@@ -110,6 +115,7 @@ impl Tool {
             Tool::Quit => "leave the game (it asks first)",
             Tool::Hint => "what each column leads to with perfect play, for this move",
             Tool::Analysis => "the hint on every move, and a graph of the game (on/off)",
+            Tool::Why => "each side's threats (odd or even row) and the best line (on/off)",
             Tool::Settings => "theme, sound, animation speed, who starts, default modes",
             Tool::Statistics => "your wins, draws and losses, and the longest streak",
         }
@@ -127,6 +133,7 @@ impl Tool {
             Tool::Quit => Command::Back,
             Tool::Hint => Command::Hint,
             Tool::Analysis => Command::Analysis,
+            Tool::Why => Command::Why,
             Tool::Settings => Command::Settings,
             Tool::Statistics => Command::Statistics,
         }
@@ -331,6 +338,9 @@ pub fn switches_on(session: &Session) -> Vec<Tool> {
     }
     if session.hint_asked() {
         on.push(Tool::Hint);
+    }
+    if session.why().is_on() {
+        on.push(Tool::Why);
     }
     on
 }

@@ -87,6 +87,20 @@ pub enum Command {
     StepBoard(i32),
     /// On the mode screen: a longer (positive) or shorter winning line.
     StepLine(i32),
+    /// Open "learn from your mistakes" (on the finished game, or the history's recent games).
+    Learn,
+    /// Open the puzzles.
+    Puzzles,
+    /// Open the opening explorer (from the empty board, or the position on show).
+    Explore,
+    /// Show or hide the "why" overlay: threats and the best line.
+    Why,
+    /// On a coach screen: show the answer.
+    ShowAnswer,
+    /// On a coach screen: on to the next mistake, puzzle or game.
+    Next,
+    /// On the puzzle screen: the next kind of puzzle (any, play and win, only move).
+    NextKind,
 }
 
 /// The digit keys that drop a coin on a board `columns` wide, as the screens name them: `1-7`;

@@ -65,6 +65,9 @@ pub struct ComputerSeat {
     hint: Option<Asked>,
     /// One analysis for later at a time (the evaluation graph, the review).
     later: Option<Asked>,
+    /// The analysis a coach screen or the "why" overlay waits for, of a position of its own
+    /// (not the table's), so it never cancels a hint or is cancelled by a move on the table.
+    study: Option<Asked>,
     /// What the worker proved, position by position: a position's scores never go stale, so a
     /// hint for a position seen before (after an undo, in review) shows at once.
     analyses: HashMap<Board, ColumnScores>,
@@ -142,16 +145,33 @@ impl ComputerSeat {
     /// A person waits for the scores of `board`'s columns (a hint): asks the worker unless they
     /// are known or already being worked out. A finished position has nothing to analyse.
     pub fn want_hint(&mut self, board: &Board) -> Vec<WorkerCall> {
-        if board.is_over() || self.is_settled(board) || self.hint.is_some_and(|h| h.board == *board)
-        {
+        let mut slot = self.hint.take();
+        let calls = self.want_now(&mut slot, board);
+        self.hint = slot;
+        calls
+    }
+
+    /// A coach screen (or the "why" overlay) waits for the scores of `board`'s columns, as for
+    /// a hint but in a slot of its own, so the two never cancel each other.
+    pub fn want_study(&mut self, board: &Board) -> Vec<WorkerCall> {
+        let mut slot = self.study.take();
+        let calls = self.want_now(&mut slot, board);
+        self.study = slot;
+        calls
+    }
+
+    /// Asks for `board` in `slot` (a hint's or a study's) unless it is known or already asked
+    /// there, cancelling what the slot asked before.
+    fn want_now(&mut self, slot: &mut Option<Asked>, board: &Board) -> Vec<WorkerCall> {
+        if board.is_over() || self.is_settled(board) || slot.is_some_and(|h| h.board == *board) {
             return Vec::new();
         }
         let mut calls = Vec::new();
-        if let Some(old) = self.hint.take() {
+        if let Some(old) = slot.take() {
             calls.push(WorkerCall::Cancel(old.id));
         }
         let id = self.next_id();
-        self.hint = Some(Asked { id, board: *board });
+        *slot = Some(Asked { id, board: *board });
         calls.push(WorkerCall::Send(Request::Analyse {
             id,
             board: *board,
@@ -236,6 +256,9 @@ impl ComputerSeat {
                 let asked = if let Some(hint) = self.hint.filter(|h| h.id == id) {
                     self.hint = None;
                     hint
+                } else if let Some(study) = self.study.filter(|s| s.id == id) {
+                    self.study = None;
+                    study
                 } else if let Some(later) = self.later.filter(|l| l.id == id) {
                     // Cancelled to let other work go first: asked again by the next fill_in.
                     self.later = None;
@@ -257,7 +280,7 @@ impl ComputerSeat {
     }
 
     fn asked(&self, id: u64) -> Option<Asked> {
-        [self.hint, self.later]
+        [self.hint, self.later, self.study]
             .into_iter()
             .flatten()
             .find(|a| a.id == id)

@@ -6,7 +6,7 @@
 
 use super::sound::Cue;
 use crate::ai::worker::Request;
-use crate::store::{GameRecord, SavedGame, Settings};
+use crate::store::{GameRecord, PuzzleTry, SavedGame, Settings};
 
 /// One thing for the frame loop to do: a request to the worker, a save, a sound, the clipboard.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -64,6 +64,8 @@ pub enum Keep {
     Record(GameRecord),
     /// Keep the settings (changed on the settings screen, or the window's size).
     Settings(Settings),
+    /// Add a puzzle try to the puzzle record (its rating and streak move).
+    Puzzle(PuzzleTry),
     /// Start the statistics afresh (the history is kept aside, not deleted).
     ResetHistory,
 }

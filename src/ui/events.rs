@@ -196,3 +196,105 @@ pub fn tictactoe_new_game(modes: &str) {
 pub fn tictactoe_step(what: &str, game: &str) {
     log::info!("tictactoe {what}; game {game}");
 }
+
+/// The start of the "why" overlay's line: `why: position 4453; threats Red 3:2 odd; line 2231`.
+pub const WHY: &str = "why: position";
+
+/// The "why" overlay was shown (`on`) or hidden.
+pub fn why_shown(on: bool) {
+    log::info!("why overlay {}", if on { "on" } else { "off" });
+}
+
+/// The "why" overlay on `position` is complete: its threats (`Red 3:2 odd`, column:row from 1)
+/// and the best line, as `plot4 analyze --line` prints it.
+pub fn why(position: &str, threats: &[String], line: &[Column], given_up: bool) {
+    let threats = if threats.is_empty() {
+        "none".to_string()
+    } else {
+        threats.join(", ")
+    };
+    let line = crate::notation::digits(line);
+    let end = if given_up {
+        " (not solved within the hint's budget)"
+    } else {
+        ""
+    };
+    log::info!("{WHY} {position}; threats {threats}; line {line}{end}");
+}
+
+/// The start of the line for a position the coach asks about: `coach: mistake 1 of 2; ...`.
+pub const COACH_MISTAKE: &str = "coach: mistake";
+
+/// Learn from your mistakes: the mistake `number` of `count` is on show, the position before it
+/// as `position` digits, where `column` was played and `lapse` words what it lost.
+pub fn coach_mistake(number: usize, count: usize, position: &str, column: Column, lapse: &str) {
+    log::info!(
+        "{COACH_MISTAKE} {number} of {count}; position {position}; played {}, {lapse}",
+        column.number()
+    );
+}
+
+/// The start of the line answering a try: `coach: try 4 wrong: loses in 12`.
+pub const COACH_TRY: &str = "coach: try";
+
+/// A try at the mistake on show: `right` or not, and what it leads to.
+pub fn coach_try(column: Column, right: bool, leads_to: &str) {
+    let verdict = if right { "right" } else { "wrong" };
+    log::info!("{COACH_TRY} {} {verdict}: {leads_to}", column.number());
+}
+
+/// Learn from your mistakes has nothing to ask (`why`), or ended with `summary`.
+pub fn coach_done(words: &str) {
+    log::info!("coach: {words}");
+}
+
+/// The start of the puzzle screen's line for a puzzle on show.
+pub const PUZZLE: &str = "puzzle: position";
+
+/// A puzzle is on show: `position` digits, its kind, its rating and the task.
+pub fn puzzle(position: &str, kind: &str, rating: u32, task: &str) {
+    log::info!("{PUZZLE} {position}; kind {kind}; rating {rating}; {task}");
+}
+
+/// The player's puzzle rating and streak, when the puzzle screen opens.
+pub fn puzzle_rating(record: &crate::store::PuzzleRecord) {
+    let r = record.rating();
+    log::info!(
+        "puzzle rating {:.0} ± {:.0}; streak {}; tries {}",
+        r.rating,
+        r.deviation,
+        record.streak(),
+        record.tries().len()
+    );
+}
+
+/// The player played `column` in a puzzle (judged next).
+pub fn puzzle_played(column: Column) {
+    log::info!("puzzle: played {}", column.number());
+}
+
+/// The computer answered the player's right move in a puzzle.
+pub fn puzzle_answer(column: Column) {
+    log::info!("puzzle: the computer answers {}", column.number());
+}
+
+/// A puzzle ended: `solved` or failed, the rating before and after.
+pub fn puzzle_over(solved: bool, before: f64, after: f64) {
+    let verdict = if solved { "solved" } else { "failed" };
+    log::info!("puzzle {verdict}; rating {before:.0} -> {after:.0}");
+}
+
+/// The puzzle record was written to its file (at debug level).
+pub fn puzzle_recorded(record: &crate::store::PuzzleRecord) {
+    log::debug!("puzzle record saved; rating {:.0}", record.rating().rating);
+}
+
+/// The start of the explorer's line: `explorer: position 44; scores - - 1 ...`.
+pub const EXPLORER: &str = "explorer: position";
+
+/// The explorer shows `position` (digits; `-` for the empty board), every column's score as
+/// `plot4 analyze` prints them.
+pub fn explorer(position: &str, scores: &crate::analysis::ColumnScores) {
+    let position = if position.is_empty() { "-" } else { position };
+    log::info!("{EXPLORER} {position}; scores {scores}");
+}

@@ -53,6 +53,16 @@ pub enum Key {
     A,
     /// X (tic-tac-toe, on the title screen).
     X,
+    /// L (learn from your mistakes).
+    L,
+    /// E (the opening explorer).
+    E,
+    /// W (the "why" overlay: threats and the best line).
+    W,
+    /// K (the kind of puzzle).
+    K,
+    /// Backspace (up a move in the explorer).
+    Backspace,
     /// Ctrl or Shift pressed on its own.
     Modifier,
     /// Any other key (it still counts as "any key" on the title screen).
@@ -173,6 +183,11 @@ fn key(code: macroquad::input::KeyCode, ctrl: bool, shift: bool) -> Key {
         KeyCode::H => Key::H,
         KeyCode::A => Key::A,
         KeyCode::X => Key::X,
+        KeyCode::L => Key::L,
+        KeyCode::E => Key::E,
+        KeyCode::W => Key::W,
+        KeyCode::K => Key::K,
+        KeyCode::Backspace => Key::Backspace,
         KeyCode::S | KeyCode::F2 => Key::Settings,
         KeyCode::T | KeyCode::F3 => Key::Statistics,
         KeyCode::Slash if shift => Key::Question,

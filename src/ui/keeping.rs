@@ -8,7 +8,9 @@
 use super::effect::Keep;
 use super::paint::Painter;
 use crate::game::GameState;
-use crate::store::{GameRecord, History, Problem, SavedGame, Settings, Store};
+use crate::store::{
+    GameRecord, History, Problem, PuzzleRecord, PuzzleTry, SavedGame, Settings, Store,
+};
 use std::path::Path;
 
 /// The window's side of keeping: whether the game in progress is saved in this run, what was
@@ -29,6 +31,8 @@ pub struct Keeping {
     /// The finished games, as loaded at start and recorded since: what the statistics screen
     /// counts.
     history: History,
+    /// The puzzle rating, streak and tries, as loaded at start and played since.
+    puzzles: PuzzleRecord,
 }
 
 impl Keeping {
@@ -55,6 +59,22 @@ impl Keeping {
     /// Starts from the games the history file held at start.
     pub fn set_history(&mut self, history: History) {
         self.history = history;
+    }
+
+    /// Starts from the puzzle record the file held at start.
+    pub fn set_puzzles(&mut self, puzzles: PuzzleRecord) {
+        self.puzzles = puzzles;
+    }
+
+    /// The puzzle rating, streak and tries: those found at start and those played since.
+    pub fn puzzles(&self) -> &PuzzleRecord {
+        &self.puzzles
+    }
+
+    /// One more puzzle tried: the record moves, and is asked to be kept.
+    pub fn record_puzzle(&mut self, attempt: PuzzleTry) -> Option<Keep> {
+        self.puzzles = self.puzzles.with(attempt.clone());
+        self.records.then_some(Keep::Puzzle(attempt))
     }
 
     /// The finished games: those found at start and those recorded since.
@@ -155,6 +175,11 @@ pub fn carry_out(store: &Store, keep: Keep) -> Result<(), Problem> {
             super::events::settings_saved(&settings);
             Ok(())
         }
+        Keep::Puzzle(attempt) => {
+            let loaded = store.record_puzzle(attempt);
+            super::events::puzzle_recorded(&loaded.value);
+            loaded.problems.into_iter().last().map_or(Ok(()), Err)
+        }
         Keep::ResetHistory => {
             let kept = store.reset_history()?;
             super::events::statistics_reset(kept.as_deref());
@@ -173,6 +198,8 @@ pub struct Found {
     pub saved: Option<SavedGame>,
     /// The finished games recorded so far.
     pub history: History,
+    /// The puzzle rating, streak and tries (a newcomer's if the file was missing or bad).
+    pub puzzles: PuzzleRecord,
     /// What went wrong, each already logged at warn level.
     pub problems: Vec<Problem>,
 }
@@ -189,6 +216,7 @@ pub fn open(data_dir: Option<&Path>) -> Found {
                 settings: Settings::default(),
                 saved: None,
                 history: History::default(),
+                puzzles: PuzzleRecord::default(),
                 problems: vec![problem],
             };
         }
@@ -207,11 +235,16 @@ pub fn open(data_dir: Option<&Path>) -> Found {
     let history = store.load_history();
     problems.extend(history.problems);
     log::info!("{}", crate::store::rating_line(history.value.games()));
+    // A bad puzzle record is set aside now too: the player starts again as a newcomer, and
+    // nothing else is lost.
+    let puzzles = store.load_puzzles();
+    problems.extend(puzzles.problems);
     Found {
         store: Some(store),
         settings: settings.value,
         saved: game.value.filter(worth_continuing),
         history: history.value,
+        puzzles: puzzles.value,
         problems,
     }
 }

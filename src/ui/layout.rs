@@ -49,7 +49,7 @@ const INSTRUCTION_CELLS: f32 = 1.2;
 const MARGIN_CELLS: f32 = 0.3;
 /// The most buttons the row holds (with Resume): a window too narrow to give each this much
 /// width puts them in two rows.
-pub(crate) const MOST_BUTTONS: usize = 11;
+pub(crate) const MOST_BUTTONS: usize = 12;
 /// The narrowest button whose label still reads, in logical pixels.
 const MIN_BUTTON_W: f32 = 48.0;
 

@@ -31,6 +31,7 @@ mod sound;
 #[cfg(test)]
 mod storm_tests;
 mod table;
+mod why;
 // Crate-wide for the picture module, whose test checks its colours against the window's.
 pub(crate) mod theme;
 mod window_opening;
@@ -182,6 +183,7 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     let computer = ComputerThread::spawn(options.seed);
     let mut app = start(&options, &found);
     app.set_preferences(prefs, found.history);
+    app.set_puzzles(found.puzzles);
     events::screen(app.top().name());
     let store = found.store;
     if let Some(problem) = found.problems.last() {
@@ -194,7 +196,7 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     loop {
         let now = get_time();
         // The board on the table decides the grid: a new game may be on another size.
-        let board = app.session().game().board().size();
+        let board = app.board_size();
         let layout = Layout::new(
             screen_width(),
             screen_height(),

@@ -14,6 +14,7 @@ use super::keeping::Keeping;
 use super::preferences::Preferences;
 use super::sound::Cue;
 use super::table::Table;
+use super::why::Why;
 use crate::ai::worker::{Reply, ANALYSIS_BUDGET};
 use crate::analysis::{final_score, ColumnScores, GameScores};
 use crate::board::{Board, Column};
@@ -41,6 +42,8 @@ pub struct Session {
     prefs: Preferences,
     advice: Advice,
     notice: Option<Notice>,
+    /// The "why" overlay: threats and the best line.
+    why: Why,
     /// What the frame loop is to do, oldest first: worker calls, saves, sounds, the clipboard.
     outbox: Outbox,
 }
@@ -89,6 +92,7 @@ impl Session {
             prefs: Preferences::default(),
             advice: Advice::default(),
             notice: None,
+            why: Why::default(),
             outbox: Outbox::default(),
         };
         let asked = session.keeping.watch(session.table.game());
@@ -527,6 +531,56 @@ impl Session {
         let game = self.game().resume();
         events::resumed(&game.position());
         self.change(Change::Replace(game), now);
+    }
+
+    /// A coach screen or the "why" overlay waits for the scores of `board`'s columns: the
+    /// worker is asked unless they are known. What is known is [`Session::analysis_of`].
+    pub fn study(&mut self, board: &Board) {
+        let calls = self.computer.want_study(board);
+        self.outbox.extend(calls.into_iter().map(Effect::Computer));
+    }
+
+    /// The "why" overlay.
+    pub fn why(&self) -> &Why {
+        &self.why
+    }
+
+    /// Shows or hides the "why" overlay.
+    pub fn toggle_why(&mut self) {
+        let on = self.why.toggle();
+        events::why_shown(on);
+    }
+
+    /// Keeps the "why" overlay on `board` (the position on show, `position` as digits, in the
+    /// colours of `game`) going: asks for the next position of its best line, and logs the
+    /// overlay once the line is complete.
+    pub fn follow_why(&mut self, board: &Board, position: &str, game: &GameState) {
+        let computer = &self.computer;
+        if let Some(next) = self.why.follow(board, |b| computer.analysis(b).cloned()) {
+            self.study(&next);
+        }
+        if self.why.complete_unlogged(board) {
+            if let Some(line) = self.why.line(board) {
+                let threats = super::why::threat_words(board, game);
+                events::why(position, &threats, &line.moves, line.given_up);
+            }
+        }
+    }
+
+    /// Starts from the puzzle record the file held at start.
+    pub fn set_puzzles(&mut self, puzzles: crate::store::PuzzleRecord) {
+        self.keeping.set_puzzles(puzzles);
+    }
+
+    /// The player's puzzle rating, streak and tries.
+    pub fn puzzles(&self) -> &crate::store::PuzzleRecord {
+        self.keeping.puzzles()
+    }
+
+    /// Records a puzzle try: the rating and streak move, and the record is kept.
+    pub fn record_puzzle(&mut self, attempt: crate::store::PuzzleTry) {
+        let keep = self.keeping.record_puzzle(attempt);
+        self.outbox.extend(keep.map(Effect::Keep));
     }
 
     /// A person waits for the scores of `board`'s columns (in review): the worker is asked

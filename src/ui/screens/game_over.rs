@@ -26,6 +26,7 @@ impl Screen for GameOver {
             Key::C => Some(Command::ChangeModes),
             Key::Escape => Some(Command::Back),
             Key::Left | Key::Right => Some(Command::Review),
+            Key::L => Some(Command::Learn),
             key => table_key(key),
         }
     }
@@ -35,6 +36,9 @@ impl Screen for GameOver {
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        if learn_button(layout).rect.contains(x, y) {
+            return Some(Command::Learn);
+        }
         review_button(layout)
             .rect
             .contains(x, y)
@@ -57,6 +61,9 @@ impl Screen for GameOver {
             Command::Review if !session.game().history().is_empty() => {
                 Transition::Push(Goto::Review(session.game().clone()))
             }
+            Command::Learn => Transition::Push(Goto::Learn(super::coach::mistakes::from_game(
+                session.game(),
+            ))),
             command => match table_command(command, session, now) {
                 Some(transition) => transition,
                 None => follow_the_game(true, session),
@@ -65,17 +72,20 @@ impl Screen for GameOver {
     }
 
     fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+        let game = session.game().clone();
+        session.follow_why(game.board(), &game.position(), &game);
         follow_the_game(true, session)
     }
 
     fn draw(&self, session: &Session, p: &Painter) {
         board_view::draw(p, session, true);
         if session.table().shows_result() && !session.game().history().is_empty() {
-            let button = review_button(p.layout);
-            let (_, size) = button.fitted_label(p);
-            button.draw(p, size);
-            if button.hovered(p) {
-                button.draw_tooltip(p);
+            for button in [review_button(p.layout), learn_button(p.layout)] {
+                let (_, size) = button.fitted_label(p);
+                button.draw(p, size);
+                if button.hovered(p) {
+                    button.draw_tooltip(p);
+                }
             }
         }
     }
@@ -96,5 +106,22 @@ pub fn review_button(layout: &Layout) -> crate::ui::button::Button {
         label: "Review the game",
         short_label: "Review",
         tooltip: "Review the game (← or →)".to_string(),
+    }
+}
+
+/// The "learn from your mistakes" button, right of the Review button.
+pub fn learn_button(layout: &Layout) -> crate::ui::button::Button {
+    let review = review_button(layout).rect;
+    let gap = review.h * 0.4;
+    let w = (review.w * 1.2).min(layout.width - (review.x + review.w + gap) - gap);
+    crate::ui::button::Button {
+        rect: crate::ui::layout::Rect {
+            x: review.x + review.w + gap,
+            w,
+            ..review
+        },
+        label: "Learn from mistakes",
+        short_label: "Learn",
+        tooltip: "Learn from your mistakes in this game (L)".to_string(),
     }
 }

@@ -7,6 +7,7 @@
 //! Overlays (the quit question, the mode change mid-game) are screens pushed on top: the stack
 //! draws from the bottom up, so the screen below shows through the overlay's shade.
 
+pub mod coach;
 pub mod game_over;
 pub mod help;
 pub mod modes;
@@ -56,6 +57,12 @@ pub enum Goto {
     Review(GameState),
     /// Tic-tac-toe, its computer seeded with this.
     TicTacToe(Option<u64>),
+    /// Learn from the mistakes of these finished games (newest first).
+    Learn(Vec<crate::coach::mistakes::Game>),
+    /// The puzzles.
+    Puzzles,
+    /// The opening explorer, from this game's position.
+    Explorer(GameState),
 }
 
 /// What a screen wants after a command or a frame.
@@ -81,6 +88,12 @@ pub trait Screen {
 
     /// What a key means on this screen, if anything.
     fn key(&self, key: Key, layout: &Layout) -> Option<Command>;
+
+    /// The board this screen shows, when it is not the one on the table (a coach screen's):
+    /// the window is laid out for it.
+    fn board_size(&self) -> Option<crate::board::Size> {
+        None
+    }
 
     /// Whether the row of buttons is shown and takes clicks on this screen.
     fn shows_buttons(&self) -> bool {
@@ -153,6 +166,8 @@ pub fn table_key(key: Key) -> Option<Command> {
         Key::A => Some(Command::Analysis),
         Key::Settings => Some(Command::Settings),
         Key::Statistics => Some(Command::Statistics),
+        Key::W => Some(Command::Why),
+        Key::E => Some(Command::Explore),
         _ => None,
     }
 }
@@ -180,6 +195,8 @@ pub fn table_command(command: Command, session: &mut Session, now: f64) -> Optio
         Command::Analysis => session.toggle_analysis(now),
         Command::Help => return Some(Transition::Push(Goto::Help)),
         Command::Settings | Command::Statistics => return Some(open_sheet(command)),
+        Command::Why => session.toggle_why(),
+        Command::Explore => return Some(Transition::Push(Goto::Explorer(session.game().clone()))),
         _ => {}
     }
     None

@@ -80,6 +80,8 @@ impl Screen for Play {
 
     fn update(&mut self, session: &mut Session, now: f64) -> Transition {
         session.computer_plays(now);
+        let game = session.game().clone();
+        session.follow_why(game.board(), &game.position(), &game);
         follow_the_game(false, session)
     }
 

@@ -88,6 +88,9 @@ impl Screen for Review {
             Key::Right => Some(Command::ReviewStep(1)),
             Key::Drop => Some(Command::PlayFromHere),
             Key::Escape => Some(Command::Back),
+            Key::L => Some(Command::Learn),
+            Key::W => Some(Command::Why),
+            Key::E => Some(Command::Explore),
             _ => None,
         }
     }
@@ -120,6 +123,17 @@ impl Screen for Review {
                 Transition::Pop
             }
             Command::Back => Transition::Pop,
+            Command::Learn => Transition::Push(super::Goto::Learn(
+                super::coach::mistakes::from_game(&self.game),
+            )),
+            Command::Why => {
+                session.toggle_why();
+                Transition::Stay
+            }
+            Command::Explore => {
+                let game = self.game.new_game_from_part(&self.game, self.ply);
+                Transition::Push(super::Goto::Explorer(game))
+            }
             _ => Transition::Stay,
         }
     }
@@ -127,6 +141,7 @@ impl Screen for Review {
     fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
         let board = positions(&self.game)[self.ply];
         session.want_analysis(&board);
+        session.follow_why(&board, &self.digits(), &self.game);
         Transition::Stay
     }
 
@@ -143,6 +158,9 @@ impl Screen for Review {
         let played: Option<Column> = self.game.history().get(self.ply).copied();
         if !board.is_over() {
             hint_row::draw(p, &session.analysis_of(&board), played);
+        }
+        if session.why().is_on() {
+            crate::ui::why::draw(p, session.why(), &board, &self.game);
         }
         let l = p.layout;
         let heading = self.heading();

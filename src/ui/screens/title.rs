@@ -27,11 +27,17 @@ impl Screen for Title {
             Key::Settings => Command::Settings,
             Key::Statistics => Command::Statistics,
             Key::X => Command::TicTacToe,
+            Key::L => Command::Learn,
+            Key::P => Command::Puzzles,
+            Key::E => Command::Explore,
             _ => Command::Continue,
         })
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        if let Some((_, _, command)) = coach_keys(layout).into_iter().find(|k| k.0.contains(x, y)) {
+            return Some(command);
+        }
         if tictactoe_line(layout).contains(x, y) {
             return Some(Command::TicTacToe);
         }
@@ -50,6 +56,13 @@ impl Screen for Title {
             Command::Back => Transition::Push(Goto::ConfirmQuit),
             Command::Settings | Command::Statistics => super::open_sheet(command),
             Command::TicTacToe => Transition::Replace(Goto::TicTacToe(None)),
+            Command::Learn => Transition::Push(Goto::Learn(super::coach::mistakes::from_history(
+                session.kept().history(),
+            ))),
+            Command::Puzzles => Transition::Push(Goto::Puzzles),
+            Command::Explore => Transition::Push(Goto::Explorer(crate::game::GameState::new(
+                session.game().modes(),
+            ))),
             Command::Continue => Transition::Replace(Goto::ChooseModes(session.game().modes())),
             _ => Transition::Stay,
         }
@@ -92,6 +105,16 @@ impl Screen for Title {
             prompt,
             false,
         );
+        for (rect, words, _) in coach_keys(l) {
+            let (cx, cy) = rect.centre();
+            let colour = if rect.contains(p.pointer.0, p.pointer.1) {
+                p.theme.text
+            } else {
+                p.theme.dim_text
+            };
+            let fitted = p.fitted(words, size * 0.22, false, rect.w * 0.96);
+            p.text_centred(words, cx, cy, fitted, colour, false);
+        }
         let (settings, statistics) = sheet_keys(l);
         for (rect, words) in [(settings, "S: settings"), (statistics, "T: statistics")] {
             let (cx, cy) = rect.centre();
@@ -138,6 +161,28 @@ fn sheet_keys(l: &Layout) -> (Rect, Rect) {
         ..half
     };
     (half, right)
+}
+
+/// The coach's line between the coins and the prompt: each part opens its screen on a click.
+fn coach_keys(l: &Layout) -> [(Rect, &'static str, Command); 3] {
+    let size = (l.height * 0.16).min(l.width * 0.16);
+    let h = size * 0.34;
+    let y = l.height * 0.68 - h / 2.0;
+    let part = |from: f32, to: f32| Rect {
+        x: l.width * from,
+        y,
+        w: l.width * (to - from),
+        h,
+    };
+    [
+        (
+            part(0.04, 0.42),
+            "L: learn from your mistakes",
+            Command::Learn,
+        ),
+        (part(0.42, 0.62), "P: puzzles", Command::Puzzles),
+        (part(0.62, 0.96), "E: opening explorer", Command::Explore),
+    ]
 }
 
 /// The line under the keys that opens tic-tac-toe, and takes a click.

@@ -1,0 +1,212 @@
+//! The opening explorer: from a position (the empty board from the title, or the one on show),
+//! the exact value of every move (the book's, else the solver's within the hint's budget, on
+//! the worker) and the player's own record in that line; a click or a digit walks the tree,
+//! Backspace or ← goes back up, → forward again.
+
+use super::CoachButton;
+use super::{click, column_key, column_numbers, draw_buttons, heading, lines, thinking};
+use crate::board::{Board, Column};
+use crate::coach::explorer::{record, result_words};
+use crate::game::GameState;
+use crate::ui::board_view;
+use crate::ui::command::Command;
+use crate::ui::events;
+use crate::ui::hint_row;
+use crate::ui::input::Key;
+use crate::ui::layout::Layout;
+use crate::ui::paint::Painter;
+use crate::ui::screens::{Screen, Transition};
+use crate::ui::session::Session;
+
+const BUTTONS: [CoachButton; 3] = [
+    (
+        "← Up a move",
+        "←",
+        "Backspace or ←",
+        Command::ReviewStep(-1),
+    ),
+    ("Forward →", "→", "→", Command::ReviewStep(1)),
+    ("Back", "Back", "Esc", Command::Back),
+];
+
+/// The explorer screen.
+#[derive(Debug, Clone)]
+pub struct Explorer {
+    /// The empty board of the game's size, and the colours (who moved first).
+    colours: GameState,
+    /// The line from the empty board to the position on show.
+    line: Vec<Column>,
+    /// Moves gone back over, to walk forward again (the next one last).
+    ahead: Vec<Column>,
+    /// The position last logged with its scores, so each is logged once.
+    logged: Option<Board>,
+    /// The column under the pointer, whose result the words under the board spell out.
+    pointed: Option<Column>,
+}
+
+impl Explorer {
+    /// Explores from the position of `game` (its moves can be walked back up to the empty
+    /// board).
+    pub fn new(game: &GameState) -> Explorer {
+        Explorer {
+            colours: game.new_game_from_part(game, 0),
+            line: game.history().to_vec(),
+            ahead: Vec::new(),
+            logged: None,
+            pointed: None,
+        }
+    }
+
+    fn start(&self) -> Board {
+        Board::empty(self.colours.board().size())
+    }
+
+    fn board(&self) -> Board {
+        self.line.iter().fold(self.start(), |board, &column| {
+            board.play(column).expect("the explorer's line is legal")
+        })
+    }
+
+    fn digits(&self) -> String {
+        crate::notation::digits(&self.line)
+    }
+}
+
+impl Screen for Explorer {
+    fn name(&self) -> &'static str {
+        "explorer"
+    }
+
+    fn board_size(&self) -> Option<crate::board::Size> {
+        Some(self.colours.board().size())
+    }
+
+    fn key(&self, key: Key, layout: &Layout) -> Option<Command> {
+        match key {
+            Key::Backspace | Key::Left => Some(Command::ReviewStep(-1)),
+            Key::Right => Some(Command::ReviewStep(1)),
+            Key::Escape => Some(Command::Back),
+            key => column_key(key, layout),
+        }
+    }
+
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        click(&BUTTONS, x, y, layout)
+    }
+
+    fn pointer_moved(&self, x: f32, _y: f32, layout: &Layout) -> Option<Command> {
+        Some(Command::HoverTo(layout.nearest_column(x)))
+    }
+
+    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
+        let board = self.board();
+        match command {
+            Command::Drop(_) if board.is_over() => {
+                session.refuse("The game is over here: go back up".to_string(), now)
+            }
+            Command::Drop(column) if !board.has_room(column) => {
+                session.refuse(format!("Column {} is full", column.number()), now)
+            }
+            Command::Drop(column) => {
+                // Walking on along the line gone back over keeps the rest of it.
+                if self.ahead.last() == Some(&column) {
+                    self.ahead.pop();
+                } else {
+                    self.ahead.clear();
+                }
+                self.line.push(column);
+            }
+            Command::ReviewStep(-1) => match self.line.pop() {
+                Some(column) => self.ahead.push(column),
+                None => session.refuse("This is the empty board".to_string(), now),
+            },
+            Command::ReviewStep(_) => match self.ahead.pop() {
+                Some(column) => self.line.push(column),
+                None => session.refuse("Nothing further this way".to_string(), now),
+            },
+            Command::HoverTo(column) => self.pointed = Some(column),
+            Command::Back => return Transition::Pop,
+            _ => {}
+        }
+        Transition::Stay
+    }
+
+    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+        let board = self.board();
+        if board.is_over() {
+            return Transition::Stay;
+        }
+        let scores = session.analysis_of(&board);
+        if !scores.is_settled() {
+            session.study(&board);
+        } else if self.logged != Some(board) {
+            self.logged = Some(board);
+            events::explorer(&self.digits(), &scores);
+        }
+        Transition::Stay
+    }
+
+    fn draw(&self, session: &Session, p: &Painter) {
+        p.background();
+        let board = self.board();
+        board_view::draw_position(p, &board, &self.colours);
+        column_numbers(p);
+        let first = self.colours.first();
+        let title = if self.line.is_empty() {
+            "Opening explorer: the empty board".to_string()
+        } else {
+            format!("Opening explorer: {}", self.digits())
+        };
+        heading(p, &title, p.theme.text);
+        let scores = session.analysis_of(&board);
+        if !board.is_over() {
+            hint_row::draw(p, &scores, None);
+            if !scores.is_settled() {
+                thinking(p);
+            }
+        }
+        let history = session.kept().history();
+        let words = |column: Column| {
+            let result = match scores.get(column) {
+                Some(score) => result_words(&board, score, first),
+                None if scores.is_settled() => "not solved in time".to_string(),
+                None => "…".to_string(),
+            };
+            let mut line = self.line.clone();
+            line.push(column);
+            let mine = record(history, &self.start(), &line);
+            let you = if mine.played > 0 {
+                format!(
+                    "  ·  you: played {}, won {}, drawn {}, lost {}",
+                    mine.played, mine.won, mine.drawn, mine.lost
+                )
+            } else {
+                String::new()
+            };
+            format!("{}: {result}{you}", column.number())
+        };
+        let first_line = match session.notice(p.now) {
+            Some(notice) => (notice.text.clone(), p.theme.notice),
+            None if board.is_over() => (
+                "The game is over here: Backspace goes back up".to_string(),
+                p.theme.text,
+            ),
+            None => match self.pointed.filter(|&c| board.has_room(c)) {
+                Some(column) => (words(column), p.theme.text),
+                None => (
+                    match scores.best_columns().first() {
+                        Some(&best) => format!("Best: {}", words(best)),
+                        None => "Point at a column for its result".to_string(),
+                    },
+                    p.theme.text,
+                ),
+            },
+        };
+        lines(
+            p,
+            (&first_line.0, first_line.1),
+            "Click a column or press its digit to walk on  ·  Backspace or ←: up  ·  →: forward",
+        );
+        draw_buttons(p, &BUTTONS);
+    }
+}

@@ -1,0 +1,402 @@
+//! Learn from your mistakes: for a finished game (or, from the title, the history's recent
+//! games, newest first), each move of a person's that threw a result away is shown as the
+//! position before it; a wrong try is answered with what it leads to, the right one with the
+//! result it keeps, the answer on request, then the next mistake, and a summary at the end.
+
+use super::CoachButton;
+use super::{click, column_key, column_numbers, draw_buttons, heading, lines, thinking};
+use crate::board::{Board, Column, Player};
+use crate::coach::mistakes::{self, Answer, Game, Lesson, Options};
+use crate::game::{GameState, Mode, Modes};
+use crate::store::History;
+use crate::ui::board_view;
+use crate::ui::command::Command;
+use crate::ui::events;
+use crate::ui::input::Key;
+use crate::ui::layout::Layout;
+use crate::ui::paint::Painter;
+use crate::ui::screens::{Screen, Transition};
+use crate::ui::session::Session;
+
+/// How many of the history's games the title's "learn from your mistakes" looks through.
+const RECENT_GAMES: usize = 10;
+
+const BUTTONS: [CoachButton; 3] = [
+    ("Show the answer", "Answer", "A", Command::ShowAnswer),
+    ("Next", "Next", "Enter", Command::Next),
+    ("Back", "Back", "Esc", Command::Back),
+];
+
+/// The games a lesson can come from: `game`, if it is finished and a person played in it.
+pub fn from_game(game: &GameState) -> Vec<Game> {
+    let modes = game.modes();
+    let game = Game {
+        start: Board::empty(game.board().size()),
+        first: game.first(),
+        moves: game.history().to_vec(),
+        humans: humans(modes),
+    };
+    vec![game]
+        .into_iter()
+        .filter(|g| !g.humans.is_empty())
+        .collect()
+}
+
+/// The history's recent games a person played, newest first.
+pub fn from_history(history: &History) -> Vec<Game> {
+    history
+        .games()
+        .iter()
+        .rev()
+        .map(|record| Game {
+            start: Board::empty(record.size()),
+            first: record.first(),
+            moves: record.moves().to_vec(),
+            humans: humans(record.modes()),
+        })
+        .filter(|g| !g.humans.is_empty())
+        .take(RECENT_GAMES)
+        .collect()
+}
+
+fn humans(modes: Modes) -> Vec<Player> {
+    [Player::Red, Player::Yellow]
+        .into_iter()
+        .filter(|&side| modes.of(side) == Mode::Human)
+        .collect()
+}
+
+/// What the screen is doing.
+#[derive(Debug, Clone)]
+enum Stage {
+    /// The worker is scoring the positions of game `game` before each person's move.
+    Looking { game: usize },
+    /// Walking through a game's mistakes.
+    Lesson { game: usize, lesson: Lesson },
+    /// Nothing to learn from: no finished game a person played, or no mistake in them.
+    Nothing(String),
+}
+
+/// The answer to the last try, or the answer shown, for the mistake on show.
+#[derive(Debug, Clone, PartialEq)]
+struct Said {
+    text: String,
+    right: bool,
+}
+
+/// The "learn from your mistakes" screen.
+#[derive(Debug, Clone)]
+pub struct LearnFromMistakes {
+    games: Vec<Game>,
+    stage: Stage,
+    said: Option<Said>,
+}
+
+impl LearnFromMistakes {
+    /// A lesson over `games`, looked at in order until one has a mistake.
+    pub fn new(games: Vec<Game>) -> LearnFromMistakes {
+        let stage = if games.is_empty() {
+            Stage::Nothing("No finished game of yours to learn from yet".to_string())
+        } else {
+            Stage::Looking { game: 0 }
+        };
+        if let Stage::Nothing(words) = &stage {
+            events::coach_done(words);
+        }
+        LearnFromMistakes {
+            games,
+            stage,
+            said: None,
+        }
+    }
+
+    fn positions(&self, game: usize) -> Vec<(usize, Board)> {
+        mistakes::positions_to_judge(&self.games[game]).unwrap_or_default()
+    }
+
+    /// Logs the mistake on show of the lesson over `game`, if there is one.
+    fn announce(game: &Game, lesson: &Lesson) {
+        if let Some(mistake) = lesson.current() {
+            events::coach_mistake(
+                lesson.index() + 1,
+                lesson.review().mistakes.len(),
+                &crate::notation::digits(&game.moves[..mistake.ply]),
+                mistake.played,
+                &mistake.lapse.describe(),
+            );
+        } else {
+            events::coach_done(&format!("summary: {}", lesson.summary()));
+        }
+    }
+
+    fn try_column(&mut self, column: Column, session: &mut Session, now: f64) {
+        let Stage::Lesson { lesson, .. } = &mut self.stage else {
+            return;
+        };
+        if lesson.current().is_none() {
+            return;
+        }
+        let number = column.number();
+        self.said = match lesson.try_column(column) {
+            Answer::Right(prospect) => {
+                events::coach_try(column, true, &prospect.to_string());
+                Some(Said {
+                    text: format!("Yes: {number} {}. Enter: on to the next", prospect),
+                    right: true,
+                })
+            }
+            Answer::Wrong(prospect) => {
+                events::coach_try(column, false, &prospect.to_string());
+                Some(Said {
+                    text: format!("{number} {prospect}: try again (A shows the answer)"),
+                    right: false,
+                })
+            }
+            Answer::Unknown => Some(Said {
+                text: format!("{number} was not solved in time: try another"),
+                right: false,
+            }),
+            Answer::Illegal => {
+                session.refuse(format!("Column {number} is full"), now);
+                self.said.take()
+            }
+            Answer::Finished => self.said.take(),
+        };
+    }
+
+    fn next(&mut self) -> Transition {
+        match &mut self.stage {
+            Stage::Lesson { game, lesson } => {
+                if lesson.current().is_some() {
+                    // Moving on unanswered leaves the mistake skipped in the summary.
+                    lesson.next_mistake();
+                    self.said = None;
+                    Self::announce(&self.games[*game], lesson);
+                    Transition::Stay
+                } else if *game + 1 < self.games.len() {
+                    self.stage = Stage::Looking { game: *game + 1 };
+                    self.said = None;
+                    Transition::Stay
+                } else {
+                    Transition::Pop
+                }
+            }
+            Stage::Looking { .. } => Transition::Stay,
+            Stage::Nothing(_) => Transition::Pop,
+        }
+    }
+}
+
+impl Screen for LearnFromMistakes {
+    fn name(&self) -> &'static str {
+        "learn from mistakes"
+    }
+
+    fn board_size(&self) -> Option<crate::board::Size> {
+        let game = match &self.stage {
+            Stage::Looking { game } | Stage::Lesson { game, .. } => *game,
+            Stage::Nothing(_) => return None,
+        };
+        Some(self.games[game].start.size())
+    }
+
+    fn key(&self, key: Key, layout: &Layout) -> Option<Command> {
+        match key {
+            Key::A => Some(Command::ShowAnswer),
+            Key::Drop | Key::N => Some(Command::Next),
+            Key::Escape => Some(Command::Back),
+            key => column_key(key, layout),
+        }
+    }
+
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        click(&BUTTONS, x, y, layout)
+    }
+
+    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
+        match command {
+            Command::Drop(column) => {
+                self.try_column(column, session, now);
+                Transition::Stay
+            }
+            Command::ShowAnswer => {
+                if let Stage::Lesson { lesson, .. } = &mut self.stage {
+                    let prospect = lesson.current().and_then(|m| m.best_prospect());
+                    let best = lesson.show_answer();
+                    if !best.is_empty() {
+                        let columns: Vec<String> =
+                            best.iter().map(|c| c.number().to_string()).collect();
+                        let keeps = prospect.map(|p| p.to_string()).unwrap_or_default();
+                        let text = format!(
+                            "The answer: {} ({keeps}). Enter: on to the next",
+                            columns.join(" or ")
+                        );
+                        events::coach_done(&format!("answer shown: {}", columns.join(" ")));
+                        self.said = Some(Said { text, right: true });
+                    }
+                }
+                Transition::Stay
+            }
+            Command::Next => self.next(),
+            Command::Back => Transition::Pop,
+            _ => Transition::Stay,
+        }
+    }
+
+    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+        let Stage::Looking { game } = self.stage else {
+            return Transition::Stay;
+        };
+        let positions = self.positions(game);
+        if let Some((_, board)) = positions
+            .iter()
+            .find(|(_, b)| !session.analysis_of(b).is_settled())
+        {
+            session.study(board);
+            return Transition::Stay;
+        }
+        let review = mistakes::review_from_scores(&self.games[game], Options::default(), |b| {
+            Some(session.analysis_of(b))
+        });
+        match review {
+            Ok(review) if !review.mistakes.is_empty() => {
+                let lesson = Lesson::new(review);
+                Self::announce(&self.games[game], &lesson);
+                self.stage = Stage::Lesson { game, lesson };
+            }
+            _ if game + 1 < self.games.len() => self.stage = Stage::Looking { game: game + 1 },
+            _ => {
+                let words = if self.games.len() == 1 {
+                    "No mistake in this game: every move kept its result".to_string()
+                } else {
+                    format!(
+                        "No mistake in your last {} games: every move kept its result",
+                        self.games.len()
+                    )
+                };
+                events::coach_done(&words);
+                self.stage = Stage::Nothing(words);
+            }
+        }
+        Transition::Stay
+    }
+
+    fn draw(&self, session: &Session, p: &Painter) {
+        p.background();
+        let colours = |game: &Game| GameState::new(Modes::HUMANS).with_first(game.first);
+        match &self.stage {
+            Stage::Looking { game } => {
+                let g = &self.games[*game];
+                board_view::draw_position(p, &g.start, &colours(g));
+                let positions = self.positions(*game);
+                let done = positions
+                    .iter()
+                    .filter(|(_, b)| session.analysis_of(b).is_settled())
+                    .count();
+                heading(p, "Learn from your mistakes", p.theme.text);
+                thinking(p);
+                let which = if self.games.len() > 1 {
+                    format!("game {} of {}, ", game + 1, self.games.len())
+                } else {
+                    String::new()
+                };
+                let text = format!(
+                    "Looking for mistakes: {which}{done} of {} moves judged",
+                    positions.len()
+                );
+                lines(p, (&text, p.theme.text), "Esc: back");
+            }
+            Stage::Nothing(words) => {
+                heading(p, "Learn from your mistakes", p.theme.text);
+                lines(p, (words, p.theme.text), "Enter or Esc: back");
+            }
+            Stage::Lesson { game, lesson } => {
+                let g = &self.games[*game];
+                let Some(mistake) = lesson.current() else {
+                    self.draw_summary(p, lesson);
+                    draw_buttons(p, &BUTTONS);
+                    return;
+                };
+                board_view::draw_position(p, &mistake.before, &colours(g));
+                column_numbers(p);
+                // The move that was played, ringed where it landed.
+                if let Some(cell) = mistake.before.landing_cell(mistake.played) {
+                    let (x, y) = p.layout.cell_centre(cell);
+                    let r = p.layout.coin_radius();
+                    macroquad::prelude::draw_poly_lines(
+                        x,
+                        y,
+                        crate::ui::paint::SIDES,
+                        r * 0.9,
+                        0.0,
+                        p.layout.cell * 0.06,
+                        p.theme.notice,
+                    );
+                    p.text_centred("played", x, y, r * 0.5, p.theme.notice, true);
+                }
+                let title = format!(
+                    "Mistake {} of {}: move {}, {}",
+                    lesson.index() + 1,
+                    lesson.review().mistakes.len(),
+                    mistake.ply + 1,
+                    mistake.lapse.describe()
+                );
+                heading(p, &title, p.theme.player_colour(mistake.colour));
+                let first = match (session.notice(p.now), &self.said) {
+                    (Some(notice), _) => (notice.text.clone(), p.theme.notice),
+                    (None, Some(said)) if said.right => (said.text.clone(), p.theme.text),
+                    (None, Some(said)) => (said.text.clone(), p.theme.notice),
+                    (None, None) => (
+                        format!(
+                            "{} played {} here. Find a better move: click a column or press 1-{}",
+                            mistake.colour,
+                            mistake.played.number(),
+                            mistake.before.size().width().min(9)
+                        ),
+                        p.theme.text,
+                    ),
+                };
+                lines(
+                    p,
+                    (&first.0, first.1),
+                    "A: show the answer  ·  Enter: next mistake  ·  Esc: back",
+                );
+            }
+        }
+        draw_buttons(p, &BUTTONS);
+    }
+}
+
+impl LearnFromMistakes {
+    fn draw_summary(&self, p: &Painter, lesson: &Lesson) {
+        let s = lesson.summary();
+        heading(p, "Learn from your mistakes: the summary", p.theme.text);
+        let l = p.layout;
+        let rows = [
+            ("Mistakes", s.mistakes),
+            ("Found at the first try", s.first_try),
+            ("Found later", s.later),
+            ("Shown", s.shown),
+            ("Skipped", s.skipped),
+        ];
+        let line_h = (l.board.h / 7.0).min(48.0);
+        let size = line_h * 0.55;
+        let mut y = l.board.y + line_h;
+        for (words, count) in rows {
+            let text = format!("{words}: {count}");
+            p.text_centred(&text, l.width / 2.0, y, size, p.theme.text, false);
+            y += line_h;
+        }
+        let more = match &self.stage {
+            Stage::Lesson { game, .. } if game + 1 < self.games.len() => {
+                "Enter: an older game  ·  Esc: back"
+            }
+            _ => "Enter or Esc: back",
+        };
+        lines(
+            p,
+            ("That was every mistake of this game.", p.theme.text),
+            more,
+        );
+    }
+}

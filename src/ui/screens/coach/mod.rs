@@ -1,0 +1,106 @@
+//! The coach's screens: learn from your mistakes ([`mistakes`]), puzzles ([`puzzles`]) and the
+//! opening explorer ([`explorer`]). What they show is worked out in `crate::coach`; the exact
+//! scores they need come from the worker (asked through [`Session::study`]), so a screen
+//! waits for them frame by frame and never blocks one. This file holds what the three draw
+//! alike: a heading, two lines of words under the board, and a row of buttons.
+
+pub mod explorer;
+pub mod mistakes;
+pub mod puzzles;
+
+use crate::board::Column;
+use crate::ui::button::Button;
+use crate::ui::command::{Command, Refusal};
+use crate::ui::input::Key;
+use crate::ui::layout::Layout;
+use crate::ui::paint::Painter;
+use macroquad::color::Color;
+
+/// A coach screen's button: label, short label, keys, command.
+pub type CoachButton = (&'static str, &'static str, &'static str, Command);
+
+/// A digit names a column of the board (or is refused).
+pub fn column_key(key: Key, layout: &Layout) -> Option<Command> {
+    match key {
+        Key::Digit(d) if (1..=layout.columns).contains(&(d as usize)) => {
+            Some(Command::Drop(Column::new(d - 1)))
+        }
+        Key::Digit(d) => Some(Command::Refused(Refusal::NoSuchColumn(d))),
+        _ => None,
+    }
+}
+
+/// A click on one of `buttons`, else on a column of the board.
+pub fn click(buttons: &[CoachButton], x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    if let Some(index) = layout.button_at(buttons.len(), x, y) {
+        return Some(buttons[index].3);
+    }
+    layout.column_at(x, y).map(Command::Drop)
+}
+
+/// Paints the row of `buttons` and the tooltip of the one under the pointer.
+pub fn draw_buttons(p: &Painter, buttons: &[CoachButton]) {
+    let row: Vec<Button> = p
+        .layout
+        .buttons(buttons.len())
+        .into_iter()
+        .zip(buttons)
+        .map(|(rect, &(label, short_label, keys, _))| Button {
+            rect,
+            label,
+            short_label,
+            tooltip: format!("{label} ({keys})"),
+        })
+        .collect();
+    let size = row
+        .iter()
+        .map(|b| b.fitted_label(p).1)
+        .fold(f32::INFINITY, f32::min);
+    for button in &row {
+        button.draw(p, size);
+    }
+    if let Some(button) = row.iter().find(|b| b.hovered(p)) {
+        button.draw_tooltip(p);
+    }
+}
+
+/// Paints the heading line in `colour`.
+pub fn heading(p: &Painter, text: &str, colour: Color) {
+    let l = p.layout;
+    let y = l.heading.y + l.heading.h / 2.0;
+    let size = p.fitted(text, l.text_size(0.45), true, l.width * 0.96);
+    p.text_centred(text, l.width / 2.0, y, size, colour, true);
+}
+
+/// Paints the two lines under the board: `first` (in its colour) and the dimmer `second`.
+pub fn lines(p: &Painter, first: (&str, Color), second: &str) {
+    let l = p.layout;
+    let y = l.instructions.y + l.instructions.h * 0.32;
+    let size = p.fitted(first.0, l.text_size(0.3), false, l.width * 0.96);
+    p.text_centred(first.0, l.width / 2.0, y, size, first.1, false);
+    let y = l.instructions.y + l.instructions.h * 0.72;
+    let size = p.fitted(second, l.text_size(0.27), false, l.width * 0.96);
+    p.text_centred(second, l.width / 2.0, y, size, p.theme.dim_text, false);
+}
+
+/// Paints "Thinking…" with a spinner in the band over the board, while the worker solves.
+pub fn thinking(p: &Painter) {
+    let l = p.layout;
+    let y = l.hints.y + l.hints.h / 2.0;
+    let size = l.text_size(0.3);
+    let text = "Thinking…";
+    let w = p.measure(text, size, false);
+    p.spinner(l.width / 2.0 - w / 2.0 - size, y, size * 0.5, p.theme.text);
+    p.text_centred(text, l.width / 2.0, y, size, p.theme.dim_text, false);
+}
+
+/// The column numbers under the board.
+pub fn column_numbers(p: &Painter) {
+    let l = p.layout;
+    for column in 0..l.columns {
+        let x = l.column_x(column as f32);
+        let y = l.numbers.y + l.numbers.h / 2.0;
+        let label = (column + 1).to_string();
+        p.text_centred(&label, x, y, l.numbers.h * 0.7, p.theme.dim_text, false);
+    }
+}

@@ -1,0 +1,333 @@
+//! Puzzles: one at a time, the shipped puzzle nearest the player's puzzle rating (one not yet
+//! solved first). The player plays the whole line; the computer answers with the longest
+//! defence. Solved or failed, the rating moves (Glicko-2 against the puzzle's rating) and the
+//! record is kept in the data folder.
+
+use super::CoachButton;
+use super::{click, column_key, column_numbers, draw_buttons, heading, lines, thinking};
+use crate::board::Column;
+use crate::coach::puzzles::{pick, shipped, Attempt, Kind, Puzzle, Step};
+use crate::game::{GameState, Modes};
+use crate::store::{PuzzleRecord, PuzzleTry};
+use crate::ui::board_view;
+use crate::ui::command::Command;
+use crate::ui::events;
+use crate::ui::input::Key;
+use crate::ui::layout::Layout;
+use crate::ui::paint::Painter;
+use crate::ui::screens::{Screen, Transition};
+use crate::ui::session::Session;
+
+const BUTTONS: [CoachButton; 4] = [
+    ("Next puzzle", "Next", "Enter", Command::Next),
+    ("Kind", "Kind", "K", Command::NextKind),
+    ("Show the answer", "Answer", "A", Command::ShowAnswer),
+    ("Back", "Back", "Esc", Command::Back),
+];
+
+/// The puzzle screen.
+#[derive(Debug, Clone)]
+pub struct Puzzles {
+    puzzles: Vec<Puzzle>,
+    /// The kind asked for (`None`: either).
+    kind: Option<Kind>,
+    attempt: Option<Attempt>,
+    /// A column clicked while the scores it is judged by were still being worked out.
+    waiting: Option<Column>,
+    /// What was said of the last move.
+    said: Option<(String, bool)>,
+    /// The rating before the puzzle on show was settled, and after.
+    moved: Option<(f64, f64)>,
+    /// The answer was shown: the try counts as failed.
+    shown: bool,
+    /// Puzzles shown in this sitting, so "next" gives another.
+    seen: usize,
+}
+
+impl Puzzles {
+    /// The screen, with no puzzle chosen yet (the first is chosen on the first frame, from the
+    /// player's rating).
+    pub fn new() -> Puzzles {
+        Puzzles {
+            puzzles: shipped(),
+            kind: None,
+            attempt: None,
+            waiting: None,
+            said: None,
+            moved: None,
+            shown: false,
+            seen: 0,
+        }
+    }
+
+    /// Picks the next puzzle for `record`: of the kind asked for, nearest the rating, one not
+    /// solved before if there is one.
+    fn choose(&mut self, record: &PuzzleRecord) {
+        let fresh: Vec<Puzzle> = self
+            .puzzles
+            .iter()
+            .filter(|p| !record.has_solved(&crate::notation::digits(&p.moves)))
+            .cloned()
+            .collect();
+        let from = if fresh.is_empty() {
+            &self.puzzles
+        } else {
+            &fresh
+        };
+        let rating = record.rating().rating.round().max(1.0) as u32;
+        let seed = (record.tries().len() + self.seen) as u64;
+        let puzzle = pick(from, self.kind, Some(rating), seed).cloned();
+        self.seen += 1;
+        self.waiting = None;
+        self.said = None;
+        self.moved = None;
+        self.shown = false;
+        if let Some(puzzle) = &puzzle {
+            events::puzzle(
+                &crate::notation::digits(&puzzle.moves),
+                puzzle.kind.word(),
+                puzzle.rating,
+                &puzzle.task(),
+            );
+        }
+        self.attempt = puzzle.map(Attempt::new);
+    }
+
+    /// Plays `column` once the scores of the position are in: judged, then recorded if it ends
+    /// the puzzle.
+    fn play(&mut self, column: Column, session: &mut Session) {
+        let Some(attempt) = &mut self.attempt else {
+            return;
+        };
+        let scores = session.analysis_of(attempt.board());
+        if !scores.is_settled() {
+            self.waiting = Some(column);
+            return;
+        }
+        self.waiting = None;
+        let number = column.number();
+        let step = attempt.play_from_scores(column, Some(&scores));
+        events::puzzle_played(column);
+        match step {
+            Ok(Step::Right) => self.said = Some((format!("{number}: right"), true)),
+            Ok(Step::Solved) => {
+                self.said = Some((format!("{number}: solved! Enter: next puzzle"), true));
+                self.settle(true, session);
+            }
+            Ok(Step::Failed(prospect)) => {
+                let leads = prospect.map(|p| format!(" {p}")).unwrap_or_default();
+                let answer = answer_words(attempt.puzzle());
+                self.said = Some((
+                    format!("{number}{leads}: failed. {answer}. Enter: next puzzle"),
+                    false,
+                ));
+                self.settle(false, session);
+            }
+            Ok(Step::Answered(_)) | Ok(Step::Ignored) => {}
+            Err(_) => {
+                self.said = Some((
+                    format!("{number} was not solved in time: try another"),
+                    false,
+                ));
+            }
+        }
+    }
+
+    /// Records the try: the rating moves and is logged.
+    fn settle(&mut self, solved: bool, session: &mut Session) {
+        let Some(attempt) = &self.attempt else {
+            return;
+        };
+        let puzzle = attempt.puzzle();
+        let before = session.puzzles().rating().rating;
+        match PuzzleTry::now(
+            puzzle.kind.word(),
+            &crate::notation::digits(&puzzle.moves),
+            puzzle.rating,
+            solved,
+        ) {
+            Ok(attempt) => session.record_puzzle(attempt),
+            Err(error) => log::warn!("the puzzle try cannot be recorded: {error}"),
+        }
+        let after = session.puzzles().rating().rating;
+        events::puzzle_over(solved, before, after);
+        self.moved = Some((before, after));
+    }
+}
+
+impl Puzzles {
+    /// Whether the puzzle on show is settled (solved, failed or given up), or there is none.
+    fn is_over(&self) -> bool {
+        self.shown || self.attempt.as_ref().is_none_or(|a| a.result().is_some())
+    }
+}
+
+impl Default for Puzzles {
+    fn default() -> Puzzles {
+        Puzzles::new()
+    }
+}
+
+/// "The answer: 4" (or "3 or 5").
+fn answer_words(puzzle: &Puzzle) -> String {
+    let columns: Vec<String> = puzzle
+        .solution
+        .iter()
+        .map(|c| c.number().to_string())
+        .collect();
+    format!("The answer: {}", columns.join(" or "))
+}
+
+impl Screen for Puzzles {
+    fn name(&self) -> &'static str {
+        "puzzles"
+    }
+
+    fn board_size(&self) -> Option<crate::board::Size> {
+        Some(crate::board::Size::STANDARD)
+    }
+
+    fn key(&self, key: Key, layout: &Layout) -> Option<Command> {
+        match key {
+            Key::Drop | Key::N => Some(Command::Next),
+            Key::K => Some(Command::NextKind),
+            Key::A => Some(Command::ShowAnswer),
+            Key::Escape => Some(Command::Back),
+            key => column_key(key, layout),
+        }
+    }
+
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        click(&BUTTONS, x, y, layout)
+    }
+
+    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
+        let over = self.is_over();
+        match command {
+            Command::Drop(_) if over => {
+                session.refuse("This puzzle is over: Enter for the next".to_string(), now)
+            }
+            Command::Drop(_) if self.attempt.as_ref().is_some_and(Attempt::awaits_answer) => {
+                session.refuse("Wait for the computer's answer".to_string(), now)
+            }
+            Command::Drop(column) => self.play(column, session),
+            Command::Next => {
+                // Leaving a puzzle half played counts as failing it.
+                if !over
+                    && self
+                        .attempt
+                        .as_ref()
+                        .is_some_and(|a| a.board() != &a.puzzle().board)
+                {
+                    self.settle(false, session);
+                }
+                let record = session.puzzles().clone();
+                self.choose(&record);
+            }
+            Command::NextKind => {
+                self.kind = match self.kind {
+                    None => Some(Kind::Win),
+                    Some(Kind::Win) => Some(Kind::Only),
+                    Some(Kind::Only) => None,
+                };
+                let record = session.puzzles().clone();
+                self.choose(&record);
+            }
+            Command::ShowAnswer if !over => {
+                let answer = self.attempt.as_ref().map(|a| answer_words(a.puzzle()));
+                self.said = answer.map(|a| (format!("{a}. Enter: next puzzle"), false));
+                // Asking for the answer gives the puzzle up: it counts as failed.
+                self.settle(false, session);
+                self.shown = true;
+            }
+            Command::Back => return Transition::Pop,
+            _ => {}
+        }
+        Transition::Stay
+    }
+
+    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+        if self.attempt.is_none() && self.seen == 0 {
+            events::puzzle_rating(session.puzzles());
+            let record = session.puzzles().clone();
+            self.choose(&record);
+        }
+        let Some(attempt) = &mut self.attempt else {
+            return Transition::Stay;
+        };
+        if attempt.result().is_some() || self.shown {
+            return Transition::Stay;
+        }
+        let board = *attempt.board();
+        let scores = session.analysis_of(&board);
+        if !scores.is_settled() {
+            session.study(&board);
+            return Transition::Stay;
+        }
+        if attempt.awaits_answer() {
+            if let Some(reply) = attempt.answer_from(&scores) {
+                events::puzzle_answer(reply);
+            }
+            return Transition::Stay;
+        }
+        if let Some(column) = self.waiting {
+            self.play(column, session);
+        }
+        Transition::Stay
+    }
+
+    fn draw(&self, session: &Session, p: &Painter) {
+        p.background();
+        let record = session.puzzles();
+        let rating = record.rating();
+        let Some(attempt) = &self.attempt else {
+            heading(p, "Puzzles", p.theme.text);
+            lines(
+                p,
+                ("No puzzle of this kind", p.theme.text),
+                "K: another kind  ·  Esc: back",
+            );
+            draw_buttons(p, &BUTTONS);
+            return;
+        };
+        let puzzle = attempt.puzzle();
+        let colours = GameState::new(Modes::HUMANS);
+        board_view::draw_position(p, attempt.board(), &colours);
+        column_numbers(p);
+        let side = puzzle.board.side_to_move();
+        heading(p, &puzzle.task(), p.theme.player_colour(side));
+        let busy = !self.is_over()
+            && (self.waiting.is_some() || attempt.awaits_answer())
+            && !session.analysis_of(attempt.board()).is_settled();
+        if busy {
+            thinking(p);
+        }
+        let kind = match self.kind {
+            None => "any kind",
+            Some(Kind::Win) => "play and win",
+            Some(Kind::Only) => "only move",
+        };
+        let standing = match self.moved {
+            Some((before, after)) => {
+                format!("Rating {before:.0} → {after:.0} ({:+.0})", after - before)
+            }
+            None => format!("Rating {:.0} ± {:.0}", rating.rating, rating.deviation),
+        };
+        let second = format!(
+            "{standing}  ·  streak {}  ·  puzzle {}  ·  {kind} (K)",
+            record.streak(),
+            puzzle.rating
+        );
+        let first = match (session.notice(p.now), &self.said) {
+            (Some(notice), _) => (notice.text.clone(), p.theme.notice),
+            (None, Some((text, true))) => (text.clone(), p.theme.text),
+            (None, Some((text, false))) => (text.clone(), p.theme.notice),
+            (None, None) => (
+                "Click a column or press 1-7  ·  A: the answer  ·  Enter: another".to_string(),
+                p.theme.text,
+            ),
+        };
+        lines(p, (&first.0, first.1), &second);
+        draw_buttons(p, &BUTTONS);
+    }
+}
