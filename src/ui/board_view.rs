@@ -93,7 +93,7 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
         super::hint_row::draw(p, &hint, None);
     }
     if session.why().is_on() && falling.is_none() {
-        super::why::draw(p, session.why(), board, game);
+        super::why::draw(p, session.why(), board, game, session.hint().is_none());
     }
     heading(p, session, over);
     instructions(p, session, over);

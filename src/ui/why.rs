@@ -134,8 +134,9 @@ fn parity(threat: &Threat) -> &'static str {
     }
 }
 
-/// Paints the overlay over `board` (drawn already), in the colours of `game`.
-pub fn draw(p: &Painter, why: &Why, board: &Board, game: &GameState) {
+/// Paints the overlay over `board` (drawn already), in the colours of `game`; with `legend`,
+/// a line saying what the marks mean in the band over the board (when no hint is there).
+pub fn draw(p: &Painter, why: &Why, board: &Board, game: &GameState, legend: bool) {
     let l = p.layout;
     let r = l.coin_radius();
     if let Some(line) = why.line(board) {
@@ -169,11 +170,31 @@ pub fn draw(p: &Painter, why: &Why, board: &Board, game: &GameState) {
                 r * 0.45
             };
         }
-        let ring = if shared { r * 0.5 } else { r * 0.9 };
-        draw_poly_lines(x, y, SIDES, ring, 0.0, l.cell * 0.06, colour);
+        let ring = if shared { r * 0.5 } else { r * 0.92 };
+        draw_poly_lines(x, y, SIDES, ring, 0.0, l.cell * 0.08, colour);
         let word = if threat.on_odd_row() { "odd" } else { "even" };
-        p.text_centred(word, x, y + ring * 0.55, r * 0.4, colour, true);
+        let size = if shared { r * 0.36 } else { r * 0.5 };
+        p.text_centred(word, x, y + ring * 0.55, size, p.theme.text, true);
     }
+    if legend {
+        draw_legend(p, why, board);
+    }
+}
+
+/// One line in the band over the board saying what the marks mean, and the line in digits.
+fn draw_legend(p: &Painter, why: &Why, board: &Board) {
+    let l = p.layout;
+    let line = match why.line(board) {
+        Some(line) if line.given_up => "not solved in time".to_string(),
+        Some(line) if line.is_finished() => crate::notation::digits(&line.moves),
+        _ => "…".to_string(),
+    };
+    let text = format!(
+        "Why: rings are threats (odd or even row)  ·  numbered coins the best line: {line}"
+    );
+    let size = p.fitted(&text, l.text_size(0.27), false, l.width * 0.96);
+    let y = l.hints.y + l.hints.h * 0.25;
+    p.text_centred(&text, l.width / 2.0, y, size, p.theme.dim_text, false);
 }
 
 #[cfg(test)]

@@ -160,7 +160,7 @@ impl Screen for Review {
             hint_row::draw(p, &session.analysis_of(&board), played);
         }
         if session.why().is_on() {
-            crate::ui::why::draw(p, session.why(), &board, &self.game);
+            crate::ui::why::draw(p, session.why(), &board, &self.game, board.is_over());
         }
         let l = p.layout;
         let heading = self.heading();

@@ -152,12 +152,20 @@ impl Screen for Explorer {
         board_view::draw_position(p, &board, &self.colours);
         column_numbers(p);
         let first = self.colours.first();
-        let title = if self.line.is_empty() {
-            "Opening explorer: the empty board".to_string()
+        let side = self.colours.colour_of(board.side_to_move());
+        let title = if board.is_over() {
+            format!("Explorer: the game is over after {}", self.digits())
+        } else if self.line.is_empty() {
+            format!("Explorer: {side} to move on the empty board")
         } else {
-            format!("Opening explorer: {}", self.digits())
+            format!("Explorer: {side} to move after {}", self.digits())
         };
-        heading(p, &title, p.theme.text);
+        let colour = if board.is_over() {
+            p.theme.text
+        } else {
+            p.theme.player_colour(side)
+        };
+        heading(p, &title, colour);
         let scores = session.analysis_of(&board);
         if !board.is_over() {
             hint_row::draw(p, &scores, None);
@@ -195,7 +203,7 @@ impl Screen for Explorer {
                 Some(column) => (words(column), p.theme.text),
                 None => (
                     match scores.best_columns().first() {
-                        Some(&best) => format!("Best: {}", words(best)),
+                        Some(&best) => format!("Best {}", words(best)),
                         None => "Point at a column for its result".to_string(),
                     },
                     p.theme.text,

@@ -90,6 +90,9 @@ pub struct LearnFromMistakes {
     games: Vec<Game>,
     stage: Stage,
     said: Option<Said>,
+    /// The columns tried at the mistake on show, each with what it leads to and whether it
+    /// was right: shown over the board.
+    tried: Vec<(Column, String, bool)>,
 }
 
 impl LearnFromMistakes {
@@ -107,6 +110,7 @@ impl LearnFromMistakes {
             games,
             stage,
             said: None,
+            tried: Vec::new(),
         }
     }
 
@@ -140,6 +144,7 @@ impl LearnFromMistakes {
         self.said = match lesson.try_column(column) {
             Answer::Right(prospect) => {
                 events::coach_try(column, true, &prospect.to_string());
+                self.tried.push((column, prospect.to_string(), true));
                 Some(Said {
                     text: format!("Yes: {number} {}. Enter: on to the next", prospect),
                     right: true,
@@ -147,6 +152,7 @@ impl LearnFromMistakes {
             }
             Answer::Wrong(prospect) => {
                 events::coach_try(column, false, &prospect.to_string());
+                self.tried.push((column, prospect.to_string(), false));
                 Some(Said {
                     text: format!("{number} {prospect}: try again (A shows the answer)"),
                     right: false,
@@ -171,11 +177,13 @@ impl LearnFromMistakes {
                     // Moving on unanswered leaves the mistake skipped in the summary.
                     lesson.next_mistake();
                     self.said = None;
+                    self.tried.clear();
                     Self::announce(&self.games[*game], lesson);
                     Transition::Stay
                 } else if *game + 1 < self.games.len() {
                     self.stage = Stage::Looking { game: *game + 1 };
                     self.said = None;
+                    self.tried.clear();
                     Transition::Stay
                 } else {
                     Transition::Pop
@@ -334,10 +342,12 @@ impl Screen for LearnFromMistakes {
                     );
                     p.text_centred("played", x, y, r * 0.5, p.theme.notice, true);
                 }
+                self.draw_tried(p);
                 let title = format!(
-                    "Mistake {} of {}: move {}, {}",
+                    "Mistake {} of {}: {}'s move {}, {}",
                     lesson.index() + 1,
                     lesson.review().mistakes.len(),
+                    mistake.colour,
                     mistake.ply + 1,
                     mistake.lapse.describe()
                 );
@@ -368,6 +378,31 @@ impl Screen for LearnFromMistakes {
 }
 
 impl LearnFromMistakes {
+    /// What each column tried leads to, over it: a wrong try in the notice colour, the right
+    /// one outlined.
+    fn draw_tried(&self, p: &Painter) {
+        let l = p.layout;
+        let band = l.hints;
+        let size = l.text_size(0.3).min(band.h * 0.42);
+        for (column, words, right) in &self.tried {
+            let x = l.column_x(column.index() as f32);
+            let (first, second) = match words.split_once(' ') {
+                Some((a, b)) => (a.to_string(), b.to_string()),
+                None => (words.clone(), String::new()),
+            };
+            let colour = if *right {
+                p.theme.highlight
+            } else {
+                p.theme.notice
+            };
+            let top = band.y + band.h * 0.3;
+            let fitted = p.fitted(&first, size, false, l.cell * 0.95);
+            p.text_centred(&first, x, top, fitted, colour, *right);
+            let fitted = p.fitted(&second, size, false, l.cell * 0.95);
+            p.text_centred(&second, x, top + size * 1.1, fitted, colour, *right);
+        }
+    }
+
     fn draw_summary(&self, p: &Painter, lesson: &Lesson) {
         let s = lesson.summary();
         heading(p, "Learn from your mistakes: the summary", p.theme.text);

@@ -115,8 +115,15 @@ impl Puzzles {
                 self.settle(true, session);
             }
             Ok(Step::Failed(prospect)) => {
-                let leads = prospect.map(|p| format!(" {p}")).unwrap_or_default();
-                let answer = answer_words(attempt.puzzle());
+                let puzzle = attempt.puzzle();
+                let leads = match prospect {
+                    Some(p @ crate::analysis::Prospect::Win { .. }) if puzzle.kind == Kind::Win => {
+                        format!(" {p}: too slow")
+                    }
+                    Some(p) => format!(" {p}"),
+                    None => String::new(),
+                };
+                let answer = answer_words(puzzle);
                 self.said = Some((
                     format!("{number}{leads}: failed. {answer}. Enter: next puzzle"),
                     false,
@@ -294,6 +301,28 @@ impl Screen for Puzzles {
         let colours = GameState::new(Modes::HUMANS);
         board_view::draw_position(p, attempt.board(), &colours);
         column_numbers(p);
+        // A puzzle failed or given up shows where the answer would have gone.
+        if self.is_over() && (self.shown || attempt.result() == Some(false)) {
+            for &column in &puzzle.solution {
+                let Some(cell) = puzzle.board.landing_cell(column) else {
+                    continue;
+                };
+                if attempt.board().at(cell).is_none() || self.shown {
+                    let (x, y) = p.layout.cell_centre(cell);
+                    let r = p.layout.coin_radius();
+                    macroquad::prelude::draw_poly_lines(
+                        x,
+                        y,
+                        crate::ui::paint::SIDES,
+                        r * 0.92,
+                        0.0,
+                        p.layout.cell * 0.08,
+                        p.theme.highlight,
+                    );
+                    p.text_centred("answer", x, y, r * 0.45, p.theme.text, true);
+                }
+            }
+        }
         let side = puzzle.board.side_to_move();
         heading(p, &puzzle.task(), p.theme.player_colour(side));
         let busy = !self.is_over()
@@ -311,10 +340,13 @@ impl Screen for Puzzles {
             Some((before, after)) => {
                 format!("Rating {before:.0} → {after:.0} ({:+.0})", after - before)
             }
-            None => format!("Rating {:.0} ± {:.0}", rating.rating, rating.deviation),
+            None => format!(
+                "Your puzzle rating {:.0} ± {:.0}",
+                rating.rating, rating.deviation
+            ),
         };
         let second = format!(
-            "{standing}  ·  streak {}  ·  puzzle {}  ·  {kind} (K)",
+            "{standing}  ·  streak {}  ·  this puzzle {}  ·  {kind} (K)",
             record.streak(),
             puzzle.rating
         );
