@@ -3,7 +3,6 @@
 
 use super::{Goto, Screen, Transition};
 use crate::board::Player;
-use crate::ui::command::Command;
 use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::Painter;
@@ -15,56 +14,81 @@ use macroquad::color::Color;
 #[derive(Debug, Clone, Default)]
 pub struct Title;
 
+/// What the player can ask of the title screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TitleMessage {
+    /// On to choosing the modes.
+    Continue,
+    /// Ask to quit.
+    Quit,
+    /// Open the settings sheet.
+    Settings,
+    /// Open the statistics sheet.
+    Statistics,
+    /// Play tic-tac-toe instead.
+    TicTacToe,
+    /// Learn from the mistakes of the recent games in the history.
+    Learn,
+    /// The puzzles.
+    Puzzles,
+    /// The opening explorer from the empty board.
+    Explore,
+}
+
 impl Screen for Title {
+    type Message = TitleMessage;
+
     fn name(&self) -> &'static str {
         "title"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, _layout: &Layout) -> Option<TitleMessage> {
         Some(match key {
             Key::Modifier => return None,
-            Key::Escape => Command::Back,
-            Key::Settings => Command::Settings,
-            Key::Statistics => Command::Statistics,
-            Key::X => Command::TicTacToe,
-            Key::L => Command::Learn,
-            Key::P => Command::Puzzles,
-            Key::E => Command::Explore,
-            _ => Command::Continue,
+            Key::Escape => TitleMessage::Quit,
+            Key::Settings => TitleMessage::Settings,
+            Key::Statistics => TitleMessage::Statistics,
+            Key::X => TitleMessage::TicTacToe,
+            Key::L => TitleMessage::Learn,
+            Key::P => TitleMessage::Puzzles,
+            Key::E => TitleMessage::Explore,
+            _ => TitleMessage::Continue,
         })
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
-        if let Some((_, _, command)) = coach_keys(layout).into_iter().find(|k| k.0.contains(x, y)) {
-            return Some(command);
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<TitleMessage> {
+        if let Some((_, _, message)) = coach_keys(layout).into_iter().find(|k| k.0.contains(x, y)) {
+            return Some(message);
         }
         if tictactoe_line(layout).contains(x, y) {
-            return Some(Command::TicTacToe);
+            return Some(TitleMessage::TicTacToe);
         }
         let (settings, statistics) = sheet_keys(layout);
         if settings.contains(x, y) {
-            return Some(Command::Settings);
+            return Some(TitleMessage::Settings);
         }
         if statistics.contains(x, y) {
-            return Some(Command::Statistics);
+            return Some(TitleMessage::Statistics);
         }
-        Some(Command::Continue)
+        Some(TitleMessage::Continue)
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
-        match command {
-            Command::Back => Transition::Push(Goto::ConfirmQuit),
-            Command::Settings | Command::Statistics => super::open_sheet(command),
-            Command::TicTacToe => Transition::Replace(Goto::TicTacToe(None)),
-            Command::Learn => Transition::Push(Goto::Learn(super::coach::mistakes::from_history(
-                session.kept().history(),
-            ))),
-            Command::Puzzles => Transition::Push(Goto::Puzzles),
-            Command::Explore => Transition::Push(Goto::Explorer(crate::game::GameState::new(
+    fn handle(&mut self, message: TitleMessage, session: &mut Session, _now: f64) -> Transition {
+        match message {
+            TitleMessage::Quit => Transition::Push(Goto::ConfirmQuit),
+            TitleMessage::Settings => Transition::Push(Goto::Settings),
+            TitleMessage::Statistics => Transition::Push(Goto::Statistics),
+            TitleMessage::TicTacToe => Transition::Replace(Goto::TicTacToe(None)),
+            TitleMessage::Learn => Transition::Push(Goto::Learn(
+                super::coach::mistakes::from_history(session.kept().history()),
+            )),
+            TitleMessage::Puzzles => Transition::Push(Goto::Puzzles),
+            TitleMessage::Explore => Transition::Push(Goto::Explorer(crate::game::GameState::new(
                 session.game().modes(),
             ))),
-            Command::Continue => Transition::Replace(Goto::ChooseModes(session.game().modes())),
-            _ => Transition::Stay,
+            TitleMessage::Continue => {
+                Transition::Replace(Goto::ChooseModes(session.game().modes()))
+            }
         }
     }
 
@@ -164,7 +188,7 @@ fn sheet_keys(l: &Layout) -> (Rect, Rect) {
 }
 
 /// The coach's line between the coins and the prompt: each part opens its screen on a click.
-fn coach_keys(l: &Layout) -> [(Rect, &'static str, Command); 3] {
+fn coach_keys(l: &Layout) -> [(Rect, &'static str, TitleMessage); 3] {
     let size = (l.height * 0.16).min(l.width * 0.16);
     let h = size * 0.34;
     let y = l.height * 0.68 - h / 2.0;
@@ -178,10 +202,14 @@ fn coach_keys(l: &Layout) -> [(Rect, &'static str, Command); 3] {
         (
             part(0.04, 0.42),
             "L: learn from your mistakes",
-            Command::Learn,
+            TitleMessage::Learn,
         ),
-        (part(0.42, 0.62), "P: puzzles", Command::Puzzles),
-        (part(0.62, 0.96), "E: opening explorer", Command::Explore),
+        (part(0.42, 0.62), "P: puzzles", TitleMessage::Puzzles),
+        (
+            part(0.62, 0.96),
+            "E: opening explorer",
+            TitleMessage::Explore,
+        ),
     ]
 }
 

@@ -9,24 +9,36 @@ use crate::board::{Board, Column};
 use crate::coach::explorer::{record, result_words};
 use crate::game::GameState;
 use crate::ui::board_view;
-use crate::ui::command::Command;
 use crate::ui::events;
 use crate::ui::hint_row;
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
+use crate::ui::refusal::Refusal;
 use crate::ui::screens::{Screen, Transition};
-use crate::ui::session::Session;
+use crate::ui::session::{Action, Session};
 
-const BUTTONS: [CoachButton; 3] = [
-    (
-        "← Up a move",
-        "←",
-        "Backspace or ←",
-        Command::ReviewStep(-1),
-    ),
-    ("Forward →", "→", "→", Command::ReviewStep(1)),
-    ("Back", "Back", "Esc", Command::Back),
+/// What the player can ask of the explorer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExplorerMessage {
+    /// Walk on with this column.
+    Walk(Column),
+    /// A digit that names no column.
+    Refused(Refusal),
+    /// Back up a move.
+    Up,
+    /// Forward again along the line gone back over.
+    Forward,
+    /// The pointer is over this column: its result in words.
+    Point(Column),
+    /// Leave.
+    Back,
+}
+
+const BUTTONS: [CoachButton<ExplorerMessage>; 3] = [
+    ("← Up a move", "←", "Backspace or ←", ExplorerMessage::Up),
+    ("Forward →", "→", "→", ExplorerMessage::Forward),
+    ("Back", "Back", "Esc", ExplorerMessage::Back),
 ];
 
 /// The explorer screen.
@@ -73,6 +85,8 @@ impl Explorer {
 }
 
 impl Screen for Explorer {
+    type Message = ExplorerMessage;
+
     fn name(&self) -> &'static str {
         "explorer"
     }
@@ -81,33 +95,38 @@ impl Screen for Explorer {
         Some(self.colours.board().size())
     }
 
-    fn key(&self, key: Key, layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, layout: &Layout) -> Option<ExplorerMessage> {
         match key {
-            Key::Backspace | Key::Left => Some(Command::ReviewStep(-1)),
-            Key::Right => Some(Command::ReviewStep(1)),
-            Key::Escape => Some(Command::Back),
-            key => column_key(key, layout),
+            Key::Backspace | Key::Left => Some(ExplorerMessage::Up),
+            Key::Right => Some(ExplorerMessage::Forward),
+            Key::Escape => Some(ExplorerMessage::Back),
+            key => column_key(key, layout).map(|column| match column {
+                Ok(column) => ExplorerMessage::Walk(column),
+                Err(refusal) => ExplorerMessage::Refused(refusal),
+            }),
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
-        click(&BUTTONS, x, y, layout)
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<ExplorerMessage> {
+        click(&BUTTONS, ExplorerMessage::Walk, (x, y), layout)
     }
 
-    fn pointer_moved(&self, x: f32, _y: f32, layout: &Layout) -> Option<Command> {
-        Some(Command::HoverTo(layout.nearest_column(x)))
+    fn pointer_moved(&self, x: f32, _y: f32, layout: &Layout) -> Option<ExplorerMessage> {
+        Some(ExplorerMessage::Point(layout.nearest_column(x)))
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
+    fn handle(&mut self, message: ExplorerMessage, session: &mut Session, now: f64) -> Transition {
         let board = self.board();
-        match command {
-            Command::Drop(_) if board.is_over() => {
-                session.refuse("The game is over here: go back up".to_string(), now)
+        let refuse = |text: String| Action::Refuse(text);
+        match message {
+            ExplorerMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal), now),
+            ExplorerMessage::Walk(_) if board.is_over() => {
+                session.act(refuse("The game is over here: go back up".into()), now)
             }
-            Command::Drop(column) if !board.has_room(column) => {
-                session.refuse(format!("Column {} is full", column.number()), now)
+            ExplorerMessage::Walk(column) if !board.has_room(column) => {
+                session.act(refuse(format!("Column {} is full", column.number())), now)
             }
-            Command::Drop(column) => {
+            ExplorerMessage::Walk(column) => {
                 // Walking on along the line gone back over keeps the rest of it.
                 if self.ahead.last() == Some(&column) {
                     self.ahead.pop();
@@ -116,29 +135,28 @@ impl Screen for Explorer {
                 }
                 self.line.push(column);
             }
-            Command::ReviewStep(-1) => match self.line.pop() {
+            ExplorerMessage::Up => match self.line.pop() {
                 Some(column) => self.ahead.push(column),
-                None => session.refuse("This is the empty board".to_string(), now),
+                None => session.act(refuse("This is the empty board".into()), now),
             },
-            Command::ReviewStep(_) => match self.ahead.pop() {
+            ExplorerMessage::Forward => match self.ahead.pop() {
                 Some(column) => self.line.push(column),
-                None => session.refuse("Nothing further this way".to_string(), now),
+                None => session.act(refuse("Nothing further this way".into()), now),
             },
-            Command::HoverTo(column) => self.pointed = Some(column),
-            Command::Back => return Transition::Pop,
-            _ => {}
+            ExplorerMessage::Point(column) => self.pointed = Some(column),
+            ExplorerMessage::Back => return Transition::Pop,
         }
         Transition::Stay
     }
 
-    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+    fn update(&mut self, session: &mut Session, now: f64) -> Transition {
         let board = self.board();
         if board.is_over() {
             return Transition::Stay;
         }
-        let scores = session.analysis_of(&board);
+        let scores = session.analyses().analysis_of(&board);
         if !scores.is_settled() {
-            session.study(&board);
+            session.act(Action::Study(board), now);
         } else if self.logged != Some(board) {
             self.logged = Some(board);
             events::explorer(&self.digits(), &scores);
@@ -166,7 +184,7 @@ impl Screen for Explorer {
             p.theme.player_colour(side)
         };
         heading(p, &title, colour);
-        let scores = session.analysis_of(&board);
+        let scores = session.analyses().analysis_of(&board);
         if !board.is_over() {
             hint_row::draw(p, &scores, None);
             if !scores.is_settled() {

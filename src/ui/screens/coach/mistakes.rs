@@ -10,21 +10,41 @@ use crate::coach::mistakes::{self, Answer, Game, Lesson, Options};
 use crate::game::{GameState, Mode, Modes};
 use crate::store::History;
 use crate::ui::board_view;
-use crate::ui::command::Command;
 use crate::ui::events;
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
+use crate::ui::refusal::Refusal;
 use crate::ui::screens::{Screen, Transition};
-use crate::ui::session::Session;
+use crate::ui::session::{Action, Session};
 
 /// How many of the history's games the title's "learn from your mistakes" looks through.
 const RECENT_GAMES: usize = 10;
 
-const BUTTONS: [CoachButton; 3] = [
-    ("Show the answer", "Answer", "A", Command::ShowAnswer),
-    ("Next", "Next", "Enter", Command::Next),
-    ("Back", "Back", "Esc", Command::Back),
+/// What the player can ask of the lesson.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MistakesMessage {
+    /// Try this column at the mistake on show.
+    Try(Column),
+    /// A digit that names no column.
+    Refused(Refusal),
+    /// Show the answer.
+    ShowAnswer,
+    /// On to the next mistake (or game, or back at the end).
+    Next,
+    /// Leave.
+    Back,
+}
+
+const BUTTONS: [CoachButton<MistakesMessage>; 3] = [
+    (
+        "Show the answer",
+        "Answer",
+        "A",
+        MistakesMessage::ShowAnswer,
+    ),
+    ("Next", "Next", "Enter", MistakesMessage::Next),
+    ("Back", "Back", "Esc", MistakesMessage::Back),
 ];
 
 /// The games a lesson can come from: `game`, if it is finished and a person played in it.
@@ -163,7 +183,7 @@ impl LearnFromMistakes {
                 right: false,
             }),
             Answer::Illegal => {
-                session.refuse(format!("Column {number} is full"), now);
+                session.act(Action::Refuse(format!("Column {number} is full")), now);
                 self.said.take()
             }
             Answer::Finished => self.said.take(),
@@ -196,6 +216,8 @@ impl LearnFromMistakes {
 }
 
 impl Screen for LearnFromMistakes {
+    type Message = MistakesMessage;
+
     fn name(&self) -> &'static str {
         "learn from mistakes"
     }
@@ -208,26 +230,33 @@ impl Screen for LearnFromMistakes {
         Some(self.games[game].start.size())
     }
 
-    fn key(&self, key: Key, layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, layout: &Layout) -> Option<MistakesMessage> {
         match key {
-            Key::A => Some(Command::ShowAnswer),
-            Key::Drop | Key::N => Some(Command::Next),
-            Key::Escape => Some(Command::Back),
-            key => column_key(key, layout),
+            Key::A => Some(MistakesMessage::ShowAnswer),
+            Key::Drop | Key::N => Some(MistakesMessage::Next),
+            Key::Escape => Some(MistakesMessage::Back),
+            key => column_key(key, layout).map(|column| match column {
+                Ok(column) => MistakesMessage::Try(column),
+                Err(refusal) => MistakesMessage::Refused(refusal),
+            }),
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
-        click(&BUTTONS, x, y, layout)
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<MistakesMessage> {
+        click(&BUTTONS, MistakesMessage::Try, (x, y), layout)
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
-        match command {
-            Command::Drop(column) => {
+    fn handle(&mut self, message: MistakesMessage, session: &mut Session, now: f64) -> Transition {
+        match message {
+            MistakesMessage::Try(column) => {
                 self.try_column(column, session, now);
                 Transition::Stay
             }
-            Command::ShowAnswer => {
+            MistakesMessage::Refused(refusal) => {
+                session.act(Action::RefuseInput(refusal), now);
+                Transition::Stay
+            }
+            MistakesMessage::ShowAnswer => {
                 if let Stage::Lesson { lesson, .. } = &mut self.stage {
                     let prospect = lesson.current().and_then(|m| m.best_prospect());
                     let best = lesson.show_answer();
@@ -245,26 +274,25 @@ impl Screen for LearnFromMistakes {
                 }
                 Transition::Stay
             }
-            Command::Next => self.next(),
-            Command::Back => Transition::Pop,
-            _ => Transition::Stay,
+            MistakesMessage::Next => self.next(),
+            MistakesMessage::Back => Transition::Pop,
         }
     }
 
-    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+    fn update(&mut self, session: &mut Session, now: f64) -> Transition {
         let Stage::Looking { game } = self.stage else {
             return Transition::Stay;
         };
         let positions = self.positions(game);
         if let Some((_, board)) = positions
             .iter()
-            .find(|(_, b)| !session.analysis_of(b).is_settled())
+            .find(|(_, b)| !session.analyses().analysis_of(b).is_settled())
         {
-            session.study(board);
+            session.act(Action::Study(*board), now);
             return Transition::Stay;
         }
         let review = mistakes::review_from_scores(&self.games[game], Options::default(), |b| {
-            Some(session.analysis_of(b))
+            Some(session.analyses().analysis_of(b))
         });
         match review {
             Ok(review) if !review.mistakes.is_empty() => {
@@ -299,7 +327,7 @@ impl Screen for LearnFromMistakes {
                 let positions = self.positions(*game);
                 let done = positions
                     .iter()
-                    .filter(|(_, b)| session.analysis_of(b).is_settled())
+                    .filter(|(_, b)| session.analyses().analysis_of(b).is_settled())
                     .count();
                 heading(p, "Learn from your mistakes", p.theme.text);
                 thinking(p);

@@ -10,36 +10,42 @@ pub mod puzzles;
 
 use crate::board::Column;
 use crate::ui::button::Button;
-use crate::ui::command::{Command, Refusal};
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
+use crate::ui::refusal::Refusal;
 use macroquad::color::Color;
 
-/// A coach screen's button: label, short label, keys, command.
-pub type CoachButton = (&'static str, &'static str, &'static str, Command);
+/// A coach screen's button: label, short label, keys, and the screen's message.
+pub type CoachButton<M> = (&'static str, &'static str, &'static str, M);
 
-/// A digit names a column of the board (or is refused).
-pub fn column_key(key: Key, layout: &Layout) -> Option<Command> {
+/// What a digit means on a coach screen: a column of the board, or a number that names none.
+pub fn column_key(key: Key, layout: &Layout) -> Option<Result<Column, Refusal>> {
     match key {
         Key::Digit(d) if (1..=layout.columns).contains(&(d as usize)) => {
-            Some(Command::Drop(Column::new(d - 1)))
+            Some(Ok(Column::new(d - 1)))
         }
-        Key::Digit(d) => Some(Command::Refused(Refusal::NoSuchColumn(d))),
+        Key::Digit(d) => Some(Err(Refusal::NoSuchColumn(d))),
         _ => None,
     }
 }
 
-/// A click on one of `buttons`, else on a column of the board.
-pub fn click(buttons: &[CoachButton], x: f32, y: f32, layout: &Layout) -> Option<Command> {
+/// A click on one of `buttons` (its message), else on a column of the board (`column` makes
+/// the message for it).
+pub fn click<M: Copy>(
+    buttons: &[CoachButton<M>],
+    column: impl Fn(Column) -> M,
+    (x, y): (f32, f32),
+    layout: &Layout,
+) -> Option<M> {
     if let Some(index) = layout.button_at(buttons.len(), x, y) {
         return Some(buttons[index].3);
     }
-    layout.column_at(x, y).map(Command::Drop)
+    layout.column_at(x, y).map(column)
 }
 
 /// Paints the row of `buttons` and the tooltip of the one under the pointer.
-pub fn draw_buttons(p: &Painter, buttons: &[CoachButton]) {
+pub fn draw_buttons<M>(p: &Painter, buttons: &[CoachButton<M>]) {
     let row: Vec<Button> = p
         .layout
         .buttons(buttons.len())

@@ -10,19 +10,36 @@ use crate::coach::puzzles::{pick, shipped, Attempt, Kind, Puzzle, Step};
 use crate::game::{GameState, Modes};
 use crate::store::{PuzzleRecord, PuzzleTry};
 use crate::ui::board_view;
-use crate::ui::command::Command;
 use crate::ui::events;
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
+use crate::ui::refusal::Refusal;
 use crate::ui::screens::{Screen, Transition};
-use crate::ui::session::Session;
+use crate::ui::session::{Action, Session};
 
-const BUTTONS: [CoachButton; 4] = [
-    ("Next puzzle", "Next", "Enter", Command::Next),
-    ("Kind", "Kind", "K", Command::NextKind),
-    ("Show the answer", "Answer", "A", Command::ShowAnswer),
-    ("Back", "Back", "Esc", Command::Back),
+/// What the player can ask of the puzzle screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PuzzleMessage {
+    /// Play this column.
+    Play(Column),
+    /// A digit that names no column.
+    Refused(Refusal),
+    /// Another puzzle.
+    Next,
+    /// The next kind of puzzle (any, play and win, only move), and a puzzle of it.
+    NextKind,
+    /// Show the answer (the puzzle counts as failed).
+    ShowAnswer,
+    /// Leave.
+    Back,
+}
+
+const BUTTONS: [CoachButton<PuzzleMessage>; 4] = [
+    ("Next puzzle", "Next", "Enter", PuzzleMessage::Next),
+    ("Kind", "Kind", "K", PuzzleMessage::NextKind),
+    ("Show the answer", "Answer", "A", PuzzleMessage::ShowAnswer),
+    ("Back", "Back", "Esc", PuzzleMessage::Back),
 ];
 
 /// The puzzle screen.
@@ -99,7 +116,7 @@ impl Puzzles {
         let Some(attempt) = &mut self.attempt else {
             return;
         };
-        let scores = session.analysis_of(attempt.board());
+        let scores = session.analyses().analysis_of(attempt.board());
         if !scores.is_settled() {
             self.waiting = Some(column);
             return;
@@ -153,7 +170,7 @@ impl Puzzles {
             puzzle.rating,
             solved,
         ) {
-            Ok(attempt) => session.record_puzzle(attempt),
+            Ok(attempt) => session.act(Action::RecordPuzzle(attempt), 0.0),
             Err(error) => log::warn!("the puzzle try cannot be recorded: {error}"),
         }
         let after = session.puzzles().rating().rating;
@@ -186,6 +203,8 @@ fn answer_words(puzzle: &Puzzle) -> String {
 }
 
 impl Screen for Puzzles {
+    type Message = PuzzleMessage;
+
     fn name(&self) -> &'static str {
         "puzzles"
     }
@@ -194,31 +213,36 @@ impl Screen for Puzzles {
         Some(crate::board::Size::STANDARD)
     }
 
-    fn key(&self, key: Key, layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, layout: &Layout) -> Option<PuzzleMessage> {
         match key {
-            Key::Drop | Key::N => Some(Command::Next),
-            Key::K => Some(Command::NextKind),
-            Key::A => Some(Command::ShowAnswer),
-            Key::Escape => Some(Command::Back),
-            key => column_key(key, layout),
+            Key::Drop | Key::N => Some(PuzzleMessage::Next),
+            Key::K => Some(PuzzleMessage::NextKind),
+            Key::A => Some(PuzzleMessage::ShowAnswer),
+            Key::Escape => Some(PuzzleMessage::Back),
+            key => column_key(key, layout).map(|column| match column {
+                Ok(column) => PuzzleMessage::Play(column),
+                Err(refusal) => PuzzleMessage::Refused(refusal),
+            }),
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
-        click(&BUTTONS, x, y, layout)
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<PuzzleMessage> {
+        click(&BUTTONS, PuzzleMessage::Play, (x, y), layout)
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
+    fn handle(&mut self, message: PuzzleMessage, session: &mut Session, now: f64) -> Transition {
         let over = self.is_over();
-        match command {
-            Command::Drop(_) if over => {
-                session.refuse("This puzzle is over: Enter for the next".to_string(), now)
+        let refuse = |text: &str| Action::Refuse(text.to_string());
+        match message {
+            PuzzleMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal), now),
+            PuzzleMessage::Play(_) if over => {
+                session.act(refuse("This puzzle is over: Enter for the next"), now)
             }
-            Command::Drop(_) if self.attempt.as_ref().is_some_and(Attempt::awaits_answer) => {
-                session.refuse("Wait for the computer's answer".to_string(), now)
+            PuzzleMessage::Play(_) if self.attempt.as_ref().is_some_and(Attempt::awaits_answer) => {
+                session.act(refuse("Wait for the computer's answer"), now)
             }
-            Command::Drop(column) => self.play(column, session),
-            Command::Next => {
+            PuzzleMessage::Play(column) => self.play(column, session),
+            PuzzleMessage::Next => {
                 // Leaving a puzzle half played counts as failing it.
                 if !over
                     && self
@@ -231,7 +255,7 @@ impl Screen for Puzzles {
                 let record = session.puzzles().clone();
                 self.choose(&record);
             }
-            Command::NextKind => {
+            PuzzleMessage::NextKind => {
                 self.kind = match self.kind {
                     None => Some(Kind::Win),
                     Some(Kind::Win) => Some(Kind::Only),
@@ -240,20 +264,20 @@ impl Screen for Puzzles {
                 let record = session.puzzles().clone();
                 self.choose(&record);
             }
-            Command::ShowAnswer if !over => {
+            PuzzleMessage::ShowAnswer if over => {}
+            PuzzleMessage::ShowAnswer => {
                 let answer = self.attempt.as_ref().map(|a| answer_words(a.puzzle()));
                 self.said = answer.map(|a| (format!("{a}. Enter: next puzzle"), false));
                 // Asking for the answer gives the puzzle up: it counts as failed.
                 self.settle(false, session);
                 self.shown = true;
             }
-            Command::Back => return Transition::Pop,
-            _ => {}
+            PuzzleMessage::Back => return Transition::Pop,
         }
         Transition::Stay
     }
 
-    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+    fn update(&mut self, session: &mut Session, now: f64) -> Transition {
         if self.attempt.is_none() && self.seen == 0 {
             events::puzzle_rating(session.puzzles());
             let record = session.puzzles().clone();
@@ -266,9 +290,9 @@ impl Screen for Puzzles {
             return Transition::Stay;
         }
         let board = *attempt.board();
-        let scores = session.analysis_of(&board);
+        let scores = session.analyses().analysis_of(&board);
         if !scores.is_settled() {
-            session.study(&board);
+            session.act(Action::Study(board), now);
             return Transition::Stay;
         }
         if attempt.awaits_answer() {
@@ -327,7 +351,7 @@ impl Screen for Puzzles {
         heading(p, &puzzle.task(), p.theme.player_colour(side));
         let busy = !self.is_over()
             && (self.waiting.is_some() || attempt.awaits_answer())
-            && !session.analysis_of(attempt.board()).is_settled();
+            && !session.analyses().analysis_of(attempt.board()).is_settled();
         if busy {
             thinking(p);
         }
