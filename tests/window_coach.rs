@@ -263,3 +263,36 @@ fn the_why_overlay_marks_the_threats_checked_by_hand_and_draws_the_line_plot4_an
 /// row 1), Yellow's three on row 2 wants 2 or 6 there (even row 2); no diagonal has three of
 /// one colour. Listed column by column, bottom up (column:row from 1).
 const HAND_CHECKED: &str = "Red 2:1 odd, Yellow 2:2 even, Red 6:1 odd, Yellow 6:2 even";
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn a_corrupt_puzzle_record_is_set_aside_with_a_warning_and_the_player_starts_as_a_newcomer() {
+    let _one = one_window_at_a_time();
+    let data = tempfile::tempdir().unwrap();
+    std::fs::write(data.path().join("puzzles.json"), "{\"format\": \"plot4-puz").unwrap();
+    let mut game = Game::start(data.path(), &[]);
+    game.wait_for("screen: title");
+    assert_eq!(
+        game.lines_with("puzzle rating and history"),
+        1,
+        "one warning names the file; log:\n{}",
+        game.log.join("\n")
+    );
+    game.key_then("p", "screen: puzzles");
+    let line = game.wait_for("puzzle rating ");
+    assert!(
+        line.contains("puzzle rating 1500 ± 350; streak 0; tries 0"),
+        "{line}"
+    );
+    // The bad file is kept aside, not lost.
+    let kept = std::fs::read_dir(data.path())
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("puzzles.json.corrupt")
+        })
+        .count();
+    assert_eq!(kept, 1);
+}
