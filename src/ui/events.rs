@@ -19,6 +19,10 @@ pub const SCREEN: &str = "screen:";
 /// The start of the line for a new game: `new game: Red human, Yellow high`.
 pub const NEW_GAME: &str = "new game:";
 
+/// The start of the line for the player's rating: at start `rating: 812 ± 120 (9 rated
+/// games)`, after a rated game `rating: 812 -> 826 ± 110 after a game against Casual (780)`.
+pub const RATING: &str = "rating:";
+
 /// The line once the first frame is on screen: from then on the window takes input.
 pub const SHOWN: &str = "window shown";
 
@@ -195,4 +199,22 @@ pub fn tictactoe_new_game(modes: &str) {
 /// Tic-tac-toe: an undo or a redo (`what`) left `game`.
 pub fn tictactoe_step(what: &str, game: &str) {
     log::info!("tictactoe {what}; game {game}");
+}
+
+/// The player's rating as the history gives it at start (`line` from
+/// [`crate::store::rating_line`]).
+pub fn rating_now(line: &str) {
+    log::info!("{line}");
+}
+
+/// A finished game against a computer level moved the player's rating.
+pub fn rating_moved(rated: &crate::store::RatedGame) {
+    log::info!(
+        "{RATING} {:.0} -> {:.0} ± {:.0} after a game against {} ({})",
+        rated.before.rating,
+        rated.after.rating,
+        rated.after.deviation,
+        rated.level.label(),
+        rated.level_rating
+    );
 }

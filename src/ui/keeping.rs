@@ -8,7 +8,7 @@
 use super::effect::Keep;
 use super::paint::Painter;
 use crate::game::GameState;
-use crate::store::{GameRecord, History, Problem, SavedGame, Settings, Store};
+use crate::store::{GameRecord, History, Problem, RatedGame, SavedGame, Settings, Store};
 use std::path::Path;
 
 /// The window's side of keeping: whether the game in progress is saved in this run, what was
@@ -29,6 +29,8 @@ pub struct Keeping {
     /// The finished games, as loaded at start and recorded since: what the statistics screen
     /// counts.
     history: History,
+    /// How the player's rating moved with the finished game last recorded, if it was rated.
+    rating_moved: Option<RatedGame>,
 }
 
 impl Keeping {
@@ -55,6 +57,15 @@ impl Keeping {
     /// Starts from the games the history file held at start.
     pub fn set_history(&mut self, history: History) {
         self.history = history;
+    }
+
+    /// How the player's rating moved with `game`, if it is the finished game last recorded and
+    /// it was rated (a person against a computer level on the standard board).
+    pub fn rating_moved(&self, game: &GameState) -> Option<&RatedGame> {
+        let recorded = self.recorded.as_ref()?;
+        (game.outcome().is_some() && *recorded == game.position())
+            .then_some(self.rating_moved.as_ref())
+            .flatten()
     }
 
     /// The finished games: those found at start and those recorded since.
@@ -91,20 +102,14 @@ impl Keeping {
                 self.recorded = Some(moves);
                 match GameRecord::finished_now(game) {
                     Ok(record) => {
-                        let before = crate::store::player_rating(self.history.games());
                         self.history = self.history.with(record.clone());
-                        if let Some(rated) = crate::store::rated_games(self.history.games())
+                        self.rating_moved = crate::store::rated_games(self.history.games())
                             .last()
                             .filter(|_| record.human_against_computer().is_some())
                             .filter(|_| record.size() == crate::board::Size::STANDARD)
-                        {
-                            log::info!(
-                                "rating: {:.0} -> {:.0} ± {:.0} after a game against {}",
-                                before.rating,
-                                rated.after.rating,
-                                rated.after.deviation,
-                                rated.level.label()
-                            );
+                            .copied();
+                        if let Some(rated) = &self.rating_moved {
+                            super::events::rating_moved(rated);
                         }
                         asked.push(Keep::Record(record));
                     }
@@ -206,7 +211,7 @@ pub fn open(data_dir: Option<&Path>) -> Found {
     // A bad history file is set aside now, so the player hears of it at start.
     let history = store.load_history();
     problems.extend(history.problems);
-    log::info!("{}", crate::store::rating_line(history.value.games()));
+    super::events::rating_now(&crate::store::rating_line(history.value.games()));
     Found {
         store: Some(store),
         settings: settings.value,

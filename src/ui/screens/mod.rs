@@ -287,7 +287,7 @@ mod tests {
     }
 
     #[test]
-    fn the_mode_screen_takes_digits_one_to_nine_and_clicks_on_options() {
+    fn the_mode_screen_takes_digits_one_to_nine_then_zero_and_clicks_on_options() {
         assert_eq!(
             keys(
                 &choose(),
@@ -297,8 +297,12 @@ mod tests {
                 Command::PickMode(Mode::Human),
                 Command::PickMode(Mode::Computer(Level::High)),
                 Command::PickMode(Mode::Computer(Level::Expert)),
-                Command::Refused(Refusal::NoSuchOption(0))
+                Command::PickMode(Mode::ALL[9])
             ]
+        );
+        assert!(
+            matches!(Mode::ALL[9], Mode::Adaptive(_)),
+            "0 is Match my level"
         );
         let option = crate::ui::screens::modes::menu_rows(&layout())[2];
         let (x, y) = option.centre();
