@@ -8,21 +8,36 @@ use crate::board::Column;
 use crate::game::GameState;
 use crate::ui::board_view;
 use crate::ui::button::Button;
-use crate::ui::command::Command;
 use crate::ui::computer::positions;
 use crate::ui::evaluation_graph;
 use crate::ui::hint_row;
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
-use crate::ui::session::Session;
+use crate::ui::session::{Action, Session};
 
-/// The review's own buttons, left to right: label, short label, keys, command.
-const BUTTONS: [(&str, &str, &str, Command); 4] = [
-    ("← Earlier", "←", "←", Command::ReviewStep(-1)),
-    ("Later →", "→", "→", Command::ReviewStep(1)),
-    ("Play from here", "Play", "Enter", Command::PlayFromHere),
-    ("Back", "Back", "Esc", Command::Back),
+/// What the player can ask of the review.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReviewMessage {
+    /// This many moves later (negative: earlier).
+    Step(i32),
+    /// A new game from the position on show, with the same modes.
+    PlayFromHere,
+    /// Back to the finished game.
+    Back,
+}
+
+/// The review's own buttons, left to right: label, short label, keys, message.
+const BUTTONS: [(&str, &str, &str, ReviewMessage); 4] = [
+    ("← Earlier", "←", "←", ReviewMessage::Step(-1)),
+    ("Later →", "→", "→", ReviewMessage::Step(1)),
+    (
+        "Play from here",
+        "Play",
+        "Enter",
+        ReviewMessage::PlayFromHere,
+    ),
+    ("Back", "Back", "Esc", ReviewMessage::Back),
 ];
 
 /// The review screen, over the game-over screen.
@@ -78,55 +93,65 @@ impl Review {
 }
 
 impl Screen for Review {
+    type Message = ReviewMessage;
+
     fn name(&self) -> &'static str {
         "review"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, _layout: &Layout) -> Option<ReviewMessage> {
         match key {
-            Key::Left => Some(Command::ReviewStep(-1)),
-            Key::Right => Some(Command::ReviewStep(1)),
-            Key::Drop => Some(Command::PlayFromHere),
-            Key::Escape => Some(Command::Back),
+            Key::Left => Some(ReviewMessage::Step(-1)),
+            Key::Right => Some(ReviewMessage::Step(1)),
+            Key::Drop => Some(ReviewMessage::PlayFromHere),
+            Key::Escape => Some(ReviewMessage::Back),
             _ => None,
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<ReviewMessage> {
         let index = layout.button_at(BUTTONS.len(), x, y)?;
         Some(BUTTONS[index].3)
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
-        match command {
-            Command::ReviewStep(step) => {
+    fn handle(&mut self, message: ReviewMessage, session: &mut Session, now: f64) -> Transition {
+        match message {
+            ReviewMessage::Step(step) => {
                 let last = self.game.history().len() as i64;
                 let ply = (self.ply as i64 + step as i64).clamp(0, last) as usize;
                 if ply == self.ply {
-                    session.refuse("No more moves that way".to_string(), now);
+                    session.act(Action::Refuse("No more moves that way".to_string()), now);
                 } else {
                     self.ply = ply;
                     crate::ui::events::review(&self.digits());
                 }
                 Transition::Stay
             }
-            Command::PlayFromHere => {
+            ReviewMessage::PlayFromHere => {
                 if self.ply == self.game.history().len() {
-                    session.refuse("The game is over here: step back first".to_string(), now);
+                    session.act(
+                        Action::Refuse("The game is over here: step back first".to_string()),
+                        now,
+                    );
                     return Transition::Stay;
                 }
-                session.play_from(&self.game, self.ply);
+                session.act(
+                    Action::PlayFrom {
+                        game: self.game.clone(),
+                        ply: self.ply,
+                    },
+                    now,
+                );
                 // The game-over screen below sees a live game and gives way to play.
                 Transition::Pop
             }
-            Command::Back => Transition::Pop,
-            _ => Transition::Stay,
+            ReviewMessage::Back => Transition::Pop,
         }
     }
 
-    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+    fn update(&mut self, session: &mut Session, now: f64) -> Transition {
         let board = positions(&self.game)[self.ply];
-        session.want_analysis(&board);
+        session.act(Action::WantAnalysis(board), now);
         Transition::Stay
     }
 
@@ -135,14 +160,14 @@ impl Screen for Review {
         let boards = positions(&self.game);
         let board = boards[self.ply];
         board_view::draw_position(p, &board, &self.game);
-        let scores = session.game_scores();
+        let scores = session.analyses().game_scores();
         let cells = evaluation_graph::mistaken_coins(&boards, &scores, self.ply);
         evaluation_graph::mark_mistakes(p, &cells);
         let best = board.size().cells() as i32 / 2;
         evaluation_graph::draw(p, &scores, best, Some(self.ply));
         let played: Option<Column> = self.game.history().get(self.ply).copied();
         if !board.is_over() {
-            hint_row::draw(p, &session.analysis_of(&board), played);
+            hint_row::draw(p, &session.analyses().analysis_of(&board), played);
         }
         let l = p.layout;
         let heading = self.heading();
@@ -189,7 +214,8 @@ mod tests {
     use crate::board::Player;
     use crate::game::{GameState, Mode, Modes};
     use crate::ui::app::App;
-    use crate::ui::command::Command;
+    use crate::ui::screens::review::ReviewMessage;
+    use crate::ui::screens::TableMessage;
 
     /// A finished game Yellow started: Yellow stacks column 1 and wins with its fourth coin.
     fn yellow_first(modes: Modes) -> GameState {
@@ -201,11 +227,11 @@ mod tests {
     /// From the game-over screen of a seven-move game: review, step back to the position after
     /// three moves and play on from there.
     fn play_on_after_three_of_seven(app: &mut App) {
-        app.apply(Command::Review, 0.0);
+        app.send(TableMessage::Review, 0.0);
         for _ in 0..3 {
-            app.apply(Command::ReviewStep(-1), 0.0);
+            app.send(ReviewMessage::Step(-1), 0.0);
         }
-        app.apply(Command::PlayFromHere, 0.0);
+        app.send(ReviewMessage::PlayFromHere, 0.0);
         app.advance(0.1);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "121");
@@ -222,7 +248,7 @@ mod tests {
     #[test]
     fn the_graph_of_a_game_yellow_started_and_won_ends_in_yellows_half() {
         let app = App::new(yellow_first(Modes::HUMANS), true);
-        let points = app.session().game_scores().for_red();
+        let points = app.session().analyses().game_scores().for_red();
         let last = points.last().copied().flatten();
         assert!(
             last.is_some_and(|score| score < 0),
@@ -255,12 +281,12 @@ mod tests {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut app = App::new(game, true);
         assert_eq!(app.screen(), "game over");
-        app.apply(Command::Review, 0.0);
+        app.send(TableMessage::Review, 0.0);
         assert_eq!(app.screen(), "review");
-        app.apply(Command::ReviewStep(1), 0.0);
-        app.apply(Command::PlayFromHere, 0.0);
+        app.send(ReviewMessage::Step(1), 0.0);
+        app.send(ReviewMessage::PlayFromHere, 0.0);
         assert_eq!(app.screen(), "review", "not from the final position");
-        app.apply(Command::Back, 0.0);
+        app.send(ReviewMessage::Back, 0.0);
         assert_eq!(app.screen(), "game over");
         assert_eq!(
             app.game().position(),
