@@ -19,13 +19,16 @@ pub enum Mode {
     Human,
     /// The engine at the given level.
     Computer(Level),
+    /// "Match my level": the computer at the level whose rating is nearest the player's, chosen
+    /// anew before each game ([`Mode::adapted`]); the level is the one chosen for this game.
+    Adaptive(Level),
 }
 
 impl Mode {
-    /// Every mode in the order the mode screen lists them (digit 1 is the first): the four
-    /// levels the game always had keep their digits, the ladder's newer levels follow, weakest
-    /// first.
-    pub const ALL: [Mode; 9] = [
+    /// Every mode in the order the mode screen lists them (digit 1 is the first, digit 0 the
+    /// tenth): the four levels the game always had keep their digits, the ladder's newer levels
+    /// follow, weakest first, then "Match my level".
+    pub const ALL: [Mode; 10] = [
         Mode::Human,
         Mode::Computer(Level::Random),
         Mode::Computer(Level::Low),
@@ -35,6 +38,7 @@ impl Mode {
         Mode::Computer(Level::Casual),
         Mode::Computer(Level::Beginner),
         Mode::Computer(Level::Expert),
+        Mode::Adaptive(Level::Beginner),
     ];
 
     /// The mode's name in lower case, as the command line spells it.
@@ -42,14 +46,16 @@ impl Mode {
         match self {
             Mode::Human => "human",
             Mode::Computer(level) => level.name(),
+            Mode::Adaptive(_) => "adaptive",
         }
     }
 
-    /// The name with a capital, as the window shows it.
+    /// The name with a capital, as the window shows it (for "Match my level", the level it
+    /// plays at now).
     pub fn title(self) -> &'static str {
         match self {
             Mode::Human => "Human",
-            Mode::Computer(level) => level.label(),
+            Mode::Computer(level) | Mode::Adaptive(level) => level.label(),
         }
     }
 
@@ -57,8 +63,31 @@ impl Mode {
     pub fn level(self) -> Option<Level> {
         match self {
             Mode::Human => None,
-            Mode::Computer(level) => Some(level),
+            Mode::Computer(level) | Mode::Adaptive(level) => Some(level),
         }
+    }
+
+    /// This mode for a player rated `player_rating`: "Match my level" takes the level whose
+    /// rating is nearest; other modes stay as they are.
+    pub fn adapted(self, player_rating: f64) -> Mode {
+        match self {
+            Mode::Adaptive(_) => Mode::Adaptive(crate::ai::ladder::nearest(player_rating)),
+            mode => mode,
+        }
+    }
+
+    /// The mode as a finished game is recorded: "Match my level" as the level it played.
+    pub fn played(self) -> Mode {
+        match self {
+            Mode::Adaptive(level) => Mode::Computer(level),
+            mode => mode,
+        }
+    }
+
+    /// True if both are the same choice on the mode screen (whatever level "Match my level"
+    /// plays at).
+    pub fn same_choice(self, other: Mode) -> bool {
+        self.name() == other.name()
     }
 }
 
@@ -68,19 +97,25 @@ impl fmt::Display for Mode {
     }
 }
 
-/// A mode name that is neither human nor a level of the ladder.
+/// A mode name that is neither human, adaptive nor a level of the ladder.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown mode '{0}' (expected human or one of the levels: random, novice, casual, beginner, low, mid, expert, high)")]
+#[error("unknown mode '{0}' (expected human, adaptive or one of the levels: random, novice, casual, beginner, low, mid, expert, high)")]
 pub struct UnknownMode(pub String);
 
 impl FromStr for Mode {
     type Err = UnknownMode;
 
+    /// A name as [`Mode::name`] gives it. "adaptive" reads as the level a newcomer would meet;
+    /// whoever knows the player's rating adapts it ([`Modes::adapted`]).
     fn from_str(s: &str) -> Result<Mode, UnknownMode> {
-        if Mode::Human.name().eq_ignore_ascii_case(s.trim()) {
+        let name = s.trim();
+        if Mode::Human.name().eq_ignore_ascii_case(name) {
             return Ok(Mode::Human);
         }
-        s.parse::<Level>()
+        if "adaptive".eq_ignore_ascii_case(name) {
+            return Ok(Mode::Adaptive(Level::Beginner).adapted(crate::rating::Rating::NEW.rating));
+        }
+        name.parse::<Level>()
             .map(Mode::Computer)
             .map_err(|_| UnknownMode(s.to_string()))
     }
@@ -107,6 +142,22 @@ impl Modes {
         match player {
             Player::Red => self.red,
             Player::Yellow => self.yellow,
+        }
+    }
+
+    /// These modes for a player rated `player_rating` ([`Mode::adapted`]).
+    pub fn adapted(self, player_rating: f64) -> Modes {
+        Modes {
+            red: self.red.adapted(player_rating),
+            yellow: self.yellow.adapted(player_rating),
+        }
+    }
+
+    /// These modes as a finished game is recorded ([`Mode::played`]).
+    pub fn played(self) -> Modes {
+        Modes {
+            red: self.red.played(),
+            yellow: self.yellow.played(),
         }
     }
 
@@ -805,8 +856,10 @@ mod tests {
             Err(UnknownMode("grandmaster".to_string()))
         );
         for mode in Mode::ALL {
-            assert_eq!(mode.name().parse(), Ok(mode));
+            let read: Mode = mode.name().parse().unwrap();
+            assert!(read.same_choice(mode), "{mode:?} read as {read:?}");
         }
+        assert!(matches!("Adaptive".parse(), Ok(Mode::Adaptive(_))));
     }
 
     #[test]

@@ -77,6 +77,48 @@ fn match_prints_one_line_per_game_and_a_tally() {
     assert_eq!(stdout(&again), text);
 }
 
+/// The rows of the table in `file` (a Markdown table whose first column is a level's label)
+/// that name a level, as (lower-case name, the cell in column `rating_column`).
+fn table_ratings(file: &str, heading: &str, rating_column: usize) -> Vec<(String, String)> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let section = text
+        .split(heading)
+        .nth(1)
+        .unwrap_or_else(|| panic!("{file} has no '{heading}'"));
+    section
+        .lines()
+        .skip_while(|line| !line.starts_with("| level |"))
+        .skip(2)
+        .take_while(|line| line.starts_with('|'))
+        .map(|line| {
+            let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+            (cells[1].to_lowercase(), cells[rating_column].to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn the_readme_and_benchmarks_show_the_ratings_plot4_levels_gives() {
+    let levels: Vec<(String, String)> = stdout(&plot4(&["levels"]))
+        .lines()
+        .map(|line| {
+            let (name, rating) = line.split_once(' ').unwrap();
+            (name.to_string(), rating.to_string())
+        })
+        .collect();
+    assert_eq!(
+        table_ratings("README.md", "## The computer players", 2),
+        levels,
+        "README's ladder table"
+    );
+    assert_eq!(
+        table_ratings("BENCHMARKS.md", "## The ladder", 8),
+        levels,
+        "BENCHMARKS' ladder table"
+    );
+}
+
 #[test]
 fn levels_lists_the_ladder_weakest_first_and_every_name_plays() {
     let text = stdout(&plot4(&["levels"]));

@@ -111,6 +111,14 @@ fn expected_rating_line(games: &[(f64, f64)]) -> String {
     )
 }
 
+/// The line of `plot4 stats` that gives the rating now.
+fn rating_line_of(out: &str) -> String {
+    out.lines()
+        .find(|l| l.starts_with("rating: "))
+        .unwrap_or_else(|| panic!("no rating line in {out}"))
+        .to_string()
+}
+
 fn rating_of(level: plot4::ai::Level) -> f64 {
     f64::from(level.rating())
 }
@@ -148,7 +156,13 @@ fn stats_prints_the_table_and_the_rating() {
         lines[people + 2],
         expected_rating_line(&[(low, 1.0), (high, 0.0), (low, 1.0)])
     );
-    assert_eq!(lines.len(), people + 3, "{out}");
+    // Then the rating over time: from a newcomer's up twice, down once, up again.
+    assert!(
+        lines[people + 3].starts_with("rating over time: ▁"),
+        "{out}"
+    );
+    assert!(lines[people + 3].ends_with(", 3 rated games)"), "{out}");
+    assert_eq!(lines.len(), people + 4, "{out}");
 }
 
 #[test]
@@ -166,7 +180,7 @@ fn the_rating_counts_the_level_ratings_written_in_the_history() {
     .unwrap();
     let folder = dir.path().to_str().unwrap();
     let out = stdout(&plot4(&["stats", "--data-dir", folder], None));
-    let line = out.lines().last().unwrap();
+    let line = rating_line_of(&out);
     assert_eq!(line, expected_rating_line(&[(1234.0, 1.0), (1700.0, 1.0)]));
 }
 
@@ -199,7 +213,7 @@ fn damaged_rating_data_is_recomputed_with_a_warning_and_no_game_is_lost() {
             .all(|l| l.starts_with("plot4: warning:") && l.contains("damaged level_rating")),
         "{err}"
     );
-    let line = stdout(&out).lines().last().unwrap().to_string();
+    let line = rating_line_of(&stdout(&out));
     let expected = expected_rating_line(&[
         (rating_of(Level::Expert), 1.0),
         (rating_of(Level::Beginner), 0.0),

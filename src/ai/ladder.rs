@@ -2,31 +2,33 @@
 //! level an adapting opponent picks for a player of a given rating.
 //!
 //! Three kinds of player share the ladder. Novice only knows the tactics (a win in one, a block
-//! of a loss in one) and otherwise drops coins at random, favouring the centre. Low and Mid are
+//! of a loss in one) and otherwise drops coins anywhere at random. Low and Mid are
 //! searches with their own horizon and evaluation. Beginner and Expert see the exact value of
 //! every move and choose like a person of their strength: the better a move, the likelier; a
 //! small mistake (a slower win, a quicker loss) likelier than a blunder (a win or a draw thrown
 //! away); and more mistakes where people make them, among many near-equal moves and while the
 //! decisive threat is still far away. Beginner weighs every move so; Expert plays perfectly
-//! except on the moves where it strays. Casual is half Novice, half Beginner.
+//! except on the moves where it strays. Casual plays half its moves carelessly (at random, but
+//! with an eye for the centre), half as Beginner.
 
 use super::Level;
 use crate::board::{Board, Column};
 use rand::{Rng, RngExt};
 
+/// The measured ratings, one `<name> <rating>` a line: written by `scripts/ladder.sh` from its
+/// matches, and the one place every rating shown (the mode screen, `plot4 levels`, the player's
+/// rating) comes from.
+const RATINGS: &str = include_str!("ladder_ratings.txt");
+
 /// A level's playing strength on the Elo scale, Random anchored at 0; measured with
 /// `plot4 match` (BENCHMARKS.md, "The ladder").
 pub fn rating(level: Level) -> i32 {
-    match level {
-        Level::Random => 0,
-        Level::Novice => 640,
-        Level::Casual => 780,
-        Level::Beginner => 950,
-        Level::Low => 1170,
-        Level::Mid => 1380,
-        Level::Expert => 1550,
-        Level::High => 1700,
-    }
+    RATINGS
+        .lines()
+        .filter_map(|line| line.split_once(' '))
+        .find(|(name, _)| *name == level.name())
+        .and_then(|(_, rating)| rating.trim().parse().ok())
+        .expect("ladder_ratings.txt rates every level (a unit test reads it)")
 }
 
 /// The level whose rating is nearest `player_rating` (the weaker one on a tie): the opponent
@@ -48,7 +50,7 @@ pub fn nearest(player_rating: f64) -> Level {
 pub(crate) fn judgement(level: Level) -> Option<Judgement> {
     let (temperature, straying) = match level {
         Level::Casual | Level::Beginner => (3.0, 1.0),
-        Level::Expert => (1.0, 0.35),
+        Level::Expert => (1.0, 0.4),
         _ => return None,
     };
     Some(Judgement {
@@ -57,12 +59,12 @@ pub(crate) fn judgement(level: Level) -> Option<Judgement> {
     })
 }
 
-/// True if Casual plays this move as Novice would, rather than weigh the moves as Beginner.
+/// True if Casual plays this move carelessly, rather than weigh the moves as Beginner.
 pub(crate) fn casual_plays_carelessly(rng: &mut impl Rng) -> bool {
     rng.random::<f64>() < CASUAL_CARELESS
 }
 
-/// The share of Casual's moves (past the tactics) played as Novice plays.
+/// The share of Casual's moves (past the tactics) played carelessly.
 const CASUAL_CARELESS: f64 = 0.5;
 
 /// True if a level of `judgement` strays on this move (weighs the moves rather than play a
@@ -135,9 +137,9 @@ pub(crate) fn choose_by_value(
     scored.last().expect("a position with moves").0
 }
 
-/// Novice's move where the tactics force nothing: any legal column, the central ones likelier
-/// (as a newcomer's eye goes to the middle).
-pub(crate) fn novice_move(board: &Board, rng: &mut impl Rng) -> Column {
+/// Casual's careless move: any legal column, the central ones likelier (as the eye goes to the
+/// middle).
+pub(crate) fn careless_move(board: &Board, rng: &mut impl Rng) -> Column {
     let legal = board.legal_columns();
     let width = board.size().width() as f64;
     let weights: Vec<f64> = legal
@@ -162,6 +164,16 @@ mod tests {
     use super::*;
     use rand::SeedableRng;
     use rand_pcg::Pcg64;
+
+    #[test]
+    fn the_ratings_file_names_every_level_once_in_ladder_order() {
+        let names: Vec<&str> = RATINGS
+            .lines()
+            .map(|line| line.split_once(' ').expect("<name> <rating>").0)
+            .collect();
+        let ladder: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+        assert_eq!(names, ladder);
+    }
 
     #[test]
     fn ratings_rise_along_the_ladder_from_random_at_zero() {
@@ -253,11 +265,11 @@ mod tests {
     }
 
     #[test]
-    fn novice_plays_every_column_and_the_centre_most() {
+    fn careless_moves_take_every_column_and_the_centre_most() {
         let mut rng = Pcg64::seed_from_u64(1);
         let mut counts = [0; 7];
         for _ in 0..7000 {
-            counts[novice_move(&Board::new(), &mut rng).index()] += 1;
+            counts[careless_move(&Board::new(), &mut rng).index()] += 1;
         }
         assert!(counts.iter().all(|&n| n > 0), "{counts:?}");
         assert!(counts[3] > counts[0] && counts[3] > counts[6], "{counts:?}");

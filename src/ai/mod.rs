@@ -37,10 +37,10 @@ use threats::ThreatEvaluation;
 pub enum Level {
     /// A uniformly random legal move.
     Random,
-    /// The tactics (a win in one, a block of a loss in one), else a random column, central
-    /// ones likelier.
+    /// The tactics (a win in one, a block of a loss in one), else any column at random.
     Novice,
-    /// Half its moves Novice's, the other half Beginner's.
+    /// The tactics, then half its moves at random (central columns likelier), the other half
+    /// Beginner's.
     Casual,
     /// Sees every move's exact value but strays from the best often.
     Beginner,
@@ -372,9 +372,9 @@ impl Engine {
         }
         match level {
             Level::Random => unreachable!("Random chose above"),
-            Level::Novice => Ok(ladder::novice_move(board, &mut self.rng)),
+            Level::Novice => Ok(*legal.choose(&mut self.rng).expect("legal is not empty")),
             Level::Casual if ladder::casual_plays_carelessly(&mut self.rng) => {
-                Ok(ladder::novice_move(board, &mut self.rng))
+                Ok(ladder::careless_move(board, &mut self.rng))
             }
             Level::Casual | Level::Beginner | Level::Expert => {
                 let judgement = ladder::judgement(level).expect("a level seeing exact values");

@@ -3,8 +3,11 @@
 
 use super::history::DataDirArgs;
 use super::CliError;
-use plot4::store::{rating_line, Statistics};
+use plot4::store::{rating_line, rating_sparkline, Statistics};
 use std::io::Write;
+
+/// How many points of the rating's history `plot4 stats` draws: fits a terminal's line.
+const SPARKLINE_WIDTH: usize = 40;
 
 /// Prints the statistics table.
 pub fn run(args: &DataDirArgs) -> Result<(), CliError> {
@@ -12,5 +15,8 @@ pub fn run(args: &DataDirArgs) -> Result<(), CliError> {
     let mut out = std::io::stdout().lock();
     write!(out, "{}", Statistics::of(history.games()).table())?;
     writeln!(out, "{}", rating_line(history.games()))?;
+    if let Some(graph) = rating_sparkline(history.games(), SPARKLINE_WIDTH) {
+        writeln!(out, "{graph}")?;
+    }
     Ok(())
 }

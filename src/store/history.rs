@@ -81,6 +81,8 @@ impl GameRecord {
         first: Player,
         moves: Vec<Column>,
     ) -> Result<GameRecord, RecordError> {
+        // "Match my level" is recorded as the level it played, which the rating needs.
+        let modes = modes.played();
         let digits = notation::digits(&moves);
         let board = notation::parse_digits_on(Board::empty(size), &digits).map_err(|source| {
             RecordError::Illegal {

@@ -199,6 +199,62 @@ pub fn rating_line(games: &[GameRecord]) -> String {
     )
 }
 
+/// The player's rating over time: where it started, then after each rated game, oldest first.
+pub fn rating_curve(games: &[GameRecord]) -> Vec<f64> {
+    std::iter::once(Rating::NEW.rating)
+        .chain(rated_games(games).iter().map(|g| g.after.rating))
+        .collect()
+}
+
+/// The rating over time as one line of block characters, at most `width` of them (each the
+/// last rating of its stretch of games), lowest ▁ to highest █, with the range it spans:
+/// `rating over time: ▁▃▅▇█ (1000 → 1212, 4 rated games)`. `None` before the first rated game.
+pub fn rating_sparkline(games: &[GameRecord], width: usize) -> Option<String> {
+    const BLOCKS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+    let curve = rating_curve(games);
+    if curve.len() < 2 || width == 0 {
+        return None;
+    }
+    let points = sampled(&curve, width);
+    let (low, high) = points
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &r| {
+            (lo.min(r), hi.max(r))
+        });
+    let line: String = points
+        .iter()
+        .map(|&r| {
+            let share = if high > low {
+                (r - low) / (high - low)
+            } else {
+                0.5
+            };
+            BLOCKS[((share * 7.0).round() as usize).min(7)]
+        })
+        .collect();
+    let rated = curve.len() - 1;
+    Some(format!(
+        "rating over time: {line} ({:.0} → {:.0}, {rated} rated game{})",
+        curve[0],
+        curve[rated],
+        if rated == 1 { "" } else { "s" }
+    ))
+}
+
+/// At most `width` points of `curve`, evenly spread, always keeping the first and the last.
+pub fn sampled(curve: &[f64], width: usize) -> Vec<f64> {
+    if curve.len() <= width || width < 2 {
+        return curve
+            .iter()
+            .copied()
+            .take(width.max(curve.len().min(1)))
+            .collect();
+    }
+    (0..width)
+        .map(|i| curve[i * (curve.len() - 1) / (width - 1)])
+        .collect()
+}
+
 fn level_index(level: Level) -> usize {
     Level::ALL.iter().position(|&l| l == level).unwrap_or(0)
 }
@@ -225,6 +281,47 @@ mod tests {
     const HUMAN: Mode = Mode::Human;
     const LOW: Mode = Mode::Computer(Level::Low);
     const HIGH: Mode = Mode::Computer(Level::High);
+
+    #[test]
+    fn the_rating_curve_follows_each_rated_game_and_the_sparkline_its_shape() {
+        let games = [
+            game(HUMAN, LOW, RED_WINS),
+            game(HUMAN, HUMAN, RED_WINS),
+            game(HUMAN, LOW, RED_WINS),
+            game(HUMAN, HIGH, YELLOW_WINS),
+        ];
+        let curve = rating_curve(&games);
+        assert_eq!(curve.len(), 4, "the start and three rated games: {curve:?}");
+        assert!(curve[1] > curve[0] && curve[2] > curve[1] && curve[3] < curve[2]);
+        let line = rating_sparkline(&games, 40).unwrap();
+        assert!(line.starts_with("rating over time: ▁"), "{line}");
+        let blocks: Vec<char> = line["rating over time: ".len()..].chars().take(4).collect();
+        assert_eq!(blocks[2], '█', "the highest after the second win: {line}");
+        assert!(blocks[3] < blocks[2] && blocks[3] > blocks[0], "{line}");
+        assert!(line.ends_with("3 rated games)"), "{line}");
+        assert_eq!(
+            rating_sparkline(&games[1..2], 40),
+            None,
+            "no rated game, no graph"
+        );
+    }
+
+    #[test]
+    fn sampling_keeps_the_ends_and_the_width() {
+        let curve: Vec<f64> = (0..100).map(f64::from).collect();
+        let points = sampled(&curve, 10);
+        assert_eq!(points.len(), 10);
+        assert_eq!((points[0], points[9]), (0.0, 99.0));
+        assert_eq!(sampled(&curve[..3], 10), vec![0.0, 1.0, 2.0]);
+    }
+
+    #[test]
+    fn a_game_against_match_my_level_is_recorded_and_rated_as_its_level() {
+        let record = game(HUMAN, Mode::Adaptive(Level::Low), RED_WINS);
+        assert_eq!(record.modes().yellow, LOW);
+        assert_eq!(record.level_rating(), Some(Level::Low.rating()));
+        assert_eq!(rated_games(&[record])[0].level, Level::Low);
+    }
 
     #[test]
     fn games_on_other_boards_are_counted_apart_from_the_table() {

@@ -243,7 +243,7 @@ fn instructions(p: &Painter, session: &Session, over: bool) {
                 "{side}: click a column or press 1-{}  (←/→ and Enter too)",
                 board_width
             ),
-            Mode::Computer(_) => format!(
+            Mode::Computer(_) | Mode::Adaptive(_) => format!(
                 "{side} ({}) is the computer: please wait",
                 modes.of(side).title()
             ),
@@ -252,11 +252,21 @@ fn instructions(p: &Painter, session: &Session, over: bool) {
     if let Some(first) = first {
         p.text_centred(&first, l.width / 2.0, first_y, size, p.theme.text, false);
     }
-    let second = format!(
-        "Red: {}  ·  Yellow: {}  ·  F1 or ? for every key",
-        modes.red.title(),
-        modes.yellow.title()
-    );
+    // Once a rated game is over, the line says how it moved the player's rating instead.
+    let second = match session.kept().rating_moved(game).filter(|_| over) {
+        Some(rated) => format!(
+            "Against {} ({}): your rating {:.0} → {:.0}  ·  F1 or ? for every key",
+            rated.level.label(),
+            rated.level_rating,
+            rated.before.rating,
+            rated.after.rating
+        ),
+        None => format!(
+            "Red: {}  ·  Yellow: {}  ·  F1 or ? for every key",
+            modes.red.title(),
+            modes.yellow.title()
+        ),
+    };
     p.text_centred(
         &second,
         l.width / 2.0,

@@ -19,6 +19,10 @@ pub const SCREEN: &str = "screen:";
 /// The start of the line for a new game: `new game: Red human, Yellow high`.
 pub const NEW_GAME: &str = "new game:";
 
+/// The start of the line for the player's rating: at start `rating: 812 ± 120 (9 rated
+/// games)`, after a rated game `rating: 812 -> 826 ± 110 after a game against Casual (780)`.
+pub const RATING: &str = "rating:";
+
 /// The line once the first frame is on screen: from then on the window takes input.
 pub const SHOWN: &str = "window shown";
 
@@ -297,4 +301,21 @@ pub const EXPLORER: &str = "explorer: position";
 pub fn explorer(position: &str, scores: &crate::analysis::ColumnScores) {
     let position = if position.is_empty() { "-" } else { position };
     log::info!("{EXPLORER} {position}; scores {scores}");
+}
+/// The player's rating as the history gives it at start (`line` from
+/// [`crate::store::rating_line`]).
+pub fn rating_now(line: &str) {
+    log::info!("{line}");
+}
+
+/// A finished game against a computer level moved the player's rating.
+pub fn rating_moved(rated: &crate::store::RatedGame) {
+    log::info!(
+        "{RATING} {:.0} -> {:.0} ± {:.0} after a game against {} ({})",
+        rated.before.rating,
+        rated.after.rating,
+        rated.after.deviation,
+        rated.level.label(),
+        rated.level_rating
+    );
 }

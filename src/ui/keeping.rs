@@ -9,7 +9,7 @@ use super::effect::Keep;
 use super::paint::Painter;
 use crate::game::GameState;
 use crate::store::{
-    GameRecord, History, Problem, PuzzleRecord, PuzzleTry, SavedGame, Settings, Store,
+    GameRecord, History, Problem, PuzzleRecord, PuzzleTry, RatedGame, SavedGame, Settings, Store,
 };
 use std::path::Path;
 
@@ -33,6 +33,8 @@ pub struct Keeping {
     history: History,
     /// The puzzle rating, streak and tries, as loaded at start and played since.
     puzzles: PuzzleRecord,
+    /// How the player's rating moved with the finished game last recorded, if it was rated.
+    rating_moved: Option<RatedGame>,
 }
 
 impl Keeping {
@@ -77,6 +79,15 @@ impl Keeping {
         self.records.then_some(Keep::Puzzle(attempt))
     }
 
+    /// How the player's rating moved with `game`, if it is the finished game last recorded and
+    /// it was rated (a person against a computer level on the standard board).
+    pub fn rating_moved(&self, game: &GameState) -> Option<&RatedGame> {
+        let recorded = self.recorded.as_ref()?;
+        (game.outcome().is_some() && *recorded == game.position())
+            .then_some(self.rating_moved.as_ref())
+            .flatten()
+    }
+
     /// The finished games: those found at start and those recorded since.
     pub fn history(&self) -> &History {
         &self.history
@@ -111,20 +122,14 @@ impl Keeping {
                 self.recorded = Some(moves);
                 match GameRecord::finished_now(game) {
                     Ok(record) => {
-                        let before = crate::store::player_rating(self.history.games());
                         self.history = self.history.with(record.clone());
-                        if let Some(rated) = crate::store::rated_games(self.history.games())
+                        self.rating_moved = crate::store::rated_games(self.history.games())
                             .last()
                             .filter(|_| record.human_against_computer().is_some())
                             .filter(|_| record.size() == crate::board::Size::STANDARD)
-                        {
-                            log::info!(
-                                "rating: {:.0} -> {:.0} ± {:.0} after a game against {}",
-                                before.rating,
-                                rated.after.rating,
-                                rated.after.deviation,
-                                rated.level.label()
-                            );
+                            .copied();
+                        if let Some(rated) = &self.rating_moved {
+                            super::events::rating_moved(rated);
                         }
                         asked.push(Keep::Record(record));
                     }
@@ -234,7 +239,7 @@ pub fn open(data_dir: Option<&Path>) -> Found {
     // A bad history file is set aside now, so the player hears of it at start.
     let history = store.load_history();
     problems.extend(history.problems);
-    log::info!("{}", crate::store::rating_line(history.value.games()));
+    super::events::rating_now(&crate::store::rating_line(history.value.games()));
     // A bad puzzle record is set aside now too: the player starts again as a newcomer, and
     // nothing else is lost.
     let puzzles = store.load_puzzles();

@@ -329,7 +329,7 @@ impl Session {
             News::Problem(problem) => self.keeping.tell(&problem),
             News::NoAudioDevice => self.prefs.lack_audio_device(),
             News::Preferences(prefs) => self.set_preferences(prefs),
-            News::History(history) => self.keeping.set_history(history),
+            News::History(history) => self.set_history(history),
             News::Puzzles(puzzles) => self.keeping.set_puzzles(puzzles),
         }
     }
@@ -378,6 +378,32 @@ impl Session {
         self.outbox.extend(asked.into_iter().map(Effect::Keep));
     }
 
+    /// Starts from the finished games the history file held at start; "Match my level" takes
+    /// the level the player's rating calls for.
+    fn set_history(&mut self, history: crate::store::History) {
+        self.keeping.set_history(history);
+        let adapted = self.adapted(self.game().clone());
+        if &adapted != self.game() {
+            self.change(Change::Replace(adapted), 0.0);
+        }
+    }
+
+    /// The player's rating now, from the finished games kept.
+    fn player_rating(&self) -> crate::rating::Rating {
+        crate::store::player_rating(self.keeping.history().games())
+    }
+
+    /// `game` with "Match my level" at the level nearest the player's rating now (which moves
+    /// only when a game ends, so a game's level stays as it began).
+    fn adapted(&self, game: GameState) -> GameState {
+        let modes = game.modes().adapted(self.player_rating().rating);
+        if modes == game.modes() {
+            game
+        } else {
+            game.change_modes(modes)
+        }
+    }
+
     /// The settings in force.
     pub fn prefs(&self) -> &Preferences {
         &self.prefs
@@ -405,7 +431,8 @@ impl Session {
     /// Puts a saved game back on the table to play on, and saves from now on.
     fn continue_saved(&mut self, saved: &SavedGame) {
         events::resumed_game(&saved.position());
-        self.change(Change::Restart(saved.game()), 0.0);
+        let game = self.adapted(saved.game());
+        self.change(Change::Restart(game), 0.0);
         self.start_saving();
     }
 
@@ -541,6 +568,7 @@ impl Session {
     /// Puts `modes` in force: for the first game, or mid-game (a finished game starts again).
     /// The same modes again change nothing, so a search in progress carries on.
     fn set_modes(&mut self, modes: Modes, first_game: bool) {
+        let modes = modes.adapted(self.player_rating().rating);
         if !first_game && modes == self.game().modes() {
             return;
         }
@@ -725,8 +753,9 @@ impl Session {
     fn fresh_game_on(&self, game: &GameState, size: Size) -> GameState {
         let first = self.prefs.next_first(Some(game.first()));
         let more = events::starts(first).to_string() + &events::on_board(size);
-        events::new_game(game.modes(), &more);
-        game.new_game_on(size).with_first(first)
+        let fresh = self.adapted(game.new_game_on(size).with_first(first));
+        events::new_game(fresh.modes(), &more);
+        fresh
     }
 
     fn play(&mut self, next: GameState, column: Column, by_computer: bool, now: f64) {
@@ -743,9 +772,9 @@ impl Session {
     fn wait_text(&self) -> String {
         let game = self.game();
         match game.mode_to_move() {
-            Mode::Computer(level) if game.outcome().is_none() => format!(
+            mode @ (Mode::Computer(_) | Mode::Adaptive(_)) if game.outcome().is_none() => format!(
                 "Please wait: the computer ({}) plays {}",
-                Mode::Computer(level).title(),
+                mode.title(),
                 game.side_to_move()
             ),
             _ => "Please wait for the coin to land".to_string(),
@@ -829,8 +858,51 @@ pub fn capitalised(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::ladder::nearest;
+    use crate::ai::Level;
     use crate::board::Player;
     use crate::game::Modes;
+    use crate::store::{GameRecord, History};
+
+    /// `wins` games the person (Red) won against `level`.
+    fn won_against(level: Level, wins: usize) -> History {
+        let modes = Modes {
+            red: Mode::Human,
+            yellow: Mode::Computer(level),
+        };
+        let date = "2026-11-25T20:00:00Z".parse().unwrap();
+        let moves = crate::notation::columns_of("1212121", 7).unwrap();
+        (0..wins).fold(History::default(), |history, _| {
+            history.with(GameRecord::new(date, modes, Player::Red, moves.clone()).unwrap())
+        })
+    }
+
+    #[test]
+    fn match_my_level_plays_the_level_nearest_the_rating_and_follows_it_between_games() {
+        let adaptive = Modes {
+            red: Mode::Human,
+            yellow: "adaptive".parse().unwrap(),
+        };
+        let mut session = Session::with_keeping(GameState::new(adaptive), Keeping::on(false));
+        session.set_history(History::default());
+        let newcomer = nearest(crate::rating::Rating::NEW.rating);
+        assert_eq!(session.game().modes().yellow, Mode::Adaptive(newcomer));
+        // Six wins against High: the rating climbs far, and the next game meets a stronger level.
+        session.set_history(won_against(Level::High, 6));
+        let rating = session.player_rating().rating;
+        let strong = nearest(rating);
+        assert!(strong > newcomer, "{rating} calls for {strong}");
+        assert_eq!(session.game().modes().yellow, Mode::Adaptive(strong));
+        session.new_game();
+        assert_eq!(session.game().modes().yellow, Mode::Adaptive(strong));
+        // Picked again from the mode screen, it adapts the same way.
+        session.set_modes(adaptive, false);
+        assert_eq!(session.game().modes().yellow, Mode::Adaptive(strong));
+        // Other modes stay as they are.
+        let fixed = adaptive.with(Player::Yellow, Mode::Computer(Level::Low));
+        session.set_modes(fixed, false);
+        assert_eq!(session.game().modes(), fixed);
+    }
 
     #[test]
     fn the_first_game_follows_who_moves_first_as_set_after_the_window_opened() {

@@ -422,7 +422,7 @@ mod tests {
     }
 
     #[test]
-    fn the_mode_screen_takes_digits_one_to_nine_and_clicks_on_options() {
+    fn the_mode_screen_takes_digits_one_to_nine_then_zero_and_clicks_on_options() {
         assert_eq!(
             keys(
                 &choose(),
@@ -432,8 +432,12 @@ mod tests {
                 ModesMessage::PickMode(Mode::Human),
                 ModesMessage::PickMode(Mode::Computer(Level::High)),
                 ModesMessage::PickMode(Mode::Computer(Level::Expert)),
-                ModesMessage::Refused(Refusal::NoSuchOption(0))
+                ModesMessage::PickMode(Mode::ALL[9])
             ]
+        );
+        assert!(
+            matches!(Mode::ALL[9], Mode::Adaptive(_)),
+            "0 is Match my level"
         );
         let option = crate::ui::screens::modes::menu_rows(&layout())[2];
         let (x, y) = option.centre();

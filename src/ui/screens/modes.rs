@@ -156,8 +156,8 @@ impl Screen for ChooseModes {
 
     fn key(&self, key: Key, _layout: &Layout) -> Option<ModesMessage> {
         match key {
-            Key::Digit(d) if (1..=Mode::ALL.len() as u8).contains(&d) => {
-                Some(ModesMessage::PickMode(Mode::ALL[d as usize - 1]))
+            Key::Digit(d) if option_of_digit(d) < Mode::ALL.len() => {
+                Some(ModesMessage::PickMode(Mode::ALL[option_of_digit(d)]))
             }
             Key::Digit(d) => Some(ModesMessage::Refused(Refusal::NoSuchOption(d))),
             Key::Escape => Some(ModesMessage::Back),
@@ -258,7 +258,7 @@ impl Screen for ChooseModes {
         let labels: Vec<String> = Mode::ALL
             .iter()
             .enumerate()
-            .map(|(i, mode)| format!("{}   {}", i + 1, describe(*mode)))
+            .map(|(i, mode)| format!("{}   {}", (i + 1) % 10, describe(*mode)))
             .collect();
         // One size for every option, the largest at which the longest label fits its box.
         let inset = first.h * 0.4;
@@ -273,7 +273,7 @@ impl Screen for ChooseModes {
                 p.theme.option
             };
             rounded_rect(*option, option.h * 0.2, fill);
-            if self.chosen.of(side) == mode {
+            if self.chosen.of(side).same_choice(mode) {
                 let edge = p.theme.player_colour(side);
                 draw_rectangle_lines(option.x, option.y, option.w, option.h, 2.0, edge);
             }
@@ -311,8 +311,8 @@ impl Screen for ChooseModes {
             (false, Player::Red) => "Esc: quit",
         };
         let hint = format!(
-            "Press 1-{} or click an option  ·  ←/→ board, ↑/↓ line  ·  {escape}",
-            Mode::ALL.len()
+            "Press {} or click an option  ·  ←/→ board, ↑/↓ line  ·  {escape}",
+            digit_range()
         );
         let hint_size = last.h * 0.36;
         let hint_y = last.y + last.h * 1.8;
@@ -352,6 +352,19 @@ pub fn cancel_button(layout: &Layout) -> Button {
     }
 }
 
+/// The option digit `d` picks: 1 the first, 0 the tenth.
+fn option_of_digit(d: u8) -> usize {
+    (usize::from(d) + 9) % 10
+}
+
+/// The digits that pick an option, as the hint names them.
+fn digit_range() -> String {
+    match Mode::ALL.len() {
+        n if n >= 10 => "1-9, 0".to_string(),
+        n => format!("1-{n}"),
+    }
+}
+
 /// A board as the mode screen shows it: `8 × 7`.
 fn board_label(size: Size) -> String {
     format!("{} × {}", size.width(), size.height())
@@ -370,6 +383,7 @@ fn describe(mode: Mode) -> String {
             Mode::Computer(level).title(),
             level.rating()
         ),
+        Mode::Adaptive(_) => "Match my level: the level nearest your rating".to_string(),
     }
 }
 

@@ -37,9 +37,15 @@ struct Sheet {
     second: Rect,
 }
 
-/// The sheet's height in lines: the heading, the people row, the streak, the rating, the count
-/// and the buttons, and a row per level.
-const LINES: f32 = 9.1 + 0.8 * crate::ai::Level::ALL.len() as f32;
+/// The sheet's height in lines: the heading, the people row, the streak, the rating, its graph,
+/// the count and the buttons, and a row per level.
+const LINES: f32 = 9.1 + GRAPH_LINES + 0.8 * crate::ai::Level::ALL.len() as f32;
+
+/// How many lines the graph of the rating takes.
+const GRAPH_LINES: f32 = 2.0;
+
+/// At most this many points of the rating's history are drawn.
+const GRAPH_POINTS: usize = 120;
 
 impl Sheet {
     fn new(l: &Layout) -> Sheet {
@@ -180,7 +186,14 @@ impl Screen for StatisticsSheet {
         y += line_h * 0.8;
         let rating = crate::store::rating_line(games);
         p.text_centred(&rating, centre, y, size, p.theme.text, false);
-        y += line_h * 0.8;
+        let graph = Rect {
+            x: panel.x + panel.w * 0.2,
+            y: y + line_h * 0.45,
+            w: panel.w * 0.6,
+            h: line_h * (GRAPH_LINES - 0.3),
+        };
+        rating_graph(p, graph, games, size * 0.7);
+        y += line_h * (0.8 + GRAPH_LINES);
         let count = format!("{} games recorded", games.len());
         p.text_centred(&count, centre, y, size * 0.85, p.theme.dim_text, false);
         let (question, first, second) = if self.confirming {
@@ -209,6 +222,60 @@ impl Screen for StatisticsSheet {
             let (cx, cy) = rect.centre();
             p.text_centred(label, cx, cy, size * 0.9, p.theme.text, false);
         }
+    }
+}
+
+/// The player's rating over time in `frame`: a line from the first rating to today's, the
+/// highest and lowest written at the left; before any rated game, a word saying so.
+fn rating_graph(p: &Painter, frame: Rect, games: &[crate::store::GameRecord], text: f32) {
+    let curve = crate::store::sampled(&crate::store::rating_curve(games), GRAPH_POINTS);
+    let (low, high) = curve
+        .iter()
+        .fold((f32::INFINITY, f32::NEG_INFINITY), |(lo, hi), &r| {
+            (lo.min(r as f32), hi.max(r as f32))
+        });
+    macroquad::shapes::draw_rectangle_lines(
+        frame.x,
+        frame.y,
+        frame.w,
+        frame.h,
+        1.0,
+        p.theme.dim_text,
+    );
+    if curve.len() < 2 {
+        let (cx, cy) = frame.centre();
+        let words = "No rated games yet: play a computer level";
+        p.text_centred(words, cx, cy, text, p.theme.dim_text, false);
+        return;
+    }
+    // A flat rating is drawn across the middle; otherwise the range fills the frame.
+    let span = (high - low).max(1.0);
+    let inner = frame.h * 0.8;
+    let point = |i: usize, r: f64| {
+        let x = frame.x + frame.w * i as f32 / (curve.len() - 1) as f32;
+        let y = frame.y + frame.h * 0.1 + inner * (1.0 - (r as f32 - low) / span);
+        (
+            x,
+            if high > low {
+                y
+            } else {
+                frame.y + frame.h / 2.0
+            },
+        )
+    };
+    for (i, pair) in curve.windows(2).enumerate() {
+        let (x0, y0) = point(i, pair[0]);
+        let (x1, y1) = point(i + 1, pair[1]);
+        macroquad::shapes::draw_line(x0, y0, x1, y1, 2.0, p.theme.text);
+    }
+    let label_x = frame.x - text * 0.3;
+    for (value, y) in [
+        (high, frame.y + text * 0.5),
+        (low, frame.y + frame.h - text * 0.5),
+    ] {
+        let label = format!("{value:.0}");
+        let w = p.measure(&label, text, false);
+        p.text_left(&label, (label_x - w, y), text, w + 1.0, p.theme.dim_text);
     }
 }
 

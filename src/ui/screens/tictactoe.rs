@@ -158,7 +158,7 @@ impl TicTacToeScreen {
             Mode::Human => Level::Human,
             Mode::Computer(ai::Level::Random) => Level::Random,
             Mode::Computer(ai::Level::Low) => Level::Low,
-            Mode::Computer(_) => Level::High,
+            Mode::Computer(_) | Mode::Adaptive(_) => Level::High,
         };
         self.game = self.game.with_level(mark, level);
         if mark == Mark::X {
