@@ -30,7 +30,9 @@ pub use saved_game::{SavedGame, SavedGameError};
 pub use settings::{
     AnimationSpeed, FirstMover, Settings, Sound, Theme, UnknownSetting, Volume, WindowSize,
 };
-pub use statistics::{player_rating, rated_games, rating_line, RatedGame, Statistics, Tally};
+pub use statistics::{
+    player_rating, rated_games, rating_line, RatedGame, Statistics, Tally, PEOPLE_ROW,
+};
 
 use document::Document;
 use std::collections::BTreeSet;

@@ -10,6 +10,9 @@ use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::session::Session;
 
+/// The sheet's title: the table is Connect Four's, also when opened from tic-tac-toe.
+const TITLE: &str = "Connect Four statistics";
+
 /// The statistics screen; `confirming` while it asks whether to reset.
 #[derive(Debug, Clone, Default)]
 pub struct StatisticsSheet {
@@ -26,9 +29,9 @@ struct Sheet {
     second: Rect,
 }
 
-/// The sheet's height in lines: the heading, the people row, the streak, the rating, the count
-/// and the buttons, and a row per level.
-const LINES: f32 = 9.1 + 0.8 * crate::ai::Level::ALL.len() as f32;
+/// The sheet's height in lines: the heading, the people row, the streak, the rating, the notes
+/// under the table (up to three) and the buttons, and a row per level.
+const LINES: f32 = 10.7 + 0.8 * crate::ai::Level::ALL.len() as f32;
 
 impl Sheet {
     fn new(l: &Layout) -> Sheet {
@@ -117,7 +120,7 @@ impl Screen for StatisticsSheet {
         let panel = sheet.panel;
         let centre = l.width / 2.0;
         let mut y = panel.y + line_h * 0.9;
-        let size = p.sheet(panel, line_h, "Statistics", y);
+        let size = p.sheet(panel, line_h, TITLE, y);
         let games = session.kept().history().games();
         let stats = Statistics::of(games);
         let inset = line_h * 0.5;
@@ -140,10 +143,7 @@ impl Screen for StatisticsSheet {
         );
         for (opponent, tally) in stats.rows() {
             y += line_h * 0.8;
-            let name = match opponent {
-                Some(level) => format!("Computer: {}", crate::game::Mode::Computer(level).title()),
-                None => "Human (for Red)".to_string(),
-            };
+            let name = row_name(opponent);
             let numbers =
                 [tally.games(), tally.wins, tally.draws, tally.losses].map(|n| n.to_string());
             row(
@@ -161,9 +161,12 @@ impl Screen for StatisticsSheet {
         y += line_h * 0.8;
         let rating = crate::store::rating_line(games);
         p.text_centred(&rating, centre, y, size, p.theme.text, false);
-        y += line_h * 0.8;
-        let count = format!("{} games recorded", games.len());
-        p.text_centred(&count, centre, y, size * 0.85, p.theme.dim_text, false);
+        for note in stats.notes() {
+            y += line_h * 0.8;
+            let note = crate::ui::session::capitalised(&note);
+            let fitted = p.fitted(&note, size * 0.85, false, panel.w - 2.0 * inset);
+            p.text_centred(&note, centre, y, fitted, p.theme.dim_text, false);
+        }
         let (question, first, second) = if self.confirming {
             (
                 "Reset all statistics? The old history is kept aside.",
@@ -190,6 +193,14 @@ impl Screen for StatisticsSheet {
             let (cx, cy) = rect.centre();
             p.text_centred(label, cx, cy, size * 0.9, p.theme.text, false);
         }
+    }
+}
+
+/// A row's name: the level, or `plot4 stats`' words for games between people.
+fn row_name(opponent: Option<crate::ai::Level>) -> String {
+    match opponent {
+        Some(level) => format!("Computer: {}", crate::game::Mode::Computer(level).title()),
+        None => crate::ui::session::capitalised(crate::store::PEOPLE_ROW),
     }
 }
 
@@ -226,6 +237,20 @@ mod tests {
         assert_eq!(app.screen(), "statistics");
         app.apply(Command::Back, now);
         assert_eq!(app.screen(), "game over");
+    }
+
+    #[test]
+    fn the_people_row_reads_as_plot4_stats_says_it() {
+        let table = Statistics::of(&[]).table();
+        let cli = table
+            .lines()
+            .find(|line| line.starts_with("human"))
+            .expect("plot4 stats has a row for people");
+        let name = row_name(None);
+        assert!(
+            cli.to_lowercase().starts_with(&name.to_lowercase()),
+            "window {name:?}, command line {cli:?}"
+        );
     }
 
     #[test]
