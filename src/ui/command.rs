@@ -53,6 +53,8 @@ pub enum Command {
     Review,
     /// In review: this many moves later (negative: earlier).
     ReviewStep(i32),
+    /// In review: straight to the first or last move, or the previous or next mistake.
+    ReviewJump(Jump),
     /// In review: a new game from the position on show, with the same modes.
     PlayFromHere,
     /// Open the settings screen.
@@ -122,4 +124,17 @@ impl Refusal {
             Refusal::OutsideBoard => "Click on a column of the board".to_string(),
         }
     }
+}
+
+/// Where a jump in review goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Jump {
+    /// The first move.
+    First,
+    /// The last move.
+    Last,
+    /// The mistake before the move on show.
+    PreviousMistake,
+    /// The mistake after the move on show.
+    NextMistake,
 }
