@@ -312,14 +312,14 @@ mod tests {
     use crate::game::{GameState, Mode, Modes};
     use crate::ui::app::tests::{col, modes};
     use crate::ui::app::App;
-    use crate::ui::command::Command;
+    use crate::ui::screens::TableMessage;
 
     #[test]
     fn the_heading_names_the_next_side_only_once_the_coin_has_landed() {
         let game = GameState::new(Modes::HUMANS).with_first(Player::Yellow);
         let mut app = App::new(game, true);
         assert_eq!(status(app.session(), false).0, "Yellow to move  (Human)");
-        app.apply(Command::Drop(col(4)), 0.0);
+        app.send(TableMessage::Drop(col(4)), 0.0);
         app.advance(0.01);
         assert!(app.falling(), "the coin is still in the air");
         assert_eq!(

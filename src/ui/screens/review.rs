@@ -9,7 +9,6 @@ use crate::board::{Board, Column};
 use crate::game::GameState;
 use crate::ui::board_view;
 use crate::ui::button::Button;
-use crate::ui::command::{Command, Jump};
 use crate::ui::computer::positions;
 use crate::ui::evaluation_graph;
 use crate::ui::hint_row;
@@ -18,46 +17,72 @@ use crate::ui::layout::Layout;
 use crate::ui::paint::{Painter, SIDES};
 use crate::ui::session::Session;
 
-/// The review's own buttons, left to right: label, short label, tooltip, command.
-const BUTTONS: [(&str, &str, &str, Command); 8] = [
+/// What the player can ask of the review.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReviewMessage {
+    /// This many moves later (negative: earlier).
+    Step(i32),
+    /// Straight to the first or last move, or the previous or next mistake.
+    Jump(Jump),
+    /// A new game from the position on show, with the same modes.
+    PlayFromHere,
+    /// Back to the finished game.
+    Back,
+}
+
+/// Where a jump in review goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Jump {
+    /// The first move.
+    First,
+    /// The last move.
+    Last,
+    /// The mistake before the move on show.
+    PreviousMistake,
+    /// The mistake after the move on show.
+    NextMistake,
+}
+
+/// The review's own buttons, left to right: label, short label, tooltip, message.
+const BUTTONS: [(&str, &str, &str, ReviewMessage); 8] = [
     (
         "« First",
         "«",
         "The first move (Home)",
-        Command::ReviewJump(Jump::First),
+        ReviewMessage::Jump(Jump::First),
     ),
     (
         "‹ Mistake",
         "‹?",
         "The mistake before this move (PgUp)",
-        Command::ReviewJump(Jump::PreviousMistake),
+        ReviewMessage::Jump(Jump::PreviousMistake),
     ),
     (
         "← Earlier",
         "←",
         "The move before (←)",
-        Command::ReviewStep(-1),
+        ReviewMessage::Step(-1),
     ),
-    ("Later →", "→", "The move after (→)", Command::ReviewStep(1)),
+    ("Later →", "→", "The move after (→)", ReviewMessage::Step(1)),
     (
         "Mistake ›",
         "?›",
         "The mistake after this move (PgDn)",
-        Command::ReviewJump(Jump::NextMistake),
+        ReviewMessage::Jump(Jump::NextMistake),
     ),
     (
         "Last »",
         "»",
         "The last move (End)",
-        Command::ReviewJump(Jump::Last),
+        ReviewMessage::Jump(Jump::Last),
     ),
     (
         "Play from here",
         "Play",
         "A new game from this position (Enter)",
-        Command::PlayFromHere,
+        ReviewMessage::PlayFromHere,
     ),
-    ("Back", "Back", "Back to the end (Esc)", Command::Back),
+    ("Back", "Back", "Back to the end (Esc)", ReviewMessage::Back),
 ];
 
 /// The review screen, over the game-over screen.
@@ -146,32 +171,34 @@ fn marked_moves(game: &GameState, session: &Session) -> Vec<usize> {
 }
 
 impl Screen for Review {
+    type Message = ReviewMessage;
+
     fn name(&self) -> &'static str {
         "review"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, _layout: &Layout) -> Option<ReviewMessage> {
         match key {
-            Key::Left => Some(Command::ReviewStep(-1)),
-            Key::Right => Some(Command::ReviewStep(1)),
-            Key::Home => Some(Command::ReviewJump(Jump::First)),
-            Key::End => Some(Command::ReviewJump(Jump::Last)),
-            Key::PageUp => Some(Command::ReviewJump(Jump::PreviousMistake)),
-            Key::PageDown => Some(Command::ReviewJump(Jump::NextMistake)),
-            Key::Drop => Some(Command::PlayFromHere),
-            Key::Escape => Some(Command::Back),
+            Key::Left => Some(ReviewMessage::Step(-1)),
+            Key::Right => Some(ReviewMessage::Step(1)),
+            Key::Home => Some(ReviewMessage::Jump(Jump::First)),
+            Key::End => Some(ReviewMessage::Jump(Jump::Last)),
+            Key::PageUp => Some(ReviewMessage::Jump(Jump::PreviousMistake)),
+            Key::PageDown => Some(ReviewMessage::Jump(Jump::NextMistake)),
+            Key::Drop => Some(ReviewMessage::PlayFromHere),
+            Key::Escape => Some(ReviewMessage::Back),
             _ => None,
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<ReviewMessage> {
         let index = layout.button_at(BUTTONS.len(), x, y)?;
         Some(BUTTONS[index].3)
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
-        match command {
-            Command::ReviewStep(step) => {
+    fn handle(&mut self, message: ReviewMessage, session: &mut Session, now: f64) -> Transition {
+        match message {
+            ReviewMessage::Step(step) => {
                 let last = self.game.history().len() as i64;
                 let ply = (self.ply as i64 + step as i64).clamp(0, last) as usize;
                 if ply == self.ply {
@@ -182,7 +209,7 @@ impl Screen for Review {
                 }
                 Transition::Stay
             }
-            Command::ReviewJump(jump) => {
+            ReviewMessage::Jump(jump) => {
                 let marked = marked_moves(&self.game, session);
                 match self.jump_target(jump, &marked) {
                     Some(ply) => {
@@ -201,7 +228,7 @@ impl Screen for Review {
                 }
                 Transition::Stay
             }
-            Command::PlayFromHere => {
+            ReviewMessage::PlayFromHere => {
                 if self.ply == self.game.history().len() {
                     session.refuse("The game is over here: step back first".to_string(), now);
                     return Transition::Stay;
@@ -210,8 +237,7 @@ impl Screen for Review {
                 // The game-over screen below sees a live game and gives way to play.
                 Transition::Pop
             }
-            Command::Back => Transition::Pop,
-            _ => Transition::Stay,
+            ReviewMessage::Back => Transition::Pop,
         }
     }
 
@@ -289,15 +315,13 @@ impl Screen for Review {
 
 #[cfg(test)]
 mod tests {
-    use super::Review;
+    use super::{Jump, Review, ReviewMessage};
     use crate::ai::Level;
     use crate::board::Player;
     use crate::game::{GameState, Mode, Modes};
     use crate::ui::app::App;
-    use crate::ui::command::Command;
-    use crate::ui::command::Jump;
     use crate::ui::input::Key;
-    use crate::ui::screens::Screen;
+    use crate::ui::screens::{Screen, TableMessage};
 
     /// A finished game Yellow started: Yellow stacks column 1 and wins with its fourth coin.
     fn yellow_first(modes: Modes) -> GameState {
@@ -309,11 +333,11 @@ mod tests {
     /// From the game-over screen of a seven-move game: review, step back to the position after
     /// three moves and play on from there.
     fn play_on_after_three_of_seven(app: &mut App) {
-        app.apply(Command::Review, 0.0);
+        app.send(TableMessage::Review, 0.0);
         for _ in 0..4 {
-            app.apply(Command::ReviewStep(-1), 0.0);
+            app.send(ReviewMessage::Step(-1), 0.0);
         }
-        app.apply(Command::PlayFromHere, 0.0);
+        app.send(ReviewMessage::PlayFromHere, 0.0);
         app.advance(0.1);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "121");
@@ -365,11 +389,11 @@ mod tests {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut app = App::new(game, true);
         assert_eq!(app.screen(), "game over");
-        app.apply(Command::Review, 0.0);
+        app.send(TableMessage::Review, 0.0);
         assert_eq!(app.screen(), "review");
-        app.apply(Command::PlayFromHere, 0.0);
+        app.send(ReviewMessage::PlayFromHere, 0.0);
         assert_eq!(app.screen(), "review", "not from the final position");
-        app.apply(Command::Back, 0.0);
+        app.send(ReviewMessage::Back, 0.0);
         assert_eq!(app.screen(), "game over");
         assert_eq!(
             app.game().position(),
