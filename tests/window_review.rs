@@ -64,7 +64,7 @@ fn home_end_and_the_page_keys_jump_to_the_first_and_last_moves_and_the_mistakes(
         "121212",
         "Page Up: the mistake before, Yellow's last move"
     );
-    game.key("Home");
+    assert_eq!(shown_after(&mut game, "Home"), "1");
     let next = shown_after(&mut game, "Next");
     assert!(
         (2..=6).contains(&next.len()),
