@@ -15,7 +15,7 @@ use crate::ui::hint_row;
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::{Painter, SIDES};
-use crate::ui::session::Session;
+use crate::ui::session::{Action, Session};
 
 /// What the player can ask of the review.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -167,7 +167,7 @@ impl Review {
 
 /// The moves of `game` marked as mistakes, as far as its positions are analysed.
 fn marked_moves(game: &GameState, session: &Session) -> Vec<usize> {
-    evaluation_graph::marked_moves(&positions(game), &session.game_scores())
+    evaluation_graph::marked_moves(&positions(game), &session.analyses().game_scores())
 }
 
 impl Screen for Review {
@@ -202,7 +202,7 @@ impl Screen for Review {
                 let last = self.game.history().len() as i64;
                 let ply = (self.ply as i64 + step as i64).clamp(0, last) as usize;
                 if ply == self.ply {
-                    session.refuse("No more moves that way".to_string(), now);
+                    session.act(Action::Refuse("No more moves that way".to_string()), now);
                 } else {
                     self.ply = ply;
                     crate::ui::events::review(&self.digits());
@@ -223,17 +223,26 @@ impl Screen for Review {
                             Jump::PreviousMistake => "No mistake found before this move",
                             Jump::NextMistake => "No mistake found after this move",
                         };
-                        session.refuse(text.to_string(), now);
+                        session.act(Action::Refuse(text.to_string()), now);
                     }
                 }
                 Transition::Stay
             }
             ReviewMessage::PlayFromHere => {
                 if self.ply == self.game.history().len() {
-                    session.refuse("The game is over here: step back first".to_string(), now);
+                    session.act(
+                        Action::Refuse("The game is over here: step back first".to_string()),
+                        now,
+                    );
                     return Transition::Stay;
                 }
-                session.play_from(&self.game, self.ply);
+                session.act(
+                    Action::PlayFrom {
+                        game: self.game.clone(),
+                        ply: self.ply,
+                    },
+                    now,
+                );
                 // The game-over screen below sees a live game and gives way to play.
                 Transition::Pop
             }
@@ -241,8 +250,8 @@ impl Screen for Review {
         }
     }
 
-    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
-        session.want_analysis(&self.chosen_from());
+    fn update(&mut self, session: &mut Session, now: f64) -> Transition {
+        session.act(Action::WantAnalysis(self.chosen_from()), now);
         Transition::Stay
     }
 
@@ -252,7 +261,7 @@ impl Screen for Review {
         let boards = positions(&self.game);
         let board = boards[self.ply];
         board_view::draw_position(p, &board, &self.game);
-        let scores = session.game_scores();
+        let scores = session.analyses().game_scores();
         let marked = evaluation_graph::marked_moves(&boards, &scores);
         if let Some(cell) = self
             .ply
@@ -274,7 +283,11 @@ impl Screen for Review {
             .ply
             .checked_sub(1)
             .map(|last| self.game.history()[last]);
-        hint_row::draw(p, &session.analysis_of(&self.chosen_from()), played);
+        hint_row::draw(
+            p,
+            &session.analyses().analysis_of(&self.chosen_from()),
+            played,
+        );
         let y = l.hover_band.y + l.hover_band.h / 2.0;
         let size = l.text_size(0.24);
         p.text_centred(
@@ -356,7 +369,7 @@ mod tests {
     #[test]
     fn the_graph_of_a_game_yellow_started_and_won_ends_in_yellows_half() {
         let app = App::new(yellow_first(Modes::HUMANS), true);
-        let points = app.session().game_scores().for_red();
+        let points = app.session().analyses().game_scores().for_red();
         let last = points.last().copied().flatten();
         assert!(
             last.is_some_and(|score| score < 0),
