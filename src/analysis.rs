@@ -263,6 +263,18 @@ impl GameScores {
             .collect()
     }
 
+    /// Whether the move played from `before` (the position after `ply` moves) into `after` let
+    /// the opponent make four at once in a position already lost, when another move would have
+    /// blocked it: a blunder that throws away no result, so [`GameScores::mistake`] does not
+    /// name it (both positions' scores must be known).
+    pub fn missed_block(&self, ply: usize, before: &Board, after: &Board) -> bool {
+        let (Some(best), Some(next)) = (self.get(ply), self.get(ply + 1)) else {
+            return false;
+        };
+        let could_block = best < 0 && Prospect::new(before, best) != Prospect::Loss { moves: 1 };
+        could_block && Prospect::new(after, next) == Prospect::Win { moves: 1 }
+    }
+
     /// The move played from the position after `ply` moves, judged: `Some` if it threw away
     /// a result its player had (both positions' scores must be known).
     pub fn mistake(&self, ply: usize) -> Option<Mistake> {
@@ -379,6 +391,31 @@ mod tests {
         slower.set(0, 5);
         slower.set(1, -2);
         assert_eq!(slower.mistake(0), None);
+    }
+
+    #[test]
+    fn letting_a_win_in_one_through_in_a_lost_position_is_a_missed_block() {
+        // Yellow to move after "12121": Red has three in column 1. Say the position is lost for
+        // Yellow in 5 (Red wins with its 7th coin): blocking in column 1 was there.
+        let before = board("12121");
+        let after = board("121212");
+        let mut scores = GameScores::unknown(7, Player::Red);
+        scores.set(5, -(22 - 7));
+        assert_eq!(Prospect::new(&before, -15), Prospect::Loss { moves: 4 });
+        // Yellow played column 2: Red wins at once with its 4th coin.
+        scores.set(6, 22 - 4);
+        assert!(scores.missed_block(5, &before, &after));
+        assert_eq!(scores.mistake(5), None, "no result was thrown away");
+        // Not when the loss was next anyway (no move blocks everything).
+        let mut forced = scores.clone();
+        forced.set(5, -(22 - 4));
+        assert!(!forced.missed_block(5, &before, &after));
+        // Nor when the move did block: the win is further off.
+        let mut blocked = scores.clone();
+        blocked.set(6, 22 - 7);
+        assert!(!blocked.missed_block(5, &before, &after));
+        // Nor without both scores.
+        assert!(!GameScores::unknown(7, Player::Red).missed_block(5, &before, &after));
     }
 
     #[test]

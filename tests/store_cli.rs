@@ -150,19 +150,21 @@ fn stats_prints_the_table_and_the_rating() {
         lines[people + 1],
         "longest winning streak against the computer: 1"
     );
+    assert_eq!(lines[people + 2], "5 games recorded", "{out}");
+    assert_eq!(lines[people + 3], "tic-tac-toe games are not recorded");
     // The old file has no level ratings: today's are counted.
     let (low, high) = (rating_of(Level::Low), rating_of(Level::High));
     assert_eq!(
-        lines[people + 2],
+        lines[people + 4],
         expected_rating_line(&[(low, 1.0), (high, 0.0), (low, 1.0)])
     );
     // Then the rating over time: from a newcomer's up twice, down once, up again.
     assert!(
-        lines[people + 3].starts_with("rating over time: ▁"),
+        lines[people + 5].starts_with("rating over time: ▁"),
         "{out}"
     );
-    assert!(lines[people + 3].ends_with(", 3 rated games)"), "{out}");
-    assert_eq!(lines.len(), people + 4, "{out}");
+    assert!(lines[people + 5].ends_with(", 3 rated games)"), "{out}");
+    assert_eq!(lines.len(), people + 6, "{out}");
 }
 
 #[test]

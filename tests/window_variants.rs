@@ -77,6 +77,42 @@ fn a_hint_on_an_empty_big_board_gives_up_in_time_and_the_game_plays_on() {
 
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn the_graph_of_a_finished_eight_by_seven_game_stops_where_positions_get_too_deep() {
+    let _one = one_window_at_a_time();
+    // 46 moves of Mid against Mid: the late positions are proved at once, the early ones
+    // would take hours each.
+    let game_digits = "5445445545455748873117772222211168882287817166";
+    let mut game = Game::start_fresh(&[
+        "--size",
+        "8x7",
+        "--red",
+        "human",
+        "--yellow",
+        "human",
+        "--position",
+        game_digits,
+    ]);
+    game.wait_for("screen: game over");
+    // Bound against hanging only: the old worker spent 15 s on each early position in turn.
+    let patience = std::time::Duration::from_secs(150);
+    let line = game.wait_for_within(&format!("graph: position {game_digits}: "), patience);
+    let counts: Vec<usize> = line
+        .rsplit(": ")
+        .next()
+        .unwrap()
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|n| n.parse().ok())
+        .collect();
+    let [proved, total, not_solved] = counts[..] else {
+        panic!("expected proved, total and not solved: {line}");
+    };
+    assert_eq!(total, 46, "every position before the win: {line}");
+    assert!(proved > 0 && not_solved > 0, "{line}");
+    assert_eq!(proved + not_solved, total, "{line}");
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn a_ten_column_board_is_played_with_the_arrows_and_enter_and_its_size_is_kept() {
     let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();

@@ -129,7 +129,9 @@ impl Desk {
                 .expect("the queue is not empty");
             let mut queued = self.queue.remove(next);
             let started = *queued.started.get_or_insert_with(Instant::now);
-            let token = queued.token.counting_from(started);
+            let token = queued
+                .request
+                .within_budget(&queued.token.counting_from(started));
             let token = if pauses(&queued.request) {
                 token.pausing_at(until)
             } else {

@@ -96,6 +96,22 @@ impl Request {
         }
     }
 
+    /// `token` with this request's own budget: an analysis for later off 7×6 gets
+    /// [`GRAPH_BUDGET`] (the engine's budgets apply as well, whichever ends first).
+    pub(super) fn within_budget(
+        &self,
+        token: &crate::cancel::CancelToken,
+    ) -> crate::cancel::CancelToken {
+        match self {
+            Request::Analyse {
+                board,
+                wanted: Wanted::Later,
+                ..
+            } if board.size() != crate::board::Size::STANDARD => token.with_budget(GRAPH_BUDGET),
+            _ => token.clone(),
+        }
+    }
+
     /// Whether sending it cancels `queued` (still waiting or running): the one cancel rule of
     /// the thread and of the page. A move or an analysis cancels pondering, which only
     /// prepares answers ahead; every request but an analysis for later cancels the analyses
@@ -212,6 +228,11 @@ pub const HIGH_BUDGET: std::time::Duration = std::time::Duration::from_secs(3);
 /// before its unproved columns are shown as not solved: every 7×6 position is proved well
 /// within it, but early positions of the bigger boards can take hours.
 pub const ANALYSIS_BUDGET: std::time::Duration = std::time::Duration::from_secs(15);
+
+/// How long an analysis for later (a point of the evaluation graph) may take on a board other
+/// than 7×6, where early positions take hours: a graph nobody waits for must not keep a core
+/// busy for minutes. (On 7×6 every position is proved within [`ANALYSIS_BUDGET`].)
+pub const GRAPH_BUDGET: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// The engine the window's computer uses, on a thread or in the page: High and the analyses
 /// keep to the window's budgets; `seed` makes its choices reproducible.
@@ -342,7 +363,12 @@ fn serve(
         let (request, token) = queue.remove(next);
         let id = request.id();
         shared.running.store(id, Ordering::SeqCst);
-        let sent = run(&mut engine, request, &token, &replies);
+        let sent = run(
+            &mut engine,
+            request,
+            &request.within_budget(&token),
+            &replies,
+        );
         shared.running.store(0, Ordering::SeqCst);
         shared.pending().retain(|p| p.id != id);
         if sent.is_err() {
@@ -670,6 +696,37 @@ mod tests {
             }
         }
         assert_eq!(ended, vec![2, 3, 4]);
+    }
+
+    #[test]
+    fn an_analysis_for_later_off_the_standard_board_has_the_graphs_budget_and_no_other_does() {
+        let wide = Board::empty(crate::board::Size::new(8, 7).unwrap());
+        let token = CancelToken::new();
+        let analyse = |board, wanted| Request::Analyse {
+            id: 1,
+            board,
+            wanted,
+        };
+        let deadline = analyse(wide, Wanted::Later)
+            .within_budget(&token)
+            .deadline()
+            .expect("a graph point on 8x7 has a deadline");
+        assert!(deadline <= Instant::now() + GRAPH_BUDGET);
+        for request in [
+            analyse(wide, Wanted::Now),
+            analyse(Board::new(), Wanted::Later),
+            Request::Move {
+                id: 1,
+                level: Level::High,
+                board: wide,
+            },
+        ] {
+            assert_eq!(
+                request.within_budget(&token).deadline(),
+                None,
+                "{request:?}"
+            );
+        }
     }
 
     #[test]

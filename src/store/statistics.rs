@@ -45,6 +45,8 @@ pub struct Statistics {
     /// Games on another board than 7×6 with four in a row: recorded, but not counted in the
     /// table, whose levels and streak are about the standard game.
     pub other_boards: u32,
+    /// The other boards played on, in the order first played, each with its number of games.
+    pub other_board_sizes: Vec<(crate::board::Size, u32)>,
     /// The longest run of the human's wins against the computer, in the order played. A draw or
     /// a loss against the computer ends a run; games between two people or two computers
     /// neither extend nor end it.
@@ -59,6 +61,14 @@ impl Statistics {
         for game in games {
             if game.size() != crate::board::Size::STANDARD {
                 stats.other_boards += 1;
+                match stats
+                    .other_board_sizes
+                    .iter_mut()
+                    .find(|(size, _)| *size == game.size())
+                {
+                    Some((_, count)) => *count += 1,
+                    None => stats.other_board_sizes.push((game.size(), 1)),
+                }
                 continue;
             }
             let modes = game.modes();
@@ -105,7 +115,7 @@ impl Statistics {
             "opponent", "games", "wins", "draws", "losses"
         );
         let rows = self.rows().into_iter().map(|(opponent, tally)| {
-            let name = opponent.map_or("human (as Red)", Level::name);
+            let name = opponent.map_or(PEOPLE_ROW, Level::name);
             (name, tally)
         });
         for (name, tally) in rows {
@@ -124,16 +134,54 @@ impl Statistics {
             "longest winning streak against the computer: {}",
             self.longest_streak
         );
-        if self.other_boards > 0 {
-            let _ = writeln!(
-                text,
-                "games on other boards (not counted above): {}",
-                self.other_boards
-            );
+        for note in self.notes() {
+            let _ = writeln!(text, "{note}");
         }
         text
     }
+
+    /// What the table leaves out, in the same words on the statistics screen and in `plot4
+    /// stats`: how many games are recorded, how many of them were on other boards (which the
+    /// table does not count, by board) and that tic-tac-toe games are not recorded.
+    pub fn notes(&self) -> Vec<String> {
+        let recorded = self.recorded();
+        let mut notes = vec![format!(
+            "{recorded} game{} recorded",
+            if recorded == 1 { "" } else { "s" }
+        )];
+        if self.other_boards > 0 {
+            let boards: Vec<String> = self
+                .other_board_sizes
+                .iter()
+                .map(|(size, games)| {
+                    let words = crate::game::size_words(*size).unwrap_or_default();
+                    format!("{words}: {games}")
+                })
+                .collect();
+            notes[0].push_str(&format!(
+                ", {} on other boards ({})",
+                self.other_boards,
+                boards.join("; ")
+            ));
+            notes.push("only 7x6 games count in the table and the rating".to_string());
+        }
+        notes.push("tic-tac-toe games are not recorded".to_string());
+        notes
+    }
+
+    /// Every game these statistics were made from, counted or not.
+    pub fn recorded(&self) -> u32 {
+        self.rows()
+            .iter()
+            .map(|(_, tally)| tally.games())
+            .sum::<u32>()
+            + self.computer_only
+            + self.other_boards
+    }
 }
+
+/// The table's row for games between two people, counted for Red (the screen capitalises it).
+pub const PEOPLE_ROW: &str = "human (as Red)";
 
 /// One game that moved the player's rating.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -336,9 +384,15 @@ mod tests {
         let stats = Statistics::of(&[wide, game(HUMAN, LOW, RED_WINS)]);
         assert_eq!(stats.against(Level::Low).games(), 1);
         assert_eq!(stats.other_boards, 1);
-        assert!(stats
-            .table()
-            .contains("games on other boards (not counted above): 1"));
+        let table = stats.table();
+        assert!(
+            table.contains("2 games recorded, 1 on other boards (8x7: 1)\n"),
+            "{table}"
+        );
+        assert!(
+            table.contains("only 7x6 games count in the table"),
+            "{table}"
+        );
     }
 
     #[test]
@@ -426,7 +480,8 @@ mod tests {
     fn the_table_has_a_row_per_level_and_one_for_people() {
         let table = Statistics::of(&[game(HUMAN, LOW, RED_WINS)]).table();
         let lines: Vec<&str> = table.lines().collect();
-        assert_eq!(lines.len(), 1 + Level::ALL.len() + 1 + 1, "{table}");
+        // The heading, a row per level and for people, the streak, two notes.
+        assert_eq!(lines.len(), 1 + Level::ALL.len() + 1 + 1 + 2, "{table}");
         let low = 1 + Level::ALL.iter().position(|&l| l == Level::Low).unwrap();
         assert_eq!(
             lines[low].split_whitespace().collect::<Vec<_>>(),
@@ -437,6 +492,29 @@ mod tests {
         assert_eq!(
             lines[people + 1],
             "longest winning streak against the computer: 1"
+        );
+        assert_eq!(lines[people + 2], "1 game recorded", "one game, singular");
+        assert_eq!(lines[people + 3], "tic-tac-toe games are not recorded");
+    }
+
+    #[test]
+    fn the_notes_count_every_recorded_game_and_each_other_board_apart() {
+        let date = "2026-11-23T06:41:57Z".parse().unwrap();
+        let on = |width, height| {
+            let size = crate::board::Size::new(width, height).unwrap();
+            let moves = crate::notation::columns_of("1212121", width).unwrap();
+            let modes = Modes {
+                red: HUMAN,
+                yellow: LOW,
+            };
+            GameRecord::sized(date, size, modes, Player::Red, moves).unwrap()
+        };
+        let games = [on(8, 7), on(10, 5), on(8, 7), game(LOW, HIGH, DRAW)];
+        let stats = Statistics::of(&games);
+        assert_eq!(stats.recorded(), 4);
+        assert_eq!(
+            stats.notes()[0],
+            "4 games recorded, 3 on other boards (8x7: 2; 10x5: 1)"
         );
     }
 }

@@ -88,6 +88,7 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
         super::evaluation_graph::mark_mistakes(p, &cells);
         let best = board.size().cells() as i32 / 2;
         super::evaluation_graph::draw(p, &scores, best, Some(moves));
+        super::evaluation_graph::draw_progress(p, session.computer().graph_progress(game));
     }
     if let Some(hint) = session.analyses().hint() {
         super::hint_row::draw(p, &hint, None);
@@ -182,30 +183,28 @@ fn winning_lines(p: &Painter, session: &Session, cells: &[Cell]) {
 
 fn heading(p: &Painter, session: &Session, over: bool) {
     let l = p.layout;
-    let game = session.game();
     let y = l.heading.y + l.heading.h / 2.0;
     let size = l.text_size(0.5);
-    let (text, colour) = match (over, game.outcome()) {
-        (true, Some(Outcome::Win(player))) => {
-            (format!("{player} wins!"), p.theme.player_colour(player))
-        }
-        (true, Some(Outcome::Draw)) => ("Draw".to_string(), p.theme.text),
-        _ if game.is_paused() => {
-            let side = game.side_to_move();
-            (
-                format!("Paused: {side} ({}) to move", game.modes().of(side).title()),
-                p.theme.player_colour(side),
-            )
-        }
-        _ => {
-            let side = game.side_to_move();
-            (
-                format!("{side} to move  ({})", game.modes().of(side).title()),
-                p.theme.player_colour(side),
-            )
-        }
-    };
+    let (text, side) = status(session, over);
+    let colour = side.map_or(p.theme.text, |side| p.theme.player_colour(side));
     p.text_centred(&text, l.width / 2.0, y, size, colour, true);
+}
+
+/// The heading's words, and the colour they are about (none for a draw). While a coin falls
+/// the turn is still its player's: the next side is named once it has landed.
+pub fn status(session: &Session, over: bool) -> (String, Option<crate::board::Player>) {
+    let game = session.game();
+    let side = match session.table().falling() {
+        Some(falling) => falling.player,
+        None => game.side_to_move(),
+    };
+    let mode = game.modes().of(side).title();
+    match (over, game.outcome()) {
+        (true, Some(Outcome::Win(player))) => (format!("{player} wins!"), Some(player)),
+        (true, Some(Outcome::Draw)) => ("Draw".to_string(), None),
+        _ if game.is_paused() => (format!("Paused: {side} ({mode}) to move"), Some(side)),
+        _ => (format!("{side} to move  ({mode})"), Some(side)),
+    }
 }
 
 fn instructions(p: &Painter, session: &Session, over: bool) {
@@ -213,9 +212,7 @@ fn instructions(p: &Painter, session: &Session, over: bool) {
     let size = l.text_size(0.3);
     let first_y = l.instructions.y + l.instructions.h * 0.32;
     let second_y = l.instructions.y + l.instructions.h * 0.72;
-    let game = session.game();
-    let modes = game.modes();
-    let board_width = game.board().size().width();
+    let modes = session.game().modes();
     let first = if let Some(notice) = session.notice(p.now) {
         p.text_centred(
             &notice.text,
@@ -226,46 +223,30 @@ fn instructions(p: &Painter, session: &Session, over: bool) {
             false,
         );
         None
-    } else if over {
-        Some("Play again? (y/n)  ·  U takes the last move back".to_string())
-    } else if game.is_paused() {
-        Some(
-            "Paused after an undo: press P or click Resume to let the computers play on"
-                .to_string(),
-        )
     } else {
-        let side = game.side_to_move();
-        Some(match modes.of(side) {
-            Mode::Human if board_width > 9 => {
-                format!("{side}: click a column, or ←/→ and Enter  (1-9 work too)")
-            }
-            Mode::Human => format!(
-                "{side}: click a column or press 1-{}  (←/→ and Enter too)",
-                board_width
-            ),
-            Mode::Computer(_) | Mode::Adaptive(_) => format!(
-                "{side} ({}) is the computer: please wait",
-                modes.of(side).title()
-            ),
-        })
+        Some(prompt(session, over))
     };
     if let Some(first) = first {
         p.text_centred(&first, l.width / 2.0, first_y, size, p.theme.text, false);
     }
-    // Once a rated game is over, the line says how it moved the player's rating instead.
-    let second = match session.kept().rating_moved(game).filter(|_| over) {
-        Some(rated) => format!(
+    // Once a rated game is over, the line says how it moved the player's rating; while the
+    // hint shows, what its numbers count matters more than who plays (the heading says that too).
+    let second = if let Some(rated) = session.kept().rating_moved(session.game()).filter(|_| over) {
+        format!(
             "Against {} ({}): your rating {:.0} → {:.0}  ·  F1 or ? for every key",
             rated.level.label(),
             rated.level_rating,
             rated.before.rating,
             rated.after.rating
-        ),
-        None => format!(
+        )
+    } else if session.analyses().hint().is_some() {
+        super::hint_row::LEGEND.to_string()
+    } else {
+        format!(
             "Red: {}  ·  Yellow: {}  ·  F1 or ? for every key",
             modes.red.title(),
             modes.yellow.title()
-        ),
+        )
     };
     p.text_centred(
         &second,
@@ -275,6 +256,38 @@ fn instructions(p: &Painter, session: &Session, over: bool) {
         p.theme.dim_text,
         false,
     );
+}
+
+/// The instruction line under the board when no notice shows: what the player can do now.
+pub fn prompt(session: &Session, over: bool) -> String {
+    let game = session.game();
+    let modes = game.modes();
+    let board_width = game.board().size().width();
+    if over {
+        return "Play again? (y/n)  ·  U takes the last move back".to_string();
+    }
+    if game.is_paused() {
+        return "Paused after an undo: press P or click Resume to let the computers play on"
+            .to_string();
+    }
+    let side = game.side_to_move();
+    match modes.of(side) {
+        Mode::Human if board_width > 9 => {
+            format!("{side}: click a column, or ←/→ and Enter  (1-9 work too)")
+        }
+        Mode::Human => format!(
+            "{side}: click a column or press 1-{}  (←/→ and Enter too)",
+            board_width
+        ),
+        // Two computers play for a watcher, who is not waiting for a turn.
+        Mode::Computer(_) | Mode::Adaptive(_) if modes.of(side.opponent()) != Mode::Human => {
+            "The computers play each other: U pauses and takes a move back".to_string()
+        }
+        Mode::Computer(_) | Mode::Adaptive(_) => format!(
+            "{side} ({}) is the computer: your turn comes next",
+            modes.of(side).title()
+        ),
+    }
 }
 
 fn thinking(p: &Painter, session: &Session) {
@@ -306,4 +319,46 @@ fn thinking(p: &Painter, session: &Session) {
     p.spinner(cx, cy, spinner, p.theme.player_colour(side));
     let x = cx + spinner + size * 0.5;
     p.text_left(&label, (x, cy), size, l.width - x, p.theme.text);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{prompt, status};
+    use crate::ai::Level;
+    use crate::board::Player;
+    use crate::game::{GameState, Mode, Modes};
+    use crate::ui::app::tests::{col, modes};
+    use crate::ui::app::App;
+    use crate::ui::screens::TableMessage;
+
+    #[test]
+    fn the_heading_names_the_next_side_only_once_the_coin_has_landed() {
+        let game = GameState::new(Modes::HUMANS).with_first(Player::Yellow);
+        let mut app = App::new(game, true);
+        assert_eq!(status(app.session(), false).0, "Yellow to move  (Human)");
+        app.send(TableMessage::Drop(col(4)), 0.0);
+        app.advance(0.01);
+        assert!(app.falling(), "the coin is still in the air");
+        assert_eq!(
+            status(app.session(), false),
+            ("Yellow to move  (Human)".to_string(), Some(Player::Yellow)),
+            "Yellow's coin has not landed"
+        );
+        let mut now = 0.01;
+        app.settle(&mut now);
+        assert_eq!(status(app.session(), false).0, "Red to move  (Human)");
+    }
+
+    #[test]
+    fn a_game_between_computers_does_not_ask_the_watcher_to_wait() {
+        let high = Mode::Computer(Level::High);
+        let app = App::new(GameState::new(modes(high, high)), true);
+        let line = prompt(app.session(), false);
+        assert!(!line.to_lowercase().contains("wait"), "{line}");
+        let against = App::new(GameState::new(modes(high, Mode::Human)), true);
+        assert!(
+            prompt(against.session(), false).contains("your turn comes next"),
+            "against a person the line says their turn is next"
+        );
+    }
 }

@@ -30,6 +30,44 @@ pub enum MoveDue {
     Play(Column),
 }
 
+/// How far the background analysis of a game's positions has come (the evaluation graph's
+/// points): positions that are not over, proved, given up on, and all of them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct GraphProgress {
+    /// Positions whose score is proved.
+    pub proved: usize,
+    /// Positions left unproved: too deep to prove in the time allowed.
+    pub not_solved: usize,
+    /// Every position of the game that is not over.
+    pub total: usize,
+}
+
+impl GraphProgress {
+    /// Whether positions are still being analysed.
+    pub fn is_working(&self) -> bool {
+        self.proved + self.not_solved < self.total
+    }
+
+    /// The line under the graph: how far the analysis is while it works, and once it stopped,
+    /// how many positions it could not prove (nothing once all are proved).
+    pub fn words(&self) -> Option<String> {
+        if self.is_working() {
+            Some(format!(
+                "Analysing the game: {} of {} positions",
+                self.proved + self.not_solved,
+                self.total
+            ))
+        } else if self.not_solved > 0 {
+            Some(format!(
+                "{} of {} positions not solved: too deep to prove in time",
+                self.not_solved, self.total
+            ))
+        } else {
+            None
+        }
+    }
+}
+
 /// The computer's turn in progress.
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct ComputerTurn {
@@ -181,7 +219,9 @@ impl ComputerSeat {
     }
 
     /// Fills in the analyses of `game`'s positions in the background, the latest first, one
-    /// request at a time, for the evaluation graph and the review.
+    /// request at a time, for the evaluation graph and the review. Once a position could not be
+    /// proved in time, it stops: the positions before it have more empty cells and would only
+    /// keep a core busy to give up too.
     pub fn fill_in(&mut self, game: &GameState) -> Option<WorkerCall> {
         if self.later.is_some() {
             return None;
@@ -189,7 +229,14 @@ impl ComputerSeat {
         let board = positions(game)
             .into_iter()
             .rev()
-            .find(|board| !board.is_over() && !self.is_settled(board))?;
+            .filter(|board| !board.is_over())
+            .take_while(|board| {
+                !self
+                    .analyses
+                    .get(board)
+                    .is_some_and(ColumnScores::is_given_up)
+            })
+            .find(|board| !self.is_settled(board))?;
         let id = self.next_id();
         self.later = Some(Asked { id, board });
         Some(WorkerCall::Send(Request::Analyse {
@@ -197,6 +244,25 @@ impl ComputerSeat {
             board,
             wanted: Wanted::Later,
         }))
+    }
+
+    /// How far the analysis of `game`'s positions for the graph has come: a position is
+    /// proved, not solved (its analysis gave up, or it comes before one that did, where
+    /// [`ComputerSeat::fill_in`] stops), or still to do.
+    pub fn graph_progress(&self, game: &GameState) -> GraphProgress {
+        let mut progress = GraphProgress::default();
+        let mut stopped = false;
+        for board in positions(game).into_iter().rev().filter(|b| !b.is_over()) {
+            progress.total += 1;
+            let analysis = self.analyses.get(&board);
+            if analysis.and_then(ColumnScores::score).is_some() {
+                progress.proved += 1;
+            } else if stopped || analysis.is_some_and(ColumnScores::is_given_up) {
+                stopped = true;
+                progress.not_solved += 1;
+            }
+        }
+        progress
     }
 
     /// Whether asking again would tell nothing new: every column is proved, or the analysis
@@ -595,6 +661,18 @@ mod tests {
         );
     }
 
+    /// The worker answers request `id`: every column of `board` a draw.
+    fn prove_all_drawn(app: &mut App, id: u64, board: crate::board::Board) {
+        for column in board.legal_columns() {
+            app.receive(Reply::ColumnScore {
+                id,
+                column,
+                score: 0,
+            });
+        }
+        app.receive(Reply::Analysed { id, result: Ok(()) });
+    }
+
     fn col_all(scores: &crate::analysis::ColumnScores) -> Vec<Option<i32>> {
         (1..=7).map(|c| scores.get(col(c))).collect()
     }
@@ -633,14 +711,7 @@ mod tests {
         assert!(app.is_thinking());
         // The analysis finishes first: the move is still awaited and then played.
         let (id, board, _) = analysis_request(&calls).unwrap();
-        for column in board.legal_columns() {
-            app.receive(Reply::ColumnScore {
-                id,
-                column,
-                score: 0,
-            });
-        }
-        app.receive(Reply::Analysed { id, result: Ok(()) });
+        prove_all_drawn(&mut app, id, board);
         app.advance(0.2);
         assert!(
             !app.take_worker_calls()
@@ -723,23 +794,45 @@ mod tests {
     }
 
     #[test]
-    fn the_graph_passes_over_a_position_whose_analysis_ran_out_of_time() {
+    fn the_graph_stops_at_a_position_whose_analysis_ran_out_of_time_and_says_so() {
         let game = GameState::from_position(modes(Mode::Human, Mode::Human), "1212121").unwrap();
         let mut app = App::new(game, true);
         app.advance(0.0);
+        let progress = |app: &App| app.session().computer().graph_progress(app.game());
+        assert_eq!(
+            progress(&app).words().as_deref(),
+            Some("Analysing the game: 0 of 7 positions"),
+            "seven positions before the win, none proved yet"
+        );
         let (id, board, _) = analysis_request(&app.take_worker_calls()).expect("the graph");
-        assert_eq!(board, crate::notation::parse_digits("121212").unwrap());
+        prove_all_drawn(&mut app, id, board);
+        assert_eq!(progress(&app).proved, 1);
+        app.advance(0.1);
+        let (id, board, _) = analysis_request(&app.take_worker_calls()).expect("the next one");
+        assert_eq!(board, crate::notation::parse_digits("12121").unwrap());
         app.receive(Reply::Analysed {
             id,
             result: Err(ChooseError::OutOfTime),
         });
         assert_eq!(
-            app.session().analyses().game_scores().get(6),
+            app.session().analyses().game_scores().get(5),
             None,
             "a gap, not a guess"
         );
-        app.advance(0.1);
-        let (_, next, _) = analysis_request(&app.take_worker_calls()).expect("the next one");
-        assert_eq!(next, crate::notation::parse_digits("12121").unwrap());
+        for frame in 2..6 {
+            app.advance(frame as f64 * 0.1);
+            assert_eq!(
+                analysis_request(&app.take_worker_calls()),
+                None,
+                "the earlier positions are deeper still: not asked (frame {frame})"
+            );
+        }
+        let progress = progress(&app);
+        assert!(!progress.is_working());
+        assert_eq!((progress.proved, progress.not_solved), (1, 6));
+        assert_eq!(
+            progress.words().as_deref(),
+            Some("6 of 7 positions not solved: too deep to prove in time")
+        );
     }
 }

@@ -3,6 +3,7 @@
 //! wins), gaps where the worker has not proved the position yet; the moves that threw a result
 //! away ringed on the graph and on their coins.
 
+use super::computer::GraphProgress;
 use super::layout::{Layout, Rect};
 use super::paint::{rounded_rect, Painter, SIDES};
 use crate::analysis::GameScores;
@@ -109,6 +110,36 @@ pub fn draw(p: &Painter, scores: &GameScores, best: i32, cursor: Option<usize>) 
     }
 }
 
+/// Says under the graph how far the analysis of the game's positions has come (a spinner while
+/// it works), or how many it could not prove once it stopped.
+pub fn draw_progress(p: &Painter, progress: GraphProgress) {
+    let (Some(area), Some(words)) = (area(p.layout), progress.words()) else {
+        return;
+    };
+    let size = p.layout.text_size(0.24);
+    let (first, second) = words.split_once(": ").unwrap_or((&words, ""));
+    let spinner = if progress.is_working() {
+        size * 0.45
+    } else {
+        0.0
+    };
+    let x = area.x + size * 0.3 + spinner * 2.6;
+    let room = area.w - (x - area.x);
+    let y = area.y + area.h + size * 1.1;
+    if spinner > 0.0 {
+        p.spinner(area.x + size * 0.3 + spinner, y, spinner, p.theme.dim_text);
+    }
+    p.text_left(
+        first,
+        (x, y),
+        p.fitted(first, size, false, room),
+        room,
+        p.theme.dim_text,
+    );
+    let size2 = p.fitted(second, size, false, room);
+    p.text_left(second, (x, y + size * 1.2), size2, room, p.theme.dim_text);
+}
+
 /// The cells of the coins whose moves threw a result away, among the first `moves` moves of the
 /// game whose positions are `positions`.
 pub fn mistaken_coins(positions: &[Board], scores: &GameScores, moves: usize) -> Vec<Cell> {
@@ -116,15 +147,33 @@ pub fn mistaken_coins(positions: &[Board], scores: &GameScores, moves: usize) ->
         .windows(2)
         .enumerate()
         .take(moves)
-        .filter(|(ply, _)| scores.mistake(*ply).is_some())
-        .filter_map(|(_, pair)| {
-            // The coin the move added: the one cell filled in the later position only.
-            let size = pair[1].size();
-            (0..size.width() as u8)
-                .flat_map(|column| (0..size.height() as u8).map(move |row| Cell { column, row }))
-                .find(|&cell| pair[1].at(cell).is_some() && pair[0].at(cell).is_none())
-        })
+        .filter(|(ply, pair)| is_marked(scores, *ply, pair))
+        .filter_map(|(_, pair)| added_coin(&pair[0], &pair[1]))
         .collect()
+}
+
+/// The coin a move added: the one cell filled in `after` and empty in `before`.
+pub fn added_coin(before: &Board, after: &Board) -> Option<Cell> {
+    let size = after.size();
+    (0..size.width() as u8)
+        .flat_map(|column| (0..size.height() as u8).map(move |row| Cell { column, row }))
+        .find(|&cell| after.at(cell).is_some() && before.at(cell).is_none())
+}
+
+/// The moves (0-based) marked with a `?`: those that threw a result away, and those that let a
+/// win in one through in a lost position when it could be blocked.
+pub fn marked_moves(positions: &[Board], scores: &GameScores) -> Vec<usize> {
+    positions
+        .windows(2)
+        .enumerate()
+        .filter(|(ply, pair)| is_marked(scores, *ply, pair))
+        .map(|(ply, _)| ply)
+        .collect()
+}
+
+/// Whether the move from `pair[0]` (after `ply` moves) to `pair[1]` gets a `?`.
+fn is_marked(scores: &GameScores, ply: usize, pair: &[Board]) -> bool {
+    scores.mistake(ply).is_some() || scores.missed_block(ply, &pair[0], &pair[1])
 }
 
 /// Rings the coins in `cells` as mistakes, with a question mark as chess notation has it.

@@ -150,6 +150,14 @@ pub fn analysis_mode(state: &str) {
     log::info!("analysis mode {state}");
 }
 
+/// The background analysis of a game's positions (the evaluation graph) is over: every
+/// position proved, or it stopped at one too deep to prove in time.
+pub fn graph_analysed(position: &str, proved: usize, total: usize, not_solved: usize) {
+    log::info!(
+        "graph: position {position}: {proved} of {total} positions proved, {not_solved} not solved"
+    );
+}
+
 /// The review shows `position` (at debug level).
 pub fn review(position: &str) {
     log::debug!("review; position {position}");

@@ -9,6 +9,15 @@ use crate::analysis::{ColumnScores, Prospect};
 use crate::board::Column;
 use macroquad::prelude::*;
 
+/// What the hint row says of what an analysis gave up on, in the README's words: over a
+/// column, or once for the whole row when it proved none.
+pub const NOT_SOLVED: &str = "not solved";
+
+/// What "wins in 3" and "loses in 3" count, in one line beside the hint: the moves are the
+/// mover's own coins from the position, the one in this column included.
+pub const LEGEND: &str =
+    "wins in 3, loses in 3: the mover's own coins from here, this one included";
+
 /// A prospect as two short lines that fit above a column: "wins" / "in 3", "draw" / "".
 pub fn two_lines(prospect: Prospect) -> (String, String) {
     let text = prospect.to_string();
@@ -27,8 +36,8 @@ pub fn draw(p: &Painter, scores: &ColumnScores, played: Option<Column>) {
     let size = l.text_size(0.3).min(band.h * 0.42);
     let proved_any = (0..l.columns).any(|i| scores.get(Column::new(i as u8)).is_some());
     if scores.is_given_up() && !proved_any {
-        // One line says it better than a "not solved" over every column.
-        let text = "too deep to solve in time";
+        // One line says it better than the same words over every column.
+        let text = NOT_SOLVED;
         centred(
             p,
             text,
@@ -86,8 +95,9 @@ pub fn draw(p: &Painter, scores: &ColumnScores, played: Option<Column>) {
             None if scores.is_given_up() => {
                 let room = cell.w * 0.94;
                 let colour = p.theme.dim_text;
-                centred(p, "not", cx, cy - size * 0.55, size, room, colour);
-                centred(p, "solved", cx, cy + size * 0.6, size, room, colour);
+                let (first, second) = NOT_SOLVED.split_once(' ').unwrap_or((NOT_SOLVED, ""));
+                centred(p, first, cx, cy - size * 0.55, size, room, colour);
+                centred(p, second, cx, cy + size * 0.6, size, room, colour);
             }
             None => p.spinner(cx, cy, (band.h * 0.28).min(l.cell * 0.25), p.theme.dim_text),
         }
@@ -108,6 +118,15 @@ fn outline(r: Rect, thickness: f32, colour: Color) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_words_for_an_analysis_that_gave_up_are_the_readmes() {
+        let readme = include_str!("../../README.md");
+        assert!(
+            readme.contains(&format!("read \"{NOT_SOLVED}\"")),
+            "the README does not say \"{NOT_SOLVED}\""
+        );
+    }
 
     #[test]
     fn a_prospect_splits_into_a_word_and_the_rest() {

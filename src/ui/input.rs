@@ -15,6 +15,14 @@ pub enum Key {
     Up,
     /// Down arrow (also drops, where a coin is in hand).
     Down,
+    /// Home.
+    Home,
+    /// End.
+    End,
+    /// Page Up.
+    PageUp,
+    /// Page Down.
+    PageDown,
     /// Enter, space or down arrow: drop where the hover coin is.
     Drop,
     /// Escape.
@@ -191,6 +199,10 @@ fn key(code: macroquad::input::KeyCode, ctrl: bool, shift: bool) -> Key {
         KeyCode::Left => Key::Left,
         KeyCode::Right => Key::Right,
         KeyCode::Enter | KeyCode::KpEnter | KeyCode::Space => Key::Drop,
+        KeyCode::Home => Key::Home,
+        KeyCode::End => Key::End,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
         KeyCode::Up => Key::Up,
         KeyCode::Down => Key::Down,
         KeyCode::Escape => Key::Escape,

@@ -62,6 +62,8 @@ struct Advice {
     logged: Option<TurnId>,
     /// When the hint on show was first wanted (for its latency in the log).
     since: Option<(TurnId, f64)>,
+    /// The position whose graph analysis was last logged as over, so each is logged once.
+    graph_logged: Option<String>,
 }
 
 /// A change to the table: every one goes through [`Session::change`].
@@ -527,8 +529,16 @@ impl Session {
             }
         }
         if self.analyses().shows_graph() {
-            let call = self.computer.fill_in(self.table.game());
+            let game = self.table.game();
+            let call = self.computer.fill_in(game);
             self.outbox.extend(call.map(Effect::Computer));
+            let progress = self.computer.graph_progress(game);
+            let position = game.position();
+            if !progress.is_working() && self.advice.graph_logged.as_ref() != Some(&position) {
+                let (proved, total) = (progress.proved, progress.total);
+                events::graph_analysed(&position, proved, total, progress.not_solved);
+                self.advice.graph_logged = Some(position);
+            }
         }
     }
 
@@ -771,7 +781,12 @@ impl Session {
 
     fn wait_text(&self) -> String {
         let game = self.game();
+        let watching = game.modes().red != Mode::Human && game.modes().yellow != Mode::Human;
         match game.mode_to_move() {
+            // Nobody waits for a turn that never comes: say how to take part instead.
+            Mode::Computer(_) | Mode::Adaptive(_) if watching && game.outcome().is_none() => {
+                "The computers play both sides: C changes who plays".to_string()
+            }
             mode @ (Mode::Computer(_) | Mode::Adaptive(_)) if game.outcome().is_none() => format!(
                 "Please wait: the computer ({}) plays {}",
                 mode.title(),
@@ -921,6 +936,19 @@ mod tests {
         session.act(Action::SetModes { modes, first_game }, 0.0);
         assert_eq!(session.game().first(), Player::Yellow);
         assert_eq!(session.game().side_to_move(), Player::Yellow);
+    }
+
+    #[test]
+    fn a_click_in_a_game_between_computers_says_how_to_take_part_not_to_wait() {
+        let high = Mode::Computer(crate::ai::Level::High);
+        let mut session = Session::new(GameState::new(Modes {
+            red: high,
+            yellow: high,
+        }));
+        session.play_human(Column::new(3), 0.0);
+        let text = &session.notice(0.0).expect("refused").text;
+        assert!(!text.to_lowercase().contains("wait"), "{text}");
+        assert!(text.contains("C changes who plays"), "{text}");
     }
 
     #[test]

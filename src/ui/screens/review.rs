@@ -1,10 +1,11 @@
-//! Review of a finished game: step through its positions with ←/→, each with its hint (the
-//! move actually played underlined, the best ones outlined), the graph's cursor on it and the
-//! mistakes so far ringed; "play from here" starts a new game from the position on show with
-//! the same modes. Leaving returns to the finished game.
+//! Review of a finished game: step through its moves with ←/→ (Home/End: the first and last
+//! move, PgUp/PgDn: the previous and next mistake), each move on the board and ringed, the hint
+//! of the position it was played from (the move played underlined, the best ones outlined), the
+//! graph's cursor on it and the mistakes so far marked; "play from here" starts a new game from
+//! the position on show with the same modes. Leaving returns to the finished game.
 
 use super::{Screen, Transition};
-use crate::board::Column;
+use crate::board::{Board, Column};
 use crate::game::GameState;
 use crate::ui::board_view;
 use crate::ui::button::Button;
@@ -13,7 +14,7 @@ use crate::ui::evaluation_graph;
 use crate::ui::hint_row;
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
-use crate::ui::paint::Painter;
+use crate::ui::paint::{Painter, SIDES};
 use crate::ui::session::{Action, Session};
 
 /// What the player can ask of the review.
@@ -21,6 +22,8 @@ use crate::ui::session::{Action, Session};
 pub enum ReviewMessage {
     /// This many moves later (negative: earlier).
     Step(i32),
+    /// Straight to the first or last move, or the previous or next mistake.
+    Jump(Jump),
     /// A new game from the position on show, with the same modes.
     PlayFromHere,
     /// Back to the finished game.
@@ -33,49 +36,92 @@ pub enum ReviewMessage {
     Explore,
 }
 
-/// The review's own buttons, left to right: label, short label, keys, message.
-const BUTTONS: [(&str, &str, &str, ReviewMessage); 4] = [
-    ("← Earlier", "←", "←", ReviewMessage::Step(-1)),
-    ("Later →", "→", "→", ReviewMessage::Step(1)),
+/// Where a jump in review goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Jump {
+    /// The first move.
+    First,
+    /// The last move.
+    Last,
+    /// The mistake before the move on show.
+    PreviousMistake,
+    /// The mistake after the move on show.
+    NextMistake,
+}
+
+/// The review's own buttons, left to right: label, short label, tooltip, message.
+const BUTTONS: [(&str, &str, &str, ReviewMessage); 8] = [
+    (
+        "« First",
+        "«",
+        "The first move (Home)",
+        ReviewMessage::Jump(Jump::First),
+    ),
+    (
+        "‹ Mistake",
+        "‹?",
+        "The mistake before this move (PgUp)",
+        ReviewMessage::Jump(Jump::PreviousMistake),
+    ),
+    (
+        "← Earlier",
+        "←",
+        "The move before (←)",
+        ReviewMessage::Step(-1),
+    ),
+    ("Later →", "→", "The move after (→)", ReviewMessage::Step(1)),
+    (
+        "Mistake ›",
+        "?›",
+        "The mistake after this move (PgDn)",
+        ReviewMessage::Jump(Jump::NextMistake),
+    ),
+    (
+        "Last »",
+        "»",
+        "The last move (End)",
+        ReviewMessage::Jump(Jump::Last),
+    ),
     (
         "Play from here",
         "Play",
-        "Enter",
+        "A new game from this position (Enter)",
         ReviewMessage::PlayFromHere,
     ),
-    ("Back", "Back", "Esc", ReviewMessage::Back),
+    ("Back", "Back", "Back to the end (Esc)", ReviewMessage::Back),
 ];
 
 /// The review screen, over the game-over screen.
 #[derive(Debug, Clone)]
 pub struct Review {
     game: GameState,
-    /// The position on show: after this many moves.
+    /// The position on show: after this many moves (0: the empty board), the last of them
+    /// on the board and ringed.
     ply: usize,
 }
 
 impl Review {
-    /// Reviews `game`, from the position before its last move.
+    /// Reviews `game`, from its last move.
     pub fn new(game: GameState) -> Review {
-        let ply = game.history().len().saturating_sub(1);
+        let ply = game.history().len();
         Review { game, ply }
     }
 
-    /// What the heading says of the position on show: the move played from it, and by whom.
-    fn heading(&self) -> String {
+    /// What the heading says of the position on show: the move that made it, and by whom.
+    fn heading(&self, marked: &[usize]) -> String {
         let moves = self.game.history().len();
-        match self.game.history().get(self.ply) {
-            Some(column) => {
-                let board = positions(&self.game)[self.ply];
-                format!(
-                    "Review: move {} of {moves}, {} played {}",
-                    self.ply + 1,
-                    self.game.colour_of(board.side_to_move()),
-                    column.index() + 1
-                )
-            }
-            None => format!("Review: the end, after {moves} moves"),
-        }
+        let Some(last) = self.ply.checked_sub(1) else {
+            return format!("Review: the start, {} moves first", self.game.first());
+        };
+        let column = self.game.history()[last];
+        let before = positions(&self.game)[last];
+        let mark = if marked.contains(&last) { " ?" } else { "" };
+        format!(
+            "Review: move {} of {moves}, {} played {}{mark}",
+            self.ply,
+            self.game.colour_of(before.side_to_move()),
+            column.index() + 1
+        )
     }
 
     /// The position on show, as digits.
@@ -83,19 +129,51 @@ impl Review {
         crate::notation::digits(&self.game.history()[..self.ply])
     }
 
+    /// The position the move on show was played from: its hint shows over the board.
+    fn chosen_from(&self) -> Board {
+        positions(&self.game)[self.ply.saturating_sub(1)]
+    }
+
+    /// Where `jump` goes from the position on show, given the marked moves (0-based), if
+    /// anywhere new.
+    fn jump_target(&self, jump: Jump, marked: &[usize]) -> Option<usize> {
+        let last = self.game.history().len();
+        let target = match jump {
+            Jump::First => last.min(1),
+            Jump::Last => last,
+            // A move m shows as the position after m + 1 moves.
+            Jump::PreviousMistake => marked.iter().map(|m| m + 1).rfind(|&p| p < self.ply)?,
+            Jump::NextMistake => marked.iter().map(|m| m + 1).find(|&p| p > self.ply)?,
+        };
+        (target != self.ply).then_some(target)
+    }
+
     fn buttons(layout: &Layout) -> Vec<Button> {
         layout
             .buttons(BUTTONS.len())
             .into_iter()
             .zip(BUTTONS)
-            .map(|(rect, (label, short_label, keys, _))| Button {
+            .map(|(rect, (label, short_label, tooltip, _))| Button {
                 rect,
                 label,
                 short_label,
-                tooltip: format!("{label} ({keys})"),
+                tooltip: tooltip.to_string(),
             })
             .collect()
     }
+
+    /// The lines under the board when no notice shows: the keys, then what the marks mean.
+    fn lines() -> [&'static str; 2] {
+        [
+            "←/→ step  ·  Home/End first/last  ·  PgUp/PgDn mistakes  ·  Enter plays on  ·  Esc back",
+            "underlined: the move played  ·  outlined: the best  ·  ?: a mistake",
+        ]
+    }
+}
+
+/// The moves of `game` marked as mistakes, as far as its positions are analysed.
+fn marked_moves(game: &GameState, session: &Session) -> Vec<usize> {
+    evaluation_graph::marked_moves(&positions(game), &session.analyses().game_scores())
 }
 
 impl Screen for Review {
@@ -109,6 +187,10 @@ impl Screen for Review {
         match key {
             Key::Left => Some(ReviewMessage::Step(-1)),
             Key::Right => Some(ReviewMessage::Step(1)),
+            Key::Home => Some(ReviewMessage::Jump(Jump::First)),
+            Key::End => Some(ReviewMessage::Jump(Jump::Last)),
+            Key::PageUp => Some(ReviewMessage::Jump(Jump::PreviousMistake)),
+            Key::PageDown => Some(ReviewMessage::Jump(Jump::NextMistake)),
             Key::Drop => Some(ReviewMessage::PlayFromHere),
             Key::Escape => Some(ReviewMessage::Back),
             Key::L => Some(ReviewMessage::Learn),
@@ -133,6 +215,25 @@ impl Screen for Review {
                 } else {
                     self.ply = ply;
                     crate::ui::events::review(&self.digits());
+                }
+                Transition::Stay
+            }
+            ReviewMessage::Jump(jump) => {
+                let marked = marked_moves(&self.game, session);
+                match self.jump_target(jump, &marked) {
+                    Some(ply) => {
+                        self.ply = ply;
+                        crate::ui::events::review(&self.digits());
+                    }
+                    None => {
+                        let text = match jump {
+                            Jump::First => "This is the first move",
+                            Jump::Last => "This is the last move",
+                            Jump::PreviousMistake => "No mistake found before this move",
+                            Jump::NextMistake => "No mistake found after this move",
+                        };
+                        session.act(Action::Refuse(text.to_string()), now);
+                    }
                 }
                 Transition::Stay
             }
@@ -170,10 +271,10 @@ impl Screen for Review {
     }
 
     fn update(&mut self, session: &mut Session, now: f64) -> Transition {
-        let board = positions(&self.game)[self.ply];
-        session.act(Action::WantAnalysis(board), now);
+        session.act(Action::WantAnalysis(self.chosen_from()), now);
+        // The overlay explains the position on show, the move named in the heading included.
         let follow = Action::FollowWhy {
-            board,
+            board: positions(&self.game)[self.ply],
             position: self.digits(),
             colours: self.game.clone(),
         };
@@ -183,45 +284,64 @@ impl Screen for Review {
 
     fn draw(&self, session: &Session, p: &Painter) {
         p.background();
+        let l = p.layout;
         let boards = positions(&self.game);
         let board = boards[self.ply];
         board_view::draw_position(p, &board, &self.game);
         let scores = session.analyses().game_scores();
+        let marked = evaluation_graph::marked_moves(&boards, &scores);
+        if let Some(cell) = self
+            .ply
+            .checked_sub(1)
+            .and_then(|last| evaluation_graph::added_coin(&boards[last], &board))
+        {
+            // The move on show, ringed so it is found at a glance.
+            let (x, y) = l.cell_centre(cell);
+            let width = (l.cell * 0.06).max(2.0);
+            let r = l.coin_radius() * 0.55;
+            macroquad::shapes::draw_poly_lines(x, y, SIDES, r, 0.0, width, p.theme.highlight);
+        }
         let cells = evaluation_graph::mistaken_coins(&boards, &scores, self.ply);
         evaluation_graph::mark_mistakes(p, &cells);
         let best = board.size().cells() as i32 / 2;
         evaluation_graph::draw(p, &scores, best, Some(self.ply));
-        let played: Option<Column> = self.game.history().get(self.ply).copied();
-        if !board.is_over() {
-            hint_row::draw(p, &session.analyses().analysis_of(&board), played);
-        }
+        evaluation_graph::draw_progress(p, session.computer().graph_progress(&self.game));
+        let played: Option<Column> = self
+            .ply
+            .checked_sub(1)
+            .map(|last| self.game.history()[last]);
+        hint_row::draw(
+            p,
+            &session.analyses().analysis_of(&self.chosen_from()),
+            played,
+        );
         if session.why().is_on() {
             crate::ui::why::draw(p, session.why(), &board, &self.game, board.is_over());
         }
-        let l = p.layout;
-        let heading = self.heading();
-        let size = l.text_size(0.45);
-        let y = l.heading.y + l.heading.h / 2.0;
-        p.text_centred(&heading, l.width / 2.0, y, size, p.theme.text, true);
-        let y = l.instructions.y + l.instructions.h * 0.32;
-        let line = match session.notice(p.now) {
-            Some(notice) => (notice.text.clone(), p.theme.notice),
-            None => (
-                "←/→ step  ·  Enter plays on from here  ·  Esc back to the end".to_string(),
-                p.theme.text,
-            ),
-        };
-        p.text_centred(&line.0, l.width / 2.0, y, l.text_size(0.3), line.1, false);
-        let y = l.instructions.y + l.instructions.h * 0.72;
-        let legend = "underlined: the move played  ·  outlined: the best  ·  ?: a mistake";
+        let y = l.hover_band.y + l.hover_band.h / 2.0;
+        let size = l.text_size(0.24);
         p.text_centred(
-            legend,
+            hint_row::LEGEND,
             l.width / 2.0,
             y,
-            l.text_size(0.27),
+            size,
             p.theme.dim_text,
             false,
         );
+        let heading = self.heading(&marked);
+        let size = l.text_size(0.45);
+        let y = l.heading.y + l.heading.h / 2.0;
+        p.text_centred(&heading, l.width / 2.0, y, size, p.theme.text, true);
+        let [keys, legend] = Review::lines();
+        let y = l.instructions.y + l.instructions.h * 0.32;
+        let line = match session.notice(p.now) {
+            Some(notice) => (notice.text.clone(), p.theme.notice),
+            None => (keys.to_string(), p.theme.text),
+        };
+        p.text_centred(&line.0, l.width / 2.0, y, l.text_size(0.3), line.1, false);
+        let y = l.instructions.y + l.instructions.h * 0.72;
+        let size = l.text_size(0.27);
+        p.text_centred(legend, l.width / 2.0, y, size, p.theme.dim_text, false);
         let buttons = Review::buttons(l);
         let size = buttons
             .iter()
@@ -238,13 +358,13 @@ impl Screen for Review {
 
 #[cfg(test)]
 mod tests {
-    use super::Review;
+    use super::{Jump, Review, ReviewMessage};
     use crate::ai::Level;
     use crate::board::Player;
     use crate::game::{GameState, Mode, Modes};
     use crate::ui::app::App;
-    use crate::ui::screens::review::ReviewMessage;
-    use crate::ui::screens::TableMessage;
+    use crate::ui::input::Key;
+    use crate::ui::screens::{Screen, TableMessage};
 
     /// A finished game Yellow started: Yellow stacks column 1 and wins with its fourth coin.
     fn yellow_first(modes: Modes) -> GameState {
@@ -257,7 +377,7 @@ mod tests {
     /// three moves and play on from there.
     fn play_on_after_three_of_seven(app: &mut App) {
         app.send(TableMessage::Review, 0.0);
-        for _ in 0..3 {
+        for _ in 0..4 {
             app.send(ReviewMessage::Step(-1), 0.0);
         }
         app.send(ReviewMessage::PlayFromHere, 0.0);
@@ -269,9 +389,11 @@ mod tests {
     #[test]
     fn the_heading_names_the_colour_that_made_the_move_when_yellow_started() {
         let mut review = Review::new(yellow_first(Modes::HUMANS));
-        assert_eq!(review.heading(), "Review: move 7 of 7, Yellow played 1");
-        review.ply = 1;
-        assert_eq!(review.heading(), "Review: move 2 of 7, Red played 2");
+        assert_eq!(review.heading(&[]), "Review: move 7 of 7, Yellow played 1");
+        review.ply = 2;
+        assert_eq!(review.heading(&[]), "Review: move 2 of 7, Red played 2");
+        review.ply = 0;
+        assert_eq!(review.heading(&[]), "Review: the start, Yellow moves first");
     }
 
     #[test]
@@ -312,7 +434,6 @@ mod tests {
         assert_eq!(app.screen(), "game over");
         app.send(TableMessage::Review, 0.0);
         assert_eq!(app.screen(), "review");
-        app.send(ReviewMessage::Step(1), 0.0);
         app.send(ReviewMessage::PlayFromHere, 0.0);
         assert_eq!(app.screen(), "review", "not from the final position");
         app.send(ReviewMessage::Back, 0.0);
@@ -324,5 +445,83 @@ mod tests {
         );
         play_on_after_three_of_seven(&mut app);
         assert_eq!(app.game().modes(), Modes::HUMANS);
+    }
+
+    #[test]
+    fn the_move_the_heading_names_is_on_the_board_on_show() {
+        let game = GameState::from_position(Modes::HUMANS, "34121212").unwrap();
+        let mut review = Review::new(game);
+        review.ply = 1;
+        assert_eq!(review.heading(&[]), "Review: move 1 of 8, Red played 3");
+        let shown = crate::ui::computer::positions(&review.game)[review.ply];
+        assert_eq!(shown, crate::notation::parse_digits("3").unwrap());
+        let cell = crate::board::Cell { column: 2, row: 0 };
+        assert_eq!(shown.at(cell), Some(Player::Red), "Red's coin in column 3");
+        assert_eq!(
+            review.chosen_from(),
+            crate::board::Board::new(),
+            "the hint is of the choice Red made"
+        );
+    }
+
+    #[test]
+    fn home_and_end_jump_to_the_first_and_last_move() {
+        let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
+        let mut session = crate::ui::session::Session::new(game.clone());
+        let mut review = Review::new(game);
+        assert_eq!(review.ply, 7, "opens on the last move");
+        let layout = crate::ui::layout::Layout::new(900.0, 780.0, 7, 6);
+        let home = review.key(Key::Home, &layout).unwrap();
+        let end = review.key(Key::End, &layout).unwrap();
+        review.handle(home, &mut session, 0.0);
+        assert_eq!(review.ply, 1);
+        assert!(session.notice(0.0).is_none());
+        review.handle(home, &mut session, 0.0);
+        assert_eq!(review.ply, 1, "already there");
+        assert_eq!(
+            session.notice(0.0).map(|n| n.text.as_str()),
+            Some("This is the first move")
+        );
+        review.handle(end, &mut session, 0.0);
+        assert_eq!(review.ply, 7);
+    }
+
+    #[test]
+    fn page_up_and_down_jump_between_marked_moves_missed_blocks_included() {
+        // Red stacks column 1 and Yellow column 2; Yellow is lost throughout but could block
+        // until its last move let Red's fourth coin through. Scores (for the side to move in
+        // each position) set by hand, as the worker would report them.
+        let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
+        let boards = crate::ui::computer::positions(&game);
+        let mut scores = crate::analysis::GameScores::unknown(8, Player::Red);
+        // Red wins throughout; Yellow is lost but could block until the end.
+        for (ply, score) in [
+            (0, 1),
+            (1, -15),
+            (2, 16),
+            (3, -15),
+            (4, 17),
+            (5, -15),
+            (6, 18),
+        ] {
+            scores.set(ply, score);
+        }
+        let marked = crate::ui::evaluation_graph::marked_moves(&boards, &scores);
+        assert_eq!(marked, vec![5], "only the last let a win in one through");
+        let review = Review::new(game.clone());
+        assert_eq!(review.jump_target(Jump::PreviousMistake, &marked), Some(6));
+        assert_eq!(review.jump_target(Jump::NextMistake, &marked), None);
+        let at_two = Review { game, ply: 2 };
+        assert_eq!(at_two.jump_target(Jump::NextMistake, &marked), Some(6));
+        assert_eq!(at_two.jump_target(Jump::PreviousMistake, &marked), None);
+        assert_eq!(
+            at_two.heading(&marked),
+            "Review: move 2 of 7, Yellow played 2"
+        );
+        let at_six = Review { ply: 6, ..at_two };
+        assert_eq!(
+            at_six.heading(&marked),
+            "Review: move 6 of 7, Yellow played 2 ?"
+        );
     }
 }

@@ -10,6 +10,9 @@ use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::session::{Action, Session};
 
+/// The sheet's title: the table is Connect Four's, also when opened from tic-tac-toe.
+const TITLE: &str = "Connect Four statistics";
+
 /// What the player can ask of the statistics sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StatisticsMessage {
@@ -38,8 +41,8 @@ struct Sheet {
 }
 
 /// The sheet's height in lines: the heading, the people row, the streak, the rating, its graph,
-/// the count and the buttons, and a row per level.
-const LINES: f32 = 9.1 + GRAPH_LINES + 0.8 * crate::ai::Level::ALL.len() as f32;
+/// the notes under the table (up to three) and the buttons, and a row per level.
+const LINES: f32 = 10.7 + GRAPH_LINES + 0.8 * crate::ai::Level::ALL.len() as f32;
 
 /// How many lines the graph of the rating takes.
 const GRAPH_LINES: f32 = 2.0;
@@ -142,7 +145,7 @@ impl Screen for StatisticsSheet {
         let panel = sheet.panel;
         let centre = l.width / 2.0;
         let mut y = panel.y + line_h * 0.9;
-        let size = p.sheet(panel, line_h, "Statistics", y);
+        let size = p.sheet(panel, line_h, TITLE, y);
         let games = session.kept().history().games();
         let stats = Statistics::of(games);
         let inset = line_h * 0.5;
@@ -165,10 +168,7 @@ impl Screen for StatisticsSheet {
         );
         for (opponent, tally) in stats.rows() {
             y += line_h * 0.8;
-            let name = match opponent {
-                Some(level) => format!("Computer: {}", crate::game::Mode::Computer(level).title()),
-                None => "Human (for Red)".to_string(),
-            };
+            let name = row_name(opponent);
             let numbers =
                 [tally.games(), tally.wins, tally.draws, tally.losses].map(|n| n.to_string());
             row(
@@ -193,9 +193,13 @@ impl Screen for StatisticsSheet {
             h: line_h * (GRAPH_LINES - 0.3),
         };
         rating_graph(p, graph, games, size * 0.7);
-        y += line_h * (0.8 + GRAPH_LINES);
-        let count = format!("{} games recorded", games.len());
-        p.text_centred(&count, centre, y, size * 0.85, p.theme.dim_text, false);
+        y += line_h * GRAPH_LINES;
+        for note in stats.notes() {
+            y += line_h * 0.8;
+            let note = crate::ui::session::capitalised(&note);
+            let fitted = p.fitted(&note, size * 0.85, false, panel.w - 2.0 * inset);
+            p.text_centred(&note, centre, y, fitted, p.theme.dim_text, false);
+        }
         let (question, first, second) = if self.confirming {
             (
                 "Reset all statistics? The old history is kept aside.",
@@ -279,6 +283,14 @@ fn rating_graph(p: &Painter, frame: Rect, games: &[crate::store::GameRecord], te
     }
 }
 
+/// A row's name: the level, or `plot4 stats`' words for games between people.
+fn row_name(opponent: Option<crate::ai::Level>) -> String {
+    match opponent {
+        Some(level) => format!("Computer: {}", crate::game::Mode::Computer(level).title()),
+        None => crate::ui::session::capitalised(crate::store::PEOPLE_ROW),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -315,6 +327,20 @@ mod tests {
         assert_eq!(app.screen(), "statistics");
         app.send(StatisticsMessage::Close, now);
         assert_eq!(app.screen(), "game over");
+    }
+
+    #[test]
+    fn the_people_row_reads_as_plot4_stats_says_it() {
+        let table = Statistics::of(&[]).table();
+        let cli = table
+            .lines()
+            .find(|line| line.starts_with("human"))
+            .expect("plot4 stats has a row for people");
+        let name = row_name(None);
+        assert!(
+            cli.to_lowercase().starts_with(&name.to_lowercase()),
+            "window {name:?}, command line {cli:?}"
+        );
     }
 
     #[test]
