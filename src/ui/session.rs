@@ -806,30 +806,30 @@ pub struct Analyses<'a> {
 
 impl Analyses<'_> {
     /// Whether analysis mode is on (at start, as the settings say).
-    pub fn analysis_mode(&self) -> bool {
+    pub fn analysis_mode(self) -> bool {
         self.session.advice.analysis
     }
 
     /// Whether the player asked for the hint on this move (H or the Hint button), and it shows.
-    pub fn hint_asked(&self) -> bool {
+    pub fn hint_asked(self) -> bool {
         let game = self.session.game();
         game.outcome().is_none() && self.session.advice.hint_turn == Some(game.turn())
     }
 
     /// Whether the hint row shows over the board.
-    pub fn shows_hint(&self) -> bool {
+    pub fn shows_hint(self) -> bool {
         self.hint_asked()
             || (self.session.advice.analysis && self.session.game().outcome().is_none())
     }
 
     /// The hint on show, as far as it is known (`None` while no hint is shown).
-    pub fn hint(&self) -> Option<ColumnScores> {
+    pub fn hint(self) -> Option<ColumnScores> {
         self.shows_hint()
             .then(|| self.analysis_of(self.session.game().board()))
     }
 
     /// What is known about the columns of `board` (nothing yet: every column unknown).
-    pub fn analysis_of(&self, board: &Board) -> ColumnScores {
+    pub fn analysis_of(self, board: &Board) -> ColumnScores {
         self.session
             .computer
             .analysis(board)
@@ -838,7 +838,7 @@ impl Analyses<'_> {
     }
 
     /// The exact score of each position of the game on the table, as far as it is known.
-    pub fn game_scores(&self) -> GameScores {
+    pub fn game_scores(self) -> GameScores {
         let positions = super::computer::positions(self.session.game());
         let mut scores = GameScores::unknown(positions.len(), self.session.game().first());
         for (ply, board) in positions.iter().enumerate() {
@@ -856,7 +856,7 @@ impl Analyses<'_> {
     }
 
     /// Whether the evaluation graph shows (analysis mode, or the game is over).
-    pub fn shows_graph(&self) -> bool {
+    pub fn shows_graph(self) -> bool {
         self.session.advice.analysis || self.session.game().outcome().is_some()
     }
 }
