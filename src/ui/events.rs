@@ -100,6 +100,23 @@ pub fn window_closed() {
     log::info!("{CLOSED}");
 }
 
+/// The start of the line naming the language the window speaks: `language: de`.
+pub const LANGUAGE: &str = "language:";
+
+/// The language in force, at start and whenever it changes: the one `asked` for, and the one
+/// `spoken` (English when the asked one's file could not be read).
+pub fn language(asked: crate::store::Language, spoken: crate::store::Language) {
+    if asked == spoken {
+        log::info!("{LANGUAGE} {}", asked.name());
+    } else {
+        log::info!(
+            "{LANGUAGE} {} (asked for {}, whose translation could not be used)",
+            spoken.name(),
+            asked.name()
+        );
+    }
+}
+
 /// The settings were written to their file.
 pub fn settings_saved(settings: &crate::store::Settings) {
     log::info!("settings saved: {settings}");
