@@ -7,6 +7,7 @@ use super::button;
 use super::layout::Rect;
 use super::paint::{rounded_rect, Painter, SIDES};
 use super::session::Session;
+use super::words;
 use crate::board::Cell;
 use crate::game::{GameState, Mode, Outcome};
 use macroquad::prelude::*;
@@ -177,21 +178,30 @@ fn heading(p: &Painter, session: &Session, over: bool) {
     let y = l.heading.y + l.heading.h / 2.0;
     let size = l.text_size(0.5);
     let (text, colour) = match (over, game.outcome()) {
-        (true, Some(Outcome::Win(player))) => {
-            (format!("{player} wins!"), p.theme.player_colour(player))
-        }
-        (true, Some(Outcome::Draw)) => ("Draw".to_string(), p.theme.text),
+        (true, Some(Outcome::Win(player))) => (
+            tr!("table-wins", player = words::player(player)),
+            p.theme.player_colour(player),
+        ),
+        (true, Some(Outcome::Draw)) => (tr!("table-draw").to_string(), p.theme.text),
         _ if game.is_paused() => {
             let side = game.side_to_move();
             (
-                format!("Paused: {side} ({}) to move", game.modes().of(side).title()),
+                tr!(
+                    "table-paused",
+                    side = words::player(side),
+                    mode = words::mode(game.modes().of(side)),
+                ),
                 p.theme.player_colour(side),
             )
         }
         _ => {
             let side = game.side_to_move();
             (
-                format!("{side} to move  ({})", game.modes().of(side).title()),
+                tr!(
+                    "table-to-move",
+                    side = words::player(side),
+                    mode = words::mode(game.modes().of(side)),
+                ),
                 p.theme.player_colour(side),
             )
         }
@@ -218,35 +228,28 @@ fn instructions(p: &Painter, session: &Session, over: bool) {
         );
         None
     } else if over {
-        Some("Play again? (y/n)  ·  U takes the last move back".to_string())
+        Some(tr!("table-play-again").to_string())
     } else if game.is_paused() {
-        Some(
-            "Paused after an undo: press P or click Resume to let the computers play on"
-                .to_string(),
-        )
+        Some(tr!("table-paused-help").to_string())
     } else {
-        let side = game.side_to_move();
-        Some(match modes.of(side) {
-            Mode::Human if board_width > 9 => {
-                format!("{side}: click a column, or ←/→ and Enter  (1-9 work too)")
-            }
-            Mode::Human => format!(
-                "{side}: click a column or press 1-{}  (←/→ and Enter too)",
-                board_width
-            ),
-            Mode::Computer(_) => format!(
-                "{side} ({}) is the computer: please wait",
-                modes.of(side).title()
+        let side = words::player(game.side_to_move());
+        Some(match modes.of(game.side_to_move()) {
+            Mode::Human if board_width > 9 => tr!("table-click-wide", side = side),
+            Mode::Human => tr!("table-click", side = side, columns = board_width),
+            mode => tr!(
+                "table-computer-moves",
+                side = side,
+                mode = words::mode(mode)
             ),
         })
     };
     if let Some(first) = first {
         p.text_centred(&first, l.width / 2.0, first_y, size, p.theme.text, false);
     }
-    let second = format!(
-        "Red: {}  ·  Yellow: {}  ·  F1 or ? for every key",
-        modes.red.title(),
-        modes.yellow.title()
+    let second = tr!(
+        "table-players",
+        red = words::mode(modes.red),
+        yellow = words::mode(modes.yellow),
     );
     p.text_centred(
         &second,
@@ -262,7 +265,7 @@ fn thinking(p: &Painter, session: &Session) {
     let l = p.layout;
     let game = session.game();
     let side = game.side_to_move();
-    let label = "Thinking…".to_string();
+    let label = tr!("table-thinking").to_string();
     let size = l.text_size(0.3);
     let text_w = p.measure(&label, size, false);
     let spinner = size * 0.55;

@@ -11,11 +11,17 @@ use macroquad::prelude::*;
 
 /// A prospect as two short lines that fit above a column: "wins" / "in 3", "draw" / "".
 pub fn two_lines(prospect: Prospect) -> (String, String) {
-    let text = prospect.to_string();
-    match text.split_once(' ') {
-        Some((word, rest)) => (word.to_string(), rest.to_string()),
-        None => (text, String::new()),
-    }
+    let (first, second) = match prospect {
+        Prospect::Win { moves: 1 } => (tr!("hint-wins-now-1"), tr!("hint-wins-now-2").into()),
+        Prospect::Win { moves } => (tr!("hint-wins-in-1"), tr!("hint-wins-in-2", moves = moves)),
+        Prospect::Draw => (tr!("hint-draw"), String::new()),
+        Prospect::Loss { moves: 1 } => (tr!("hint-loses-next-1"), tr!("hint-loses-next-2").into()),
+        Prospect::Loss { moves } => (
+            tr!("hint-loses-in-1"),
+            tr!("hint-loses-in-2", moves = moves),
+        ),
+    };
+    (first.to_string(), second)
 }
 
 /// Paints the hint for `scores` in the hint band; `played` marks the column played from this
@@ -28,7 +34,7 @@ pub fn draw(p: &Painter, scores: &ColumnScores, played: Option<Column>) {
     let proved_any = (0..l.columns).any(|i| scores.get(Column::new(i as u8)).is_some());
     if scores.is_given_up() && !proved_any {
         // One line says it better than a "not solved" over every column.
-        let text = "too deep to solve in time";
+        let text = tr!("hint-too-deep");
         centred(
             p,
             text,
@@ -86,8 +92,9 @@ pub fn draw(p: &Painter, scores: &ColumnScores, played: Option<Column>) {
             None if scores.is_given_up() => {
                 let room = cell.w * 0.94;
                 let colour = p.theme.dim_text;
-                centred(p, "not", cx, cy - size * 0.55, size, room, colour);
-                centred(p, "solved", cx, cy + size * 0.6, size, room, colour);
+                let (first, second) = (tr!("hint-not-solved-1"), tr!("hint-not-solved-2"));
+                centred(p, first, cx, cy - size * 0.55, size, room, colour);
+                centred(p, second, cx, cy + size * 0.6, size, room, colour);
             }
             None => p.spinner(cx, cy, (band.h * 0.28).min(l.cell * 0.25), p.theme.dim_text),
         }

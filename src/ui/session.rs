@@ -313,10 +313,7 @@ impl Session {
     /// Shows or hides the hint for the position on the table (it goes with the next move).
     pub fn toggle_hint(&mut self, now: f64) {
         if self.game().outcome().is_some() {
-            self.refuse(
-                "The game is over: there is nothing to hint".to_string(),
-                now,
-            );
+            self.refuse(tr!("notice-nothing-to-hint").to_string(), now);
             return;
         }
         if self.advice.hint_turn == Some(self.game().turn()) {
@@ -333,7 +330,12 @@ impl Session {
         self.advice.analysis = !self.advice.analysis;
         let state = if self.advice.analysis { "on" } else { "off" };
         events::analysis_mode(state);
-        self.tell(format!("Analysis mode {state}"), now);
+        let shown = if self.advice.analysis {
+            tr!("on")
+        } else {
+            tr!("off")
+        };
+        self.tell(tr!("notice-analysis", state = shown), now);
     }
 
     /// Whether analysis mode is on (at start, as the settings say).
@@ -514,14 +516,14 @@ impl Session {
                 events::history_step(what, &game.position());
                 self.change(change(game), now);
             }
-            Err(error) => self.refuse(capitalised(&error.to_string()), now),
+            Err(error) => self.refuse(undo_refusal(error).to_string(), now),
         }
     }
 
     /// Lets two computers paused by an undo play on.
     pub fn resume(&mut self, now: f64) {
         if !self.game().is_paused() {
-            self.refuse("The game is not paused".to_string(), now);
+            self.refuse(tr!("notice-not-paused").to_string(), now);
             return;
         }
         let game = self.game().resume();
@@ -553,12 +555,12 @@ impl Session {
     pub fn copy_position(&mut self, now: f64) {
         let digits = self.game().position();
         if digits.is_empty() {
-            self.refuse("The board is empty: nothing to copy".to_string(), now);
+            self.refuse(tr!("notice-nothing-to-copy").to_string(), now);
             return;
         }
         log::info!("copied position {digits}");
         self.outbox.push(Effect::CopyToClipboard(digits.clone()));
-        self.tell(format!("Copied position {digits}"), now);
+        self.tell(tr!("notice-copied", digits = &digits), now);
     }
 
     /// Asks for the clipboard's text, to start a game from it ([`Session::pasted`]).
@@ -570,10 +572,7 @@ impl Session {
     /// digits in it, with the same modes; anything else is reported and changes nothing.
     pub fn pasted(&mut self, text: Option<String>, now: f64) {
         let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
-            self.refuse(
-                "Nothing to paste: the clipboard is empty or not available here".to_string(),
-                now,
-            );
+            self.refuse(tr!("notice-nothing-to-paste").to_string(), now);
             return;
         };
         let digits = text.trim();
@@ -581,7 +580,7 @@ impl Session {
             Ok(game) => {
                 events::new_game(game.modes(), &format!("; position {}", game.position()));
                 self.change(Change::Restart(game), now);
-                self.tell(format!("Started from position {digits}"), now);
+                self.tell(tr!("notice-started-from", digits = digits), now);
             }
             Err(error) => {
                 // One line, however much was on the clipboard.
@@ -592,7 +591,12 @@ impl Session {
                     ""
                 };
                 log::info!("paste refused: {error}");
-                self.refuse(format!("Not a position: \"{shown}{more}\" ({error})"), now);
+                let shown = format!("{shown}{more}");
+                let error = error.to_string();
+                self.refuse(
+                    tr!("notice-not-a-position", shown = shown, error = error),
+                    now,
+                );
             }
         }
     }
@@ -624,22 +628,21 @@ impl Session {
     fn wait_text(&self) -> String {
         let game = self.game();
         match game.mode_to_move() {
-            Mode::Computer(level) if game.outcome().is_none() => format!(
-                "Please wait: the computer ({}) plays {}",
-                Mode::Computer(level).title(),
-                game.side_to_move()
+            Mode::Computer(level) if game.outcome().is_none() => tr!(
+                "notice-wait-computer",
+                level = super::words::level(level),
+                side = super::words::player(game.side_to_move()),
             ),
-            _ => "Please wait for the coin to land".to_string(),
+            _ => tr!("notice-wait-coin").to_string(),
         }
     }
 }
 
-/// `text` with its first letter made a capital, for a message on screen.
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+/// What the player is told when there is no move to take back or replay.
+pub fn undo_refusal(error: UndoError) -> &'static str {
+    match error {
+        UndoError::NothingToUndo => tr!("notice-nothing-to-undo"),
+        UndoError::NothingToRedo => tr!("notice-nothing-to-redo"),
     }
 }
 
