@@ -93,8 +93,8 @@ pub fn review_button(layout: &Layout) -> crate::ui::button::Button {
             w,
             h,
         },
-        label: "Review the game",
-        short_label: "Review",
-        tooltip: "Review the game (← or →)".to_string(),
+        label: tr!("game-over-review"),
+        short_label: tr!("game-over-review-short"),
+        tooltip: tr!("game-over-review-tooltip").to_string(),
     }
 }

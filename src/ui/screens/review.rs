@@ -16,14 +16,29 @@ use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
 use crate::ui::session::Session;
+use crate::ui::words;
 
-/// The review's own buttons, left to right: label, short label, keys, command.
-const BUTTONS: [(&str, &str, &str, Command); 4] = [
-    ("← Earlier", "←", "←", Command::ReviewStep(-1)),
-    ("Later →", "→", "→", Command::ReviewStep(1)),
-    ("Play from here", "Play", "Enter", Command::PlayFromHere),
-    ("Back", "Back", "Esc", Command::Back),
+/// The review's own buttons, left to right: their commands.
+const BUTTONS: [Command; 4] = [
+    Command::ReviewStep(-1),
+    Command::ReviewStep(1),
+    Command::PlayFromHere,
+    Command::Back,
 ];
+
+/// A review button's label, short label and keys.
+fn button_words(command: Command) -> (&'static str, &'static str, &'static str) {
+    match command {
+        Command::ReviewStep(-1) => (tr!("review-earlier"), "←", "←"),
+        Command::ReviewStep(_) => (tr!("review-later"), "→", "→"),
+        Command::PlayFromHere => (
+            tr!("review-play-from-here"),
+            tr!("review-play-from-here-short"),
+            "Enter",
+        ),
+        _ => (tr!("review-back"), tr!("review-back"), "Esc"),
+    }
+}
 
 /// The review screen, over the game-over screen.
 #[derive(Debug, Clone)]
@@ -46,14 +61,15 @@ impl Review {
         match self.game.history().get(self.ply) {
             Some(column) => {
                 let board = positions(&self.game)[self.ply];
-                format!(
-                    "Review: move {} of {moves}, {} played {}",
-                    self.ply + 1,
-                    self.game.colour_of(board.side_to_move()),
-                    column.index() + 1
+                tr!(
+                    "review-step",
+                    move = self.ply + 1,
+                    moves = moves,
+                    side = words::player(self.game.colour_of(board.side_to_move())),
+                    column = column.index() + 1,
                 )
             }
-            None => format!("Review: the end, after {moves} moves"),
+            None => tr!("review-end", moves = moves),
         }
     }
 
@@ -67,11 +83,14 @@ impl Review {
             .buttons(BUTTONS.len())
             .into_iter()
             .zip(BUTTONS)
-            .map(|(rect, (label, short_label, keys, _))| Button {
-                rect,
-                label,
-                short_label,
-                tooltip: format!("{label} ({keys})"),
+            .map(|(rect, command)| {
+                let (label, short_label, keys) = button_words(command);
+                Button {
+                    rect,
+                    label,
+                    short_label,
+                    tooltip: format!("{label} ({keys})"),
+                }
             })
             .collect()
     }
@@ -94,7 +113,7 @@ impl Screen for Review {
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
         let index = layout.button_at(BUTTONS.len(), x, y)?;
-        Some(BUTTONS[index].3)
+        Some(BUTTONS[index])
     }
 
     fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
@@ -103,7 +122,7 @@ impl Screen for Review {
                 let last = self.game.history().len() as i64;
                 let ply = (self.ply as i64 + step as i64).clamp(0, last) as usize;
                 if ply == self.ply {
-                    session.refuse("No more moves that way".to_string(), now);
+                    session.refuse(tr!("review-no-more-moves").to_string(), now);
                 } else {
                     self.ply = ply;
                     crate::ui::events::review(&self.digits());
@@ -112,7 +131,7 @@ impl Screen for Review {
             }
             Command::PlayFromHere => {
                 if self.ply == self.game.history().len() {
-                    session.refuse("The game is over here: step back first".to_string(), now);
+                    session.refuse(tr!("review-over-here").to_string(), now);
                     return Transition::Stay;
                 }
                 session.play_from(&self.game, self.ply);
@@ -152,14 +171,11 @@ impl Screen for Review {
         let y = l.instructions.y + l.instructions.h * 0.32;
         let line = match session.notice(p.now) {
             Some(notice) => (notice.text.clone(), p.theme.notice),
-            None => (
-                "←/→ step  ·  Enter plays on from here  ·  Esc back to the end".to_string(),
-                p.theme.text,
-            ),
+            None => (tr!("review-keys").to_string(), p.theme.text),
         };
         p.text_centred(&line.0, l.width / 2.0, y, l.text_size(0.3), line.1, false);
         let y = l.instructions.y + l.instructions.h * 0.72;
-        let legend = "underlined: the move played  ·  outlined: the best  ·  ?: a mistake";
+        let legend = tr!("review-legend");
         p.text_centred(
             legend,
             l.width / 2.0,
