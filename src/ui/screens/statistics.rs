@@ -9,6 +9,7 @@ use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::session::Session;
+use crate::ui::words;
 
 /// The statistics screen; `confirming` while it asks whether to reset.
 #[derive(Debug, Clone, Default)]
@@ -117,7 +118,7 @@ impl Screen for StatisticsSheet {
         let panel = sheet.panel;
         let centre = l.width / 2.0;
         let mut y = panel.y + line_h * 0.9;
-        let size = p.sheet(panel, line_h, "Statistics", y);
+        let size = p.sheet(panel, line_h, tr!("statistics-title"), y);
         let games = session.kept().history().games();
         let stats = Statistics::of(games);
         let inset = line_h * 0.5;
@@ -135,14 +136,20 @@ impl Screen for StatisticsSheet {
         y += line_h * 1.2;
         row(
             y,
-            ["Against", "Games", "Won", "Drawn", "Lost"],
+            [
+                tr!("statistics-against"),
+                tr!("statistics-games"),
+                tr!("statistics-won"),
+                tr!("statistics-drawn"),
+                tr!("statistics-lost"),
+            ],
             p.theme.dim_text,
         );
         for (opponent, tally) in stats.rows() {
             y += line_h * 0.8;
             let name = match opponent {
-                Some(level) => format!("Computer: {}", crate::game::Mode::Computer(level).title()),
-                None => "Human (for Red)".to_string(),
+                Some(level) => tr!("statistics-computer", level = words::level(level)),
+                None => tr!("statistics-human").to_string(),
             };
             let numbers =
                 [tally.games(), tally.wins, tally.draws, tally.losses].map(|n| n.to_string());
@@ -153,25 +160,35 @@ impl Screen for StatisticsSheet {
             );
         }
         y += line_h * 1.1;
-        let streak = format!(
-            "Longest winning streak against the computer: {}",
-            stats.longest_streak
-        );
+        let streak = tr!("statistics-streak", streak = stats.longest_streak);
         p.text_centred(&streak, centre, y, size, p.theme.text, false);
         y += line_h * 0.8;
-        let rating = crate::store::rating_line(games);
+        let rated = crate::store::rated_games(games);
+        let now = rated
+            .last()
+            .map_or(crate::rating::Rating::NEW, |game| game.after);
+        let rating = tr!(
+            "statistics-rating",
+            rating = format!("{:.0}", now.rating),
+            deviation = format!("{:.0}", now.deviation),
+            games = rated.len(),
+        );
         p.text_centred(&rating, centre, y, size, p.theme.text, false);
         y += line_h * 0.8;
-        let count = format!("{} games recorded", games.len());
+        let count = tr!("statistics-recorded", games = games.len());
         p.text_centred(&count, centre, y, size * 0.85, p.theme.dim_text, false);
         let (question, first, second) = if self.confirming {
             (
-                "Reset all statistics? The old history is kept aside.",
-                "Yes (Y)",
-                "No (N)",
+                tr!("statistics-reset-question"),
+                tr!("statistics-yes"),
+                tr!("statistics-no"),
             )
         } else {
-            ("R: reset  ·  Esc closes", "Reset (R)", "Close")
+            (
+                tr!("statistics-keys"),
+                tr!("statistics-reset"),
+                tr!("statistics-close"),
+            )
         };
         y += line_h * 0.8;
         let colour = if self.confirming {
