@@ -51,6 +51,10 @@ pub enum Command {
     Analysis,
     /// Step through the finished game (from the game-over screen).
     Review,
+    /// Save a picture of the position into the pictures folder.
+    SavePicture,
+    /// Save the game as a game file into the documents folder.
+    SaveGame,
     /// In review: this many moves later (negative: earlier).
     ReviewStep(i32),
     /// In review: a new game from the position on show, with the same modes.

@@ -160,6 +160,14 @@ impl ComputerSeat {
         calls
     }
 
+    /// Whether every position of `game` that is not over has its analysis settled (proved or
+    /// given up on).
+    pub fn settled_all(&self, game: &GameState) -> bool {
+        positions(game)
+            .iter()
+            .all(|board| board.is_over() || self.is_settled(board))
+    }
+
     /// Fills in the analyses of `game`'s positions in the background, the latest first, one
     /// request at a time, for the evaluation graph and the review.
     pub fn fill_in(&mut self, game: &GameState) -> Option<WorkerCall> {

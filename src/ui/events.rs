@@ -117,6 +117,19 @@ pub fn language(asked: crate::store::Language, spoken: crate::store::Language) {
     }
 }
 
+/// The start of the line for a picture or game file saved from the window:
+/// `saved picture: /home/ann/Pictures/plot4-….png`.
+pub const SAVED: &str = "saved";
+
+/// A save the player asked for: where the `picture` (or game file) went, or why not.
+pub fn shared(result: &Result<std::path::PathBuf, String>, picture: bool) {
+    let what = if picture { "picture" } else { "game" };
+    match result {
+        Ok(path) => log::info!("{SAVED} {what}: {}", path.display()),
+        Err(why) => log::warn!("{what} not saved: {why}"),
+    }
+}
+
 /// The settings were written to their file.
 pub fn settings_saved(settings: &crate::store::Settings) {
     log::info!("settings saved: {settings}");

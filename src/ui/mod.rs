@@ -28,6 +28,7 @@ mod keeping;
 mod layout;
 mod paint;
 mod preferences;
+mod saving;
 mod screens;
 mod session;
 mod sound;
@@ -233,6 +234,10 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
                 Effect::ReadClipboard => app.pasted(clipboard_get(), now),
                 Effect::Keep(keep) => keep_now(store.as_ref(), keep, &mut app),
                 Effect::Sound(cue) => cues.push(cue),
+                Effect::Share(share) => {
+                    let (picture, saved) = saving::carry_out(share);
+                    app.shared(saved, picture, now);
+                }
             }
         }
         let volume = app.session().prefs().volume();

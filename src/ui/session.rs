@@ -8,7 +8,7 @@
 use super::animation::Pace;
 use super::command::Refusal;
 use super::computer::{ComputerSeat, MoveDue};
-use super::effect::{Effect, Keep, Outbox};
+use super::effect::{Effect, Keep, Outbox, Share};
 use super::events;
 use super::keeping::Keeping;
 use super::preferences::Preferences;
@@ -43,6 +43,9 @@ pub struct Session {
     notice: Option<Notice>,
     /// What the frame loop is to do, oldest first: worker calls, saves, sounds, the clipboard.
     outbox: Outbox,
+    /// A game file was asked for: it is written once every position of the game is analysed
+    /// (or given up on), so its annotations are complete.
+    saving_game: bool,
 }
 
 /// What the player asked to see of the computer's analyses, and what the log said of them.
@@ -90,6 +93,7 @@ impl Session {
             advice: Advice::default(),
             notice: None,
             outbox: Outbox::default(),
+            saving_game: false,
         };
         let asked = session.keeping.watch(session.table.game());
         session.outbox.extend(asked.into_iter().map(Effect::Keep));
@@ -410,10 +414,57 @@ impl Session {
                 }
             }
         }
-        if self.shows_graph() {
+        if self.shows_graph() || self.saving_game {
             let call = self.computer.fill_in(self.table.game());
             self.outbox.extend(call.map(Effect::Computer));
         }
+        if self.saving_game && self.computer.settled_all(self.table.game()) {
+            self.saving_game = false;
+            let game = self.game();
+            let mut record = crate::game_record::GameRecord::new(
+                game.board().size(),
+                game.modes(),
+                game.first(),
+                game.history(),
+            );
+            record.annotate(&self.game_scores());
+            self.outbox.push(Effect::Share(Share::Game(record)));
+        }
+    }
+
+    /// Asks for a picture of the position on the table, in the theme on show.
+    pub fn save_picture(&mut self, now: f64) {
+        let game = self.game();
+        let (board, first) = (*game.board(), game.first());
+        let theme = self.prefs.theme();
+        self.outbox.push(Effect::Share(Share::Picture {
+            board,
+            first,
+            theme,
+        }));
+        self.tell(tr!("saving").to_string(), now);
+    }
+
+    /// Asks for the game as a game file; it is written once its analysis is complete.
+    pub fn save_game(&mut self, now: f64) {
+        if self.game().history().is_empty() {
+            self.refuse(tr!("notice-nothing-to-save").to_string(), now);
+            return;
+        }
+        self.saving_game = true;
+        self.tell(tr!("saving-game").to_string(), now);
+    }
+
+    /// What became of a save the player asked for: where the file went, or why it could not
+    /// be written (nothing else is touched).
+    pub fn shared(&mut self, result: Result<std::path::PathBuf, String>, picture: bool, now: f64) {
+        let text = match (&result, picture) {
+            (Ok(path), true) => tr!("saved-picture", path = path.display().to_string()),
+            (Ok(path), false) => tr!("saved-game", path = path.display().to_string()),
+            (Err(why), _) => tr!("save-failed", reason = why.as_str()),
+        };
+        events::shared(&result, picture);
+        self.tell(text, now);
     }
 
     /// The computer's part on the play screen: on its turn, asks for its move and plays it once

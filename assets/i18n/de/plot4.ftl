@@ -125,7 +125,10 @@ game-over-save-game-short = Spiel
 game-over-save-game-tooltip = Das Spiel als Datei speichern (Ctrl+S)
 saved-picture = Bild gespeichert als { $path }
 saved-game = Spiel gespeichert als { $path }
-save-failed = Speichern in { $folder } nicht möglich: { $reason }
+save-failed = Nicht gespeichert: { $reason }
+saving = Wird gespeichert…
+saving-game = Das Spiel wird gespeichert, sobald seine Analyse fertig ist…
+notice-nothing-to-save = Noch kein Zug: nichts zu speichern
 review-step = Rückblick: Zug { $move } von { $moves }, { $side } spielte { $column }
 review-end = Rückblick: das Ende, nach { $moves ->
         [one] 1 Zug

@@ -127,7 +127,10 @@ game-over-save-game-short = Game
 game-over-save-game-tooltip = Save the game as a file (Ctrl+S)
 saved-picture = Picture saved as { $path }
 saved-game = Game saved as { $path }
-save-failed = Could not save into { $folder }: { $reason }
+save-failed = Not saved: { $reason }
+saving = Saving…
+saving-game = Saving the game once its analysis is complete…
+notice-nothing-to-save = No move yet: there is nothing to save
 review-step = Review: move { $move } of { $moves }, { $side } played { $column }
 review-end = Review: the end, after { $moves ->
         [one] 1 move

@@ -125,7 +125,10 @@ game-over-save-game-short = Partida
 game-over-save-game-tooltip = Guardar la partida en un archivo (Ctrl+S)
 saved-picture = Imagen guardada como { $path }
 saved-game = Partida guardada como { $path }
-save-failed = No se pudo guardar en { $folder }: { $reason }
+save-failed = No se guardó: { $reason }
+saving = Guardando…
+saving-game = La partida se guardará en cuanto termine su análisis…
+notice-nothing-to-save = Aún no hay jugadas: nada que guardar
 review-step = Repaso: jugada { $move } de { $moves }, { $side } jugó { $column }
 review-end = Repaso: el final, tras { $moves ->
         [one] 1 jugada

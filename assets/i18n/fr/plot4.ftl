@@ -125,7 +125,10 @@ game-over-save-game-short = Partie
 game-over-save-game-tooltip = Enregistrer la partie dans un fichier (Ctrl+S)
 saved-picture = Image enregistrée : { $path }
 saved-game = Partie enregistrée : { $path }
-save-failed = Impossible d’enregistrer dans { $folder } : { $reason }
+save-failed = Non enregistré : { $reason }
+saving = Enregistrement…
+saving-game = La partie sera enregistrée dès que son analyse sera finie…
+notice-nothing-to-save = Aucun coup encore : rien à enregistrer
 review-step = Revue : coup { $move } sur { $moves }, { $side } a joué { $column }
 review-end = Revue : la fin, après { $moves ->
         [one] 1 coup

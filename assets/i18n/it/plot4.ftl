@@ -125,7 +125,10 @@ game-over-save-game-short = Partita
 game-over-save-game-tooltip = Salva la partita in un file (Ctrl+S)
 saved-picture = Immagine salvata come { $path }
 saved-game = Partita salvata come { $path }
-save-failed = Impossibile salvare in { $folder }: { $reason }
+save-failed = Non salvato: { $reason }
+saving = Salvataggio…
+saving-game = La partita sarà salvata appena finita la sua analisi…
+notice-nothing-to-save = Ancora nessuna mossa: niente da salvare
 review-step = Riesame: mossa { $move } di { $moves }, { $side } ha giocato { $column }
 review-end = Riesame: la fine, dopo { $moves ->
         [one] 1 mossa

@@ -125,7 +125,10 @@ game-over-save-game-short = Spel
 game-over-save-game-tooltip = Het spel als bestand opslaan (Ctrl+S)
 saved-picture = Afbeelding opgeslagen als { $path }
 saved-game = Spel opgeslagen als { $path }
-save-failed = Opslaan in { $folder } lukt niet: { $reason }
+save-failed = Niet opgeslagen: { $reason }
+saving = Bezig met opslaan…
+saving-game = Het spel wordt opgeslagen zodra de analyse klaar is…
+notice-nothing-to-save = Nog geen zet: niets om op te slaan
 review-step = Terugkijken: zet { $move } van { $moves }, { $side } speelde { $column }
 review-end = Terugkijken: het einde, na { $moves ->
         [one] 1 zet

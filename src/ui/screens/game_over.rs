@@ -2,9 +2,11 @@
 
 use super::{follow_the_game, table_command, table_key, Goto, Screen, Transition};
 use crate::ui::board_view;
+use crate::ui::button::Button;
 use crate::ui::command::Command;
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
+use crate::ui::layout::Rect;
 use crate::ui::paint::Painter;
 use crate::ui::session::Session;
 
@@ -35,10 +37,10 @@ impl Screen for GameOver {
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
-        review_button(layout)
-            .rect
-            .contains(x, y)
-            .then_some(Command::Review)
+        band_buttons(layout)
+            .into_iter()
+            .find(|(button, _)| button.rect.contains(x, y))
+            .map(|(_, command)| command)
     }
 
     fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
@@ -71,30 +73,69 @@ impl Screen for GameOver {
     fn draw(&self, session: &Session, p: &Painter) {
         board_view::draw(p, session, true);
         if session.table().shows_result() && !session.game().history().is_empty() {
-            let button = review_button(p.layout);
-            let (_, size) = button.fitted_label(p);
-            button.draw(p, size);
-            if button.hovered(p) {
+            let buttons = band_buttons(p.layout);
+            let size = buttons
+                .iter()
+                .map(|(button, _)| button.fitted_label(p).1)
+                .fold(f32::INFINITY, f32::min);
+            for (button, _) in &buttons {
+                button.draw(p, size);
+            }
+            if let Some((button, _)) = buttons.iter().find(|(button, _)| button.hovered(p)) {
                 button.draw_tooltip(p);
             }
         }
     }
 }
 
-/// The Review button, in the band the hints use during play.
-pub fn review_button(layout: &Layout) -> crate::ui::button::Button {
+/// The buttons in the band the hints use during play: Save picture, Review the game and Save
+/// game, with their commands.
+pub fn band_buttons(layout: &Layout) -> [(Button, Command); 3] {
     let band = layout.hints;
     let h = (band.h * 0.85).max(22.0);
-    let w = (h * 4.0).min(layout.width * 0.6);
-    crate::ui::button::Button {
-        rect: crate::ui::layout::Rect {
-            x: (layout.width - w) / 2.0,
-            y: band.y + (band.h - h) / 2.0,
-            w,
-            h,
-        },
-        label: tr!("game-over-review"),
-        short_label: tr!("game-over-review-short"),
-        tooltip: tr!("game-over-review-tooltip").to_string(),
-    }
+    let gap = h * 0.3;
+    let w = ((layout.width * 0.96 - 2.0 * gap) / 3.0).min(h * 4.5);
+    let left = (layout.width - 3.0 * w - 2.0 * gap) / 2.0;
+    let y = band.y + (band.h - h) / 2.0;
+    let at = |i: f32| Rect {
+        x: left + i * (w + gap),
+        y,
+        w,
+        h,
+    };
+    let button = |i, label, short_label, tooltip: &str| Button {
+        rect: at(i),
+        label,
+        short_label,
+        tooltip: tooltip.to_string(),
+    };
+    [
+        (
+            button(
+                0.0,
+                tr!("game-over-save-picture"),
+                tr!("game-over-save-picture-short"),
+                tr!("game-over-save-picture-tooltip"),
+            ),
+            Command::SavePicture,
+        ),
+        (
+            button(
+                1.0,
+                tr!("game-over-review"),
+                tr!("game-over-review-short"),
+                tr!("game-over-review-tooltip"),
+            ),
+            Command::Review,
+        ),
+        (
+            button(
+                2.0,
+                tr!("game-over-save-game"),
+                tr!("game-over-save-game-short"),
+                tr!("game-over-save-game-tooltip"),
+            ),
+            Command::SaveGame,
+        ),
+    ]
 }

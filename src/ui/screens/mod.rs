@@ -149,6 +149,8 @@ pub fn table_key(key: Key) -> Option<Command> {
         Key::F1 | Key::Question => Some(Command::Help),
         Key::CtrlC => Some(Command::CopyPosition),
         Key::CtrlV => Some(Command::PastePosition),
+        Key::CtrlS => Some(Command::SaveGame),
+        Key::CtrlP => Some(Command::SavePicture),
         Key::H => Some(Command::Hint),
         Key::A => Some(Command::Analysis),
         Key::Settings => Some(Command::Settings),
@@ -178,6 +180,8 @@ pub fn table_command(command: Command, session: &mut Session, now: f64) -> Optio
         Command::PastePosition => session.paste_position(),
         Command::Hint => session.toggle_hint(now),
         Command::Analysis => session.toggle_analysis(now),
+        Command::SaveGame => session.save_game(now),
+        Command::SavePicture => session.save_picture(now),
         Command::Help => return Some(Transition::Push(Goto::Help)),
         Command::Settings | Command::Statistics => return Some(open_sheet(command)),
         _ => {}
