@@ -1,12 +1,10 @@
 //! The game is decided: the result, the winning line, and "Play again?".
 
-use super::{follow_the_game, table_command, table_key, Goto, Screen, Transition};
+use super::{follow_the_game, table_key, table_tool, Goto, Screen, TableMessage, Transition};
 use crate::ui::board_view;
-use crate::ui::button::Button;
-use crate::ui::command::Command;
+use crate::ui::button::{Answer, Button, Tool};
 use crate::ui::input::Key;
-use crate::ui::layout::Layout;
-use crate::ui::layout::Rect;
+use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::Painter;
 use crate::ui::session::Session;
 
@@ -17,53 +15,55 @@ use crate::ui::session::Session;
 pub struct GameOver;
 
 impl Screen for GameOver {
+    type Message = TableMessage;
+
     fn name(&self) -> &'static str {
         "game over"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, _layout: &Layout) -> Option<TableMessage> {
         match key {
-            Key::Y | Key::Drop | Key::Down => Some(Command::Yes),
-            Key::N => Some(Command::No),
-            Key::C => Some(Command::ChangeModes),
-            Key::Escape => Some(Command::Back),
-            Key::Left | Key::Right => Some(Command::Review),
+            Key::Y | Key::Drop | Key::Down => Some(TableMessage::Answer(Answer::Yes)),
+            Key::N => Some(TableMessage::Answer(Answer::No)),
+            Key::C => Some(TableMessage::Tool(Tool::Modes)),
+            Key::Escape => Some(TableMessage::Tool(Tool::Quit)),
+            Key::Left | Key::Right => Some(TableMessage::Review),
             key => table_key(key),
         }
     }
 
-    fn shows_buttons(&self) -> bool {
-        true
+    fn tool(&self, tool: Tool) -> Option<TableMessage> {
+        Some(TableMessage::Tool(tool))
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<TableMessage> {
         band_buttons(layout)
             .into_iter()
             .find(|(button, _)| button.rect.contains(x, y))
-            .map(|(_, command)| command)
+            .map(|(_, message)| message)
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
-        match command {
-            Command::Yes => {
-                session.new_game();
-                follow_the_game(true, session)
+    fn handle(&mut self, message: TableMessage, session: &mut Session, now: f64) -> Transition {
+        match message {
+            TableMessage::Answer(Answer::Yes) => session.new_game(),
+            TableMessage::Answer(Answer::No) => return Transition::Quit,
+            TableMessage::Review if !session.game().history().is_empty() => {
+                return Transition::Push(Goto::Review(session.game().clone()))
             }
-            Command::No => Transition::Quit,
-            Command::ChangeModes => Transition::Push(Goto::ChangeModes(session.game().modes())),
-            Command::Back => Transition::Push(Goto::ConfirmQuit),
-            Command::NewGame => {
-                session.new_game();
-                follow_the_game(true, session)
-            }
-            Command::Review if !session.game().history().is_empty() => {
-                Transition::Push(Goto::Review(session.game().clone()))
-            }
-            command => match table_command(command, session, now) {
-                Some(transition) => transition,
-                None => follow_the_game(true, session),
-            },
+            TableMessage::Review => {}
+            TableMessage::CopyPosition => session.copy_position(now),
+            TableMessage::PastePosition => session.paste_position(),
+            TableMessage::SaveGame => session.save_game(now),
+            TableMessage::SavePicture => session.save_picture(now),
+            TableMessage::Tool(tool) => return table_tool(tool, true, session, now),
+            // The play screen's own: this screen never reads them.
+            TableMessage::Drop(_)
+            | TableMessage::DropAtHover
+            | TableMessage::HoverTo(_)
+            | TableMessage::HoverBy(_)
+            | TableMessage::Refused(_) => {}
         }
+        follow_the_game(true, session)
     }
 
     fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
@@ -89,22 +89,21 @@ impl Screen for GameOver {
 }
 
 /// The buttons in the band the hints use during play: Save picture, Review the game and Save
-/// game, with their commands.
-pub fn band_buttons(layout: &Layout) -> [(Button, Command); 3] {
+/// game, with their messages.
+pub fn band_buttons(layout: &Layout) -> [(Button, TableMessage); 3] {
     let band = layout.hints;
     let h = (band.h * 0.85).max(22.0);
     let gap = h * 0.3;
     let w = ((layout.width * 0.96 - 2.0 * gap) / 3.0).min(h * 4.5);
     let left = (layout.width - 3.0 * w - 2.0 * gap) / 2.0;
     let y = band.y + (band.h - h) / 2.0;
-    let at = |i: f32| Rect {
-        x: left + i * (w + gap),
-        y,
-        w,
-        h,
-    };
-    let button = |i, label, short_label, tooltip: &str| Button {
-        rect: at(i),
+    let button = |i: f32, label, short_label, tooltip: &str| Button {
+        rect: Rect {
+            x: left + i * (w + gap),
+            y,
+            w,
+            h,
+        },
         label,
         short_label,
         tooltip: tooltip.to_string(),
@@ -117,7 +116,7 @@ pub fn band_buttons(layout: &Layout) -> [(Button, Command); 3] {
                 tr!("game-over-save-picture-short"),
                 tr!("game-over-save-picture-tooltip"),
             ),
-            Command::SavePicture,
+            TableMessage::SavePicture,
         ),
         (
             button(
@@ -126,7 +125,7 @@ pub fn band_buttons(layout: &Layout) -> [(Button, Command); 3] {
                 tr!("game-over-review-short"),
                 tr!("game-over-review-tooltip"),
             ),
-            Command::Review,
+            TableMessage::Review,
         ),
         (
             button(
@@ -135,7 +134,7 @@ pub fn band_buttons(layout: &Layout) -> [(Button, Command); 3] {
                 tr!("game-over-save-game-short"),
                 tr!("game-over-save-game-tooltip"),
             ),
-            Command::SaveGame,
+            TableMessage::SaveGame,
         ),
     ]
 }

@@ -8,7 +8,6 @@ use crate::board::Column;
 use crate::game::GameState;
 use crate::ui::board_view;
 use crate::ui::button::Button;
-use crate::ui::command::Command;
 use crate::ui::computer::positions;
 use crate::ui::evaluation_graph;
 use crate::ui::hint_row;
@@ -18,25 +17,36 @@ use crate::ui::paint::Painter;
 use crate::ui::session::Session;
 use crate::ui::words;
 
-/// The review's own buttons, left to right: their commands.
-const BUTTONS: [Command; 4] = [
-    Command::ReviewStep(-1),
-    Command::ReviewStep(1),
-    Command::PlayFromHere,
-    Command::Back,
+/// What the player can ask of the review.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReviewMessage {
+    /// This many moves later (negative: earlier).
+    Step(i32),
+    /// A new game from the position on show, with the same modes.
+    PlayFromHere,
+    /// Back to the finished game.
+    Back,
+}
+
+/// The review's own buttons, left to right.
+const BUTTONS: [ReviewMessage; 4] = [
+    ReviewMessage::Step(-1),
+    ReviewMessage::Step(1),
+    ReviewMessage::PlayFromHere,
+    ReviewMessage::Back,
 ];
 
 /// A review button's label, short label and keys.
-fn button_words(command: Command) -> (&'static str, &'static str, &'static str) {
-    match command {
-        Command::ReviewStep(-1) => (tr!("review-earlier"), "←", "←"),
-        Command::ReviewStep(_) => (tr!("review-later"), "→", "→"),
-        Command::PlayFromHere => (
+fn button_words(message: ReviewMessage) -> (&'static str, &'static str, &'static str) {
+    match message {
+        ReviewMessage::Step(-1) => (tr!("review-earlier"), "←", "←"),
+        ReviewMessage::Step(_) => (tr!("review-later"), "→", "→"),
+        ReviewMessage::PlayFromHere => (
             tr!("review-play-from-here"),
             tr!("review-play-from-here-short"),
             "Enter",
         ),
-        _ => (tr!("review-back"), tr!("review-back"), "Esc"),
+        ReviewMessage::Back => (tr!("review-back"), tr!("review-back"), "Esc"),
     }
 }
 
@@ -83,8 +93,8 @@ impl Review {
             .buttons(BUTTONS.len())
             .into_iter()
             .zip(BUTTONS)
-            .map(|(rect, command)| {
-                let (label, short_label, keys) = button_words(command);
+            .map(|(rect, message)| {
+                let (label, short_label, keys) = button_words(message);
                 Button {
                     rect,
                     label,
@@ -97,28 +107,30 @@ impl Review {
 }
 
 impl Screen for Review {
+    type Message = ReviewMessage;
+
     fn name(&self) -> &'static str {
         "review"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, _layout: &Layout) -> Option<ReviewMessage> {
         match key {
-            Key::Left => Some(Command::ReviewStep(-1)),
-            Key::Right => Some(Command::ReviewStep(1)),
-            Key::Drop => Some(Command::PlayFromHere),
-            Key::Escape => Some(Command::Back),
+            Key::Left => Some(ReviewMessage::Step(-1)),
+            Key::Right => Some(ReviewMessage::Step(1)),
+            Key::Drop => Some(ReviewMessage::PlayFromHere),
+            Key::Escape => Some(ReviewMessage::Back),
             _ => None,
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<ReviewMessage> {
         let index = layout.button_at(BUTTONS.len(), x, y)?;
         Some(BUTTONS[index])
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
-        match command {
-            Command::ReviewStep(step) => {
+    fn handle(&mut self, message: ReviewMessage, session: &mut Session, now: f64) -> Transition {
+        match message {
+            ReviewMessage::Step(step) => {
                 let last = self.game.history().len() as i64;
                 let ply = (self.ply as i64 + step as i64).clamp(0, last) as usize;
                 if ply == self.ply {
@@ -129,7 +141,7 @@ impl Screen for Review {
                 }
                 Transition::Stay
             }
-            Command::PlayFromHere => {
+            ReviewMessage::PlayFromHere => {
                 if self.ply == self.game.history().len() {
                     session.refuse(tr!("review-over-here").to_string(), now);
                     return Transition::Stay;
@@ -138,8 +150,7 @@ impl Screen for Review {
                 // The game-over screen below sees a live game and gives way to play.
                 Transition::Pop
             }
-            Command::Back => Transition::Pop,
-            _ => Transition::Stay,
+            ReviewMessage::Back => Transition::Pop,
         }
     }
 
@@ -205,7 +216,8 @@ mod tests {
     use crate::board::Player;
     use crate::game::{GameState, Mode, Modes};
     use crate::ui::app::App;
-    use crate::ui::command::Command;
+    use crate::ui::screens::review::ReviewMessage;
+    use crate::ui::screens::TableMessage;
 
     /// A finished game Yellow started: Yellow stacks column 1 and wins with its fourth coin.
     fn yellow_first(modes: Modes) -> GameState {
@@ -217,11 +229,11 @@ mod tests {
     /// From the game-over screen of a seven-move game: review, step back to the position after
     /// three moves and play on from there.
     fn play_on_after_three_of_seven(app: &mut App) {
-        app.apply(Command::Review, 0.0);
+        app.send(TableMessage::Review, 0.0);
         for _ in 0..3 {
-            app.apply(Command::ReviewStep(-1), 0.0);
+            app.send(ReviewMessage::Step(-1), 0.0);
         }
-        app.apply(Command::PlayFromHere, 0.0);
+        app.send(ReviewMessage::PlayFromHere, 0.0);
         app.advance(0.1);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "121");
@@ -271,12 +283,12 @@ mod tests {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut app = App::new(game, true);
         assert_eq!(app.screen(), "game over");
-        app.apply(Command::Review, 0.0);
+        app.send(TableMessage::Review, 0.0);
         assert_eq!(app.screen(), "review");
-        app.apply(Command::ReviewStep(1), 0.0);
-        app.apply(Command::PlayFromHere, 0.0);
+        app.send(ReviewMessage::Step(1), 0.0);
+        app.send(ReviewMessage::PlayFromHere, 0.0);
         assert_eq!(app.screen(), "review", "not from the final position");
-        app.apply(Command::Back, 0.0);
+        app.send(ReviewMessage::Back, 0.0);
         assert_eq!(app.screen(), "game over");
         assert_eq!(
             app.game().position(),
