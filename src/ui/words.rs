@@ -435,7 +435,7 @@ mod tests {
             "Rückblick: das Ende, nach 3 Zügen"
         );
         assert_eq!(spoken(), Language::German);
-        assert_eq!(tr!("tool-undo"), "Rückgängig");
+        assert_eq!(tr!("tool-undo"), "Zurück");
         set_language(Language::English);
         assert_eq!(tr!("tool-undo"), "Undo");
     }

@@ -157,7 +157,7 @@ help-review = ← → at the end · Review
 help-review-purpose = step through the finished game; Enter plays on from there
 help-copy-purpose = copy the position's digits
 help-paste-purpose = start a game from digits on the clipboard
-help-save-purpose = at the end of a game: save it as a file (Ctrl+S) or as a picture (Ctrl+P)
+help-save-purpose = at the end: save the game (Ctrl+S) or a picture (Ctrl+P)
 help-close = Esc or a click closes this
 
 ## Settings

@@ -77,7 +77,7 @@ tool-statistics = Estad.
 tool-new-game-purpose = empezar de nuevo con el tablero vacío
 tool-undo-purpose = deshacer la última jugada (la tuya, contra el ordenador)
 tool-redo-purpose = repetir una jugada deshecha
-tool-resume-purpose = dejar seguir a dos ordenadores en pausa tras deshacer
+tool-resume-purpose = dejar seguir a dos ordenadores en pausa
 tool-modes-purpose = elegir quién juega con Rojo y con Amarillo
 tool-help-purpose = esta lista de teclas y botones
 tool-quit-purpose = salir del juego (pregunta antes)
@@ -99,7 +99,7 @@ hint-wins-in-1 = gana
 hint-wins-in-2 = en { $moves }
 hint-draw = empate
 hint-loses-next-1 = pierde
-hint-loses-next-2 = ya
+hint-loses-next-2 = en 1
 hint-loses-in-1 = pierde
 hint-loses-in-2 = en { $moves }
 
@@ -155,7 +155,7 @@ help-review = ← → al final · Repasar
 help-review-purpose = recorrer la partida terminada; Intro juega desde ahí
 help-copy-purpose = copiar las cifras de la posición
 help-paste-purpose = empezar una partida con las cifras del portapapeles
-help-save-purpose = al final de la partida: guardarla en un archivo (Ctrl+S) o como imagen (Ctrl+P)
+help-save-purpose = al final: guardar la partida (Ctrl+S) o una imagen (Ctrl+P)
 help-close = Esc o un clic cierra esto
 
 ## Ajustes

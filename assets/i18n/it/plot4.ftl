@@ -77,7 +77,7 @@ tool-statistics = Statistiche
 tool-new-game-purpose = ricomincia con la griglia vuota
 tool-undo-purpose = annulla l’ultima mossa (la tua, contro il computer)
 tool-redo-purpose = rigioca una mossa annullata
-tool-resume-purpose = lascia continuare due computer in pausa dopo un annullamento
+tool-resume-purpose = far continuare due computer in pausa
 tool-modes-purpose = scegli chi gioca con Rosso e con Giallo
 tool-help-purpose = questo elenco di tasti e pulsanti
 tool-quit-purpose = lascia il gioco (chiede prima)
@@ -99,7 +99,7 @@ hint-wins-in-1 = vince
 hint-wins-in-2 = in { $moves }
 hint-draw = patta
 hint-loses-next-1 = perde
-hint-loses-next-2 = subito
+hint-loses-next-2 = in 1
 hint-loses-in-1 = perde
 hint-loses-in-2 = in { $moves }
 
@@ -155,7 +155,7 @@ help-review = ← → alla fine · Rivedi
 help-review-purpose = scorri la partita finita; Invio gioca da lì
 help-copy-purpose = copia le cifre della posizione
 help-paste-purpose = inizia una partita dalle cifre negli appunti
-help-save-purpose = a fine partita: salvala in un file (Ctrl+S) o come immagine (Ctrl+P)
+help-save-purpose = alla fine: salva la partita (Ctrl+S) o un’immagine (Ctrl+P)
 help-close = Esc o un clic chiude questo elenco
 
 ## Impostazioni

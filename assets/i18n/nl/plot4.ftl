@@ -77,7 +77,7 @@ tool-statistics = Statistiek
 tool-new-game-purpose = opnieuw beginnen op het lege bord
 tool-undo-purpose = de laatste zet terugnemen (de jouwe, tegen de computer)
 tool-redo-purpose = een teruggenomen zet opnieuw spelen
-tool-resume-purpose = twee computers die na terugnemen pauzeren laten doorspelen
+tool-resume-purpose = twee gepauzeerde computers laten doorspelen
 tool-modes-purpose = kiezen wie Rood en Geel speelt
 tool-help-purpose = deze lijst van toetsen en knoppen
 tool-quit-purpose = het spel verlaten (vraagt eerst)
@@ -94,12 +94,12 @@ hint-too-deep = te diep om op tijd op te lossen
 hint-not-solved-1 = niet
 hint-not-solved-2 = opgelost
 hint-wins-now-1 = wint
-hint-wins-now-2 = direct
+hint-wins-now-2 = nu
 hint-wins-in-1 = wint
 hint-wins-in-2 = in { $moves }
 hint-draw = remise
 hint-loses-next-1 = verliest
-hint-loses-next-2 = direct
+hint-loses-next-2 = in 1
 hint-loses-in-1 = verliest
 hint-loses-in-2 = in { $moves }
 
@@ -155,7 +155,7 @@ help-review = ← → aan het einde · Terugkijken
 help-review-purpose = door het afgelopen spel bladeren; Enter speelt vanaf daar verder
 help-copy-purpose = de cijfers van de stelling kopiëren
 help-paste-purpose = een spel beginnen met cijfers van het klembord
-help-save-purpose = aan het einde van een spel: opslaan als bestand (Ctrl+S) of als afbeelding (Ctrl+P)
+help-save-purpose = aan het einde: het spel (Ctrl+S) of een afbeelding (Ctrl+P) opslaan
 help-close = Esc of een klik sluit dit
 
 ## Instellingen
