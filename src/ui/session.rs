@@ -703,6 +703,54 @@ mod tests {
     use crate::board::Player;
     use crate::game::Modes;
 
+    fn shares(session: &mut Session) -> Vec<Share> {
+        session
+            .take_effects()
+            .into_iter()
+            .filter_map(|e| match e {
+                Effect::Share(share) => Some(share),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn save_picture_asks_for_the_board_on_the_table_in_the_theme_on_show() {
+        let game = GameState::from_position(Modes::HUMANS, "4453").unwrap();
+        let mut session = Session::new(game.clone());
+        session.take_effects();
+        session.save_picture(0.0);
+        assert_eq!(
+            shares(&mut session),
+            vec![Share::Picture {
+                board: *game.board(),
+                first: Player::Red,
+                theme: crate::store::Theme::Classic,
+            }]
+        );
+    }
+
+    #[test]
+    fn a_game_file_waits_for_the_analysis_and_an_empty_board_is_refused() {
+        let mut session = Session::new(GameState::new(Modes::HUMANS));
+        session.save_game(0.0);
+        assert!(shares(&mut session).is_empty());
+        assert!(!session.saving_game, "nothing to save");
+        let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
+        let mut session = Session::new(game);
+        session.save_game(0.0);
+        session.advance(0.1);
+        let effects = session.take_effects();
+        assert!(
+            effects.iter().all(|e| !matches!(e, Effect::Share(_))),
+            "not before the positions are analysed: {effects:?}"
+        );
+        assert!(
+            effects.iter().any(|e| matches!(e, Effect::Computer(_))),
+            "the analysis is asked for: {effects:?}"
+        );
+    }
+
     #[test]
     fn the_first_game_follows_who_moves_first_as_set_after_the_window_opened() {
         let mut session = Session::new(GameState::new(Modes::HUMANS));
