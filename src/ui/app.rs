@@ -10,7 +10,7 @@ use super::keeping::{self, Keeping};
 use super::layout::Layout;
 use super::paint::Painter;
 use super::screens::{self, Goto, Stacked, Transition};
-use super::session::Session;
+use super::session::{Action, News, Session};
 use crate::game::GameState;
 use crate::store::SavedGame;
 
@@ -83,7 +83,7 @@ impl App {
 
     /// Takes in a reply from the worker.
     pub fn receive(&mut self, reply: crate::ai::worker::Reply) {
-        self.session.receive(reply);
+        self.session.hear(News::Reply(reply), 0.0);
     }
 
     /// The screen on top, which hears the input.
@@ -101,8 +101,10 @@ impl App {
 
     /// Continues `saved` at once, with `modes` (`--resume` straight into a game).
     pub fn resume(&mut self, saved: &SavedGame, modes: crate::game::Modes) {
-        self.session.continue_saved(saved);
-        self.session.set_modes(modes, false);
+        self.session.act(Action::ContinueSaved(saved.clone()), 0.0);
+        let first_game = false;
+        self.session
+            .act(Action::SetModes { modes, first_game }, 0.0);
         self.screens = vec![self.build(Goto::Table)];
     }
 
@@ -112,8 +114,8 @@ impl App {
         prefs: super::preferences::Preferences,
         history: crate::store::History,
     ) {
-        self.session.set_preferences(prefs);
-        self.session.set_history(history);
+        self.session.hear(News::Preferences(prefs), 0.0);
+        self.session.hear(News::History(history), 0.0);
     }
 
     /// The window settled at `size`: it is kept in the settings for the next run.
@@ -122,17 +124,17 @@ impl App {
             window: size,
             ..self.session.prefs().settings().clone()
         };
-        self.session.change_settings(settings);
+        self.session.act(Action::ChangeSettings(settings), 0.0);
     }
 
     /// This run found no audio device.
     pub fn lack_audio_device(&mut self) {
-        self.session.lack_audio_device();
+        self.session.hear(News::NoAudioDevice, 0.0);
     }
 
     /// Shows what the store said went wrong (until something else goes wrong).
     pub fn tell(&mut self, problem: &crate::store::Problem) {
-        self.session.told(problem);
+        self.session.hear(News::Problem(problem.clone()), 0.0);
     }
 
     /// Hands over what the frame loop should do; it calls this every frame.
@@ -174,12 +176,12 @@ impl App {
     /// A save the player asked for is done: `saved` says where it went or why it could not be
     /// written (`picture`, or a game file).
     pub fn shared(&mut self, saved: Result<std::path::PathBuf, String>, picture: bool, now: f64) {
-        self.session.shared(saved, picture, now);
+        self.session.hear(News::Shared { saved, picture }, now);
     }
 
     /// The clipboard's text (`None`: empty or unreadable) arrived after a paste was asked for.
     pub fn pasted(&mut self, text: Option<String>, now: f64) {
-        self.session.pasted(text, now);
+        self.session.hear(News::Pasted(text), now);
     }
 
     /// Paints every screen on the stack, bottom first, so overlays show what is under them.
@@ -214,7 +216,7 @@ impl App {
             }
         }
         // A message about the last screen means nothing on the next one.
-        self.session.clear_notice();
+        self.session.act(Action::ClearNotice, 0.0);
         events::screen(self.top().name());
     }
 }

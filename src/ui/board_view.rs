@@ -81,8 +81,8 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
         let (x, y) = l.hover_centre(table.hover().index() as f32 + shake);
         p.coin(x, y, r, game.side_to_move());
     }
-    if session.shows_graph() && falling.is_none() {
-        let scores = session.game_scores();
+    if session.analyses().shows_graph() && falling.is_none() {
+        let scores = session.analyses().game_scores();
         let positions = super::computer::positions(game);
         let moves = positions.len() - 1;
         let cells = super::evaluation_graph::mistaken_coins(&positions, &scores, moves);
@@ -90,7 +90,7 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
         let best = board.size().cells() as i32 / 2;
         super::evaluation_graph::draw(p, &scores, best, Some(moves));
     }
-    if let Some(hint) = session.hint() {
+    if let Some(hint) = session.analyses().hint() {
         super::hint_row::draw(p, &hint, None);
     }
     heading(p, session, over);

@@ -8,7 +8,7 @@ use crate::ui::button::Answer;
 use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter};
-use crate::ui::session::Session;
+use crate::ui::session::{Action, Session};
 use crate::ui::words;
 
 /// What the player can ask of the statistics sheet.
@@ -108,7 +108,7 @@ impl Screen for StatisticsSheet {
         &mut self,
         message: StatisticsMessage,
         session: &mut Session,
-        _now: f64,
+        now: f64,
     ) -> Transition {
         match message {
             StatisticsMessage::Reset => {
@@ -116,7 +116,7 @@ impl Screen for StatisticsSheet {
                 self.confirming = true;
             }
             StatisticsMessage::Answer(Answer::Yes) if self.confirming => {
-                session.reset_statistics();
+                session.act(Action::ResetStatistics, now);
                 self.confirming = false;
             }
             StatisticsMessage::Answer(Answer::No) => {

@@ -20,7 +20,7 @@ use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::refusal::Refusal;
-use crate::ui::session::Session;
+use crate::ui::session::{Action, Session};
 use crate::ui::words;
 use macroquad::color::Color;
 use macroquad::shapes::{draw_circle_lines, draw_line};
@@ -109,20 +109,27 @@ impl TicTacToeScreen {
 
     fn mark(&mut self, number: usize, session: &mut Session, now: f64) {
         let Some(square) = Square::from_number(number) else {
-            session.refuse(tr!("tictactoe-no-square", number = number), now);
+            session.act(
+                Action::Refuse(tr!("tictactoe-no-square", number = number)),
+                now,
+            );
             return;
         };
         if self.game.computer_to_move().is_some() {
             let mark = self.game.board().side_to_move();
-            session.refuse(tr!("tictactoe-wait", mark = mark.to_string()), now);
+            session.act(
+                Action::Refuse(tr!("tictactoe-wait", mark = mark.to_string())),
+                now,
+            );
             return;
         }
         match self.game.play(square) {
             Ok(game) => self.moved(game, square),
-            Err(TicTacToeError::Taken(square)) => {
-                session.refuse(tr!("tictactoe-taken", square = square.to_string()), now)
-            }
-            Err(_) => session.refuse(tr!("tictactoe-over").to_string(), now),
+            Err(TicTacToeError::Taken(square)) => session.act(
+                Action::Refuse(tr!("tictactoe-taken", square = square.to_string())),
+                now,
+            ),
+            Err(_) => session.act(Action::Refuse(tr!("tictactoe-over").to_string()), now),
         }
     }
 
@@ -153,7 +160,7 @@ impl TicTacToeScreen {
                 self.computer_due = None;
                 events::tictactoe_step(what, &self.game.position());
             }
-            None => s.refuse(tr!("tictactoe-no-move", what = what), now),
+            None => s.act(Action::Refuse(tr!("tictactoe-no-move", what = what)), now),
         }
     }
 
@@ -202,7 +209,7 @@ impl TicTacToeScreen {
                 self.through_history(step, "redo", session, now);
             }
             Tool::Hint if self.game.outcome().is_some() => {
-                session.refuse(tr!("notice-nothing-to-hint").into(), now);
+                session.act(Action::Refuse(tr!("notice-nothing-to-hint").into()), now);
             }
             Tool::Hint => {
                 let position = self.game.position();
@@ -214,17 +221,17 @@ impl TicTacToeScreen {
             Tool::Analysis => {
                 self.analysis = !self.analysis;
                 let state = if self.analysis { tr!("on") } else { tr!("off") };
-                session.tell(tr!("notice-analysis", state = state), now);
+                session.act(Action::Tell(tr!("notice-analysis", state = state)), now);
             }
             Tool::Modes => {
                 self.phase = Phase::Choosing(Mark::X);
                 events::screen(Screen::name(self));
             }
-            Tool::Help => session.tell(tr!("tictactoe-keys").to_string(), now),
+            Tool::Help => session.act(Action::Tell(tr!("tictactoe-keys").to_string()), now),
             Tool::Settings => return Transition::Push(Goto::Settings),
             Tool::Statistics => return Transition::Push(Goto::Statistics),
             Tool::Quit => return Transition::Push(Goto::ConfirmQuit),
-            Tool::Resume => session.refuse(tr!("tictactoe-not-here").into(), now),
+            Tool::Resume => session.act(Action::Refuse(tr!("tictactoe-not-here").into()), now),
         }
         Transition::Stay
     }
@@ -360,7 +367,7 @@ impl Screen for TicTacToeScreen {
                 }
                 TicTacToeMessage::Back => Transition::Push(Goto::ConfirmQuit),
                 TicTacToeMessage::Refused(refusal) => {
-                    session.refuse_input(refusal, now);
+                    session.act(Action::RefuseInput(refusal), now);
                     Transition::Stay
                 }
                 // The grid's own: not read while choosing.
@@ -378,9 +385,9 @@ impl Screen for TicTacToeScreen {
             TicTacToeMessage::Tool(tool) => return self.use_tool(tool, session, now),
             TicTacToeMessage::Back => return Transition::Push(Goto::ConfirmQuit),
             TicTacToeMessage::Clipboard => {
-                session.refuse(tr!("tictactoe-not-here").into(), now);
+                session.act(Action::Refuse(tr!("tictactoe-not-here").into()), now);
             }
-            TicTacToeMessage::Refused(refusal) => session.refuse_input(refusal, now),
+            TicTacToeMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal), now),
             // The choice's own: not read on the grid.
             TicTacToeMessage::PickMode(_) => {}
         }
