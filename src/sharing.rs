@@ -34,22 +34,28 @@ pub enum ShareError {
     Picture(#[from] PictureError),
 }
 
-/// The player's pictures folder (else the home folder).
+/// The player's pictures folder: the platform's (XDG_PICTURES_DIR), else ~/Pictures if there
+/// is one, else the home folder.
 pub fn pictures_folder() -> Result<PathBuf, ShareError> {
     let dirs = directories::UserDirs::new().ok_or(ShareError::NoFolder("pictures"))?;
-    Ok(dirs
-        .picture_dir()
-        .unwrap_or_else(|| dirs.home_dir())
-        .to_path_buf())
+    Ok(named_or(dirs.picture_dir(), dirs.home_dir(), "Pictures"))
 }
 
-/// The player's documents folder (else the home folder).
+/// The player's documents folder: the platform's (XDG_DOCUMENTS_DIR), else ~/Documents if
+/// there is one, else the home folder.
 pub fn documents_folder() -> Result<PathBuf, ShareError> {
     let dirs = directories::UserDirs::new().ok_or(ShareError::NoFolder("documents"))?;
-    Ok(dirs
-        .document_dir()
-        .unwrap_or_else(|| dirs.home_dir())
-        .to_path_buf())
+    Ok(named_or(dirs.document_dir(), dirs.home_dir(), "Documents"))
+}
+
+/// The folder the platform names, else `home`'s folder of the usual `name` if it exists,
+/// else `home` itself.
+fn named_or(named: Option<&Path>, home: &Path, name: &str) -> PathBuf {
+    match named {
+        Some(folder) => folder.to_path_buf(),
+        None if home.join(name).is_dir() => home.join(name),
+        None => home.to_path_buf(),
+    }
 }
 
 /// Writes a PNG of `board` (first mover `first`) in `look` into `folder`; returns its path.

@@ -219,6 +219,8 @@ impl PlayerFile for SettingsFile {
                 rng.random_range(WindowSize::MIN..=WindowSize::MAX),
             )
             .expect("in range"),
+            // Not written below: a file from before languages, which follows the system's.
+            language: None,
         };
         let mut file = json!({
             "format": "plot4-settings",

@@ -4,8 +4,8 @@
 use plot4::ai::Level;
 use plot4::game::{GameState, Mode, Modes, Outcome};
 use plot4::store::{
-    AnimationSpeed, Defect, FileKind, FirstMover, GameRecord, Loaded, Problem, PuzzleRecord,
-    PuzzleTry, SavedGame, Settings, Sound, Store, Theme, Volume, WindowSize,
+    AnimationSpeed, Defect, FileKind, FirstMover, GameRecord, Language, Loaded, Problem,
+    PuzzleRecord, PuzzleTry, SavedGame, Settings, Sound, Store, Theme, Volume, WindowSize,
 };
 use plot4::{Column, Player};
 use std::fs;
@@ -40,6 +40,7 @@ fn custom_settings() -> Settings {
         },
         show_analysis: true,
         window: WindowSize::new(1280, 960).unwrap(),
+        language: Some(Language::German),
     }
 }
 

@@ -28,7 +28,8 @@ pub use history::{GameRecord, History, HumanResult, RecordError};
 pub use puzzle_record::{PuzzleRecord, PuzzleTry, PUZZLE_DEVIATION};
 pub use saved_game::{SavedGame, SavedGameError};
 pub use settings::{
-    AnimationSpeed, FirstMover, Settings, Sound, Theme, UnknownSetting, Volume, WindowSize,
+    AnimationSpeed, FirstMover, Language, Settings, Sound, Theme, UnknownSetting, Volume,
+    WindowSize,
 };
 pub use statistics::{
     player_rating, rated_games, rating_curve, rating_line, rating_sparkline, sampled, RatedGame,

@@ -32,6 +32,11 @@ pub struct Settings {
     pub show_analysis: bool,
     /// The window's size when it was last closed.
     pub window: WindowSize,
+    /// The language the window speaks, once the player has picked one; until then (and in a
+    /// file from before languages) the system locale's. A name this version does not know
+    /// reads as not picked, so a newer file does not set the others aside.
+    #[serde(with = "language_field")]
+    pub language: Option<Language>,
 }
 
 impl Default for Settings {
@@ -47,6 +52,7 @@ impl Default for Settings {
             },
             show_analysis: false,
             window: WindowSize::default(),
+            language: None,
         }
     }
 }
@@ -57,7 +63,8 @@ impl fmt::Display for Settings {
         let sound = if self.sound.on { "on" } else { "off" };
         write!(
             f,
-            "theme {}, sound {sound} at {}%, animation {}, first {}, {}, analysis {}, window {}x{}",
+            "theme {}, sound {sound} at {}%, animation {}, first {}, {}, analysis {}, window {}x{}, \
+             language {}",
             self.theme,
             self.sound.volume.percent(),
             self.animation,
@@ -69,7 +76,8 @@ impl fmt::Display for Settings {
                 "hidden"
             },
             self.window.width(),
-            self.window.height()
+            self.window.height(),
+            self.language.map_or("system", Language::name)
         )
     }
 }
@@ -170,6 +178,89 @@ named_choices!(AnimationSpeed, "animation speed", "slow, normal, fast or off", {
     Fast => "fast",
     Off => "off",
 });
+
+/// A language the window speaks; the command line speaks English whatever is chosen.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Language {
+    /// English, the one every message is written in first.
+    #[default]
+    English,
+    /// German.
+    German,
+    /// French.
+    French,
+    /// Spanish.
+    Spanish,
+    /// Italian.
+    Italian,
+    /// Dutch.
+    Dutch,
+}
+
+named_choices!(Language, "language", "en, de, fr, es, it or nl", {
+    English => "en",
+    German => "de",
+    French => "fr",
+    Spanish => "es",
+    Italian => "it",
+    Dutch => "nl",
+});
+
+impl Language {
+    /// The language's name in itself, as the settings screen lists it whatever language the
+    /// window speaks (so a player lost in a language they cannot read still finds their own).
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::German => "Deutsch",
+            Language::French => "Français",
+            Language::Spanish => "Español",
+            Language::Italian => "Italiano",
+            Language::Dutch => "Nederlands",
+        }
+    }
+
+    /// The language a POSIX locale name such as `de_DE.UTF-8` or `fr` names, if the window
+    /// speaks it.
+    pub fn from_locale(locale: &str) -> Option<Language> {
+        let code = locale
+            .split(['_', '-', '.', '@'])
+            .next()
+            .unwrap_or_default();
+        Language::ALL
+            .iter()
+            .copied()
+            .find(|l| l.name().eq_ignore_ascii_case(code))
+    }
+
+    /// The system's language, from the variables POSIX reads for messages (`LC_ALL`, then
+    /// `LC_MESSAGES`, then `LANG`; the first one set decides), looked up by `var`; English
+    /// when that one names a language the window does not speak, or none is set.
+    pub fn from_environment(var: impl Fn(&str) -> Option<String>) -> Language {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|name| var(name).filter(|value| !value.is_empty()))
+            .map(|locale| Language::from_locale(&locale).unwrap_or(Language::English))
+            .next()
+            .unwrap_or(Language::English)
+    }
+}
+
+/// The settings file's `language`: a name this version does not know reads as none picked.
+mod language_field {
+    use super::Language;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(value: &Option<Language>, s: S) -> Result<S::Ok, S::Error> {
+        value.map(Language::name).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Language>, D::Error> {
+        let name = Option::<String>::deserialize(d)?;
+        Ok(name.and_then(|name| name.parse().ok()))
+    }
+}
 
 /// Who moves first in a new game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -357,6 +448,64 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_language_comes_from_the_first_locale_variable_set() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(
+            Language::from_environment(env(&[("LANG", "de_DE.UTF-8")])),
+            Language::German
+        );
+        assert_eq!(
+            Language::from_environment(env(&[("LANG", "de_DE.UTF-8"), ("LC_ALL", "fr_FR")])),
+            Language::French
+        );
+        assert_eq!(
+            Language::from_environment(env(&[("LC_MESSAGES", "nl_BE@euro"), ("LANG", "es")])),
+            Language::Dutch
+        );
+        // An empty variable counts as unset; C and a language not spoken mean English.
+        assert_eq!(
+            Language::from_environment(env(&[("LC_ALL", ""), ("LANG", "it_IT")])),
+            Language::Italian
+        );
+        assert_eq!(
+            Language::from_environment(env(&[("LANG", "C.UTF-8")])),
+            Language::English
+        );
+        assert_eq!(
+            Language::from_environment(env(&[("LC_ALL", "ja_JP"), ("LANG", "de_DE")])),
+            Language::English
+        );
+        assert_eq!(Language::from_environment(env(&[])), Language::English);
+    }
+
+    #[test]
+    fn a_settings_file_from_before_languages_loads_with_none_picked_and_the_choice_is_kept() {
+        let old = r#"{"format":"plot4-settings","version":1,"theme":"dark"}"#;
+        let settings: Settings = super::super::document::decode(old).unwrap();
+        assert_eq!(settings.theme, Theme::Dark);
+        assert_eq!(settings.language, None);
+        let picked = Settings {
+            language: Some(Language::Spanish),
+            ..settings
+        };
+        let text = super::super::document::encode(&picked).unwrap();
+        assert!(text.contains(r#""language": "es""#), "{text}");
+        let back: Settings = super::super::document::decode(&text).unwrap();
+        assert_eq!(back, picked);
+        let newer = text.replace(r#""es""#, r#""tlh""#);
+        let back: Settings = super::super::document::decode(&newer).unwrap();
+        assert_eq!(back.language, None, "an unknown language is not a bad file");
+        assert_eq!(back.theme, Theme::Dark);
+    }
+
+    #[test]
     fn alternating_starts_with_red_then_swaps() {
         assert_eq!(FirstMover::Alternate.next_first(None), Player::Red);
         assert_eq!(
@@ -414,7 +563,7 @@ mod tests {
         assert_eq!(
             line,
             "theme classic, sound on at 70%, animation normal, first red, Red human, Yellow mid, \
-             analysis hidden, window 900x780"
+             analysis hidden, window 900x780, language system"
         );
     }
 }

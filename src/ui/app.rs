@@ -189,6 +189,12 @@ impl App {
         self.carry_out(transition);
     }
 
+    /// A save the player asked for is done: `saved` says where it went or why it could not be
+    /// written (`picture`, or a game file).
+    pub fn shared(&mut self, saved: Result<std::path::PathBuf, String>, picture: bool, now: f64) {
+        self.session.hear(News::Shared { saved, picture }, now);
+    }
+
     /// The clipboard's text (`None`: empty or unreadable) arrived after a paste was asked for.
     pub fn pasted(&mut self, text: Option<String>, now: f64) {
         self.session.hear(News::Pasted(text), now);

@@ -7,6 +7,7 @@ use super::button;
 use super::layout::Rect;
 use super::paint::{rounded_rect, Painter, SIDES};
 use super::session::Session;
+use super::words;
 use crate::board::Cell;
 use crate::game::{GameState, Mode, Outcome};
 use macroquad::prelude::*;
@@ -198,12 +199,21 @@ pub fn status(session: &Session, over: bool) -> (String, Option<crate::board::Pl
         Some(falling) => falling.player,
         None => game.side_to_move(),
     };
-    let mode = game.modes().of(side).title();
+    let mode = words::mode(game.modes().of(side));
     match (over, game.outcome()) {
-        (true, Some(Outcome::Win(player))) => (format!("{player} wins!"), Some(player)),
-        (true, Some(Outcome::Draw)) => ("Draw".to_string(), None),
-        _ if game.is_paused() => (format!("Paused: {side} ({mode}) to move"), Some(side)),
-        _ => (format!("{side} to move  ({mode})"), Some(side)),
+        (true, Some(Outcome::Win(player))) => (
+            tr!("table-wins", player = words::player(player)),
+            Some(player),
+        ),
+        (true, Some(Outcome::Draw)) => (tr!("table-draw").to_string(), None),
+        _ if game.is_paused() => (
+            tr!("table-paused", side = words::player(side), mode = mode),
+            Some(side),
+        ),
+        _ => (
+            tr!("table-to-move", side = words::player(side), mode = mode),
+            Some(side),
+        ),
     }
 }
 
@@ -232,20 +242,20 @@ fn instructions(p: &Painter, session: &Session, over: bool) {
     // Once a rated game is over, the line says how it moved the player's rating; while the
     // hint shows, what its numbers count matters more than who plays (the heading says that too).
     let second = if let Some(rated) = session.kept().rating_moved(session.game()).filter(|_| over) {
-        format!(
-            "Against {} ({}): your rating {:.0} → {:.0}  ·  F1 or ? for every key",
-            rated.level.label(),
-            rated.level_rating,
-            rated.before.rating,
-            rated.after.rating
+        tr!(
+            "table-rating-moved",
+            level = words::level(rated.level),
+            level_rating = format!("{:.0}", rated.level_rating),
+            before = format!("{:.0}", rated.before.rating),
+            after = format!("{:.0}", rated.after.rating),
         )
     } else if session.analyses().hint().is_some() {
         super::hint_row::LEGEND.to_string()
     } else {
-        format!(
-            "Red: {}  ·  Yellow: {}  ·  F1 or ? for every key",
-            modes.red.title(),
-            modes.yellow.title()
+        tr!(
+            "table-players",
+            red = words::mode(modes.red),
+            yellow = words::mode(modes.yellow),
         )
     };
     p.text_centred(
@@ -264,28 +274,24 @@ pub fn prompt(session: &Session, over: bool) -> String {
     let modes = game.modes();
     let board_width = game.board().size().width();
     if over {
-        return "Play again? (y/n)  ·  U takes the last move back".to_string();
+        return tr!("table-play-again").to_string();
     }
     if game.is_paused() {
-        return "Paused after an undo: press P or click Resume to let the computers play on"
-            .to_string();
+        return tr!("table-paused-help").to_string();
     }
     let side = game.side_to_move();
+    let name = words::player(side);
     match modes.of(side) {
-        Mode::Human if board_width > 9 => {
-            format!("{side}: click a column, or ←/→ and Enter  (1-9 work too)")
-        }
-        Mode::Human => format!(
-            "{side}: click a column or press 1-{}  (←/→ and Enter too)",
-            board_width
-        ),
+        Mode::Human if board_width > 9 => tr!("table-click-wide", side = name),
+        Mode::Human => tr!("table-click", side = name, columns = board_width),
         // Two computers play for a watcher, who is not waiting for a turn.
         Mode::Computer(_) | Mode::Adaptive(_) if modes.of(side.opponent()) != Mode::Human => {
-            "The computers play each other: U pauses and takes a move back".to_string()
+            tr!("table-computers-play").to_string()
         }
-        Mode::Computer(_) | Mode::Adaptive(_) => format!(
-            "{side} ({}) is the computer: your turn comes next",
-            modes.of(side).title()
+        mode => tr!(
+            "table-computer-moves",
+            side = name,
+            mode = words::mode(mode)
         ),
     }
 }
@@ -294,7 +300,7 @@ fn thinking(p: &Painter, session: &Session) {
     let l = p.layout;
     let game = session.game();
     let side = game.side_to_move();
-    let label = "Thinking…".to_string();
+    let label = tr!("table-thinking").to_string();
     let size = l.text_size(0.3);
     let text_w = p.measure(&label, size, false);
     let spinner = size * 0.55;

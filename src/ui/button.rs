@@ -59,64 +59,65 @@ impl Tool {
     /// The label when there is room.
     pub fn label(self) -> &'static str {
         match self {
-            Tool::NewGame => "New game",
-            Tool::Undo => "Undo",
-            Tool::Redo => "Redo",
-            Tool::Resume => "Resume",
-            Tool::Modes => "Modes",
-            Tool::Help => "Help",
-            Tool::Quit => "Quit",
-            Tool::Hint => "Hint",
-            Tool::Analysis => "Analysis",
-            Tool::Why => "Why",
-            Tool::Settings => "Settings",
-            Tool::Statistics => "Stats",
+            Tool::NewGame => tr!("tool-new-game"),
+            Tool::Undo => tr!("tool-undo"),
+            Tool::Redo => tr!("tool-redo"),
+            Tool::Resume => tr!("tool-resume"),
+            Tool::Modes => tr!("tool-modes"),
+            Tool::Help => tr!("tool-help"),
+            Tool::Quit => tr!("tool-quit"),
+            Tool::Hint => tr!("tool-hint"),
+            Tool::Analysis => tr!("tool-analysis"),
+            Tool::Why => tr!("tool-why"),
+            Tool::Settings => tr!("tool-settings"),
+            Tool::Statistics => tr!("tool-statistics"),
         }
     }
 
     /// The label in a narrow window.
     pub fn short_label(self) -> &'static str {
         match self {
-            Tool::NewGame => "New",
-            Tool::Analysis => "Eval",
-            Tool::Settings => "Set",
+            Tool::NewGame => tr!("tool-new-game-short"),
+            Tool::Analysis => tr!("tool-analysis-short"),
+            Tool::Settings => tr!("tool-settings-short"),
             _ => self.label(),
         }
     }
 
     /// The keys that do the same, as the help and the tooltip write them.
-    pub fn keys(self) -> &'static str {
+    pub fn keys(self) -> String {
+        let or = tr!("tool-or");
         match self {
-            Tool::NewGame => "N",
-            Tool::Undo => "Ctrl+Z or U",
-            Tool::Redo => "Ctrl+Y or R",
-            Tool::Resume => "P",
-            Tool::Modes => "C",
-            Tool::Help => "F1 or ?",
-            Tool::Quit => "Esc",
-            Tool::Hint => "H",
-            Tool::Analysis => "A",
-            Tool::Why => "W",
-            Tool::Settings => "S or F2",
-            Tool::Statistics => "T or F3",
+            Tool::NewGame => "N".to_string(),
+            Tool::Undo => format!("Ctrl+Z {or} U"),
+            Tool::Redo => format!("Ctrl+Y {or} R"),
+            Tool::Resume => "P".to_string(),
+            Tool::Modes => "C".to_string(),
+            Tool::Help => format!("F1 {or} ?"),
+            Tool::Quit => "Esc".to_string(),
+            Tool::Hint => "H".to_string(),
+            Tool::Analysis => "A".to_string(),
+            Tool::Why => "W".to_string(),
+            Tool::Settings => format!("S {or} F2"),
+            Tool::Statistics => format!("T {or} F3"),
         }
     }
 
     /// What it does, in a few words.
     pub fn purpose(self) -> &'static str {
         match self {
-            Tool::NewGame => "start again on the empty board",
-            Tool::Undo => "take back the last move (yours, against the computer)",
-            Tool::Redo => "replay a move taken back",
-            Tool::Resume => "let two computers paused by an undo play on",
-            Tool::Modes => "choose who plays Red and Yellow",
-            Tool::Help => "this list of keys and buttons",
-            Tool::Quit => "leave the game (it asks first)",
-            Tool::Hint => "what each column leads to with perfect play, for this move",
-            Tool::Analysis => "the hint on every move, and a graph of the game (on/off)",
-            Tool::Why => "each side's threats (odd or even row) and the best line (on/off)",
-            Tool::Settings => "theme, sound, animation speed, who starts, default modes",
-            Tool::Statistics => "your wins, draws and losses, and the longest streak",
+            Tool::NewGame => tr!("tool-new-game-purpose"),
+            Tool::Undo => tr!("tool-undo-purpose"),
+            Tool::Redo => tr!("tool-redo-purpose"),
+            Tool::Resume => tr!("tool-resume-purpose"),
+            Tool::Modes => tr!("tool-modes-purpose"),
+            Tool::Help => tr!("tool-help-purpose"),
+            Tool::Quit => tr!("tool-quit-purpose"),
+            Tool::Hint => tr!("tool-hint-purpose"),
+            Tool::Analysis => tr!("tool-analysis-purpose"),
+            Tool::Why => tr!("tool-why-purpose"),
+            Tool::Settings => tr!("tool-settings-purpose"),
+            Tool::Statistics => tr!("tool-statistics-purpose"),
         }
     }
 
@@ -284,8 +285,16 @@ impl Question {
         };
         Question {
             panel,
-            yes: button(centre - gap / 2.0 - button_w, "Yes", "Yes (Y)"),
-            no: button(centre + gap / 2.0, "No", "No (N or Esc)"),
+            yes: button(
+                centre - gap / 2.0 - button_w,
+                tr!("question-yes"),
+                tr!("question-yes-tooltip"),
+            ),
+            no: button(
+                centre + gap / 2.0,
+                tr!("question-no"),
+                tr!("question-no-tooltip"),
+            ),
         }
     }
 
@@ -348,7 +357,7 @@ pub fn draw_row(p: &Painter, paused: bool, on: &[Tool]) {
         let latched = on.contains(&tool);
         button.draw_switch(p, size, latched);
         if latched {
-            button.tooltip.push_str(": on");
+            button.tooltip = tr!("tool-switch-on", tooltip = button.tooltip.as_str());
         }
     }
     if let Some(button) = buttons.iter().find(|b| b.hovered(p)) {
@@ -388,7 +397,7 @@ mod tests {
                     let (x, y) = button.rect.centre();
                     assert_eq!(Tool::at(&layout, paused, x, y), Some(tool), "{w}x{h}");
                     assert_eq!(button.label, tool.label());
-                    assert!(button.tooltip.contains(tool.keys()));
+                    assert!(button.tooltip.contains(&tool.keys()));
                 }
             }
             assert_eq!(

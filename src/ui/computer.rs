@@ -218,6 +218,14 @@ impl ComputerSeat {
         calls
     }
 
+    /// Whether every position of `game` that is not over has its analysis settled (proved or
+    /// given up on).
+    pub fn settled_all(&self, game: &GameState) -> bool {
+        positions(game)
+            .iter()
+            .all(|board| board.is_over() || self.is_settled(board))
+    }
+
     /// Fills in the analyses of `game`'s positions in the background, the latest first, one
     /// request at a time, for the evaluation graph and the review. Once a position could not be
     /// proved in time, it stops: the positions before it have more empty cells and would only

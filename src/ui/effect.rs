@@ -21,6 +21,26 @@ pub enum Effect {
     Keep(Keep),
     /// A sound to play (at the volume the settings give, if sound is on).
     Sound(Cue),
+    /// Save a picture or a game file for the player to share; the frame loop says where it
+    /// went (`App::shared`).
+    Share(Share),
+}
+
+/// Something the player asked to save into their own folders.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Share {
+    /// A PNG of `board` (whose first mover is `first`) in `theme`'s look, into the pictures
+    /// folder.
+    Picture {
+        /// The position.
+        board: crate::board::Board,
+        /// Who moved first (the picture's coins follow the moves' colours).
+        first: crate::board::Player,
+        /// The look.
+        theme: crate::store::Theme,
+    },
+    /// This game file into the documents folder.
+    Game(crate::game_record::GameRecord),
 }
 
 /// Effects waiting for the frame loop, in the order they were asked for.

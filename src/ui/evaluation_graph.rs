@@ -57,14 +57,14 @@ pub fn draw(p: &Painter, scores: &GameScores, best: i32, cursor: Option<usize>) 
         h: area.h - size * 3.2,
     };
     p.text_left(
-        "Red",
+        tr!("graph-red"),
         (area.x + size * 0.5, area.y + size * 0.8),
         size,
         area.w,
         p.theme.player_colour(crate::board::Player::Red),
     );
     p.text_left(
-        "Yellow",
+        tr!("graph-yellow"),
         (area.x + size * 0.5, area.y + area.h - size * 0.8),
         size,
         area.w,

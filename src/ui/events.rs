@@ -104,6 +104,36 @@ pub fn window_closed() {
     log::info!("{CLOSED}");
 }
 
+/// The start of the line naming the language the window speaks: `language: de`.
+pub const LANGUAGE: &str = "language:";
+
+/// The language in force, at start and whenever it changes: the one `asked` for, and the one
+/// `spoken` (English when the asked one's file could not be read).
+pub fn language(asked: crate::store::Language, spoken: crate::store::Language) {
+    if asked == spoken {
+        log::info!("{LANGUAGE} {}", asked.name());
+    } else {
+        log::info!(
+            "{LANGUAGE} {} (asked for {}, whose translation could not be used)",
+            spoken.name(),
+            asked.name()
+        );
+    }
+}
+
+/// The start of the line for a picture or game file saved from the window:
+/// `saved picture: /home/ann/Pictures/plot4-….png`.
+pub const SAVED: &str = "saved";
+
+/// A save the player asked for: where the `picture` (or game file) went, or why not.
+pub fn shared(result: &Result<std::path::PathBuf, String>, picture: bool) {
+    let what = if picture { "picture" } else { "game" };
+    match result {
+        Ok(path) => log::info!("{SAVED} {what}: {}", path.display()),
+        Err(why) => log::warn!("{what} not saved: {why}"),
+    }
+}
+
 /// The settings were written to their file.
 pub fn settings_saved(settings: &crate::store::Settings) {
     log::info!("settings saved: {settings}");

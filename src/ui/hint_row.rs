@@ -9,10 +9,6 @@ use crate::analysis::{ColumnScores, Prospect};
 use crate::board::Column;
 use macroquad::prelude::*;
 
-/// What the hint row says of what an analysis gave up on, in the README's words: over a
-/// column, or once for the whole row when it proved none.
-pub const NOT_SOLVED: &str = "not solved";
-
 /// What "wins in 3" and "loses in 3" count, in one line beside the hint: the moves are the
 /// mover's own coins from the position, the one in this column included.
 pub const LEGEND: &str =
@@ -20,11 +16,17 @@ pub const LEGEND: &str =
 
 /// A prospect as two short lines that fit above a column: "wins" / "in 3", "draw" / "".
 pub fn two_lines(prospect: Prospect) -> (String, String) {
-    let text = prospect.to_string();
-    match text.split_once(' ') {
-        Some((word, rest)) => (word.to_string(), rest.to_string()),
-        None => (text, String::new()),
-    }
+    let (first, second) = match prospect {
+        Prospect::Win { moves: 1 } => (tr!("hint-wins-now-1"), tr!("hint-wins-now-2").into()),
+        Prospect::Win { moves } => (tr!("hint-wins-in-1"), tr!("hint-wins-in-2", moves = moves)),
+        Prospect::Draw => (tr!("hint-draw"), String::new()),
+        Prospect::Loss { moves: 1 } => (tr!("hint-loses-next-1"), tr!("hint-loses-next-2").into()),
+        Prospect::Loss { moves } => (
+            tr!("hint-loses-in-1"),
+            tr!("hint-loses-in-2", moves = moves),
+        ),
+    };
+    (first.to_string(), second)
 }
 
 /// Paints the hint for `scores` in the hint band; `played` marks the column played from this
@@ -36,8 +38,8 @@ pub fn draw(p: &Painter, scores: &ColumnScores, played: Option<Column>) {
     let size = l.text_size(0.3).min(band.h * 0.42);
     let proved_any = (0..l.columns).any(|i| scores.get(Column::new(i as u8)).is_some());
     if scores.is_given_up() && !proved_any {
-        // One line says it better than the same words over every column.
-        let text = NOT_SOLVED;
+        // One line says it better than a "not solved" over every column.
+        let text = tr!("hint-too-deep");
         centred(
             p,
             text,
@@ -95,7 +97,7 @@ pub fn draw(p: &Painter, scores: &ColumnScores, played: Option<Column>) {
             None if scores.is_given_up() => {
                 let room = cell.w * 0.94;
                 let colour = p.theme.dim_text;
-                let (first, second) = NOT_SOLVED.split_once(' ').unwrap_or((NOT_SOLVED, ""));
+                let (first, second) = (tr!("hint-not-solved-1"), tr!("hint-not-solved-2"));
                 centred(p, first, cx, cy - size * 0.55, size, room, colour);
                 centred(p, second, cx, cy + size * 0.6, size, room, colour);
             }
@@ -121,11 +123,15 @@ mod tests {
 
     #[test]
     fn the_words_for_an_analysis_that_gave_up_are_the_readmes() {
+        // The window speaks English in tests unless one sets another language.
+        let said = tr!("hint-too-deep");
         let readme = include_str!("../../README.md");
         assert!(
-            readme.contains(&format!("read \"{NOT_SOLVED}\"")),
-            "the README does not say \"{NOT_SOLVED}\""
+            readme.contains(&format!("read \"{said}\"")),
+            "the README does not say \"{said}\""
         );
+        let split = format!("{} {}", tr!("hint-not-solved-1"), tr!("hint-not-solved-2"));
+        assert_eq!(split, said);
     }
 
     #[test]

@@ -55,6 +55,10 @@ pub enum Key {
     CtrlC,
     /// Ctrl+V (paste a position).
     CtrlV,
+    /// Ctrl+S (save the game as a file).
+    CtrlS,
+    /// Ctrl+P (save a picture of the board).
+    CtrlP,
     /// H (hint).
     H,
     /// A (analysis mode).
@@ -210,6 +214,8 @@ fn key(code: macroquad::input::KeyCode, ctrl: bool, shift: bool) -> Key {
         KeyCode::Y if ctrl => Key::CtrlY,
         KeyCode::C if ctrl => Key::CtrlC,
         KeyCode::V if ctrl => Key::CtrlV,
+        KeyCode::S if ctrl => Key::CtrlS,
+        KeyCode::P if ctrl => Key::CtrlP,
         KeyCode::Y => Key::Y,
         KeyCode::N => Key::N,
         KeyCode::C => Key::C,

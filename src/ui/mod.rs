@@ -9,6 +9,9 @@
 //! the session and the screens under it stay pure. macroquad is only ever called from this
 //! thread; the computer searches on a worker thread.
 
+// First, so the `tr!` macro it defines is in scope in every module after it.
+#[macro_use]
+pub mod words;
 mod animation;
 mod app;
 mod audio_device;
@@ -26,6 +29,7 @@ mod layout;
 mod paint;
 mod preferences;
 mod refusal;
+mod saving;
 mod screens;
 mod session;
 mod sound;
@@ -176,6 +180,9 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     let fonts = Fonts::load();
     let prefs = Preferences::new(found.settings.clone(), options.theme, options.mute);
     log::info!("settings: {}", found.settings);
+    let mut language = prefs.language();
+    words::set_language(language);
+    events::language(language, words::spoken());
     let mut theme_choice = prefs.theme();
     events::theme(theme_choice);
     let mut theme = Theme::named(theme_choice);
@@ -228,12 +235,22 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
                 Effect::ReadClipboard => app.pasted(clipboard_get(), now),
                 Effect::Keep(keep) => keep_now(store.as_ref(), keep, &mut app),
                 Effect::Sound(cue) => cues.push(cue),
+                Effect::Share(share) => {
+                    let (picture, saved) = saving::carry_out(share);
+                    app.shared(saved, picture, now);
+                }
             }
         }
         let volume = app.session().prefs().volume();
         speaker.hear(&cues, volume, audio_device::open);
         if speaker.lacks_device() && !app.session().prefs().no_audio_device() {
             app.lack_audio_device();
+        }
+        // A language picked on the settings screen speaks from this very frame.
+        if app.session().prefs().language() != language {
+            language = app.session().prefs().language();
+            words::set_language(language);
+            events::language(language, words::spoken());
         }
         // A theme picked on the settings screen shows on this very frame.
         if app.session().prefs().theme() != theme_choice {

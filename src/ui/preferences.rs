@@ -3,7 +3,7 @@
 //! file's settings; a choice made there wins over the command line's for the rest of the run.
 
 use crate::board::Player;
-use crate::store::{Settings, Theme, Volume, WindowSize};
+use crate::store::{Language, Settings, Theme, Volume, WindowSize};
 
 /// The file's settings and this run's overrides.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -15,6 +15,8 @@ pub struct Preferences {
     muted: bool,
     /// No audio device was found: silent for this run whatever the settings say.
     no_audio_device: bool,
+    /// The system locale's language, spoken until the player picks one.
+    system_language: Language,
 }
 
 impl Preferences {
@@ -25,6 +27,7 @@ impl Preferences {
             theme,
             muted,
             no_audio_device: false,
+            system_language: system_language(),
         }
     }
 
@@ -46,6 +49,12 @@ impl Preferences {
     /// The theme to draw with now.
     pub fn theme(&self) -> Theme {
         self.theme.unwrap_or(self.settings.theme)
+    }
+
+    /// The language the window speaks: the one picked in the settings, else the system's
+    /// (read from the locale variables once, at start).
+    pub fn language(&self) -> Language {
+        self.settings.language.unwrap_or(self.system_language)
     }
 
     /// Whether `--mute` silences this run.
@@ -78,6 +87,14 @@ impl Preferences {
         self.settings = settings;
         true
     }
+}
+
+/// The language the locale variables name; the browser page has none, and speaks English.
+fn system_language() -> Language {
+    #[cfg(target_arch = "wasm32")]
+    return Language::English;
+    #[cfg(not(target_arch = "wasm32"))]
+    Language::from_environment(|name| std::env::var(name).ok())
 }
 
 /// How long the window must keep one size before it is kept: a drag of the window's corner

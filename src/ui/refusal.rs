@@ -9,7 +9,7 @@ use crate::game::Mode;
 pub fn digit_keys(columns: usize) -> String {
     match columns {
         0..=9 => format!("1-{columns}"),
-        _ => "1-9 (columns 10 and up: ←/→ and Enter)".to_string(),
+        _ => tr!("notice-digit-keys-wide").to_string(),
     }
 }
 
@@ -29,12 +29,12 @@ impl Refusal {
     pub fn text(self, columns: usize) -> String {
         match self {
             Refusal::NoSuchColumn(d) => {
-                format!("There is no column {d}: press {}", digit_keys(columns))
+                tr!("notice-no-column", column = d, keys = digit_keys(columns))
             }
             Refusal::NoSuchOption(d) => {
-                format!("There is no option {d}: press 1-{}", Mode::ALL.len())
+                tr!("notice-no-option", option = d, count = Mode::ALL.len())
             }
-            Refusal::OutsideBoard => "Click on a column of the board".to_string(),
+            Refusal::OutsideBoard => tr!("notice-outside-board").to_string(),
         }
     }
 }

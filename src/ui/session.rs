@@ -10,7 +10,7 @@
 
 use super::animation::Pace;
 use super::computer::{ComputerSeat, MoveDue};
-use super::effect::{Effect, Keep, Outbox};
+use super::effect::{Effect, Keep, Outbox, Share};
 use super::events;
 use super::keeping::Keeping;
 use super::preferences::Preferences;
@@ -49,6 +49,9 @@ pub struct Session {
     why: Why,
     /// What the frame loop is to do, oldest first: worker calls, saves, sounds, the clipboard.
     outbox: Outbox,
+    /// A game file was asked for: it is written once every position of the game is analysed
+    /// (or given up on), so its annotations are complete.
+    saving_game: bool,
 }
 
 /// What the player asked to see of the computer's analyses, and what the log said of them.
@@ -145,6 +148,10 @@ pub enum Action {
     ToggleAnalysis,
     /// Put the position's digits on the clipboard.
     CopyPosition,
+    /// Save a picture of the position on the table, in the theme on show.
+    SavePicture,
+    /// Save the game as a game file, once every position of it is analysed.
+    SaveGame,
     /// Ask for the clipboard's text, to start a game from it.
     PastePosition,
     /// Put these settings in force at once, and keep them if anything changed.
@@ -182,6 +189,14 @@ pub enum Action {
 pub enum News {
     /// A reply from the worker.
     Reply(Reply),
+    /// A save the player asked for is done: where the file went, or why it could not be
+    /// written, and whether it was a picture (or a game file).
+    Shared {
+        /// The file's path, or why not.
+        saved: Result<std::path::PathBuf, String>,
+        /// A picture rather than a game file.
+        picture: bool,
+    },
     /// The clipboard's text (`None`: empty or not available), after a paste was asked for.
     Pasted(Option<String>),
     /// What the store said went wrong (shown until something else goes wrong).
@@ -209,6 +224,7 @@ impl Session {
             notice: None,
             why: Why::default(),
             outbox: Outbox::default(),
+            saving_game: false,
         };
         let asked = session.keeping.watch(session.table.game());
         session.outbox.extend(asked.into_iter().map(Effect::Keep));
@@ -293,6 +309,8 @@ impl Session {
             Action::ToggleHint => self.toggle_hint(now),
             Action::ToggleAnalysis => self.toggle_analysis(now),
             Action::CopyPosition => self.copy_position(now),
+            Action::SavePicture => self.save_picture(now),
+            Action::SaveGame => self.save_game(now),
             Action::PastePosition => self.outbox.push(Effect::ReadClipboard),
             Action::ChangeSettings(settings) => self.change_settings(settings),
             Action::ResetStatistics => {
@@ -333,6 +351,7 @@ impl Session {
             News::Preferences(prefs) => self.set_preferences(prefs),
             News::History(history) => self.set_history(history),
             News::Puzzles(puzzles) => self.keeping.set_puzzles(puzzles),
+            News::Shared { saved, picture } => self.shared(saved, picture, now),
         }
     }
 
@@ -482,10 +501,7 @@ impl Session {
     /// Shows or hides the hint for the position on the table (it goes with the next move).
     fn toggle_hint(&mut self, now: f64) {
         if self.game().outcome().is_some() {
-            self.refuse(
-                "The game is over: there is nothing to hint".to_string(),
-                now,
-            );
+            self.refuse(tr!("notice-nothing-to-hint").to_string(), now);
             return;
         }
         if self.advice.hint_turn == Some(self.game().turn()) {
@@ -502,7 +518,12 @@ impl Session {
         self.advice.analysis = !self.advice.analysis;
         let state = if self.advice.analysis { "on" } else { "off" };
         events::analysis_mode(state);
-        self.tell(format!("Analysis mode {state}"), now);
+        let shown = if self.advice.analysis {
+            tr!("on")
+        } else {
+            tr!("off")
+        };
+        self.tell(tr!("notice-analysis", state = shown), now);
     }
 
     /// Asks the worker for what is on show: the hint, and the positions of the graph; logs a
@@ -528,7 +549,7 @@ impl Session {
                 }
             }
         }
-        if self.analyses().shows_graph() {
+        if self.analyses().shows_graph() || self.saving_game {
             let game = self.table.game();
             let call = self.computer.fill_in(game);
             self.outbox.extend(call.map(Effect::Computer));
@@ -540,6 +561,53 @@ impl Session {
                 self.advice.graph_logged = Some(position);
             }
         }
+        if self.saving_game && self.computer.settled_all(self.table.game()) {
+            self.saving_game = false;
+            let game = self.game();
+            let mut record = crate::game_record::GameRecord::new(
+                game.board().size(),
+                game.modes(),
+                game.first(),
+                game.history(),
+            );
+            record.annotate(&self.analyses().game_scores());
+            self.outbox.push(Effect::Share(Share::Game(record)));
+        }
+    }
+
+    /// Asks for a picture of the position on the table, in the theme on show.
+    fn save_picture(&mut self, now: f64) {
+        let game = self.game();
+        let (board, first) = (*game.board(), game.first());
+        let theme = self.prefs.theme();
+        self.outbox.push(Effect::Share(Share::Picture {
+            board,
+            first,
+            theme,
+        }));
+        self.tell(tr!("saving").to_string(), now);
+    }
+
+    /// Asks for the game as a game file; it is written once its analysis is complete.
+    fn save_game(&mut self, now: f64) {
+        if self.game().history().is_empty() {
+            self.refuse(tr!("notice-nothing-to-save").to_string(), now);
+            return;
+        }
+        self.saving_game = true;
+        self.tell(tr!("saving-game").to_string(), now);
+    }
+
+    /// What became of a save the player asked for: where the file went, or why it could not
+    /// be written (nothing else is touched).
+    fn shared(&mut self, result: Result<std::path::PathBuf, String>, picture: bool, now: f64) {
+        let text = match (&result, picture) {
+            (Ok(path), true) => tr!("saved-picture", path = path.display().to_string()),
+            (Ok(path), false) => tr!("saved-game", path = path.display().to_string()),
+            (Err(why), _) => tr!("save-failed", reason = why.as_str()),
+        };
+        events::shared(&result, picture);
+        self.tell(text, now);
     }
 
     /// The computer's part on the play screen: on its turn, asks for its move and plays it once
@@ -643,14 +711,14 @@ impl Session {
                 events::history_step(what, &game.position());
                 self.change(change(game), now);
             }
-            Err(error) => self.refuse(capitalised(&error.to_string()), now),
+            Err(error) => self.refuse(undo_refusal(error).to_string(), now),
         }
     }
 
     /// Lets two computers paused by an undo play on.
     fn resume(&mut self, now: f64) {
         if !self.game().is_paused() {
-            self.refuse("The game is not paused".to_string(), now);
+            self.refuse(tr!("notice-not-paused").to_string(), now);
             return;
         }
         let game = self.game().resume();
@@ -715,22 +783,19 @@ impl Session {
     fn copy_position(&mut self, now: f64) {
         let digits = self.game().position();
         if digits.is_empty() {
-            self.refuse("The board is empty: nothing to copy".to_string(), now);
+            self.refuse(tr!("notice-nothing-to-copy").to_string(), now);
             return;
         }
         log::info!("copied position {digits}");
         self.outbox.push(Effect::CopyToClipboard(digits.clone()));
-        self.tell(format!("Copied position {digits}"), now);
+        self.tell(tr!("notice-copied", digits = &digits), now);
     }
 
     /// The clipboard's text arrived (`None`: empty or not available): a game starts from the
     /// digits in it, with the same modes; anything else is reported and changes nothing.
     fn pasted(&mut self, text: Option<String>, now: f64) {
         let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
-            self.refuse(
-                "Nothing to paste: the clipboard is empty or not available here".to_string(),
-                now,
-            );
+            self.refuse(tr!("notice-nothing-to-paste").to_string(), now);
             return;
         };
         let digits = text.trim();
@@ -738,7 +803,7 @@ impl Session {
             Ok(game) => {
                 events::new_game(game.modes(), &format!("; position {}", game.position()));
                 self.change(Change::Restart(game), now);
-                self.tell(format!("Started from position {digits}"), now);
+                self.tell(tr!("notice-started-from", digits = digits), now);
             }
             Err(error) => {
                 // One line, however much was on the clipboard.
@@ -749,7 +814,12 @@ impl Session {
                     ""
                 };
                 log::info!("paste refused: {error}");
-                self.refuse(format!("Not a position: \"{shown}{more}\" ({error})"), now);
+                let shown = format!("{shown}{more}");
+                let error = error.to_string();
+                self.refuse(
+                    tr!("notice-not-a-position", shown = shown, error = error),
+                    now,
+                );
             }
         }
     }
@@ -792,7 +862,7 @@ impl Session {
                 mode.title(),
                 game.side_to_move()
             ),
-            _ => "Please wait for the coin to land".to_string(),
+            _ => tr!("notice-wait-coin").to_string(),
         }
     }
 }
@@ -861,6 +931,14 @@ impl Analyses<'_> {
     }
 }
 
+/// What the player is told when there is no move to take back or replay.
+pub fn undo_refusal(error: UndoError) -> &'static str {
+    match error {
+        UndoError::NothingToUndo => tr!("notice-nothing-to-undo"),
+        UndoError::NothingToRedo => tr!("notice-nothing-to-redo"),
+    }
+}
+
 /// `text` with its first letter made a capital, for a message on screen.
 pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
@@ -917,6 +995,54 @@ mod tests {
         let fixed = adaptive.with(Player::Yellow, Mode::Computer(Level::Low));
         session.set_modes(fixed, false);
         assert_eq!(session.game().modes(), fixed);
+    }
+
+    fn shares(session: &mut Session) -> Vec<Share> {
+        session
+            .take_effects()
+            .into_iter()
+            .filter_map(|e| match e {
+                Effect::Share(share) => Some(share),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn save_picture_asks_for_the_board_on_the_table_in_the_theme_on_show() {
+        let game = GameState::from_position(Modes::HUMANS, "4453").unwrap();
+        let mut session = Session::new(game.clone());
+        session.take_effects();
+        session.act(Action::SavePicture, 0.0);
+        assert_eq!(
+            shares(&mut session),
+            vec![Share::Picture {
+                board: *game.board(),
+                first: crate::board::Player::Red,
+                theme: crate::store::Theme::Classic,
+            }]
+        );
+    }
+
+    #[test]
+    fn a_game_file_waits_for_the_analysis_and_an_empty_board_is_refused() {
+        let mut session = Session::new(GameState::new(Modes::HUMANS));
+        session.act(Action::SaveGame, 0.0);
+        assert!(shares(&mut session).is_empty());
+        assert!(!session.saving_game, "nothing to save");
+        let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
+        let mut session = Session::new(game);
+        session.act(Action::SaveGame, 0.0);
+        session.advance(0.1);
+        let effects = session.take_effects();
+        assert!(
+            effects.iter().all(|e| !matches!(e, Effect::Share(_))),
+            "not before the positions are analysed: {effects:?}"
+        );
+        assert!(
+            effects.iter().any(|e| matches!(e, Effect::Computer(_))),
+            "the analysis is asked for: {effects:?}"
+        );
     }
 
     #[test]

@@ -91,6 +91,12 @@ impl Game {
             .arg("--data-dir")
             .arg(data)
             .args(args)
+            // The window speaks the locale's language: English unless a test names another,
+            // whatever the machine running the tests speaks.
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("PLOT4_TRANSLATIONS")
+            .env("LANG", "C.UTF-8")
             .envs(env.iter().copied())
             .env("DISPLAY", &display)
             // Debug lines say which screen is on top, so a test waits for it before typing.

@@ -2,9 +2,9 @@
 
 use super::{follow_the_game, table_key, table_tool, Goto, Screen, TableMessage, Transition};
 use crate::ui::board_view;
-use crate::ui::button::{Answer, Tool};
+use crate::ui::button::{Answer, Button, Tool};
 use crate::ui::input::Key;
-use crate::ui::layout::Layout;
+use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::Painter;
 use crate::ui::session::{Action, Session};
 
@@ -38,13 +38,10 @@ impl Screen for GameOver {
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<TableMessage> {
-        if learn_button(layout).rect.contains(x, y) {
-            return Some(TableMessage::Learn);
-        }
-        review_button(layout)
-            .rect
-            .contains(x, y)
-            .then_some(TableMessage::Review)
+        band_buttons(layout)
+            .into_iter()
+            .find(|(button, _)| button.rect.contains(x, y))
+            .map(|(_, message)| message)
     }
 
     fn handle(&mut self, message: TableMessage, session: &mut Session, now: f64) -> Transition {
@@ -64,6 +61,8 @@ impl Screen for GameOver {
             }
             TableMessage::CopyPosition => session.act(Action::CopyPosition, now),
             TableMessage::PastePosition => session.act(Action::PastePosition, now),
+            TableMessage::SaveGame => session.act(Action::SaveGame, now),
+            TableMessage::SavePicture => session.act(Action::SavePicture, now),
             TableMessage::Tool(tool) => return table_tool(tool, true, session, now),
             // The play screen's own: this screen never reads them.
             TableMessage::Drop(_)
@@ -89,48 +88,77 @@ impl Screen for GameOver {
     fn draw(&self, session: &Session, p: &Painter) {
         board_view::draw(p, session, true);
         if session.table().shows_result() && !session.game().history().is_empty() {
-            for button in [review_button(p.layout), learn_button(p.layout)] {
-                let (_, size) = button.fitted_label(p);
+            let buttons = band_buttons(p.layout);
+            let size = buttons
+                .iter()
+                .map(|(button, _)| button.fitted_label(p).1)
+                .fold(f32::INFINITY, f32::min);
+            for (button, _) in &buttons {
                 button.draw(p, size);
-                if button.hovered(p) {
-                    button.draw_tooltip(p);
-                }
+            }
+            if let Some((button, _)) = buttons.iter().find(|(button, _)| button.hovered(p)) {
+                button.draw_tooltip(p);
             }
         }
     }
 }
 
-/// The Review button, in the band the hints use during play.
-pub fn review_button(layout: &Layout) -> crate::ui::button::Button {
+/// The buttons in the band the hints use during play: Save picture, Review the game, Learn from
+/// mistakes and Save game, with their messages.
+pub fn band_buttons(layout: &Layout) -> [(Button, TableMessage); 4] {
     let band = layout.hints;
     let h = (band.h * 0.85).max(22.0);
-    let w = (h * 4.0).min(layout.width * 0.6);
-    crate::ui::button::Button {
-        rect: crate::ui::layout::Rect {
-            x: (layout.width - w) / 2.0,
-            y: band.y + (band.h - h) / 2.0,
+    let gap = h * 0.3;
+    let w = ((layout.width * 0.96 - 3.0 * gap) / 4.0).min(h * 4.5);
+    let left = (layout.width - 4.0 * w - 3.0 * gap) / 2.0;
+    let y = band.y + (band.h - h) / 2.0;
+    let button = |i: f32, label, short_label, tooltip: &str| Button {
+        rect: Rect {
+            x: left + i * (w + gap),
+            y,
             w,
             h,
         },
-        label: "Review the game",
-        short_label: "Review",
-        tooltip: "Review the game (← or →)".to_string(),
-    }
-}
-
-/// The "learn from your mistakes" button, right of the Review button.
-pub fn learn_button(layout: &Layout) -> crate::ui::button::Button {
-    let review = review_button(layout).rect;
-    let gap = review.h * 0.4;
-    let w = (review.w * 1.2).min(layout.width - (review.x + review.w + gap) - gap);
-    crate::ui::button::Button {
-        rect: crate::ui::layout::Rect {
-            x: review.x + review.w + gap,
-            w,
-            ..review
-        },
-        label: "Learn from mistakes",
-        short_label: "Learn",
-        tooltip: "Learn from your mistakes in this game (L)".to_string(),
-    }
+        label,
+        short_label,
+        tooltip: tooltip.to_string(),
+    };
+    [
+        (
+            button(
+                0.0,
+                tr!("game-over-save-picture"),
+                tr!("game-over-save-picture-short"),
+                tr!("game-over-save-picture-tooltip"),
+            ),
+            TableMessage::SavePicture,
+        ),
+        (
+            button(
+                1.0,
+                tr!("game-over-review"),
+                tr!("game-over-review-short"),
+                tr!("game-over-review-tooltip"),
+            ),
+            TableMessage::Review,
+        ),
+        (
+            button(
+                2.0,
+                tr!("game-over-learn"),
+                tr!("game-over-learn-short"),
+                tr!("game-over-learn-tooltip"),
+            ),
+            TableMessage::Learn,
+        ),
+        (
+            button(
+                3.0,
+                tr!("game-over-save-game"),
+                tr!("game-over-save-game-short"),
+                tr!("game-over-save-game-tooltip"),
+            ),
+            TableMessage::SaveGame,
+        ),
+    ]
 }

@@ -15,15 +15,15 @@ pub struct Help;
 fn lines(columns: usize) -> Vec<(String, String)> {
     let mut lines = vec![
         (
-            format!(
-                "{} or click",
-                crate::ui::refusal::digit_keys(columns.min(9))
+            tr!(
+                "help-digits",
+                keys = crate::ui::refusal::digit_keys(columns.min(9))
             ),
-            "drop a coin in that column".to_string(),
+            tr!("help-digits-purpose").to_string(),
         ),
         (
-            "← → and Enter".to_string(),
-            "move the coin in hand and drop it".to_string(),
+            tr!("help-arrows").to_string(),
+            tr!("help-arrows-purpose").to_string(),
         ),
     ];
     for tool in Tool::row(true) {
@@ -33,16 +33,14 @@ fn lines(columns: usize) -> Vec<(String, String)> {
         ));
     }
     lines.push((
-        "← → at the end · Review".to_string(),
-        "step through the finished game; Enter plays on from there".to_string(),
+        tr!("help-review").to_string(),
+        tr!("help-review-purpose").to_string(),
     ));
+    lines.push(("Ctrl+C".to_string(), tr!("help-copy-purpose").to_string()));
+    lines.push(("Ctrl+V".to_string(), tr!("help-paste-purpose").to_string()));
     lines.push((
-        "Ctrl+C".to_string(),
-        "copy the position's digits".to_string(),
-    ));
-    lines.push((
-        "Ctrl+V".to_string(),
-        "start a game from digits on the clipboard".to_string(),
+        "Ctrl+S · Ctrl+P".to_string(),
+        tr!("help-save-purpose").to_string(),
     ));
     lines
 }
@@ -89,14 +87,7 @@ impl Screen for Help {
         let key_w = (w - 2.0 * inset) * 0.4;
         let mut y = panel.y + line_h;
         let centre = l.width / 2.0;
-        p.text_centred(
-            "Keys and buttons",
-            centre,
-            y,
-            size * 1.2,
-            p.theme.text,
-            true,
-        );
+        p.text_centred(tr!("help-title"), centre, y, size * 1.2, p.theme.text, true);
         y += line_h * 1.2;
         for (keys, purpose) in &lines {
             let left = panel.x + inset;
@@ -107,7 +98,7 @@ impl Screen for Help {
             y += line_h;
         }
         y += line_h * 0.3;
-        let close = "Esc or a click closes this";
+        let close = tr!("help-close");
         p.text_centred(close, centre, y, size, p.theme.dim_text, false);
     }
 }
@@ -122,7 +113,7 @@ mod tests {
         let text: String = lines(7).iter().map(|(k, p)| format!("{k} {p}\n")).collect();
         for tool in Tool::row(true) {
             assert!(text.contains(tool.label()), "{tool:?} missing");
-            assert!(text.contains(tool.keys()), "{tool:?}'s keys missing");
+            assert!(text.contains(&tool.keys()), "{tool:?}'s keys missing");
         }
         assert!(text.contains("Ctrl+C") && text.contains("Ctrl+V") && text.contains("1-7"));
     }

@@ -240,6 +240,10 @@ pub enum TableMessage {
     Tool(Tool),
     /// Put the position's digits on the clipboard.
     CopyPosition,
+    /// Save a picture of the position into the pictures folder (Ctrl+P).
+    SavePicture,
+    /// Save the game as a game file into the documents folder (Ctrl+S).
+    SaveGame,
     /// Start a game from digits on the clipboard.
     PastePosition,
     /// Learn from the mistakes of the finished game.
@@ -271,6 +275,8 @@ pub fn table_key(key: Key) -> Option<TableMessage> {
         Key::CtrlC => Some(TableMessage::CopyPosition),
         Key::CtrlV => Some(TableMessage::PastePosition),
         Key::E => Some(TableMessage::Explore),
+        Key::CtrlS => Some(TableMessage::SaveGame),
+        Key::CtrlP => Some(TableMessage::SavePicture),
         key => tool_key(key).map(TableMessage::Tool),
     }
 }

@@ -12,6 +12,7 @@ use crate::ui::layout::Layout;
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::refusal::Refusal;
 use crate::ui::session::{Action, Session};
+use crate::ui::words;
 use macroquad::shapes::draw_rectangle_lines;
 
 /// What the player can ask of the mode menu.
@@ -250,7 +251,7 @@ impl Screen for ChooseModes {
         let size = first.h * 0.5;
         let heading_y = first.y - first.h * 1.1;
         let r = size * 0.45;
-        let heading = format!("Who plays {side}?");
+        let heading = tr!("modes-who-plays", side = words::player(side));
         let width = p.measure(&heading, size, true);
         p.coin(centre - width / 2.0 - r * 1.6, heading_y, r, side);
         p.text_centred(&heading, centre, heading_y, size, p.theme.text, true);
@@ -287,8 +288,8 @@ impl Screen for ChooseModes {
         }
         let board = self.board(session);
         let texts = [
-            format!("Board   {}", board_label(board)),
-            format!("Line   {} in a row", board.line_length()),
+            tr!("modes-board", board = board_label(board)),
+            tr!("modes-line", length = board.line_length()),
         ];
         for (row, text) in board_rows.iter().zip(&texts) {
             rounded_rect(*row, row.h * 0.2, p.theme.option);
@@ -306,14 +307,11 @@ impl Screen for ChooseModes {
         }
         let last = board_rows[board_rows.len() - 1];
         let escape = match (mid_game, side) {
-            (true, _) => "Esc or Cancel: keep the current modes",
-            (false, Player::Yellow) => "Esc: back to Red",
-            (false, Player::Red) => "Esc: quit",
+            (true, _) => tr!("modes-escape-cancel"),
+            (false, Player::Yellow) => tr!("modes-escape-back"),
+            (false, Player::Red) => tr!("modes-escape-quit"),
         };
-        let hint = format!(
-            "Press {} or click an option  ·  ←/→ board, ↑/↓ line  ·  {escape}",
-            digit_range()
-        );
+        let hint = tr!("modes-keys", digits = digit_range(), escape = escape);
         let hint_size = last.h * 0.36;
         let hint_y = last.y + last.h * 1.8;
         p.text_centred(&hint, centre, hint_y, hint_size, p.theme.dim_text, false);
@@ -346,9 +344,9 @@ pub fn cancel_button(layout: &Layout) -> Button {
             w,
             h,
         },
-        label: "Cancel",
-        short_label: "Cancel",
-        tooltip: "Keep the current modes (Esc)".to_string(),
+        label: tr!("modes-cancel"),
+        short_label: tr!("modes-cancel"),
+        tooltip: tr!("modes-cancel-tooltip").to_string(),
     }
 }
 
@@ -377,13 +375,13 @@ fn chosen_words(size: Size) -> String {
 
 fn describe(mode: Mode) -> String {
     match mode {
-        Mode::Human => "Human".to_string(),
-        Mode::Computer(level) => format!(
-            "Computer: {}  ·  rating {}",
-            Mode::Computer(level).title(),
-            level.rating()
+        Mode::Human => tr!("mode-human").to_string(),
+        Mode::Computer(level) => tr!(
+            "modes-computer",
+            level = words::level(level),
+            rating = level.rating(),
         ),
-        Mode::Adaptive(_) => "Match my level: the level nearest your rating".to_string(),
+        Mode::Adaptive(_) => tr!("modes-adaptive").to_string(),
     }
 }
 

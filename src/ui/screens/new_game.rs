@@ -36,7 +36,7 @@ impl Screen for ConfirmNewGame {
 
     fn draw(&self, _session: &Session, p: &Painter) {
         p.shade(0.55);
-        Question::new(p.layout).draw(p, "Give up this game and start a new one?");
+        Question::new(p.layout).draw(p, tr!("question-new-game"));
     }
 }
 

@@ -66,6 +66,8 @@ impl Screen for Play {
             TableMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal), now),
             TableMessage::CopyPosition => session.act(Action::CopyPosition, now),
             TableMessage::PastePosition => session.act(Action::PastePosition, now),
+            TableMessage::SaveGame => session.act(Action::SaveGame, now),
+            TableMessage::SavePicture => session.act(Action::SavePicture, now),
             TableMessage::Tool(tool) => return table_tool(tool, false, session, now),
             TableMessage::Explore => {
                 return Transition::Push(Goto::Explorer(session.game().clone()))

@@ -36,6 +36,6 @@ impl Screen for ConfirmQuit {
 
     fn draw(&self, _session: &Session, p: &Painter) {
         p.shade(0.55);
-        Question::new(p.layout).draw(p, "Do you really want to quit?");
+        Question::new(p.layout).draw(p, tr!("question-quit"));
     }
 }

@@ -7,13 +7,19 @@ use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::session::{Action, Session};
+use crate::ui::words;
 use macroquad::shapes::draw_rectangle_lines;
 
 /// The choices, top to bottom.
-const CHOICES: [(&str, ResumeMessage); 2] = [
-    ("Continue the game", ResumeMessage::Continue),
-    ("New game", ResumeMessage::NewGame),
-];
+const CHOICES: [ResumeMessage; 2] = [ResumeMessage::Continue, ResumeMessage::NewGame];
+
+/// What a choice says.
+fn label(choice: ResumeMessage) -> &'static str {
+    match choice {
+        ResumeMessage::Continue => tr!("resume-continue"),
+        _ => tr!("resume-new-game"),
+    }
+}
 
 /// What the player can answer to the saved game on offer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,7 +65,7 @@ impl Screen for ContinueOrNew {
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<ResumeMessage> {
         layout
             .menu_option_at(CHOICES.len(), x, y)
-            .map(|i| CHOICES[i].1)
+            .map(|i| CHOICES[i])
     }
 
     fn handle(&mut self, message: ResumeMessage, session: &mut Session, now: f64) -> Transition {
@@ -84,17 +90,18 @@ impl Screen for ContinueOrNew {
         let size = (l.height * 0.13).min(l.width * 0.13);
         p.text_centred("Plot 4", centre, l.height * 0.16, size, p.theme.text, true);
         let modes = self.saved.modes();
-        let about = format!(
-            "A game was left unfinished after {} moves: Red {}, Yellow {}",
-            self.saved.moves().len(),
-            modes.red.title(),
-            modes.yellow.title()
+        let about = tr!(
+            "resume-about",
+            moves = self.saved.moves().len(),
+            red = words::mode(modes.red),
+            yellow = words::mode(modes.yellow),
         );
         let about_size = p.fitted(&about, first.h * 0.4, false, l.width * 0.9);
         let about_y = first.y - first.h * 0.9;
         p.text_centred(&about, centre, about_y, about_size, p.theme.dim_text, false);
         let (px, py) = p.pointer;
-        for (i, (option, (label, _))) in options.iter().zip(CHOICES).enumerate() {
+        for (i, (option, choice)) in options.iter().zip(CHOICES).enumerate() {
+            let label = label(choice);
             let fill = if option.contains(px, py) {
                 p.theme.option_hovered
             } else {
@@ -110,7 +117,7 @@ impl Screen for ContinueOrNew {
             p.text_centred(label, cx, cy, label_size, p.theme.text, true);
         }
         let last = options[options.len() - 1];
-        let hint = "Enter: continue  ·  N: new game  ·  Esc: quit";
+        let hint = tr!("resume-keys");
         let hint_size = p.fitted(hint, last.h * 0.36, false, l.width * 0.9);
         let hint_y = last.y + last.h * 1.8;
         p.text_centred(hint, centre, hint_y, hint_size, p.theme.dim_text, false);

@@ -211,7 +211,7 @@ impl Screen for Review {
                 let last = self.game.history().len() as i64;
                 let ply = (self.ply as i64 + step as i64).clamp(0, last) as usize;
                 if ply == self.ply {
-                    session.act(Action::Refuse("No more moves that way".to_string()), now);
+                    session.act(Action::Refuse(tr!("review-no-more-moves").to_string()), now);
                 } else {
                     self.ply = ply;
                     crate::ui::events::review(&self.digits());
@@ -239,10 +239,7 @@ impl Screen for Review {
             }
             ReviewMessage::PlayFromHere => {
                 if self.ply == self.game.history().len() {
-                    session.act(
-                        Action::Refuse("The game is over here: step back first".to_string()),
-                        now,
-                    );
+                    session.act(Action::Refuse(tr!("review-over-here").to_string()), now);
                     return Transition::Stay;
                 }
                 session.act(

@@ -5,12 +5,13 @@
 
 use super::{Screen, Transition};
 use crate::game::Mode;
-use crate::store::{AnimationSpeed, FirstMover, Settings, Sound, Theme, Volume};
+use crate::store::{AnimationSpeed, FirstMover, Language, Settings, Sound, Theme, Volume};
 use crate::ui::button::Button;
 use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, selected_box, Painter};
 use crate::ui::session::{Action, Session};
+use crate::ui::words;
 
 /// What the player can ask of the settings sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,11 +54,13 @@ pub enum Row {
     YellowMode,
     /// Analysis shown when a game starts.
     Analysis,
+    /// The language the window speaks.
+    Language,
 }
 
 impl Row {
     /// Every row, top to bottom.
-    pub const ALL: [Row; 8] = [
+    pub const ALL: [Row; 9] = [
         Row::Theme,
         Row::Sound,
         Row::Volume,
@@ -66,37 +69,51 @@ impl Row {
         Row::RedMode,
         Row::YellowMode,
         Row::Analysis,
+        Row::Language,
     ];
 
     /// What the row is called on screen.
     pub fn label(self) -> &'static str {
         match self {
-            Row::Theme => "Theme",
-            Row::Sound => "Sound",
-            Row::Volume => "Volume",
-            Row::Animation => "Animation speed",
-            Row::FirstMover => "Who moves first",
-            Row::RedMode => "Red plays (new games)",
-            Row::YellowMode => "Yellow plays (new games)",
-            Row::Analysis => "Show analysis",
+            Row::Theme => tr!("settings-theme"),
+            Row::Sound => tr!("settings-sound"),
+            Row::Volume => tr!("settings-volume"),
+            Row::Animation => tr!("settings-animation"),
+            Row::FirstMover => tr!("settings-first"),
+            Row::RedMode => tr!("settings-red-mode"),
+            Row::YellowMode => tr!("settings-yellow-mode"),
+            Row::Analysis => tr!("settings-analysis"),
+            Row::Language => tr!("settings-language"),
         }
     }
 
-    /// The row's value in `settings`, as shown.
+    /// The row's value in `settings`, as shown (the language as it names itself, English
+    /// until one is picked).
     pub fn value(self, settings: &Settings) -> String {
         match self {
-            Row::Theme => settings.theme.name().to_string(),
+            Row::Theme => theme_name(settings.theme).to_string(),
             Row::Sound => on_off(settings.sound.on).to_string(),
             Row::Volume => format!("{}%", settings.sound.volume.percent()),
-            Row::Animation => settings.animation.name().to_string(),
+            Row::Animation => match settings.animation {
+                AnimationSpeed::Slow => tr!("settings-animation-slow"),
+                AnimationSpeed::Normal => tr!("settings-animation-normal"),
+                AnimationSpeed::Fast => tr!("settings-animation-fast"),
+                AnimationSpeed::Off => tr!("settings-animation-off"),
+            }
+            .to_string(),
             Row::FirstMover => match settings.first {
-                FirstMover::Red => "Red".to_string(),
-                FirstMover::Yellow => "Yellow".to_string(),
-                FirstMover::Alternate => "alternate".to_string(),
+                FirstMover::Red => tr!("red").to_string(),
+                FirstMover::Yellow => tr!("yellow").to_string(),
+                FirstMover::Alternate => tr!("settings-alternate").to_string(),
             },
-            Row::RedMode => settings.modes.red.title().to_string(),
-            Row::YellowMode => settings.modes.yellow.title().to_string(),
+            Row::RedMode => words::mode(settings.modes.red).to_string(),
+            Row::YellowMode => words::mode(settings.modes.yellow).to_string(),
             Row::Analysis => on_off(settings.show_analysis).to_string(),
+            Row::Language => settings
+                .language
+                .unwrap_or_default()
+                .native_name()
+                .to_string(),
         }
     }
 
@@ -125,6 +142,10 @@ impl Row {
             Row::RedMode => next.modes.red = cycle(&Mode::ALL, settings.modes.red, step),
             Row::YellowMode => next.modes.yellow = cycle(&Mode::ALL, settings.modes.yellow, step),
             Row::Analysis => next.show_analysis = flip(settings.show_analysis, step),
+            Row::Language => {
+                let now = settings.language.unwrap_or_default();
+                next.language = Some(cycle(Language::ALL, now, step));
+            }
         }
         next
     }
@@ -132,9 +153,37 @@ impl Row {
 
 fn on_off(on: bool) -> &'static str {
     if on {
-        "on"
+        tr!("on")
     } else {
-        "off"
+        tr!("off")
+    }
+}
+
+/// The theme's name as the window says it.
+fn theme_name(theme: Theme) -> &'static str {
+    match theme {
+        Theme::Classic => tr!("settings-theme-classic"),
+        Theme::Dark => tr!("settings-theme-dark"),
+        Theme::ColourBlind => tr!("settings-theme-colour-blind"),
+    }
+}
+
+/// The settings a change of `row` starts from: the language row from the language spoken.
+fn current(row: Row, session: &Session) -> Settings {
+    if row == Row::Language {
+        with_language(session)
+    } else {
+        session.prefs().settings().clone()
+    }
+}
+
+/// The settings in force with the language spoken filled in, so stepping the language row
+/// starts from the one the player sees (the system's, until one is picked).
+fn with_language(session: &Session) -> Settings {
+    let prefs = session.prefs();
+    Settings {
+        language: Some(prefs.language()),
+        ..prefs.settings().clone()
     }
 }
 
@@ -210,9 +259,9 @@ impl Sheet {
                 w,
                 h,
             },
-            label: "Close",
-            short_label: "Close",
-            tooltip: "Close (Esc or S)".to_string(),
+            label: tr!("settings-close"),
+            short_label: tr!("settings-close"),
+            tooltip: tr!("settings-close-tooltip").to_string(),
         }
     }
 
@@ -267,13 +316,15 @@ impl Screen for SettingsSheet {
             SettingsMessage::Choose(row) if row < Row::ALL.len() => self.selected = row,
             SettingsMessage::Choose(_) => {}
             SettingsMessage::Step(step) => {
-                let settings = self.selected().changed(session.prefs().settings(), step);
+                let settings = self
+                    .selected()
+                    .changed(&current(self.selected(), session), step);
                 session.act(Action::ChangeSettings(settings), now);
             }
             SettingsMessage::Change { row, step } => {
                 if let Some(&which) = Row::ALL.get(row) {
                     self.selected = row;
-                    let settings = which.changed(session.prefs().settings(), step);
+                    let settings = which.changed(&current(which, session), step);
                     session.act(Action::ChangeSettings(settings), now);
                 }
             }
@@ -289,7 +340,7 @@ impl Screen for SettingsSheet {
         let size = p.sheet(
             sheet.panel,
             line_h,
-            "Settings",
+            tr!("settings-title"),
             sheet.panel.y + line_h * 0.95,
         );
         let centre = l.width / 2.0;
@@ -318,14 +369,15 @@ impl Screen for SettingsSheet {
                 value_box.x - rect.x - inset,
                 p.theme.text,
             );
-            let mut value = row.value(settings);
+            let mut value = row.value(&with_language(session));
             if row == Row::Theme && session.prefs().theme() != settings.theme {
-                value = format!("{} (this run: {})", value, session.prefs().theme());
+                let theme = theme_name(session.prefs().theme());
+                value = tr!("settings-this-run", value = value, theme = theme);
             }
             if row == Row::Sound && session.prefs().muted() {
-                value.push_str(" (muted: --mute)");
+                value = tr!("settings-muted", value = value);
             } else if row == Row::Sound && session.prefs().no_audio_device() {
-                value.push_str(" (no audio device)");
+                value = tr!("settings-no-audio", value = value);
             }
             let shown = format!("‹  {value}  ›");
             p.text_left(
@@ -337,7 +389,7 @@ impl Screen for SettingsSheet {
             );
         }
         let last = sheet.rows[sheet.rows.len() - 1];
-        let hint = "↑ ↓ choose  ·  ← → or a click change  ·  Esc or a click outside closes";
+        let hint = tr!("settings-keys");
         p.text_centred(
             hint,
             centre,

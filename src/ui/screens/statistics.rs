@@ -10,9 +10,6 @@ use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::session::{Action, Session};
 
-/// The sheet's title: the table is Connect Four's, also when opened from tic-tac-toe.
-const TITLE: &str = "Connect Four statistics";
-
 /// What the player can ask of the statistics sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StatisticsMessage {
@@ -145,7 +142,7 @@ impl Screen for StatisticsSheet {
         let panel = sheet.panel;
         let centre = l.width / 2.0;
         let mut y = panel.y + line_h * 0.9;
-        let size = p.sheet(panel, line_h, TITLE, y);
+        let size = p.sheet(panel, line_h, tr!("statistics-title"), y);
         let games = session.kept().history().games();
         let stats = Statistics::of(games);
         let inset = line_h * 0.5;
@@ -163,7 +160,13 @@ impl Screen for StatisticsSheet {
         y += line_h * 1.2;
         row(
             y,
-            ["Against", "Games", "Won", "Drawn", "Lost"],
+            [
+                tr!("statistics-against"),
+                tr!("statistics-games"),
+                tr!("statistics-won"),
+                tr!("statistics-drawn"),
+                tr!("statistics-lost"),
+            ],
             p.theme.dim_text,
         );
         for (opponent, tally) in stats.rows() {
@@ -178,13 +181,19 @@ impl Screen for StatisticsSheet {
             );
         }
         y += line_h * 1.1;
-        let streak = format!(
-            "Longest winning streak against the computer: {}",
-            stats.longest_streak
-        );
+        let streak = tr!("statistics-streak", streak = stats.longest_streak);
         p.text_centred(&streak, centre, y, size, p.theme.text, false);
         y += line_h * 0.8;
-        let rating = crate::store::rating_line(games);
+        let rated = crate::store::rated_games(games);
+        let now = rated
+            .last()
+            .map_or(crate::rating::Rating::NEW, |game| game.after);
+        let rating = tr!(
+            "statistics-rating",
+            rating = format!("{:.0}", now.rating),
+            deviation = format!("{:.0}", now.deviation),
+            games = rated.len(),
+        );
         p.text_centred(&rating, centre, y, size, p.theme.text, false);
         let graph = Rect {
             x: panel.x + panel.w * 0.2,
@@ -202,12 +211,16 @@ impl Screen for StatisticsSheet {
         }
         let (question, first, second) = if self.confirming {
             (
-                "Reset all statistics? The old history is kept aside.",
-                "Yes (Y)",
-                "No (N)",
+                tr!("statistics-reset-question"),
+                tr!("statistics-yes"),
+                tr!("statistics-no"),
             )
         } else {
-            ("R: reset  ·  Esc closes", "Reset (R)", "Close")
+            (
+                tr!("statistics-keys"),
+                tr!("statistics-reset"),
+                tr!("statistics-close"),
+            )
         };
         y += line_h * 0.8;
         let colour = if self.confirming {

@@ -12,7 +12,7 @@ use super::{tool_key, Goto, Screen, Transition};
 use crate::ai;
 use crate::game::Mode;
 use crate::tictactoe::game::TicTacToeGame;
-use crate::tictactoe::{self, Level, Mark, Square};
+use crate::tictactoe::{self, Level, Mark, Square, TicTacToeError};
 use crate::ui::button::{self, Tool};
 use crate::ui::computer::COMPUTER_PAUSE;
 use crate::ui::events;
@@ -20,15 +20,22 @@ use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::refusal::Refusal;
-use crate::ui::session::{capitalised, Action, Session};
+use crate::ui::session::{Action, Session};
+use crate::ui::words;
 use macroquad::color::Color;
 use macroquad::shapes::{draw_circle_lines, draw_line};
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
 
-/// The keys, as help shows them.
-const KEYS: &str = "1-9 or click: mark a square (row by row from the top left) · U undo · \
-                    R redo · H hint · A analysis · N new game · C modes · Esc quit";
+/// A tic-tac-toe level as the window says it: Human, or the computer's level.
+fn level_words(level: Level) -> String {
+    match level {
+        Level::Human => tr!("mode-human").to_string(),
+        Level::Random => tr!("tictactoe-computer", level = tr!("level-random")),
+        Level::Low => tr!("tictactoe-computer", level = tr!("level-low")),
+        Level::High => tr!("tictactoe-computer", level = tr!("level-high")),
+    }
+}
 
 /// Which part of the screen is up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -103,7 +110,7 @@ impl TicTacToeScreen {
     fn mark(&mut self, number: usize, session: &mut Session, now: f64) {
         let Some(square) = Square::from_number(number) else {
             session.act(
-                Action::Refuse(format!("There is no square {number}: press 1-9")),
+                Action::Refuse(tr!("tictactoe-no-square", number = number)),
                 now,
             );
             return;
@@ -111,14 +118,18 @@ impl TicTacToeScreen {
         if self.game.computer_to_move().is_some() {
             let mark = self.game.board().side_to_move();
             session.act(
-                Action::Refuse(format!("Please wait: the computer plays {mark}")),
+                Action::Refuse(tr!("tictactoe-wait", mark = mark.to_string())),
                 now,
             );
             return;
         }
         match self.game.play(square) {
             Ok(game) => self.moved(game, square),
-            Err(error) => session.act(Action::Refuse(capitalised(&error.to_string())), now),
+            Err(TicTacToeError::Taken(square)) => session.act(
+                Action::Refuse(tr!("tictactoe-taken", square = square.to_string())),
+                now,
+            ),
+            Err(_) => session.act(Action::Refuse(tr!("tictactoe-over").to_string()), now),
         }
     }
 
@@ -149,7 +160,7 @@ impl TicTacToeScreen {
                 self.computer_due = None;
                 events::tictactoe_step(what, &self.game.position());
             }
-            None => s.act(Action::Refuse(format!("There is no move to {what}")), now),
+            None => s.act(Action::Refuse(tr!("tictactoe-no-move", what = what)), now),
         }
     }
 
@@ -198,10 +209,7 @@ impl TicTacToeScreen {
                 self.through_history(step, "redo", session, now);
             }
             Tool::Hint if self.game.outcome().is_some() => {
-                session.act(
-                    Action::Refuse("The game is over: there is nothing to hint".into()),
-                    now,
-                );
+                session.act(Action::Refuse(tr!("notice-nothing-to-hint").into()), now);
             }
             Tool::Hint => {
                 let position = self.game.position();
@@ -212,19 +220,19 @@ impl TicTacToeScreen {
             }
             Tool::Analysis => {
                 self.analysis = !self.analysis;
-                let state = if self.analysis { "on" } else { "off" };
-                session.act(Action::Tell(format!("Analysis mode {state}")), now);
+                let state = if self.analysis { tr!("on") } else { tr!("off") };
+                session.act(Action::Tell(tr!("notice-analysis", state = state)), now);
             }
             Tool::Modes => {
                 self.phase = Phase::Choosing(Mark::X);
                 events::screen(Screen::name(self));
             }
-            Tool::Help => session.act(Action::Tell(KEYS.to_string()), now),
+            Tool::Help => session.act(Action::Tell(tr!("tictactoe-keys").to_string()), now),
             Tool::Settings => return Transition::Push(Goto::Settings),
             Tool::Statistics => return Transition::Push(Goto::Statistics),
             Tool::Quit => return Transition::Push(Goto::ConfirmQuit),
             Tool::Resume | Tool::Why => {
-                session.act(Action::Refuse("Not in tic-tac-toe".into()), now)
+                session.act(Action::Refuse(tr!("tictactoe-not-here").into()), now)
             }
         }
         Transition::Stay
@@ -379,7 +387,7 @@ impl Screen for TicTacToeScreen {
             TicTacToeMessage::Tool(tool) => return self.use_tool(tool, session, now),
             TicTacToeMessage::Back => return Transition::Push(Goto::ConfirmQuit),
             TicTacToeMessage::Clipboard => {
-                session.act(Action::Refuse("Not in tic-tac-toe".into()), now);
+                session.act(Action::Refuse(tr!("tictactoe-not-here").into()), now);
             }
             TicTacToeMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal), now),
             // The choice's own: not read on the grid.
@@ -424,7 +432,7 @@ impl TicTacToeScreen {
         let first = options[0];
         let size = first.h * 0.5;
         p.text_centred(
-            &format!("Tic-tac-toe: who plays {mark}?"),
+            &tr!("tictactoe-who-plays", mark = mark.to_string()),
             centre,
             first.y - first.h * 1.1,
             size,
@@ -441,8 +449,10 @@ impl TicTacToeScreen {
             };
             rounded_rect(*option, option.h * 0.2, fill);
             let label = match mode {
-                Mode::Human => "Human".to_string(),
-                mode => format!("Computer: {}", mode.title()),
+                Mode::Human => tr!("mode-human").to_string(),
+                Mode::Computer(level) | Mode::Adaptive(level) => {
+                    tr!("tictactoe-computer", level = words::level(level))
+                }
             };
             let (cx, cy) = option.centre();
             let text = format!("{}   {label}", i + 1);
@@ -455,11 +465,11 @@ impl TicTacToeScreen {
         }
         let last = options[options.len() - 1];
         let escape = if mark == Mark::O {
-            "Esc: back to X"
+            tr!("tictactoe-escape-back")
         } else {
-            "Esc: quit"
+            tr!("modes-escape-quit")
         };
-        let hint = format!("Press 1-{} or click an option  ·  {escape}", MODES.len());
+        let hint = tr!("tictactoe-keys-modes", count = MODES.len(), escape = escape);
         let hint_size = last.h * 0.36;
         p.text_centred(
             &hint,
@@ -479,15 +489,13 @@ impl TicTacToeScreen {
         let l = p.layout;
         let g = grid(l);
         let board = self.game.board();
-        let heading = match self.game.outcome() {
-            Some(outcome) => outcome,
-            None => {
+        let heading = match (board.winner(), board.is_full()) {
+            (Some(mark), _) => tr!("tictactoe-wins", mark = mark.to_string()),
+            (None, true) => tr!("table-draw").to_string(),
+            (None, false) => {
                 let mark = board.side_to_move();
-                let who = match self.game.level(mark) {
-                    Level::Human => "Human".to_string(),
-                    level => format!("Computer: {}", capitalised(level.name())),
-                };
-                format!("{mark} to move  ({who})")
+                let who = level_words(self.game.level(mark));
+                tr!("tictactoe-to-move", mark = mark.to_string(), who = who)
             }
         };
         let heading_colour = match board.winner() {
@@ -534,9 +542,9 @@ impl TicTacToeScreen {
             }
             if let Some(Some(outcome)) = hint.map(|h| h[number - 1]) {
                 let (word, colour) = match outcome {
-                    1 => ("win", p.theme.win),
-                    0 => ("draw", p.theme.draw),
-                    _ => ("loss", p.theme.loss),
+                    1 => (tr!("tictactoe-win"), p.theme.win),
+                    0 => (tr!("tictactoe-draw"), p.theme.draw),
+                    _ => (tr!("tictactoe-loss"), p.theme.loss),
                 };
                 p.text_centred(word, cx, r.y + r.h * 0.2, g.cell * 0.2, colour, true);
             }
@@ -551,11 +559,14 @@ impl TicTacToeScreen {
         let (ix, iy) = l.instructions.centre();
         let size = l.instructions.h * 0.3;
         let instructions = if board.is_over() {
-            "N or New game: play again  ·  U: undo  ·  C: modes  ·  Esc: quit".to_string()
+            tr!("tictactoe-over-keys").to_string()
         } else if human_to_move {
-            "Click a square or press 1-9 (row by row from the top left)  ·  H: hint".to_string()
+            tr!("tictactoe-play-keys").to_string()
         } else {
-            format!("{} is the computer: please wait", board.side_to_move())
+            tr!(
+                "tictactoe-computer-moves",
+                mark = board.side_to_move().to_string()
+            )
         };
         p.text_centred(
             &instructions,
@@ -569,10 +580,10 @@ impl TicTacToeScreen {
             .notice(p.now)
             .map(|n| (n.text.clone(), p.theme.notice))
             .unwrap_or((
-                format!(
-                    "X: {}  ·  O: {}  ·  F1 for every key",
-                    self.game.level(Mark::X),
-                    self.game.level(Mark::O)
+                tr!(
+                    "tictactoe-players",
+                    x = level_words(self.game.level(Mark::X)),
+                    o = level_words(self.game.level(Mark::O)),
                 ),
                 p.theme.dim_text,
             ));

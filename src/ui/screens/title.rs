@@ -98,7 +98,7 @@ impl Screen for Title {
         let size = (h * 0.16).min(w * 0.16);
         p.text_centred("Plot 4", w / 2.0, h * 0.32, size, p.theme.text, true);
         p.text_centred(
-            "Connect Four",
+            tr!("title-subtitle"),
             w / 2.0,
             h * 0.32 + size * 0.75,
             size * 0.3,
@@ -122,7 +122,7 @@ impl Screen for Title {
             ..p.theme.text
         };
         p.text_centred(
-            "Press any key or click to start",
+            tr!("title-press-any-key"),
             w / 2.0,
             h * 0.78,
             size * 0.28,
@@ -140,7 +140,10 @@ impl Screen for Title {
             p.text_centred(words, cx, cy, fitted, colour, false);
         }
         let (settings, statistics) = sheet_keys(l);
-        for (rect, words) in [(settings, "S: settings"), (statistics, "T: statistics")] {
+        for (rect, words) in [
+            (settings, tr!("title-settings")),
+            (statistics, tr!("title-statistics")),
+        ] {
             let (cx, cy) = rect.centre();
             let colour = if rect.contains(p.pointer.0, p.pointer.1) {
                 p.theme.text
@@ -158,14 +161,7 @@ impl Screen for Title {
         } else {
             p.theme.dim_text
         };
-        p.text_centred(
-            "X or click here: tic-tac-toe",
-            cx,
-            cy,
-            line.h * 0.6,
-            colour,
-            false,
-        );
+        p.text_centred(tr!("title-tictactoe"), cx, cy, line.h * 0.6, colour, false);
     }
 }
 

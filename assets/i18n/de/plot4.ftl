@@ -1,0 +1,271 @@
+# Plot 4: die Wörter des Fensters auf Deutsch. Schlüssel und Variablen wie in en/plot4.ftl.
+
+## Farben, Seiten und Stufen
+
+red = Rot
+yellow = Gelb
+mode-human = Mensch
+level-random = Zufall
+level-novice = Neuling
+level-casual = Hobby
+level-beginner = Anfänger
+level-low = Leicht
+level-mid = Mittel
+level-expert = Experte
+level-high = Meister
+on = an
+off = aus
+
+## Titelbild
+
+title-subtitle = Vier gewinnt
+title-press-any-key = Beliebige Taste drücken oder klicken
+title-settings = S: Einstellungen
+title-statistics = T: Statistik
+title-tictactoe = X oder hier klicken: Tic-Tac-Toe
+
+## Weiterspielen oder neues Spiel
+
+resume-continue = Spiel fortsetzen
+resume-new-game = Neues Spiel
+resume-about = Ein Spiel wurde nach { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Zügen
+    } nicht beendet: Rot { $red }, Gelb { $yellow }
+resume-keys = Enter: fortsetzen  ·  N: neues Spiel  ·  Esc: beenden
+
+## Spieler wählen
+
+modes-who-plays = Wer spielt { $side }?
+modes-computer = Computer: { $level }  ·  Wertung { $rating }
+modes-board = Brett   { $board }
+modes-line = Reihe   { $length } in einer Reihe
+modes-escape-cancel = Esc oder Abbrechen: Spieler beibehalten
+modes-escape-back = Esc: zurück zu Rot
+modes-escape-quit = Esc: beenden
+modes-keys = { $digits } drücken oder anklicken  ·  ←/→ Brett, ↑/↓ Reihe  ·  { $escape }
+modes-adaptive = Mein Niveau: die Stufe, die deiner Wertung am nächsten ist
+modes-cancel = Abbrechen
+modes-cancel-tooltip = Spieler beibehalten (Esc)
+
+## Der Tisch: Überschrift, Anleitung, Knöpfe
+
+table-wins = { $player } gewinnt!
+table-draw = Unentschieden
+table-paused = Pause: { $side } ({ $mode }) ist am Zug
+table-to-move = { $side } ist am Zug  ({ $mode })
+table-play-again = Noch einmal? (y/n)  ·  U nimmt den letzten Zug zurück
+table-paused-help = Pause nach Rücknahme: P drücken oder Fortsetzen klicken, damit die Computer weiterspielen
+table-click-wide = { $side }: Spalte anklicken oder ←/→ und Enter  (auch 1-9)
+table-click = { $side }: Spalte anklicken oder 1-{ $columns } drücken  (auch ←/→ und Enter)
+table-computer-moves = { $side } ({ $mode }) ist der Computer: danach bist du dran
+table-players = Rot: { $red }  ·  Gelb: { $yellow }  ·  F1 oder ? für alle Tasten
+table-computers-play = Die Computer spielen gegeneinander: U hält an und nimmt einen Zug zurück
+table-rating-moved = Gegen { $level } ({ $level_rating }): deine Wertung { $before } → { $after }  ·  F1 oder ? für alle Tasten
+table-thinking = Denkt nach…
+tool-new-game = Neues Spiel
+tool-new-game-short = Neu
+tool-undo = Zurück
+tool-redo = Vor
+tool-resume = Weiter
+tool-modes = Spieler
+tool-help = Hilfe
+tool-quit = Beenden
+tool-hint = Tipp
+tool-analysis = Analyse
+tool-analysis-short = Analyse
+tool-settings = Einstellungen
+tool-settings-short = Einst.
+tool-statistics = Statistik
+tool-new-game-purpose = auf dem leeren Brett neu beginnen
+tool-undo-purpose = den letzten Zug zurücknehmen (Ihren, gegen den Computer)
+tool-redo-purpose = einen zurückgenommenen Zug wiederholen
+tool-resume-purpose = zwei pausierte Computer weiterspielen lassen
+tool-modes-purpose = wählen, wer Rot und Gelb spielt
+tool-help-purpose = diese Liste der Tasten und Knöpfe
+tool-quit-purpose = das Spiel verlassen (mit Rückfrage)
+tool-hint-purpose = wohin jede Spalte bei perfektem Spiel führt, für diesen Zug
+tool-analysis-purpose = der Tipp bei jedem Zug und eine Kurve des Spiels (an/aus)
+tool-why = Warum
+tool-why-short = Warum
+tool-why-purpose = die Drohungen beider Seiten (ungerade oder gerade Reihe) und die beste Zugfolge (an/aus)
+tool-settings-purpose = Farben, Ton, Tempo, wer beginnt, Spieler, Sprache
+tool-statistics-purpose = Ihre Siege, Remis und Niederlagen und die längste Serie
+tool-or = oder
+tool-switch-on = { $tooltip }: an
+
+## Tipps über den Spalten
+
+hint-too-deep = nicht gelöst
+hint-not-solved-1 = nicht
+hint-not-solved-2 = gelöst
+hint-wins-now-1 = gewinnt
+hint-wins-now-2 = jetzt
+hint-wins-in-1 = gewinnt
+hint-wins-in-2 = in { $moves }
+hint-draw = remis
+hint-loses-next-1 = verliert
+hint-loses-next-2 = in 1
+hint-loses-in-1 = verliert
+hint-loses-in-2 = in { $moves }
+
+## Fragen
+
+question-yes = Ja
+question-yes-tooltip = Ja (Y)
+question-no = Nein
+question-no-tooltip = Nein (N oder Esc)
+question-quit = Wirklich beenden?
+question-new-game = Dieses Spiel aufgeben und ein neues beginnen?
+
+## Spielende und Rückblick
+
+game-over-review = Spiel ansehen
+game-over-review-short = Ansehen
+game-over-review-tooltip = Das Spiel noch einmal ansehen (← oder →)
+game-over-learn = Aus Fehlern lernen
+game-over-learn-short = Lernen
+game-over-learn-tooltip = Aus deinen Fehlern in diesem Spiel lernen (L)
+game-over-save-picture = Bild speichern
+game-over-save-picture-short = Bild
+game-over-save-picture-tooltip = Ein Bild des Bretts speichern (Ctrl+P)
+game-over-save-game = Spiel speichern
+game-over-save-game-short = Spiel
+game-over-save-game-tooltip = Das Spiel als Datei speichern (Ctrl+S)
+saved-picture = Bild gespeichert als { $path }
+saved-game = Spiel gespeichert als { $path }
+save-failed = Nicht gespeichert: { $reason }
+saving = Wird gespeichert…
+saving-game = Das Spiel wird gespeichert, sobald seine Analyse fertig ist…
+notice-nothing-to-save = Noch kein Zug: nichts zu speichern
+review-step = Rückblick: Zug { $move } von { $moves }, { $side } spielte { $column }
+review-end = Rückblick: das Ende, nach { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Zügen
+    }
+review-earlier = ← Früher
+review-later = Später →
+review-play-from-here = Von hier spielen
+review-play-from-here-short = Spielen
+review-back = Zurück
+review-no-more-moves = In dieser Richtung gibt es keine Züge mehr
+review-over-here = Hier ist das Spiel zu Ende: erst zurückgehen
+review-keys = ←/→ blättern  ·  Enter spielt von hier weiter  ·  Esc zurück zum Ende
+review-legend = unterstrichen: der gespielte Zug  ·  umrandet: der beste  ·  ?: ein Fehler
+
+## Hilfe
+
+help-title = Tasten und Knöpfe
+help-digits = { $keys } oder klicken
+help-digits-purpose = einen Stein in diese Spalte werfen
+help-arrows = ← → und Enter
+help-arrows-purpose = den Stein in der Hand bewegen und werfen
+help-review = ← → am Ende · Ansehen
+help-review-purpose = das Spiel durchblättern; Enter spielt von dort weiter
+help-copy-purpose = die Ziffern der Stellung kopieren
+help-paste-purpose = ein Spiel aus Ziffern in der Zwischenablage beginnen
+help-save-purpose = am Ende: das Spiel (Ctrl+S) oder ein Bild (Ctrl+P) speichern
+help-close = Esc oder ein Klick schließt dies
+
+## Einstellungen
+
+settings-title = Einstellungen
+settings-theme = Farben
+settings-sound = Ton
+settings-volume = Lautstärke
+settings-animation = Tempo der Steine
+settings-first = Wer beginnt
+settings-red-mode = Rot spielt (neue Spiele)
+settings-yellow-mode = Gelb spielt (neue Spiele)
+settings-analysis = Analyse zeigen
+settings-language = Sprache
+settings-alternate = abwechselnd
+settings-theme-classic = klassisch
+settings-theme-dark = dunkel
+settings-theme-colour-blind = farbenblind
+settings-animation-slow = langsam
+settings-animation-normal = normal
+settings-animation-fast = schnell
+settings-animation-off = aus
+settings-this-run = { $value } (jetzt: { $theme })
+settings-muted = { $value } (stumm: --mute)
+settings-no-audio = { $value } (kein Audiogerät)
+settings-close = Schließen
+settings-close-tooltip = Schließen (Esc oder S)
+settings-keys = ↑ ↓ wählen  ·  ← → oder Klick ändern  ·  Esc oder Klick daneben schließt
+
+## Statistik
+
+statistics-title = Vier-gewinnt-Statistik
+statistics-against = Gegen
+statistics-games = Spiele
+statistics-won = Siege
+statistics-drawn = Remis
+statistics-lost = Niederl.
+statistics-computer = Computer: { $level }
+statistics-human = Mensch (für Rot)
+statistics-streak = Längste Siegesserie gegen den Computer: { $streak }
+statistics-rating = Wertung: { $rating } ± { $deviation } ({ $games ->
+        [one] 1 gewertetes Spiel
+       *[other] { $games } gewertete Spiele
+    })
+statistics-recorded = { $games ->
+        [one] 1 Spiel aufgezeichnet
+       *[other] { $games } Spiele aufgezeichnet
+    }
+statistics-reset-question = Alle Statistiken zurücksetzen? Der alte Verlauf wird aufbewahrt.
+statistics-yes = Ja (Y)
+statistics-no = Nein (N)
+statistics-keys = R: zurücksetzen  ·  Esc schließt
+statistics-reset = Zurücksetzen (R)
+statistics-close = Schließen
+
+## Hinweise
+
+notice-no-column = Es gibt keine Spalte { $column }: { $keys } drücken
+notice-no-option = Es gibt keine Wahl { $option }: { $digits } drücken
+notice-outside-board = Eine Spalte des Bretts anklicken
+notice-digit-keys-wide = 1-9 (Spalten ab 10: ←/→ und Enter)
+notice-nothing-to-hint = Das Spiel ist aus: kein Tipp mehr
+notice-analysis = Analyse { $state }
+notice-not-paused = Das Spiel ist nicht pausiert
+notice-nothing-to-copy = Das Brett ist leer: nichts zu kopieren
+notice-copied = Stellung { $digits } kopiert
+notice-nothing-to-paste = Nichts einzufügen: die Zwischenablage ist leer oder hier nicht verfügbar
+notice-started-from = Begonnen mit Stellung { $digits }
+notice-not-a-position = Keine Stellung: „{ $shown }“ ({ $error })
+notice-wait-computer = Bitte warten: der Computer ({ $level }) spielt { $side }
+notice-wait-coin = Bitte warten, bis der Stein gelandet ist
+notice-nothing-to-undo = Es gibt keinen Zug zum Zurücknehmen
+notice-nothing-to-redo = Es gibt keinen Zug zum Wiederholen
+
+## Kurve
+
+graph-red = Rot
+graph-yellow = Gelb
+
+## Tic-Tac-Toe
+
+tictactoe-keys = 1-9 oder Klick: ein Feld markieren (Zeile für Zeile von oben links) · U zurück · R wiederholen · H Tipp · A Analyse · N neues Spiel · C Spieler · Esc beenden
+tictactoe-no-square = Es gibt kein Feld { $number }: 1-9 drücken
+tictactoe-wait = Bitte warten: der Computer spielt { $mark }
+tictactoe-no-move = Es gibt keinen Zug zum { $what ->
+        [undo] Zurücknehmen
+       *[redo] Wiederholen
+    }
+tictactoe-not-here = Nicht bei Tic-Tac-Toe
+tictactoe-taken = Feld { $square } ist besetzt
+tictactoe-over = Das Spiel ist aus
+tictactoe-wins = { $mark } gewinnt
+tictactoe-who-plays = Tic-Tac-Toe: wer spielt { $mark }?
+tictactoe-computer = Computer: { $level }
+tictactoe-escape-back = Esc: zurück zu X
+tictactoe-keys-modes = { $digits } drücken oder anklicken  ·  { $escape }
+tictactoe-to-move = { $mark } ist am Zug  ({ $who })
+tictactoe-win = Sieg
+tictactoe-draw = remis
+tictactoe-loss = Niederl.
+tictactoe-over-keys = N oder Neues Spiel: noch einmal  ·  U: zurück  ·  C: Spieler  ·  Esc: beenden
+tictactoe-play-keys = Feld anklicken oder 1-9 drücken (Zeile für Zeile von oben links)  ·  H: Tipp
+tictactoe-computer-moves = { $mark } ist der Computer: danach bist du dran
+tictactoe-players = X: { $x }  ·  O: { $o }  ·  F1 für alle Tasten

@@ -1,0 +1,273 @@
+# Plot 4: the window's words in English. Every other language has exactly these messages, with
+# the same variables (a test checks). Keys name the screen first, then the thing.
+# Column digits, position digits and key names (Esc, Ctrl+Z, F1) stay as they are.
+
+## Colours, sides and levels
+
+red = Red
+yellow = Yellow
+mode-human = Human
+level-random = Random
+level-novice = Novice
+level-casual = Casual
+level-beginner = Beginner
+level-low = Low
+level-mid = Mid
+level-expert = Expert
+level-high = High
+on = on
+off = off
+
+## Title screen
+
+title-subtitle = Connect Four
+title-press-any-key = Press any key or click to start
+title-settings = S: settings
+title-statistics = T: statistics
+title-tictactoe = X or click here: tic-tac-toe
+
+## Continue or new game
+
+resume-continue = Continue the game
+resume-new-game = New game
+resume-about = A game was left unfinished after { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }: Red { $red }, Yellow { $yellow }
+resume-keys = Enter: continue  ·  N: new game  ·  Esc: quit
+
+## Choosing the modes
+
+modes-who-plays = Who plays { $side }?
+modes-computer = Computer: { $level }  ·  rating { $rating }
+modes-board = Board   { $board }
+modes-line = Line   { $length } in a row
+modes-escape-cancel = Esc or Cancel: keep the current modes
+modes-escape-back = Esc: back to Red
+modes-escape-quit = Esc: quit
+modes-keys = Press { $digits } or click an option  ·  ←/→ board, ↑/↓ line  ·  { $escape }
+modes-adaptive = Match my level: the level nearest your rating
+modes-cancel = Cancel
+modes-cancel-tooltip = Keep the current modes (Esc)
+
+## The table: heading, instructions, buttons
+
+table-wins = { $player } wins!
+table-draw = Draw
+table-paused = Paused: { $side } ({ $mode }) to move
+table-to-move = { $side } to move  ({ $mode })
+table-play-again = Play again? (y/n)  ·  U takes the last move back
+table-paused-help = Paused after an undo: press P or click Resume to let the computers play on
+table-click-wide = { $side }: click a column, or ←/→ and Enter  (1-9 work too)
+table-click = { $side }: click a column or press 1-{ $columns }  (←/→ and Enter too)
+table-computer-moves = { $side } ({ $mode }) is the computer: your turn comes next
+table-players = Red: { $red }  ·  Yellow: { $yellow }  ·  F1 or ? for every key
+table-computers-play = The computers play each other: U pauses and takes a move back
+table-rating-moved = Against { $level } ({ $level_rating }): your rating { $before } → { $after }  ·  F1 or ? for every key
+table-thinking = Thinking…
+tool-new-game = New game
+tool-new-game-short = New
+tool-undo = Undo
+tool-redo = Redo
+tool-resume = Resume
+tool-modes = Modes
+tool-help = Help
+tool-quit = Quit
+tool-hint = Hint
+tool-analysis = Analysis
+tool-analysis-short = Eval
+tool-settings = Settings
+tool-settings-short = Set
+tool-statistics = Stats
+tool-new-game-purpose = start again on the empty board
+tool-undo-purpose = take back the last move (yours, against the computer)
+tool-redo-purpose = replay a move taken back
+tool-resume-purpose = let two computers paused by an undo play on
+tool-modes-purpose = choose who plays Red and Yellow
+tool-help-purpose = this list of keys and buttons
+tool-quit-purpose = leave the game (it asks first)
+tool-hint-purpose = what each column leads to with perfect play, for this move
+tool-analysis-purpose = the hint on every move, and a graph of the game (on/off)
+tool-why = Why
+tool-why-short = Why
+tool-why-purpose = each side's threats (odd or even row) and the best line (on/off)
+tool-settings-purpose = theme, sound, animation speed, who starts, default modes, language
+tool-statistics-purpose = your wins, draws and losses, and the longest streak
+tool-or = or
+tool-switch-on = { $tooltip }: on
+
+## Hints on the columns
+
+hint-too-deep = not solved
+hint-not-solved-1 = not
+hint-not-solved-2 = solved
+hint-wins-now-1 = wins
+hint-wins-now-2 = now
+hint-wins-in-1 = wins
+hint-wins-in-2 = in { $moves }
+hint-draw = draw
+hint-loses-next-1 = loses
+hint-loses-next-2 = next
+hint-loses-in-1 = loses
+hint-loses-in-2 = in { $moves }
+
+## Questions
+
+question-yes = Yes
+question-yes-tooltip = Yes (Y)
+question-no = No
+question-no-tooltip = No (N or Esc)
+question-quit = Do you really want to quit?
+question-new-game = Give up this game and start a new one?
+
+## Game over and review
+
+game-over-review = Review the game
+game-over-review-short = Review
+game-over-review-tooltip = Review the game (← or →)
+game-over-learn = Learn from mistakes
+game-over-learn-short = Learn
+game-over-learn-tooltip = Learn from your mistakes in this game (L)
+game-over-save-picture = Save picture
+game-over-save-picture-short = Picture
+game-over-save-picture-tooltip = Save a picture of the board (Ctrl+P)
+game-over-save-game = Save game
+game-over-save-game-short = Game
+game-over-save-game-tooltip = Save the game as a file (Ctrl+S)
+saved-picture = Picture saved as { $path }
+saved-game = Game saved as { $path }
+save-failed = Not saved: { $reason }
+saving = Saving…
+saving-game = Saving the game once its analysis is complete…
+notice-nothing-to-save = No move yet: there is nothing to save
+review-step = Review: move { $move } of { $moves }, { $side } played { $column }
+review-end = Review: the end, after { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }
+review-earlier = ← Earlier
+review-later = Later →
+review-play-from-here = Play from here
+review-play-from-here-short = Play
+review-back = Back
+review-no-more-moves = No more moves that way
+review-over-here = The game is over here: step back first
+review-keys = ←/→ step  ·  Enter plays on from here  ·  Esc back to the end
+review-legend = underlined: the move played  ·  outlined: the best  ·  ?: a mistake
+
+## Help
+
+help-title = Keys and buttons
+help-digits = { $keys } or click
+help-digits-purpose = drop a coin in that column
+help-arrows = ← → and Enter
+help-arrows-purpose = move the coin in hand and drop it
+help-review = ← → at the end · Review
+help-review-purpose = step through the finished game; Enter plays on from there
+help-copy-purpose = copy the position's digits
+help-paste-purpose = start a game from digits on the clipboard
+help-save-purpose = at the end: save the game (Ctrl+S) or a picture (Ctrl+P)
+help-close = Esc or a click closes this
+
+## Settings
+
+settings-title = Settings
+settings-theme = Theme
+settings-sound = Sound
+settings-volume = Volume
+settings-animation = Animation speed
+settings-first = Who moves first
+settings-red-mode = Red plays (new games)
+settings-yellow-mode = Yellow plays (new games)
+settings-analysis = Show analysis
+settings-language = Language
+settings-alternate = alternate
+settings-theme-classic = classic
+settings-theme-dark = dark
+settings-theme-colour-blind = colour-blind
+settings-animation-slow = slow
+settings-animation-normal = normal
+settings-animation-fast = fast
+settings-animation-off = off
+settings-this-run = { $value } (this run: { $theme })
+settings-muted = { $value } (muted: --mute)
+settings-no-audio = { $value } (no audio device)
+settings-close = Close
+settings-close-tooltip = Close (Esc or S)
+settings-keys = ↑ ↓ choose  ·  ← → or a click change  ·  Esc or a click outside closes
+
+## Statistics
+
+statistics-title = Connect Four statistics
+statistics-against = Against
+statistics-games = Games
+statistics-won = Won
+statistics-drawn = Drawn
+statistics-lost = Lost
+statistics-computer = Computer: { $level }
+statistics-human = Human (for Red)
+statistics-streak = Longest winning streak against the computer: { $streak }
+statistics-rating = rating: { $rating } ± { $deviation } ({ $games ->
+        [one] 1 rated game
+       *[other] { $games } rated games
+    })
+statistics-recorded = { $games ->
+        [one] 1 game recorded
+       *[other] { $games } games recorded
+    }
+statistics-reset-question = Reset all statistics? The old history is kept aside.
+statistics-yes = Yes (Y)
+statistics-no = No (N)
+statistics-keys = R: reset  ·  Esc closes
+statistics-reset = Reset (R)
+statistics-close = Close
+
+## Notices
+
+notice-no-column = There is no column { $column }: press { $keys }
+notice-no-option = There is no option { $option }: press { $digits }
+notice-outside-board = Click on a column of the board
+notice-digit-keys-wide = 1-9 (columns 10 and up: ←/→ and Enter)
+notice-nothing-to-hint = The game is over: there is nothing to hint
+notice-analysis = Analysis mode { $state }
+notice-not-paused = The game is not paused
+notice-nothing-to-copy = The board is empty: nothing to copy
+notice-copied = Copied position { $digits }
+notice-nothing-to-paste = Nothing to paste: the clipboard is empty or not available here
+notice-started-from = Started from position { $digits }
+notice-not-a-position = Not a position: "{ $shown }" ({ $error })
+notice-wait-computer = Please wait: the computer ({ $level }) plays { $side }
+notice-wait-coin = Please wait for the coin to land
+notice-nothing-to-undo = There is no move to take back
+notice-nothing-to-redo = There is no move to replay
+
+## Evaluation graph
+
+graph-red = Red
+graph-yellow = Yellow
+
+## Tic-tac-toe
+
+tictactoe-keys = 1-9 or click: mark a square (row by row from the top left) · U undo · R redo · H hint · A analysis · N new game · C modes · Esc quit
+tictactoe-no-square = There is no square { $number }: press 1-9
+tictactoe-wait = Please wait: the computer plays { $mark }
+tictactoe-no-move = There is no move to { $what ->
+        [undo] undo
+       *[redo] redo
+    }
+tictactoe-not-here = Not in tic-tac-toe
+tictactoe-taken = Square { $square } is taken
+tictactoe-over = The game is over
+tictactoe-wins = { $mark } wins
+tictactoe-who-plays = Tic-tac-toe: who plays { $mark }?
+tictactoe-computer = Computer: { $level }
+tictactoe-escape-back = Esc: back to X
+tictactoe-keys-modes = Press { $digits } or click an option  ·  { $escape }
+tictactoe-to-move = { $mark } to move  ({ $who })
+tictactoe-win = win
+tictactoe-draw = draw
+tictactoe-loss = loss
+tictactoe-over-keys = N or New game: play again  ·  U: undo  ·  C: modes  ·  Esc: quit
+tictactoe-play-keys = Click a square or press 1-9 (row by row from the top left)  ·  H: hint
+tictactoe-computer-moves = { $mark } is the computer: please wait
+tictactoe-players = X: { $x }  ·  O: { $o }  ·  F1 for every key

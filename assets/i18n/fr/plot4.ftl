@@ -1,0 +1,271 @@
+# Plot 4 : les mots de la fenêtre en français. Mêmes clés et variables que en/plot4.ftl.
+
+## Couleurs, camps et niveaux
+
+red = Rouge
+yellow = Jaune
+mode-human = Humain
+level-random = Hasard
+level-novice = Novice
+level-casual = Détente
+level-beginner = Débutant
+level-low = Facile
+level-mid = Moyen
+level-expert = Expert
+level-high = Maître
+on = activé
+off = désactivé
+
+## Écran titre
+
+title-subtitle = Quatre en ligne
+title-press-any-key = Appuyez sur une touche ou cliquez pour commencer
+title-settings = S : réglages
+title-statistics = T : statistiques
+title-tictactoe = X ou cliquez ici : morpion
+
+## Reprendre ou nouvelle partie
+
+resume-continue = Reprendre la partie
+resume-new-game = Nouvelle partie
+resume-about = Une partie est restée inachevée après { $moves ->
+        [one] 1 coup
+       *[other] { $moves } coups
+    } : Rouge { $red }, Jaune { $yellow }
+resume-keys = Entrée : reprendre  ·  N : nouvelle partie  ·  Échap : quitter
+
+## Choix des joueurs
+
+modes-who-plays = Qui joue { $side } ?
+modes-computer = Ordinateur : { $level }  ·  classement { $rating }
+modes-board = Plateau   { $board }
+modes-line = Ligne   { $length } alignés
+modes-escape-cancel = Échap ou Annuler : garder les joueurs actuels
+modes-escape-back = Échap : retour à Rouge
+modes-escape-quit = Échap : quitter
+modes-keys = Tapez { $digits } ou cliquez un choix  ·  ←/→ plateau, ↑/↓ ligne  ·  { $escape }
+modes-adaptive = À mon niveau : le niveau le plus proche de votre classement
+modes-cancel = Annuler
+modes-cancel-tooltip = Garder les joueurs actuels (Échap)
+
+## La table : titre, consignes, boutons
+
+table-wins = { $player } gagne !
+table-draw = Match nul
+table-paused = En pause : { $side } ({ $mode }) doit jouer
+table-to-move = { $side } doit jouer  ({ $mode })
+table-play-again = Rejouer ? (y/n)  ·  U reprend le dernier coup
+table-paused-help = En pause après une annulation : P ou cliquez Continuer pour que les ordinateurs reprennent
+table-click-wide = { $side } : cliquez une colonne, ou ←/→ et Entrée  (1-9 aussi)
+table-click = { $side } : cliquez une colonne ou tapez 1-{ $columns }  (←/→ et Entrée aussi)
+table-computer-moves = { $side } ({ $mode }) est l’ordinateur : à vous ensuite
+table-players = Rouge : { $red }  ·  Jaune : { $yellow }  ·  F1 ou ? pour toutes les touches
+table-computers-play = Les ordinateurs jouent entre eux : U met en pause et reprend un coup
+table-rating-moved = Contre { $level } ({ $level_rating }) : votre classement { $before } → { $after }  ·  F1 ou ? pour toutes les touches
+table-thinking = Réflexion…
+tool-new-game = Nouvelle partie
+tool-new-game-short = Nouvelle
+tool-undo = Annuler
+tool-redo = Rétablir
+tool-resume = Continuer
+tool-modes = Joueurs
+tool-help = Aide
+tool-quit = Quitter
+tool-hint = Indice
+tool-analysis = Analyse
+tool-analysis-short = Éval
+tool-settings = Réglages
+tool-settings-short = Régl.
+tool-statistics = Stats
+tool-new-game-purpose = recommencer sur le plateau vide
+tool-undo-purpose = reprendre le dernier coup (le vôtre, contre l’ordinateur)
+tool-redo-purpose = rejouer un coup repris
+tool-resume-purpose = relancer deux ordinateurs en pause après une annulation
+tool-modes-purpose = choisir qui joue Rouge et Jaune
+tool-help-purpose = cette liste des touches et des boutons
+tool-quit-purpose = quitter le jeu (avec confirmation)
+tool-hint-purpose = où mène chaque colonne en jeu parfait, pour ce coup
+tool-analysis-purpose = l’indice à chaque coup et une courbe de la partie (oui/non)
+tool-why = Pourquoi
+tool-why-short = Pourq.
+tool-why-purpose = les menaces de chaque camp (rangée impaire ou paire) et la meilleure suite (oui/non)
+tool-settings-purpose = thème, son, vitesse, qui commence, joueurs, langue
+tool-statistics-purpose = vos victoires, nulles et défaites, et la plus longue série
+tool-or = ou
+tool-switch-on = { $tooltip } : activé
+
+## Indices au-dessus des colonnes
+
+hint-too-deep = non résolu
+hint-not-solved-1 = non
+hint-not-solved-2 = résolu
+hint-wins-now-1 = gagne
+hint-wins-now-2 = ici
+hint-wins-in-1 = gagne
+hint-wins-in-2 = en { $moves }
+hint-draw = nulle
+hint-loses-next-1 = perd
+hint-loses-next-2 = en 1
+hint-loses-in-1 = perd
+hint-loses-in-2 = en { $moves }
+
+## Questions
+
+question-yes = Oui
+question-yes-tooltip = Oui (Y)
+question-no = Non
+question-no-tooltip = Non (N ou Échap)
+question-quit = Voulez-vous vraiment quitter ?
+question-new-game = Abandonner cette partie et en commencer une nouvelle ?
+
+## Fin de partie et revue
+
+game-over-review = Revoir la partie
+game-over-review-short = Revoir
+game-over-review-tooltip = Revoir la partie (← ou →)
+game-over-learn = Apprendre de ses erreurs
+game-over-learn-short = Apprendre
+game-over-learn-tooltip = Apprendre de vos erreurs dans cette partie (L)
+game-over-save-picture = Enregistrer l’image
+game-over-save-picture-short = Image
+game-over-save-picture-tooltip = Enregistrer une image du plateau (Ctrl+P)
+game-over-save-game = Enregistrer la partie
+game-over-save-game-short = Partie
+game-over-save-game-tooltip = Enregistrer la partie dans un fichier (Ctrl+S)
+saved-picture = Image enregistrée : { $path }
+saved-game = Partie enregistrée : { $path }
+save-failed = Non enregistré : { $reason }
+saving = Enregistrement…
+saving-game = La partie sera enregistrée dès que son analyse sera finie…
+notice-nothing-to-save = Aucun coup encore : rien à enregistrer
+review-step = Revue : coup { $move } sur { $moves }, { $side } a joué { $column }
+review-end = Revue : la fin, après { $moves ->
+        [one] 1 coup
+       *[other] { $moves } coups
+    }
+review-earlier = ← Avant
+review-later = Après →
+review-play-from-here = Jouer d’ici
+review-play-from-here-short = Jouer
+review-back = Retour
+review-no-more-moves = Plus de coups dans ce sens
+review-over-here = La partie est finie ici : revenez d’abord en arrière
+review-keys = ←/→ parcourir  ·  Entrée rejoue d’ici  ·  Échap retour à la fin
+review-legend = souligné : le coup joué  ·  encadré : le meilleur  ·  ? : une erreur
+
+## Aide
+
+help-title = Touches et boutons
+help-digits = { $keys } ou clic
+help-digits-purpose = lâcher un pion dans cette colonne
+help-arrows = ← → et Entrée
+help-arrows-purpose = déplacer le pion en main et le lâcher
+help-review = ← → à la fin · Revoir
+help-review-purpose = parcourir la partie finie ; Entrée rejoue à partir de là
+help-copy-purpose = copier les chiffres de la position
+help-paste-purpose = commencer une partie depuis les chiffres du presse-papiers
+help-save-purpose = fin de partie : la partie (Ctrl+S) ou une image (Ctrl+P)
+help-close = Échap ou un clic ferme ceci
+
+## Réglages
+
+settings-title = Réglages
+settings-theme = Thème
+settings-sound = Son
+settings-volume = Volume
+settings-animation = Vitesse des pions
+settings-first = Qui commence
+settings-red-mode = Rouge (nouvelles parties)
+settings-yellow-mode = Jaune (nouvelles parties)
+settings-analysis = Afficher l’analyse
+settings-language = Langue
+settings-alternate = en alternance
+settings-theme-classic = classique
+settings-theme-dark = sombre
+settings-theme-colour-blind = daltonien
+settings-animation-slow = lente
+settings-animation-normal = normale
+settings-animation-fast = rapide
+settings-animation-off = aucune
+settings-this-run = { $value } (cette fois : { $theme })
+settings-muted = { $value } (muet : --mute)
+settings-no-audio = { $value } (pas de sortie audio)
+settings-close = Fermer
+settings-close-tooltip = Fermer (Échap ou S)
+settings-keys = ↑ ↓ choisir  ·  ← → ou un clic changent  ·  Échap ou un clic dehors ferme
+
+## Statistiques
+
+statistics-title = Statistiques du Puissance 4
+statistics-against = Contre
+statistics-games = Parties
+statistics-won = Gagnées
+statistics-drawn = Nulles
+statistics-lost = Perdues
+statistics-computer = Ordinateur : { $level }
+statistics-human = Humain (pour Rouge)
+statistics-streak = Plus longue série de victoires contre l’ordinateur : { $streak }
+statistics-rating = classement : { $rating } ± { $deviation } ({ $games ->
+        [one] 1 partie classée
+       *[other] { $games } parties classées
+    })
+statistics-recorded = { $games ->
+        [one] 1 partie enregistrée
+       *[other] { $games } parties enregistrées
+    }
+statistics-reset-question = Effacer toutes les statistiques ? L’ancien historique est gardé à part.
+statistics-yes = Oui (Y)
+statistics-no = Non (N)
+statistics-keys = R : effacer  ·  Échap ferme
+statistics-reset = Effacer (R)
+statistics-close = Fermer
+
+## Messages
+
+notice-no-column = Il n’y a pas de colonne { $column } : tapez { $keys }
+notice-no-option = Il n’y a pas de choix { $option } : tapez { $digits }
+notice-outside-board = Cliquez sur une colonne du plateau
+notice-digit-keys-wide = 1-9 (colonnes 10 et plus : ←/→ et Entrée)
+notice-nothing-to-hint = La partie est finie : pas d’indice
+notice-analysis = Analyse { $state }
+notice-not-paused = La partie n’est pas en pause
+notice-nothing-to-copy = Le plateau est vide : rien à copier
+notice-copied = Position { $digits } copiée
+notice-nothing-to-paste = Rien à coller : le presse-papiers est vide ou indisponible ici
+notice-started-from = Partie commencée depuis la position { $digits }
+notice-not-a-position = Pas une position : « { $shown } » ({ $error })
+notice-wait-computer = Patientez : l’ordinateur ({ $level }) joue { $side }
+notice-wait-coin = Patientez jusqu’à ce que le pion tombe
+notice-nothing-to-undo = Il n’y a pas de coup à reprendre
+notice-nothing-to-redo = Il n’y a pas de coup à rejouer
+
+## Courbe
+
+graph-red = Rouge
+graph-yellow = Jaune
+
+## Morpion
+
+tictactoe-keys = 1-9 ou clic : marquer une case (ligne par ligne depuis le coin supérieur gauche) · U annuler · R rétablir · H indice · A analyse · N nouvelle partie · C joueurs · Échap quitter
+tictactoe-no-square = Il n’y a pas de case { $number } : tapez 1-9
+tictactoe-wait = Patientez : l’ordinateur joue { $mark }
+tictactoe-no-move = Il n’y a pas de coup à { $what ->
+        [undo] reprendre
+       *[redo] rejouer
+    }
+tictactoe-not-here = Pas au morpion
+tictactoe-taken = La case { $square } est prise
+tictactoe-over = La partie est finie
+tictactoe-wins = { $mark } gagne
+tictactoe-who-plays = Morpion : qui joue { $mark } ?
+tictactoe-computer = Ordinateur : { $level }
+tictactoe-escape-back = Échap : retour à X
+tictactoe-keys-modes = Tapez { $digits } ou cliquez un choix  ·  { $escape }
+tictactoe-to-move = { $mark } doit jouer  ({ $who })
+tictactoe-win = gain
+tictactoe-draw = nulle
+tictactoe-loss = perte
+tictactoe-over-keys = N ou Nouvelle partie : rejouer  ·  U : annuler  ·  C : joueurs  ·  Échap : quitter
+tictactoe-play-keys = Cliquez une case ou tapez 1-9 (ligne par ligne depuis le haut à gauche)  ·  H : indice
+tictactoe-computer-moves = { $mark } est l’ordinateur : à vous ensuite
+tictactoe-players = X : { $x }  ·  O : { $o }  ·  F1 pour toutes les touches

@@ -1,0 +1,271 @@
+# Plot 4: le parole della finestra in italiano. Stesse chiavi e variabili di en/plot4.ftl.
+
+## Colori, lati e livelli
+
+red = Rosso
+yellow = Giallo
+mode-human = Umano
+level-random = Caso
+level-novice = Novizio
+level-casual = Svago
+level-beginner = Principiante
+level-low = Facile
+level-mid = Medio
+level-expert = Esperto
+level-high = Maestro
+on = sì
+off = no
+
+## Schermata del titolo
+
+title-subtitle = Forza quattro
+title-press-any-key = Premi un tasto o fai clic per iniziare
+title-settings = S: impostazioni
+title-statistics = T: statistiche
+title-tictactoe = X o clic qui: tris
+
+## Continuare o nuova partita
+
+resume-continue = Continua la partita
+resume-new-game = Nuova partita
+resume-about = Una partita è rimasta a metà dopo { $moves ->
+        [one] 1 mossa
+       *[other] { $moves } mosse
+    }: Rosso { $red }, Giallo { $yellow }
+resume-keys = Invio: continua  ·  N: nuova partita  ·  Esc: esci
+
+## Scelta dei giocatori
+
+modes-who-plays = Chi gioca con { $side }?
+modes-computer = Computer: { $level }  ·  punteggio { $rating }
+modes-board = Griglia   { $board }
+modes-line = Linea   { $length } in fila
+modes-escape-cancel = Esc o Annulla: tieni i giocatori attuali
+modes-escape-back = Esc: torna a Rosso
+modes-escape-quit = Esc: esci
+modes-keys = Premi { $digits } o fai clic su una voce  ·  ←/→ griglia, ↑/↓ linea  ·  { $escape }
+modes-adaptive = Al mio livello: il livello più vicino al tuo punteggio
+modes-cancel = Annulla
+modes-cancel-tooltip = Tieni i giocatori attuali (Esc)
+
+## Il tavolo: titolo, istruzioni, pulsanti
+
+table-wins = Vince { $player }!
+table-draw = Patta
+table-paused = In pausa: tocca a { $side } ({ $mode })
+table-to-move = Tocca a { $side }  ({ $mode })
+table-play-again = Un’altra partita? (y/n)  ·  U annulla l’ultima mossa
+table-paused-help = In pausa dopo un annullamento: premi P o fai clic su Riprendi perché i computer continuino
+table-click-wide = { $side }: fai clic su una colonna, o ←/→ e Invio  (anche 1-9)
+table-click = { $side }: fai clic su una colonna o premi 1-{ $columns }  (anche ←/→ e Invio)
+table-computer-moves = { $side } ({ $mode }) è il computer: poi tocca a te
+table-players = Rosso: { $red }  ·  Giallo: { $yellow }  ·  F1 o ? per tutti i tasti
+table-computers-play = I computer giocano tra loro: U mette in pausa e annulla una mossa
+table-rating-moved = Contro { $level } ({ $level_rating }): il tuo punteggio { $before } → { $after }  ·  F1 o ? per tutti i tasti
+table-thinking = Sto pensando…
+tool-new-game = Nuova partita
+tool-new-game-short = Nuova
+tool-undo = Annulla
+tool-redo = Ripeti
+tool-resume = Riprendi
+tool-modes = Giocatori
+tool-help = Aiuto
+tool-quit = Esci
+tool-hint = Suggerimento
+tool-analysis = Analisi
+tool-analysis-short = Anal.
+tool-settings = Impostazioni
+tool-settings-short = Impost.
+tool-statistics = Statistiche
+tool-new-game-purpose = ricomincia con la griglia vuota
+tool-undo-purpose = annulla l’ultima mossa (la tua, contro il computer)
+tool-redo-purpose = rigioca una mossa annullata
+tool-resume-purpose = far continuare due computer in pausa
+tool-modes-purpose = scegli chi gioca con Rosso e con Giallo
+tool-help-purpose = questo elenco di tasti e pulsanti
+tool-quit-purpose = lascia il gioco (chiede prima)
+tool-hint-purpose = dove porta ogni colonna con il gioco perfetto, per questa mossa
+tool-analysis-purpose = il suggerimento a ogni mossa e un grafico della partita (sì/no)
+tool-why = Perché
+tool-why-short = Perché
+tool-why-purpose = le minacce di ogni lato (riga dispari o pari) e la linea migliore (sì/no)
+tool-settings-purpose = tema, suono, velocità, chi inizia, giocatori, lingua
+tool-statistics-purpose = le tue vittorie, patte e sconfitte, e la serie più lunga
+tool-or = o
+tool-switch-on = { $tooltip }: sì
+
+## Suggerimenti sopra le colonne
+
+hint-too-deep = non risolto
+hint-not-solved-1 = non
+hint-not-solved-2 = risolto
+hint-wins-now-1 = vince
+hint-wins-now-2 = subito
+hint-wins-in-1 = vince
+hint-wins-in-2 = in { $moves }
+hint-draw = patta
+hint-loses-next-1 = perde
+hint-loses-next-2 = in 1
+hint-loses-in-1 = perde
+hint-loses-in-2 = in { $moves }
+
+## Domande
+
+question-yes = Sì
+question-yes-tooltip = Sì (Y)
+question-no = No
+question-no-tooltip = No (N o Esc)
+question-quit = Vuoi davvero uscire?
+question-new-game = Abbandonare questa partita e iniziarne una nuova?
+
+## Fine partita e riesame
+
+game-over-review = Rivedi la partita
+game-over-review-short = Rivedi
+game-over-review-tooltip = Rivedi la partita (← o →)
+game-over-learn = Impara dagli errori
+game-over-learn-short = Impara
+game-over-learn-tooltip = Impara dai tuoi errori in questa partita (L)
+game-over-save-picture = Salva immagine
+game-over-save-picture-short = Immagine
+game-over-save-picture-tooltip = Salva un’immagine della griglia (Ctrl+P)
+game-over-save-game = Salva partita
+game-over-save-game-short = Partita
+game-over-save-game-tooltip = Salva la partita in un file (Ctrl+S)
+saved-picture = Immagine salvata come { $path }
+saved-game = Partita salvata come { $path }
+save-failed = Non salvato: { $reason }
+saving = Salvataggio…
+saving-game = La partita sarà salvata appena finita la sua analisi…
+notice-nothing-to-save = Ancora nessuna mossa: niente da salvare
+review-step = Riesame: mossa { $move } di { $moves }, { $side } ha giocato { $column }
+review-end = Riesame: la fine, dopo { $moves ->
+        [one] 1 mossa
+       *[other] { $moves } mosse
+    }
+review-earlier = ← Prima
+review-later = Dopo →
+review-play-from-here = Gioca da qui
+review-play-from-here-short = Gioca
+review-back = Indietro
+review-no-more-moves = Nessun’altra mossa in quella direzione
+review-over-here = Qui la partita è finita: torna prima indietro
+review-keys = ←/→ scorri  ·  Invio gioca da qui  ·  Esc torna alla fine
+review-legend = sottolineata: la mossa giocata  ·  riquadrata: la migliore  ·  ?: un errore
+
+## Aiuto
+
+help-title = Tasti e pulsanti
+help-digits = { $keys } o clic
+help-digits-purpose = lascia cadere una pedina in quella colonna
+help-arrows = ← → e Invio
+help-arrows-purpose = sposta la pedina in mano e lasciala cadere
+help-review = ← → alla fine · Rivedi
+help-review-purpose = scorri la partita finita; Invio gioca da lì
+help-copy-purpose = copia le cifre della posizione
+help-paste-purpose = inizia una partita dalle cifre negli appunti
+help-save-purpose = alla fine: salva la partita (Ctrl+S) o un’immagine (Ctrl+P)
+help-close = Esc o un clic chiude questo elenco
+
+## Impostazioni
+
+settings-title = Impostazioni
+settings-theme = Tema
+settings-sound = Suono
+settings-volume = Volume
+settings-animation = Velocità delle pedine
+settings-first = Chi inizia
+settings-red-mode = Rosso gioca (nuove partite)
+settings-yellow-mode = Giallo gioca (nuove partite)
+settings-analysis = Mostra l’analisi
+settings-language = Lingua
+settings-alternate = a turno
+settings-theme-classic = classico
+settings-theme-dark = scuro
+settings-theme-colour-blind = daltonici
+settings-animation-slow = lenta
+settings-animation-normal = normale
+settings-animation-fast = veloce
+settings-animation-off = nessuna
+settings-this-run = { $value } (ora: { $theme })
+settings-muted = { $value } (muto: --mute)
+settings-no-audio = { $value } (nessun dispositivo audio)
+settings-close = Chiudi
+settings-close-tooltip = Chiudi (Esc o S)
+settings-keys = ↑ ↓ scegli  ·  ← → o un clic cambiano  ·  Esc o un clic fuori chiude
+
+## Statistiche
+
+statistics-title = Statistiche di Forza 4
+statistics-against = Contro
+statistics-games = Partite
+statistics-won = Vinte
+statistics-drawn = Patte
+statistics-lost = Perse
+statistics-computer = Computer: { $level }
+statistics-human = Umano (con Rosso)
+statistics-streak = Serie di vittorie più lunga contro il computer: { $streak }
+statistics-rating = punteggio: { $rating } ± { $deviation } ({ $games ->
+        [one] 1 partita valutata
+       *[other] { $games } partite valutate
+    })
+statistics-recorded = { $games ->
+        [one] 1 partita registrata
+       *[other] { $games } partite registrate
+    }
+statistics-reset-question = Azzerare tutte le statistiche? La vecchia cronologia viene conservata a parte.
+statistics-yes = Sì (Y)
+statistics-no = No (N)
+statistics-keys = R: azzera  ·  Esc chiude
+statistics-reset = Azzera (R)
+statistics-close = Chiudi
+
+## Avvisi
+
+notice-no-column = Non c’è la colonna { $column }: premi { $keys }
+notice-no-option = Non c’è la voce { $option }: premi { $digits }
+notice-outside-board = Fai clic su una colonna della griglia
+notice-digit-keys-wide = 1-9 (colonne dalla 10 in poi: ←/→ e Invio)
+notice-nothing-to-hint = La partita è finita: nessun suggerimento
+notice-analysis = Analisi: { $state }
+notice-not-paused = La partita non è in pausa
+notice-nothing-to-copy = La griglia è vuota: niente da copiare
+notice-copied = Posizione { $digits } copiata
+notice-nothing-to-paste = Niente da incollare: gli appunti sono vuoti o non disponibili qui
+notice-started-from = Partita iniziata dalla posizione { $digits }
+notice-not-a-position = Non è una posizione: «{ $shown }» ({ $error })
+notice-wait-computer = Attendi: il computer ({ $level }) gioca con { $side }
+notice-wait-coin = Attendi che la pedina cada
+notice-nothing-to-undo = Non c’è nessuna mossa da annullare
+notice-nothing-to-redo = Non c’è nessuna mossa da ripetere
+
+## Grafico
+
+graph-red = Rosso
+graph-yellow = Giallo
+
+## Tris
+
+tictactoe-keys = 1-9 o clic: segna una casella (riga per riga dall’alto a sinistra) · U annulla · R ripeti · H suggerimento · A analisi · N nuova partita · C giocatori · Esc esci
+tictactoe-no-square = Non c’è la casella { $number }: premi 1-9
+tictactoe-wait = Attendi: il computer gioca con { $mark }
+tictactoe-no-move = Non c’è nessuna mossa da { $what ->
+        [undo] annullare
+       *[redo] ripetere
+    }
+tictactoe-not-here = Non nel tris
+tictactoe-taken = La casella { $square } è occupata
+tictactoe-over = La partita è finita
+tictactoe-wins = Vince { $mark }
+tictactoe-who-plays = Tris: chi gioca con { $mark }?
+tictactoe-computer = Computer: { $level }
+tictactoe-escape-back = Esc: torna a X
+tictactoe-keys-modes = Premi { $digits } o fai clic su una voce  ·  { $escape }
+tictactoe-to-move = Tocca a { $mark }  ({ $who })
+tictactoe-win = vince
+tictactoe-draw = patta
+tictactoe-loss = perde
+tictactoe-over-keys = N o Nuova partita: ancora  ·  U: annulla  ·  C: giocatori  ·  Esc: esci
+tictactoe-play-keys = Fai clic su una casella o premi 1-9 (riga per riga dall’alto a sinistra)  ·  H: suggerimento
+tictactoe-computer-moves = { $mark } è il computer: poi tocca a te
+tictactoe-players = X: { $x }  ·  O: { $o }  ·  F1 per tutti i tasti

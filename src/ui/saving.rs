@@ -1,0 +1,29 @@
+//! Carries out the saves the player asks for from the window ([`Share`]): a picture into the
+//! pictures folder, a game file into the documents folder ([`crate::sharing`]). The answer is
+//! the file's path, or why it could not be written, in one line; nothing else is touched.
+
+use super::effect::Share;
+use crate::picture::palette::Look;
+use crate::sharing;
+use std::path::PathBuf;
+
+/// Writes what `share` asks for; whether it was a picture, and where it went or why not.
+pub fn carry_out(share: Share) -> (bool, Result<PathBuf, String>) {
+    match share {
+        Share::Picture {
+            board,
+            first,
+            theme,
+        } => {
+            let saved = sharing::pictures_folder().and_then(|folder| {
+                sharing::save_picture(&folder, &board, first, &Look::named(theme))
+            });
+            (true, saved.map_err(|e| e.to_string()))
+        }
+        Share::Game(record) => {
+            let saved =
+                sharing::documents_folder().and_then(|folder| sharing::save_game(&folder, &record));
+            (false, saved.map_err(|e| e.to_string()))
+        }
+    }
+}
