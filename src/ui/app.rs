@@ -73,6 +73,7 @@ impl App {
             Goto::Settings => Box::new(screens::settings::SettingsSheet::default()),
             Goto::Statistics => Box::new(screens::statistics::StatisticsSheet::default()),
             Goto::Review(game) => Box::new(screens::review::Review::new(game)),
+            Goto::ReviewAt(game, ply) => Box::new(screens::review::Review::at(game, ply)),
             Goto::TicTacToe(seed) => Box::new(screens::tictactoe::TicTacToeScreen::new(seed)),
         }
     }
@@ -93,6 +94,12 @@ impl App {
             .last()
             .expect("the stack has a screen while the window is open")
             .as_ref()
+    }
+
+    /// Whether the frame is laid out with the evaluation graph beside the board: the session
+    /// shows it and a screen that draws it is on the stack.
+    pub fn lays_out_graph(&self) -> bool {
+        self.session.shows_graph() && self.screens.iter().any(|s| s.has_graph())
     }
 
     /// Whether the player asked to leave.

@@ -53,6 +53,9 @@ pub enum Command {
     Review,
     /// In review: this many moves later (negative: earlier).
     ReviewStep(i32),
+    /// A click on the evaluation graph, this far along its move axis (0 to 1): review the
+    /// game at the move there.
+    GraphAt(f32),
     /// In review: a new game from the position on show, with the same modes.
     PlayFromHere,
     /// Open the settings screen.

@@ -189,13 +189,20 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     }
     let mut stats = options.frame_stats.then(FrameStats::default);
     let mut pointer = (f32::NAN, f32::NAN);
+    // When the pointer last moved, on the frame clock: tooltips wait for it to rest.
+    let mut pointer_moved_at = get_time();
     let mut keys = input::KeyReader::new();
     let mut frame_start = Instant::now();
     loop {
         let now = get_time();
         // The board on the table decides the grid: a new game may be on another size.
         let board = app.session().game().board().size();
-        let layout = Layout::new(
+        let arrange = if app.lays_out_graph() {
+            Layout::with_graph
+        } else {
+            Layout::new
+        };
+        let layout = arrange(
             screen_width(),
             screen_height(),
             board.width(),
@@ -204,6 +211,9 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         // Input, turned into commands by the screen on top.
         let input = input::read(&mut keys, pointer);
         pointer = input.pointer;
+        if input.pointer_moved || input.clicked {
+            pointer_moved_at = now;
+        }
         // The commands change the state.
         for command in app.commands(&input, &layout) {
             app.apply(command, now);
@@ -250,7 +260,9 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         // Drawing reads the state and changes nothing.
         let button_down = is_mouse_button_down(MouseButton::Left);
         app.draw(
-            &Painter::new(&layout, &theme, &fonts, now, pointer).with_button_down(button_down),
+            &Painter::new(&layout, &theme, &fonts, now, pointer)
+                .with_button_down(button_down)
+                .with_pointer_rest(now - pointer_moved_at),
         );
         let thinking = app.session().computer().is_thinking();
         let work = frame_start.elapsed();

@@ -19,6 +19,10 @@ impl Screen for GameOver {
         "game over"
     }
 
+    fn has_graph(&self) -> bool {
+        true
+    }
+
     fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
         match key {
             Key::Y | Key::Drop | Key::Down => Some(Command::Yes),
@@ -35,6 +39,9 @@ impl Screen for GameOver {
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        if let Some(command) = super::graph_click(x, y, layout) {
+            return Some(command);
+        }
         review_button(layout)
             .rect
             .contains(x, y)
@@ -53,6 +60,9 @@ impl Screen for GameOver {
             Command::NewGame => {
                 session.new_game();
                 follow_the_game(true, session)
+            }
+            Command::GraphAt(fraction) if !session.game().history().is_empty() => {
+                super::review_at(fraction, session)
             }
             Command::Review if !session.game().history().is_empty() => {
                 Transition::Push(Goto::Review(session.game().clone()))
@@ -88,13 +98,13 @@ pub fn review_button(layout: &Layout) -> crate::ui::button::Button {
     let w = (h * 4.0).min(layout.width * 0.6);
     crate::ui::button::Button {
         rect: crate::ui::layout::Rect {
-            x: (layout.width - w) / 2.0,
+            x: band.x + (band.w - w) / 2.0,
             y: band.y + (band.h - h) / 2.0,
             w,
             h,
         },
         label: "Review the game",
-        short_label: "Review",
+        face: crate::ui::button::Face::Filled,
         tooltip: "Review the game (← or →)".to_string(),
     }
 }

@@ -54,6 +54,8 @@ pub enum Goto {
     Statistics,
     /// Review of this finished game.
     Review(GameState),
+    /// Review of this game, at the position after this many moves (a click on its graph).
+    ReviewAt(GameState, usize),
     /// Tic-tac-toe, its computer seeded with this.
     TicTacToe(Option<u64>),
 }
@@ -84,6 +86,12 @@ pub trait Screen {
 
     /// Whether the row of buttons is shown and takes clicks on this screen.
     fn shows_buttons(&self) -> bool {
+        false
+    }
+
+    /// Whether this screen shows the evaluation graph beside the board when the session has
+    /// one (the table's screens and the review), so the frame is laid out with room for it.
+    fn has_graph(&self) -> bool {
         false
     }
 
@@ -183,6 +191,19 @@ pub fn table_command(command: Command, session: &mut Session, now: f64) -> Optio
         _ => {}
     }
     None
+}
+
+/// What a click on the table's screens means when it is on the evaluation graph: review at
+/// the move under it.
+pub fn graph_click(x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    crate::ui::evaluation_graph::fraction_at(layout, x, y).map(Command::GraphAt)
+}
+
+/// The review of the game on the table at the move `fraction` along the graph's move axis.
+pub fn review_at(fraction: f32, session: &Session) -> Transition {
+    let game = session.game().clone();
+    let ply = crate::ui::evaluation_graph::ply_at(fraction, game.history().len());
+    Transition::Push(Goto::ReviewAt(game, ply))
 }
 
 /// The settings or statistics screen pushed over the one below, for `command`.

@@ -315,7 +315,7 @@ pub fn cancel_button(layout: &Layout) -> Button {
             h,
         },
         label: "Cancel",
-        short_label: "Cancel",
+        face: crate::ui::button::Face::Filled,
         tooltip: "Keep the current modes (Esc)".to_string(),
     }
 }

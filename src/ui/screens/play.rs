@@ -19,6 +19,10 @@ impl Screen for Play {
         "play"
     }
 
+    fn has_graph(&self) -> bool {
+        true
+    }
+
     fn key(&self, key: Key, layout: &Layout) -> Option<Command> {
         match key {
             Key::Digit(d) if (1..=layout.columns).contains(&(d as usize)) => {
@@ -40,6 +44,9 @@ impl Screen for Play {
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        if let Some(command) = super::graph_click(x, y, layout) {
+            return Some(command);
+        }
         Some(match layout.column_at(x, y) {
             Some(column) => Command::Drop(column),
             None => Command::Refused(Refusal::OutsideBoard),
@@ -69,6 +76,7 @@ impl Screen for Play {
             }
             Command::NewGame => session.new_game(),
             Command::Back => return Transition::Push(Goto::ConfirmQuit),
+            Command::GraphAt(fraction) => return super::review_at(fraction, session),
             command => {
                 if let Some(transition) = table_command(command, session, now) {
                     return transition;

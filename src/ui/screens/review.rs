@@ -17,12 +17,12 @@ use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
 use crate::ui::session::Session;
 
-/// The review's own buttons, left to right: label, short label, keys, command.
-const BUTTONS: [(&str, &str, &str, Command); 4] = [
-    ("← Earlier", "←", "←", Command::ReviewStep(-1)),
-    ("Later →", "→", "→", Command::ReviewStep(1)),
-    ("Play from here", "Play", "Enter", Command::PlayFromHere),
-    ("Back", "Back", "Esc", Command::Back),
+/// The review's own buttons, left to right: label, keys, command.
+const BUTTONS: [(&str, &str, Command); 4] = [
+    ("← Earlier", "←", Command::ReviewStep(-1)),
+    ("Later →", "→", Command::ReviewStep(1)),
+    ("Play from here", "Enter", Command::PlayFromHere),
+    ("Back", "Esc", Command::Back),
 ];
 
 /// The review screen, over the game-over screen.
@@ -37,6 +37,12 @@ impl Review {
     /// Reviews `game`, from the position before its last move.
     pub fn new(game: GameState) -> Review {
         let ply = game.history().len().saturating_sub(1);
+        Review { game, ply }
+    }
+
+    /// Reviews `game` at the position after `ply` moves (the whole game at most).
+    pub fn at(game: GameState, ply: usize) -> Review {
+        let ply = ply.min(game.history().len());
         Review { game, ply }
     }
 
@@ -67,10 +73,10 @@ impl Review {
             .buttons(BUTTONS.len())
             .into_iter()
             .zip(BUTTONS)
-            .map(|(rect, (label, short_label, keys, _))| Button {
+            .map(|(rect, (label, keys, _))| Button {
                 rect,
                 label,
-                short_label,
+                face: crate::ui::button::Face::Filled,
                 tooltip: format!("{label} ({keys})"),
             })
             .collect()
@@ -80,6 +86,10 @@ impl Review {
 impl Screen for Review {
     fn name(&self) -> &'static str {
         "review"
+    }
+
+    fn has_graph(&self) -> bool {
+        true
     }
 
     fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
@@ -93,8 +103,11 @@ impl Screen for Review {
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+        if let Some(command) = super::graph_click(x, y, layout) {
+            return Some(command);
+        }
         let index = layout.button_at(BUTTONS.len(), x, y)?;
-        Some(BUTTONS[index].3)
+        Some(BUTTONS[index].2)
     }
 
     fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
@@ -108,6 +121,11 @@ impl Screen for Review {
                     self.ply = ply;
                     crate::ui::events::review(&self.digits());
                 }
+                Transition::Stay
+            }
+            Command::GraphAt(fraction) => {
+                self.ply = evaluation_graph::ply_at(fraction, self.game.history().len());
+                crate::ui::events::review(&self.digits());
                 Transition::Stay
             }
             Command::PlayFromHere => {
@@ -146,7 +164,7 @@ impl Screen for Review {
         }
         let l = p.layout;
         let heading = self.heading();
-        let size = l.text_size(0.45);
+        let size = l.heading_text();
         let y = l.heading.y + l.heading.h / 2.0;
         p.text_centred(&heading, l.width / 2.0, y, size, p.theme.text, true);
         let y = l.instructions.y + l.instructions.h * 0.32;
@@ -157,14 +175,21 @@ impl Screen for Review {
                 p.theme.text,
             ),
         };
-        p.text_centred(&line.0, l.width / 2.0, y, l.text_size(0.3), line.1, false);
+        p.text_centred(
+            &line.0,
+            l.width / 2.0,
+            y,
+            l.instruction_text(),
+            line.1,
+            false,
+        );
         let y = l.instructions.y + l.instructions.h * 0.72;
         let legend = "underlined: the move played  ·  outlined: the best  ·  ?: a mistake";
         p.text_centred(
             legend,
             l.width / 2.0,
             y,
-            l.text_size(0.27),
+            l.instruction_text(),
             p.theme.dim_text,
             false,
         );

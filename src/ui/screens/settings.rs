@@ -190,7 +190,7 @@ impl Sheet {
                 h,
             },
             label: "Close",
-            short_label: "Close",
+            face: crate::ui::button::Face::Filled,
             tooltip: "Close (Esc or S)".to_string(),
         }
     }

@@ -421,9 +421,11 @@ impl TicTacToeScreen {
         let l = p.layout;
         let g = grid(l);
         let board = self.game.board();
-        let heading = match self.game.outcome() {
-            Some(outcome) => outcome,
-            None => {
+        let heading = match (board.winner(), self.game.outcome()) {
+            // As Connect Four says it: "X wins!".
+            (Some(mark), _) => format!("{mark} wins!"),
+            (None, Some(outcome)) => outcome,
+            (None, None) => {
                 let mark = board.side_to_move();
                 let who = match self.game.level(mark) {
                     Level::Human => "Human".to_string(),
