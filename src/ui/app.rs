@@ -1,16 +1,15 @@
-//! The window's state between frames: a stack of screens over one [`Session`]. Commands go to the
-//! top screen, which answers with a [`Transition`]; the stack carries it out. Nothing here
+//! The window's state between frames: a stack of screens over one [`Session`]. Input goes to
+//! the top screen, which reads it as its own messages and which answers with a [`Transition`]; the stack carries it out. Nothing here
 //! touches a window or a thread, so it is all tested without either. Time is passed in (seconds
 //! on the frame clock), never read.
 
-use super::command::Command;
 use super::effect::Effect;
 use super::events;
 use super::input::RawInput;
 use super::keeping::{self, Keeping};
 use super::layout::Layout;
 use super::paint::Painter;
-use super::screens::{self, Goto, Screen, Transition};
+use super::screens::{self, Goto, Stacked, Transition};
 use super::session::Session;
 use crate::game::GameState;
 use crate::store::SavedGame;
@@ -18,7 +17,7 @@ use crate::store::SavedGame;
 /// The screens and the session under them.
 pub struct App {
     /// Bottom first; never empty while the window is open.
-    screens: Vec<Box<dyn Screen>>,
+    screens: Vec<Box<dyn Stacked>>,
     session: Session,
     quit: bool,
 }
@@ -57,7 +56,7 @@ impl App {
     }
 
     /// The screen `goto` names, for the game on the table.
-    fn build(&self, goto: Goto) -> Box<dyn Screen> {
+    fn build(&self, goto: Goto) -> Box<dyn Stacked> {
         match goto {
             Goto::Title => Box::new(screens::title::Title),
             Goto::ContinueOrNew(saved) => Box::new(screens::resume::ContinueOrNew::new(saved)),
@@ -89,7 +88,7 @@ impl App {
     }
 
     /// The screen on top, which hears the input.
-    pub fn top(&self) -> &dyn Screen {
+    pub fn top(&self) -> &dyn Stacked {
         self.screens
             .last()
             .expect("the stack has a screen while the window is open")
@@ -148,26 +147,24 @@ impl App {
         self.session.take_effects()
     }
 
-    /// The commands this frame's input means on the top screen.
-    pub fn commands(&self, input: &RawInput, layout: &Layout) -> Vec<Command> {
-        let paused = self.session.game().is_paused();
-        screens::commands(self.top(), input, layout, paused)
-    }
-
-    /// Applies one command from the player.
-    pub fn apply(&mut self, command: Command, now: f64) {
-        let transition = match command {
-            Command::Close => Transition::Quit,
-            Command::Refused(refusal) => {
-                self.session.refuse_input(refusal, now);
-                Transition::Stay
+    /// Takes in this frame's input: closing the window overrides everything; else each
+    /// event goes to the screen on top when it comes, which reads it as one of its own
+    /// messages and carries that out.
+    pub fn hear(&mut self, input: &RawInput, layout: &Layout, now: f64) {
+        if input.close_requested {
+            self.carry_out(Transition::Quit);
+            return;
+        }
+        for event in input.events() {
+            if self.quit {
+                return;
             }
-            command => match self.screens.last_mut() {
-                Some(top) => top.handle(command, &mut self.session, now),
+            let transition = match self.screens.last_mut() {
+                Some(top) => top.hear(event, layout, &mut self.session, now),
                 None => Transition::Stay,
-            },
-        };
-        self.carry_out(transition);
+            };
+            self.carry_out(transition);
+        }
     }
 
     /// Moves time on: the session lands falling coins, then the top screen has its turn (on
@@ -235,6 +232,17 @@ impl App {
         self.top().name()
     }
 
+    /// Hands `message` to the screen on top, as if the player had asked it there; panics if
+    /// the screen on top does not speak that type, so a test cannot send into the void.
+    pub(crate) fn send<M: std::any::Any>(&mut self, message: M, now: f64) {
+        let name = self.screen();
+        let top = self.screens.last_mut().expect("a screen on the stack");
+        let Some(transition) = top.send(&message, &mut self.session, now) else {
+            panic!("{name} takes no {}", std::any::type_name::<M>());
+        };
+        self.carry_out(transition);
+    }
+
     pub(crate) fn game(&self) -> &GameState {
         self.session.game()
     }
@@ -245,6 +253,15 @@ impl App {
 
     pub(crate) fn hover(&self) -> crate::board::Column {
         self.session.table().hover()
+    }
+
+    /// The window is being closed.
+    pub(crate) fn close(&mut self) {
+        let input = RawInput {
+            close_requested: true,
+            ..RawInput::default()
+        };
+        self.hear(&input, &Layout::new(800.0, 700.0, 7, 6), 0.0);
     }
 
     /// Runs frames until nothing is falling.
@@ -266,8 +283,13 @@ pub(crate) mod tests {
     use crate::ai::Level;
     use crate::board::Column;
     use crate::game::{Mode, Modes};
-    use crate::ui::command::Refusal;
+    use crate::ui::button::{Answer, Tool};
     use crate::ui::input::RawInput;
+    use crate::ui::refusal::Refusal;
+    use crate::ui::screens::help::CloseHelp;
+    use crate::ui::screens::modes::ModesMessage;
+    use crate::ui::screens::title::TitleMessage;
+    use crate::ui::screens::TableMessage;
 
     /// The column a player calls `number`.
     pub(crate) fn col(number: usize) -> Column {
@@ -283,12 +305,12 @@ pub(crate) mod tests {
     fn title_then_red_then_yellow_then_play() {
         let mut app = App::new(GameState::new(Modes::HUMANS), false);
         assert_eq!(app.screen(), "title");
-        app.apply(Command::Continue, 0.0);
-        app.apply(Command::PickMode(Mode::Human), 0.0);
+        app.send(TitleMessage::Continue, 0.0);
+        app.send(ModesMessage::PickMode(Mode::Human), 0.0);
         assert_eq!(app.screen(), "choose modes");
-        app.apply(Command::Back, 0.0);
-        app.apply(Command::PickMode(Mode::Human), 0.0);
-        app.apply(Command::PickMode(Mode::Computer(Level::Mid)), 0.0);
+        app.send(ModesMessage::Back, 0.0);
+        app.send(ModesMessage::PickMode(Mode::Human), 0.0);
+        app.send(ModesMessage::PickMode(Mode::Computer(Level::Mid)), 0.0);
         assert_eq!(app.screen(), "play");
         assert_eq!(
             app.game().modes(),
@@ -299,13 +321,13 @@ pub(crate) mod tests {
     #[test]
     fn escape_at_the_first_choice_asks_to_quit_and_no_goes_back() {
         let mut app = App::new(GameState::new(Modes::HUMANS), false);
-        app.apply(Command::Continue, 0.0);
-        app.apply(Command::Back, 0.0);
+        app.send(TitleMessage::Continue, 0.0);
+        app.send(ModesMessage::Back, 0.0);
         assert_eq!(app.screen(), "confirm quit");
-        app.apply(Command::No, 0.0);
+        app.send(Answer::No, 0.0);
         assert_eq!(app.screen(), "choose modes");
-        app.apply(Command::Back, 0.0);
-        app.apply(Command::Yes, 0.0);
+        app.send(ModesMessage::Back, 0.0);
+        app.send(Answer::Yes, 0.0);
         assert!(app.wants_to_quit());
     }
 
@@ -313,9 +335,9 @@ pub(crate) mod tests {
     fn escape_mid_game_in_the_mode_screen_keeps_the_old_modes() {
         let start = modes(Mode::Human, Mode::Computer(Level::Low));
         let mut app = App::new(GameState::new(start), true);
-        app.apply(Command::ChangeModes, 0.0);
-        app.apply(Command::PickMode(Mode::Computer(Level::High)), 0.0);
-        app.apply(Command::Back, 0.0);
+        app.send(TableMessage::Tool(Tool::Modes), 0.0);
+        app.send(ModesMessage::PickMode(Mode::Computer(Level::High)), 0.0);
+        app.send(ModesMessage::Back, 0.0);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().modes(), start);
     }
@@ -324,10 +346,10 @@ pub(crate) mod tests {
     fn a_human_move_falls_then_lands_and_a_second_early_drop_waits_for_it() {
         let mut app = App::new(GameState::new(Modes::HUMANS), true);
         let mut now = 1.0;
-        app.apply(Command::Drop(col(4)), now);
+        app.send(TableMessage::Drop(col(4)), now);
         assert_eq!(app.game().position(), "4");
         assert!(app.falling());
-        app.apply(Command::Drop(col(5)), now + 0.01);
+        app.send(TableMessage::Drop(col(5)), now + 0.01);
         assert_eq!(app.game().position(), "4", "the second coin waits");
         app.settle(&mut now);
         assert_eq!(app.game().position(), "45");
@@ -337,11 +359,11 @@ pub(crate) mod tests {
     fn a_full_column_or_a_click_beside_the_board_shakes_and_changes_nothing() {
         let game = GameState::from_position(Modes::HUMANS, "444444").unwrap();
         let mut app = App::new(game, true);
-        app.apply(Command::Drop(col(4)), 2.0);
+        app.send(TableMessage::Drop(col(4)), 2.0);
         assert_eq!(app.game().position(), "444444");
         assert_eq!(app.session().table().shake_since(), Some(2.0));
         assert!(app.session().notice(2.1).unwrap().text.contains("full"));
-        app.apply(Command::Refused(Refusal::OutsideBoard), 3.0);
+        app.send(TableMessage::Refused(Refusal::OutsideBoard), 3.0);
         assert_eq!(app.session().table().shake_since(), Some(3.0));
         assert_eq!(app.game().position(), "444444");
     }
@@ -351,12 +373,12 @@ pub(crate) mod tests {
         let game = GameState::from_position(Modes::HUMANS, "121212").unwrap();
         let mut app = App::new(game, true);
         let mut now = 0.0;
-        app.apply(Command::Drop(col(1)), now);
+        app.send(TableMessage::Drop(col(1)), now);
         assert_eq!(app.screen(), "game over");
         assert!(app.falling(), "the winning coin still falls");
         app.settle(&mut now);
         assert_eq!(app.screen(), "game over");
-        app.apply(Command::Yes, now);
+        app.send(TableMessage::Answer(Answer::Yes), now);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "");
     }
@@ -366,7 +388,7 @@ pub(crate) mod tests {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut app = App::new(game, true);
         assert_eq!(app.screen(), "game over");
-        app.apply(Command::No, 0.0);
+        app.send(TableMessage::Answer(Answer::No), 0.0);
         assert!(app.wants_to_quit());
     }
 
@@ -375,11 +397,11 @@ pub(crate) mod tests {
         let mut app = App::new(GameState::new(Modes::HUMANS), true);
         assert_eq!(app.hover(), col(4));
         for _ in 0..10 {
-            app.apply(Command::HoverBy(1), 0.0);
+            app.send(TableMessage::HoverBy(1), 0.0);
         }
         assert_eq!(app.hover(), col(7));
-        app.apply(Command::HoverBy(-1), 0.0);
-        app.apply(Command::DropAtHover, 0.0);
+        app.send(TableMessage::HoverBy(-1), 0.0);
+        app.send(TableMessage::DropAtHover, 0.0);
         assert_eq!(app.game().position(), "6");
     }
 
@@ -388,10 +410,10 @@ pub(crate) mod tests {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut app = App::new(game, true);
         assert_eq!(app.screen(), "game over");
-        app.apply(Command::ChangeModes, 0.0);
+        app.send(TableMessage::Tool(Tool::Modes), 0.0);
         assert_eq!(app.screen(), "change modes");
-        app.apply(Command::PickMode(Mode::Human), 0.0);
-        app.apply(Command::PickMode(Mode::Computer(Level::Low)), 0.0);
+        app.send(ModesMessage::PickMode(Mode::Human), 0.0);
+        app.send(ModesMessage::PickMode(Mode::Computer(Level::Low)), 0.0);
         assert_eq!(app.game().position(), "");
         app.advance(0.1);
         assert_eq!(app.screen(), "play");
@@ -404,10 +426,10 @@ pub(crate) mod tests {
     #[test]
     fn a_notice_goes_when_the_screen_changes() {
         let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        app.apply(Command::Refused(Refusal::NoSuchColumn(9)), 1.0);
+        app.send(TableMessage::Refused(Refusal::NoSuchColumn(9)), 1.0);
         let notice = app.session().notice(1.1).expect("a notice").text.clone();
         assert_eq!(notice, "There is no column 9: press 1-7");
-        app.apply(Command::Back, 1.2);
+        app.send(TableMessage::Tool(Tool::Quit), 1.2);
         assert_eq!(app.screen(), "confirm quit");
         assert!(app.session().notice(1.3).is_none());
     }
@@ -415,11 +437,11 @@ pub(crate) mod tests {
     #[test]
     fn escape_on_the_title_asks_to_quit_over_it_and_no_returns_to_it() {
         let mut app = App::new(GameState::new(Modes::HUMANS), false);
-        app.apply(Command::Back, 0.0);
+        app.send(TitleMessage::Quit, 0.0);
         assert_eq!(app.screen(), "confirm quit");
-        app.apply(Command::No, 0.0);
+        app.send(Answer::No, 0.0);
         assert_eq!(app.screen(), "title");
-        app.apply(Command::Close, 0.0);
+        app.close();
         assert!(app.wants_to_quit());
     }
 
@@ -427,7 +449,7 @@ pub(crate) mod tests {
     fn undo_lifts_the_last_coin_out_and_redo_drops_it_again_then_has_nothing_left() {
         let mut app = App::new(GameState::from_position(Modes::HUMANS, "44").unwrap(), true);
         let mut now = 1.0;
-        app.apply(Command::Undo, now);
+        app.send(TableMessage::Tool(Tool::Undo), now);
         assert_eq!(app.game().position(), "4");
         assert_eq!(
             app.session().table().lifting().len(),
@@ -437,11 +459,11 @@ pub(crate) mod tests {
         app.settle(&mut now);
         app.advance(now + 1.0);
         assert!(app.session().table().lifting().is_empty(), "and is gone");
-        app.apply(Command::Redo, now);
+        app.send(TableMessage::Tool(Tool::Redo), now);
         assert_eq!(app.game().position(), "44");
         assert!(app.falling(), "the replayed coin falls");
         app.settle(&mut now);
-        app.apply(Command::Redo, now);
+        app.send(TableMessage::Tool(Tool::Redo), now);
         assert_eq!(app.game().position(), "44");
         assert_eq!(app.session().table().shake_since(), Some(now));
         let notice = app.session().notice(now).expect("a notice").text.clone();
@@ -451,7 +473,7 @@ pub(crate) mod tests {
     #[test]
     fn undo_on_the_empty_board_is_refused_on_screen() {
         let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        app.apply(Command::Undo, 3.0);
+        app.send(TableMessage::Tool(Tool::Undo), 3.0);
         assert_eq!(app.game().position(), "");
         assert_eq!(app.session().table().shake_since(), Some(3.0));
         let notice = app.session().notice(3.0).unwrap().text.clone();
@@ -462,10 +484,10 @@ pub(crate) mod tests {
     fn a_new_move_after_undo_leaves_nothing_to_redo() {
         let mut app = App::new(GameState::from_position(Modes::HUMANS, "44").unwrap(), true);
         let mut now = 0.0;
-        app.apply(Command::Undo, now);
-        app.apply(Command::Drop(col(5)), now);
+        app.send(TableMessage::Tool(Tool::Undo), now);
+        app.send(TableMessage::Drop(col(5)), now);
         app.settle(&mut now);
-        app.apply(Command::Redo, now);
+        app.send(TableMessage::Tool(Tool::Redo), now);
         assert_eq!(app.game().position(), "45");
     }
 
@@ -474,11 +496,11 @@ pub(crate) mod tests {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut app = App::new(game, true);
         assert_eq!(app.screen(), "game over");
-        app.apply(Command::Undo, 0.0);
+        app.send(TableMessage::Tool(Tool::Undo), 0.0);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "121212");
         assert!(app.game().outcome().is_none());
-        app.apply(Command::Redo, 0.1);
+        app.send(TableMessage::Tool(Tool::Redo), 0.1);
         assert_eq!(app.screen(), "game over");
     }
 
@@ -486,14 +508,14 @@ pub(crate) mod tests {
     fn undo_while_the_computer_thinks_cancels_its_search_and_returns_to_the_persons_turn() {
         let vs_low = modes(Mode::Human, Mode::Computer(Level::Low));
         let mut app = App::new(GameState::from_position(vs_low, "44").unwrap(), true);
-        app.apply(Command::Drop(col(3)), 0.0);
+        app.send(TableMessage::Drop(col(3)), 0.0);
         let mut now = 0.0;
         app.settle(&mut now);
         let calls = app.take_worker_calls();
         let [crate::ui::effect::WorkerCall::Send(request)] = calls[..] else {
             panic!("expected Yellow's move to be asked for, got {calls:?}");
         };
-        app.apply(Command::Undo, now);
+        app.send(TableMessage::Tool(Tool::Undo), now);
         assert_eq!(app.game().position(), "44", "back to Red, the person");
         assert_eq!(
             app.take_worker_calls(),
@@ -515,7 +537,7 @@ pub(crate) mod tests {
         let mut app = App::new(GameState::from_position(robots, "4453").unwrap(), true);
         app.advance(0.0);
         assert_eq!(app.take_worker_calls().len(), 1, "Red is asked to move");
-        app.apply(Command::Undo, 0.1);
+        app.send(TableMessage::Tool(Tool::Undo), 0.1);
         assert_eq!(app.game().position(), "445");
         assert!(app.game().is_paused());
         assert!(matches!(
@@ -527,11 +549,11 @@ pub(crate) mod tests {
             app.take_worker_calls().is_empty(),
             "paused: nobody is asked"
         );
-        app.apply(Command::Resume, 5.0);
+        app.send(TableMessage::Tool(Tool::Resume), 5.0);
         assert!(!app.game().is_paused());
         app.advance(5.1);
         assert_eq!(app.take_worker_calls().len(), 1, "Yellow is asked again");
-        app.apply(Command::Resume, 5.2);
+        app.send(TableMessage::Tool(Tool::Resume), 5.2);
         let notice = app.session().notice(5.2).unwrap().text.clone();
         assert_eq!(notice, "The game is not paused");
     }
@@ -540,22 +562,20 @@ pub(crate) mod tests {
     fn help_opens_over_the_table_and_escape_or_a_click_closes_it() {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut app = App::new(game, true);
-        for close in [Command::Back, Command::Back] {
-            app.apply(Command::Help, 0.0);
+        for close in [CloseHelp, CloseHelp] {
+            app.send(TableMessage::Tool(Tool::Help), 0.0);
             assert_eq!(app.screen(), "help");
-            app.apply(close, 0.0);
+            app.send(close, 0.0);
             assert_eq!(app.screen(), "game over");
         }
         let layout = Layout::new(800.0, 700.0, 7, 6);
-        app.apply(Command::Help, 0.0);
+        app.send(TableMessage::Tool(Tool::Help), 0.0);
         let input = RawInput {
             pointer: (10.0, 10.0),
             clicked: true,
             ..RawInput::default()
         };
-        for command in app.commands(&input, &layout) {
-            app.apply(command, 0.0);
-        }
+        app.hear(&input, &layout, 0.0);
         assert_eq!(app.screen(), "game over");
     }
 
@@ -565,15 +585,15 @@ pub(crate) mod tests {
             GameState::from_position(Modes::HUMANS, "4453").unwrap(),
             true,
         );
-        app.apply(Command::CopyPosition, 0.0);
+        app.send(TableMessage::CopyPosition, 0.0);
         assert_eq!(
             app.take_effects(),
             vec![Effect::CopyToClipboard("4453".to_string())]
         );
-        app.apply(Command::NewGame, 0.0);
-        app.apply(Command::Yes, 0.0);
+        app.send(TableMessage::Tool(Tool::NewGame), 0.0);
+        app.send(Answer::Yes, 0.0);
         app.take_effects();
-        app.apply(Command::CopyPosition, 0.1);
+        app.send(TableMessage::CopyPosition, 0.1);
         let copied = app.take_effects();
         assert!(
             !copied
@@ -588,7 +608,7 @@ pub(crate) mod tests {
     fn paste_starts_from_good_digits_and_a_bad_string_changes_nothing() {
         let vs_low = modes(Mode::Human, Mode::Computer(Level::Low));
         let mut app = App::new(GameState::from_position(vs_low, "44").unwrap(), true);
-        app.apply(Command::PastePosition, 0.0);
+        app.send(TableMessage::PastePosition, 0.0);
         assert_eq!(app.take_effects(), vec![Effect::ReadClipboard]);
         let before = app.game().turn();
         app.pasted(Some("4x53".to_string()), 0.0);

@@ -2,7 +2,6 @@
 //! label that shows when the pointer is over it, when it is held down and, for a switch, while
 //! it is on, and says what it does (with its keys) in a tooltip.
 
-use super::command::Command;
 use super::layout::{Layout, Rect};
 use super::paint::{bordered_box, rounded_rect, selected_box, Painter, MIN_TEXT, SIDES};
 use super::session::Session;
@@ -124,23 +123,6 @@ impl Tool {
             Tool::Analysis => "hints on every move, and a graph",
             Tool::Settings => "theme, sound, speed, who starts",
             Tool::Statistics => "wins, draws, losses and streaks",
-        }
-    }
-
-    /// The command a press of the button gives.
-    pub fn command(self) -> Command {
-        match self {
-            Tool::NewGame => Command::NewGame,
-            Tool::Undo => Command::Undo,
-            Tool::Redo => Command::Redo,
-            Tool::Resume => Command::Resume,
-            Tool::Modes => Command::ChangeModes,
-            Tool::Help => Command::Help,
-            Tool::Quit => Command::Back,
-            Tool::Hint => Command::Hint,
-            Tool::Analysis => Command::Analysis,
-            Tool::Settings => Command::Settings,
-            Tool::Statistics => Command::Statistics,
         }
     }
 
@@ -316,6 +298,16 @@ pub fn tooltip_box(l: &Layout, button: Rect, text_w: f32, size: f32) -> Rect {
     Rect { x, y, w, h }
 }
 
+/// The answer to a yes-or-no question, by key or by a click on its button: the message of
+/// every screen that only asks one question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    /// Yes.
+    Yes,
+    /// No (or Escape).
+    No,
+}
+
 /// A question in a panel in the middle of the window, with Yes and No buttons under it: the
 /// quit question and the one before a new game throws a game in progress away. Its boxes come
 /// from the layout alone, so a click finds the button it is drawn as.
@@ -360,11 +352,11 @@ impl Question {
     }
 
     /// The answer a click at (`x`, `y`) gives: Yes or No on its button, nothing elsewhere.
-    pub fn answer_at(&self, x: f32, y: f32) -> Option<Command> {
+    pub fn answer_at(&self, x: f32, y: f32) -> Option<Answer> {
         if self.yes.rect.contains(x, y) {
-            Some(Command::Yes)
+            Some(Answer::Yes)
         } else if self.no.rect.contains(x, y) {
-            Some(Command::No)
+            Some(Answer::No)
         } else {
             None
         }
@@ -524,15 +516,5 @@ mod tests {
         session.toggle_analysis(0.0);
         session.toggle_hint(0.0);
         assert!(switches_on(&session).is_empty());
-    }
-
-    #[test]
-    fn each_button_gives_its_own_command() {
-        let commands: Vec<Command> = Tool::row(true).iter().map(|t| t.command()).collect();
-        for (i, c) in commands.iter().enumerate() {
-            assert!(!commands[i + 1..].contains(c), "{c:?} twice");
-        }
-        assert_eq!(Tool::Undo.command(), Command::Undo);
-        assert_eq!(Tool::Quit.command(), Command::Back);
     }
 }

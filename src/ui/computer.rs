@@ -336,8 +336,10 @@ mod tests {
     use super::*;
     use crate::ui::app::tests::{col, modes};
     use crate::ui::app::App;
-    use crate::ui::command::Command;
+    use crate::ui::button::{Answer, Tool};
     use crate::ui::effect::Effect;
+    use crate::ui::screens::modes::ModesMessage;
+    use crate::ui::screens::TableMessage;
 
     /// The app as the computer's seat sees it: what it asks the worker, what it hears back.
     impl App {
@@ -372,7 +374,7 @@ mod tests {
         app.advance(1.1);
         assert!(app.take_worker_calls().is_empty(), "asked only once");
         let mut now = 1.2;
-        app.apply(Command::Drop(col(4)), now);
+        app.send(TableMessage::Drop(col(4)), now);
         app.settle(&mut now);
         let calls = app.take_worker_calls();
         assert_eq!(calls[0], WorkerCall::Cancel(id), "{calls:?}");
@@ -408,7 +410,7 @@ mod tests {
         app.advance(10.1);
         assert!(app.take_worker_calls().is_empty(), "asked only once");
         // A person's input does not play for the computer.
-        app.apply(Command::Drop(col(1)), 10.1);
+        app.send(TableMessage::Drop(col(1)), 10.1);
         assert_eq!(app.game().position(), "");
         app.receive(Reply::Move {
             id,
@@ -435,9 +437,9 @@ mod tests {
         let WorkerCall::Send(request) = app.take_worker_calls()[0] else {
             panic!("expected a request");
         };
-        app.apply(Command::ChangeModes, 1.1);
-        app.apply(Command::PickMode(Mode::Computer(Level::Low)), 1.1);
-        app.apply(Command::PickMode(Mode::Human), 1.1);
+        app.send(TableMessage::Tool(Tool::Modes), 1.1);
+        app.send(ModesMessage::PickMode(Mode::Computer(Level::Low)), 1.1);
+        app.send(ModesMessage::PickMode(Mode::Human), 1.1);
         assert_eq!(
             app.take_worker_calls(),
             vec![WorkerCall::Cancel(request.id())]
@@ -472,9 +474,9 @@ mod tests {
         let mut app = App::new(game, true);
         app.advance(0.0);
         assert_eq!(app.take_worker_calls().len(), 1);
-        app.apply(Command::ChangeModes, 0.1);
-        app.apply(Command::PickMode(Mode::Human), 0.1);
-        app.apply(Command::PickMode(Mode::Computer(Level::High)), 0.1);
+        app.send(TableMessage::Tool(Tool::Modes), 0.1);
+        app.send(ModesMessage::PickMode(Mode::Human), 0.1);
+        app.send(ModesMessage::PickMode(Mode::Computer(Level::High)), 0.1);
         assert_eq!(app.screen(), "play");
         assert!(app.is_thinking());
         app.advance(0.2);
@@ -493,8 +495,8 @@ mod tests {
         let WorkerCall::Send(request) = app.take_worker_calls()[0] else {
             panic!("expected a request");
         };
-        app.apply(Command::NewGame, 0.1);
-        app.apply(Command::Yes, 0.1);
+        app.send(TableMessage::Tool(Tool::NewGame), 0.1);
+        app.send(Answer::Yes, 0.1);
         assert_eq!(
             app.take_worker_calls(),
             vec![WorkerCall::Cancel(request.id())]
@@ -517,7 +519,7 @@ mod tests {
     fn a_hint_answer_that_comes_after_the_position_changed_is_dropped() {
         let game = GameState::from_position(modes(Mode::Human, Mode::Human), "4453").unwrap();
         let mut app = App::new(game, true);
-        app.apply(Command::Hint, 0.0);
+        app.send(TableMessage::Tool(Tool::Hint), 0.0);
         app.advance(0.0);
         let (id, board, wanted) =
             analysis_request(&app.take_worker_calls()).expect("the hint is asked for");
@@ -530,7 +532,7 @@ mod tests {
         });
         assert_eq!(app.session().hint().unwrap().get(col(4)), Some(3));
         let mut now = 0.1;
-        app.apply(Command::Drop(col(1)), now);
+        app.send(TableMessage::Drop(col(1)), now);
         app.settle(&mut now);
         assert_eq!(app.take_worker_calls(), vec![WorkerCall::Cancel(id)]);
         assert!(
@@ -546,7 +548,7 @@ mod tests {
             });
         }
         app.receive(Reply::Analysed { id, result: Ok(()) });
-        app.apply(Command::Hint, now);
+        app.send(TableMessage::Tool(Tool::Hint), now);
         app.advance(now);
         let hint = app.session().hint().expect("asked again");
         assert!(
@@ -586,14 +588,14 @@ mod tests {
         };
         // Analysis mode on, off and on, a hint asked and hidden, while the move is searched.
         let mut calls = Vec::new();
-        for command in [
-            Command::Analysis,
-            Command::Analysis,
-            Command::Hint,
-            Command::Hint,
-            Command::Analysis,
+        for message in [
+            TableMessage::Tool(Tool::Analysis),
+            TableMessage::Tool(Tool::Analysis),
+            TableMessage::Tool(Tool::Hint),
+            TableMessage::Tool(Tool::Hint),
+            TableMessage::Tool(Tool::Analysis),
         ] {
-            app.apply(command, 0.1);
+            app.send(message, 0.1);
             app.advance(0.1);
             calls.extend(app.take_worker_calls());
         }
@@ -659,7 +661,7 @@ mod tests {
     fn a_hint_that_ran_out_of_time_shows_what_it_proved_and_is_not_asked_again() {
         let game = GameState::from_position(modes(Mode::Human, Mode::Human), "4453").unwrap();
         let mut app = App::new(game, true);
-        app.apply(Command::Hint, 0.0);
+        app.send(TableMessage::Tool(Tool::Hint), 0.0);
         app.advance(0.0);
         let (id, _, _) = analysis_request(&app.take_worker_calls()).expect("the hint is asked");
         app.receive(Reply::ColumnScore {

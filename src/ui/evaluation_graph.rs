@@ -314,6 +314,40 @@ mod tests {
     }
 
     #[test]
+    fn a_click_on_a_point_of_the_graph_reviews_the_game_at_that_move() {
+        use crate::game::{GameState, Modes};
+        use crate::ui::app::App;
+        use crate::ui::input::RawInput;
+        use crate::ui::screens::review::ReviewMessage;
+        let layout = Layout::with_graph(900.0, 780.0, 7, 6);
+        let plot = plot_area(layout.graph.unwrap());
+        // A seven-move game: its axis spans eight moves.
+        let at_move = |ply: f32| RawInput {
+            pointer: (plot.x + plot.w * ply / 8.0, plot.y + plot.h / 2.0),
+            clicked: true,
+            ..RawInput::default()
+        };
+        let finished = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
+        let mut app = App::new(finished, true);
+        assert_eq!(app.screen(), "game over");
+        app.hear(&at_move(3.0), &layout, 0.0);
+        assert_eq!(app.screen(), "review");
+        // In the review, a click on another point goes there; play on from it to see which.
+        app.hear(&at_move(5.0), &layout, 0.1);
+        assert_eq!(app.screen(), "review");
+        app.send(ReviewMessage::PlayFromHere, 0.2);
+        app.advance(0.3);
+        assert_eq!(app.game().position(), "12121");
+        // And the first click went to move 3.
+        let finished = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
+        let mut app = App::new(finished, true);
+        app.hear(&at_move(3.0), &layout, 0.0);
+        app.send(ReviewMessage::PlayFromHere, 0.2);
+        app.advance(0.3);
+        assert_eq!(app.game().position(), "121");
+    }
+
+    #[test]
     fn the_coin_of_a_mistaken_move_is_found() {
         // Red could win at once in column 1 and played column 5 instead.
         let positions: Vec<Board> = ["", "1", "12", "121", "1212", "12121", "121212", "1212125"]

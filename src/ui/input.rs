@@ -74,6 +74,31 @@ pub struct RawInput {
     pub close_requested: bool,
 }
 
+/// One thing the player did, in the order a frame's input is read: the pointer's move, then
+/// each key, then a click. The screen on top when it is read says what it means, so a key
+/// that opens another screen hands the keys after it to that screen.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Event {
+    /// The pointer moved to (`x`, `y`).
+    PointerMoved(f32, f32),
+    /// A key went down.
+    Key(Key),
+    /// The left button went down at (`x`, `y`).
+    Click(f32, f32),
+}
+
+impl RawInput {
+    /// This frame's input as events, in the order the screens read them (closing the window
+    /// is not one: it overrides them all).
+    pub fn events(&self) -> Vec<Event> {
+        let (x, y) = self.pointer;
+        let pointer = self.pointer_moved.then_some(Event::PointerMoved(x, y));
+        let keys = self.keys.iter().map(|&key| Event::Key(key));
+        let click = self.clicked.then_some(Event::Click(x, y));
+        pointer.into_iter().chain(keys).chain(click).collect()
+    }
+}
+
 /// The window's key presses with the modifiers held at the time of each. Polling which keys
 /// are down at the frame misses a quick Ctrl+Z (Ctrl is up again by then), so keys are read
 /// from macroquad's event stream instead.

@@ -1,7 +1,8 @@
 //! The game window: screens on a stack over one session, tied together by a frame loop that
-//! reads like a story: read input, turn it into commands, apply them, hear from the computer,
-//! move time on, carry out the effects the state asked for, draw. docs/ARCHITECTURE.md tells
-//! it at length, and says where a new screen, command or effect goes.
+//! reads like a story: read input, let the screen on top read it as its own messages and carry
+//! them out, hear from the computer, move time on, carry out the effects the state asked for,
+//! draw. docs/ARCHITECTURE.md tells it at length, and says where a new screen, message or
+//! effect goes.
 //!
 //! This file is the shell: macroquad, the worker thread, the store's files and the clock are
 //! called from here (and from the key reader, the painter and the speaker it drives); the app,
@@ -13,7 +14,6 @@ mod app;
 mod audio_device;
 mod board_view;
 mod button;
-mod command;
 mod computer;
 mod effect;
 mod evaluation_graph;
@@ -25,6 +25,7 @@ mod keeping;
 mod layout;
 mod paint;
 mod preferences;
+mod refusal;
 mod screens;
 mod session;
 mod sound;
@@ -169,7 +170,7 @@ fn keep_now(store: Option<&store::Store>, keep: effect::Keep, app: &mut App) {
 }
 
 async fn frame_loop(options: WindowOptions, found: keeping::Found) {
-    // Closing the window becomes a command, so the worker is stopped and figures printed.
+    // Closing the window is heard like any input, so the worker is stopped and figures printed.
     prevent_quit();
     let fonts = Fonts::load();
     let prefs = Preferences::new(found.settings.clone(), options.theme, options.mute);
@@ -208,16 +209,14 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
             board.width(),
             board.height(),
         );
-        // Input, turned into commands by the screen on top.
+        // Input, as macroquad gives it.
         let input = input::read(&mut keys, pointer);
         pointer = input.pointer;
         if input.pointer_moved || input.clicked {
             pointer_moved_at = now;
         }
-        // The commands change the state.
-        for command in app.commands(&input, &layout) {
-            app.apply(command, now);
-        }
+        // The screen on top reads it as its own messages, which change the state.
+        app.hear(&input, &layout, now);
         // The worker's replies.
         match computer.replies() {
             Ok(replies) => replies.into_iter().for_each(|reply| app.receive(reply)),

@@ -6,12 +6,12 @@
 //! done, and it goes into the one [`Outbox`] the frame loop empties.
 
 use super::animation::Pace;
-use super::command::Refusal;
 use super::computer::{ComputerSeat, MoveDue};
 use super::effect::{Effect, Keep, Outbox};
 use super::events;
 use super::keeping::Keeping;
 use super::preferences::Preferences;
+use super::refusal::Refusal;
 use super::sound::Cue;
 use super::table::Table;
 use crate::ai::worker::{Reply, ANALYSIS_BUDGET};

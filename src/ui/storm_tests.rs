@@ -15,8 +15,10 @@
 
 use super::app::tests::col;
 use super::app::App;
-use super::command::Command;
+use super::button::{Answer, Tool};
 use super::effect::WorkerCall;
+use super::screens::modes::ModesMessage;
+use super::screens::TableMessage;
 use crate::ai::worker::{Reply, Request};
 use crate::ai::{ChooseError, Level};
 use crate::board::{Board, Cell, Column, Player};
@@ -182,21 +184,21 @@ fn storm(modes: Modes, actions: &[Action]) -> usize {
     for action in actions {
         let before = app.game().clone();
         match *action {
-            Action::Drop(n) => app.apply(Command::Drop(col(n)), now),
-            Action::Undo => app.apply(Command::Undo, now),
-            Action::Redo => app.apply(Command::Redo, now),
-            Action::Resume => app.apply(Command::Resume, now),
+            Action::Drop(n) => app.send(TableMessage::Drop(col(n)), now),
+            Action::Undo => app.send(TableMessage::Tool(Tool::Undo), now),
+            Action::Redo => app.send(TableMessage::Tool(Tool::Redo), now),
+            Action::Resume => app.send(TableMessage::Tool(Tool::Resume), now),
             Action::NewGame => {
-                app.apply(Command::NewGame, now);
+                app.send(TableMessage::Tool(Tool::NewGame), now);
                 // A game in progress asks first; the storm means it.
                 if app.screen() == "confirm new game" {
-                    app.apply(Command::Yes, now);
+                    app.send(Answer::Yes, now);
                 }
             }
             Action::ChangeModes(red, yellow) => {
-                app.apply(Command::ChangeModes, now);
-                app.apply(Command::PickMode(red), now);
-                app.apply(Command::PickMode(yellow), now);
+                app.send(TableMessage::Tool(Tool::Modes), now);
+                app.send(ModesMessage::PickMode(red), now);
+                app.send(ModesMessage::PickMode(yellow), now);
             }
             Action::Frame(dt) => {
                 now += dt;

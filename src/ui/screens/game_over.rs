@@ -1,8 +1,8 @@
 //! The game is decided: the result, the winning line, and "Play again?".
 
-use super::{follow_the_game, table_command, table_key, Goto, Screen, Transition};
+use super::{follow_the_game, table_key, table_tool, Goto, Screen, TableMessage, Transition};
 use crate::ui::board_view;
-use crate::ui::command::Command;
+use crate::ui::button::{Answer, Tool};
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
@@ -15,6 +15,8 @@ use crate::ui::session::Session;
 pub struct GameOver;
 
 impl Screen for GameOver {
+    type Message = TableMessage;
+
     fn name(&self) -> &'static str {
         "game over"
     }
@@ -23,55 +25,54 @@ impl Screen for GameOver {
         true
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, _layout: &Layout) -> Option<TableMessage> {
         match key {
-            Key::Y | Key::Drop | Key::Down => Some(Command::Yes),
-            Key::N => Some(Command::No),
-            Key::C => Some(Command::ChangeModes),
-            Key::Escape => Some(Command::Back),
-            Key::Left | Key::Right => Some(Command::Review),
+            Key::Y | Key::Drop | Key::Down => Some(TableMessage::Answer(Answer::Yes)),
+            Key::N => Some(TableMessage::Answer(Answer::No)),
+            Key::C => Some(TableMessage::Tool(Tool::Modes)),
+            Key::Escape => Some(TableMessage::Tool(Tool::Quit)),
+            Key::Left | Key::Right => Some(TableMessage::Review),
             key => table_key(key),
         }
     }
 
-    fn shows_buttons(&self) -> bool {
-        true
+    fn tool(&self, tool: Tool) -> Option<TableMessage> {
+        Some(TableMessage::Tool(tool))
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
-        if let Some(command) = super::graph_click(x, y, layout) {
-            return Some(command);
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<TableMessage> {
+        if let Some(fraction) = super::graph_click(x, y, layout) {
+            return Some(TableMessage::GraphAt(fraction));
         }
         review_button(layout)
             .rect
             .contains(x, y)
-            .then_some(Command::Review)
+            .then_some(TableMessage::Review)
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
-        match command {
-            Command::Yes => {
-                session.new_game();
-                follow_the_game(true, session)
+    fn handle(&mut self, message: TableMessage, session: &mut Session, now: f64) -> Transition {
+        match message {
+            TableMessage::Answer(Answer::Yes) => session.new_game(),
+            TableMessage::Answer(Answer::No) => return Transition::Quit,
+            TableMessage::Review if !session.game().history().is_empty() => {
+                return Transition::Push(Goto::Review(session.game().clone()))
             }
-            Command::No => Transition::Quit,
-            Command::ChangeModes => Transition::Push(Goto::ChangeModes(session.game().modes())),
-            Command::Back => Transition::Push(Goto::ConfirmQuit),
-            Command::NewGame => {
-                session.new_game();
-                follow_the_game(true, session)
+            TableMessage::Review => {}
+            TableMessage::GraphAt(fraction) if !session.game().history().is_empty() => {
+                return super::review_at(fraction, session)
             }
-            Command::GraphAt(fraction) if !session.game().history().is_empty() => {
-                super::review_at(fraction, session)
-            }
-            Command::Review if !session.game().history().is_empty() => {
-                Transition::Push(Goto::Review(session.game().clone()))
-            }
-            command => match table_command(command, session, now) {
-                Some(transition) => transition,
-                None => follow_the_game(true, session),
-            },
+            TableMessage::GraphAt(_) => {}
+            TableMessage::CopyPosition => session.copy_position(now),
+            TableMessage::PastePosition => session.paste_position(),
+            TableMessage::Tool(tool) => return table_tool(tool, true, session, now),
+            // The play screen's own: this screen never reads them.
+            TableMessage::Drop(_)
+            | TableMessage::DropAtHover
+            | TableMessage::HoverTo(_)
+            | TableMessage::HoverBy(_)
+            | TableMessage::Refused(_) => {}
         }
+        follow_the_game(true, session)
     }
 
     fn update(&mut self, session: &mut Session, _now: f64) -> Transition {

@@ -2,7 +2,6 @@
 
 use super::{Screen, Transition};
 use crate::ui::button::Tool;
-use crate::ui::command::Command;
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::{rounded_rect, Painter, MIN_TEXT};
@@ -18,7 +17,7 @@ fn lines(columns: usize) -> Vec<(String, String)> {
         (
             format!(
                 "{} or click",
-                crate::ui::command::digit_keys(columns.min(9))
+                crate::ui::refusal::digit_keys(columns.min(9))
             ),
             "drop a coin in that column".to_string(),
         ),
@@ -48,27 +47,30 @@ fn lines(columns: usize) -> Vec<(String, String)> {
     lines
 }
 
+/// The help screen's one message: close it (Escape, F1, ? or a click anywhere).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CloseHelp;
+
 impl Screen for Help {
+    type Message = CloseHelp;
+
     fn name(&self) -> &'static str {
         "help"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, _layout: &Layout) -> Option<CloseHelp> {
         match key {
-            Key::Escape | Key::F1 | Key::Question => Some(Command::Back),
+            Key::Escape | Key::F1 | Key::Question => Some(CloseHelp),
             _ => None,
         }
     }
 
-    fn click(&self, _x: f32, _y: f32, _layout: &Layout) -> Option<Command> {
-        Some(Command::Back)
+    fn click(&self, _x: f32, _y: f32, _layout: &Layout) -> Option<CloseHelp> {
+        Some(CloseHelp)
     }
 
-    fn handle(&mut self, command: Command, _session: &mut Session, _now: f64) -> Transition {
-        match command {
-            Command::Back => Transition::Pop,
-            _ => Transition::Stay,
-        }
+    fn handle(&mut self, _close: CloseHelp, _session: &mut Session, _now: f64) -> Transition {
+        Transition::Pop
     }
 
     fn draw(&self, session: &Session, p: &Painter) {
@@ -120,6 +122,7 @@ impl Screen for Help {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::button::Tool;
 
     #[test]
     fn help_names_every_button_and_its_keys() {

@@ -1,5 +1,5 @@
 //! The window's screens on a stack. Each screen is one type that turns input into its own
-//! commands, handles them, moves on with time and draws itself; what it wants next (another
+//! messages, handles them, moves on with time and draws itself; what it wants next (another
 //! screen on top, back to the one below, a replacement, quitting) it says with a
 //! [`Transition`] that names the next screen as a [`Goto`]. The app keeps the stack, builds
 //! the screens a transition names and carries it out, so no screen depends on another.
@@ -20,14 +20,17 @@ pub mod statistics;
 pub mod tictactoe;
 pub mod title;
 
-use super::button::Tool;
-use super::command::Command;
-use super::input::{Key, RawInput};
+use super::button::{Answer, Tool};
+use super::input::{Event, Key};
 use super::layout::Layout;
 use super::paint::Painter;
+use super::refusal::Refusal;
 use super::session::Session;
+use crate::board::Column;
 use crate::game::{GameState, Modes};
 use crate::store::SavedGame;
+#[cfg(test)]
+use std::any::Any;
 
 /// A screen to open, by name: the app builds it ([`super::app`]).
 #[derive(Debug, Clone)]
@@ -60,7 +63,7 @@ pub enum Goto {
     TicTacToe(Option<u64>),
 }
 
-/// What a screen wants after a command or a frame.
+/// What a screen wants after a message or a frame.
 #[derive(Debug)]
 pub enum Transition {
     /// Stay as it is.
@@ -75,18 +78,24 @@ pub enum Transition {
     Quit,
 }
 
-/// One screen of the window. Only the top screen hears input and time; every screen on the
-/// stack draws, bottom first.
+/// One screen of the window, with its own vocabulary: its keys, clicks and buttons become its
+/// [`Screen::Message`]s, and its [`Screen::handle`] takes every one of them, so a new message
+/// is a compile error wherever it is not yet handled. Only the top screen hears input and
+/// time; every screen on the stack draws, bottom first.
 pub trait Screen {
+    /// What the player can ask of this screen.
+    type Message: Copy + std::fmt::Debug + PartialEq + 'static;
+
     /// A short name, for the log and for tests.
     fn name(&self) -> &'static str;
 
     /// What a key means on this screen, if anything.
-    fn key(&self, key: Key, layout: &Layout) -> Option<Command>;
+    fn key(&self, key: Key, layout: &Layout) -> Option<Self::Message>;
 
-    /// Whether the row of buttons is shown and takes clicks on this screen.
-    fn shows_buttons(&self) -> bool {
-        false
+    /// What a press of a button in the row over the board means here; `None` (the default):
+    /// the row is not shown, and a click there is an ordinary click.
+    fn tool(&self, _tool: Tool) -> Option<Self::Message> {
+        None
     }
 
     /// Whether this screen shows the evaluation graph beside the board when the session has
@@ -96,19 +105,19 @@ pub trait Screen {
     }
 
     /// What a click at (`x`, `y`) means on this screen, if anything.
-    fn click(&self, _x: f32, _y: f32, _layout: &Layout) -> Option<Command> {
+    fn click(&self, _x: f32, _y: f32, _layout: &Layout) -> Option<Self::Message> {
         None
     }
 
     /// What moving the pointer to (`x`, `y`) means on this screen, if anything.
-    fn pointer_moved(&self, _x: f32, _y: f32, _layout: &Layout) -> Option<Command> {
+    fn pointer_moved(&self, _x: f32, _y: f32, _layout: &Layout) -> Option<Self::Message> {
         None
     }
 
-    /// Carries out one command from the player.
-    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition;
+    /// Carries out one message from the player.
+    fn handle(&mut self, message: Self::Message, session: &mut Session, now: f64) -> Transition;
 
-    /// Moves time on for this screen (once a frame, after the commands and the worker's
+    /// Moves time on for this screen (once a frame, after the input and the worker's
     /// replies).
     fn update(&mut self, _session: &mut Session, _now: f64) -> Transition {
         Transition::Stay
@@ -118,85 +127,159 @@ pub trait Screen {
     fn draw(&self, session: &Session, painter: &Painter);
 }
 
-/// The commands this frame's input means on `screen`: closing the window overrides everything;
-/// then the pointer, the keys in order, and a click, each as the screen reads it. A click on
-/// the row of buttons (on a screen that shows it; `paused` says whether Resume is in it) is
-/// that button's command.
-pub fn commands(
-    screen: &dyn Screen,
-    input: &RawInput,
+/// What `event` means on `screen`: a click on the row of buttons (where the screen takes them;
+/// `paused` says whether Resume is in it) is that button's message, anything else is the
+/// screen's to read.
+pub fn read<S: Screen>(
+    screen: &S,
+    event: Event,
     layout: &Layout,
     paused: bool,
-) -> Vec<Command> {
-    if input.close_requested {
-        return vec![Command::Close];
+) -> Option<S::Message> {
+    match event {
+        Event::PointerMoved(x, y) => screen.pointer_moved(x, y, layout),
+        Event::Key(key) => screen.key(key, layout),
+        Event::Click(x, y) => match Tool::at(layout, paused, x, y).and_then(|t| screen.tool(t)) {
+            Some(message) => Some(message),
+            None => screen.click(x, y, layout),
+        },
     }
-    let (x, y) = input.pointer;
-    let pointer = input
-        .pointer_moved
-        .then(|| screen.pointer_moved(x, y, layout))
-        .flatten();
-    let keys = input.keys.iter().filter_map(|&key| screen.key(key, layout));
-    let on_button = screen
-        .shows_buttons()
-        .then(|| Tool::at(layout, paused, x, y))
-        .flatten();
-    let click = match on_button {
-        Some(tool) if input.clicked => Some(tool.command()),
-        _ => input.clicked.then(|| screen.click(x, y, layout)).flatten(),
-    };
-    pointer.into_iter().chain(keys).chain(click).collect()
+}
+
+/// Any screen, as the app's stack holds it: the message type stays inside, so the stack can
+/// hold screens that speak different ones.
+pub trait Stacked {
+    /// The screen's name ([`Screen::name`]).
+    fn name(&self) -> &'static str;
+
+    /// [`Screen::has_graph`].
+    fn has_graph(&self) -> bool;
+
+    /// Reads `event` as this screen means it and carries that out.
+    fn hear(
+        &mut self,
+        event: Event,
+        layout: &Layout,
+        session: &mut Session,
+        now: f64,
+    ) -> Transition;
+
+    /// [`Screen::update`].
+    fn update(&mut self, session: &mut Session, now: f64) -> Transition;
+
+    /// [`Screen::draw`].
+    fn draw(&self, session: &Session, painter: &Painter);
+
+    /// Carries out `message` if it is one of this screen's (tests send messages directly);
+    /// `None` if it is not.
+    #[cfg(test)]
+    fn send(&mut self, message: &dyn Any, session: &mut Session, now: f64) -> Option<Transition>;
+}
+
+impl<S: Screen> Stacked for S {
+    fn name(&self) -> &'static str {
+        Screen::name(self)
+    }
+
+    fn has_graph(&self) -> bool {
+        Screen::has_graph(self)
+    }
+
+    fn hear(
+        &mut self,
+        event: Event,
+        layout: &Layout,
+        session: &mut Session,
+        now: f64,
+    ) -> Transition {
+        let paused = session.game().is_paused();
+        match read(self, event, layout, paused) {
+            Some(message) => self.handle(message, session, now),
+            None => Transition::Stay,
+        }
+    }
+
+    fn update(&mut self, session: &mut Session, now: f64) -> Transition {
+        Screen::update(self, session, now)
+    }
+
+    fn draw(&self, session: &Session, painter: &Painter) {
+        Screen::draw(self, session, painter);
+    }
+
+    #[cfg(test)]
+    fn send(&mut self, message: &dyn Any, session: &mut Session, now: f64) -> Option<Transition> {
+        let message = *message.downcast_ref::<S::Message>()?;
+        Some(self.handle(message, session, now))
+    }
+}
+
+/// What the player can ask of the table, on the play and the game-over screens alike.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum TableMessage {
+    /// Drop a coin in this column.
+    Drop(Column),
+    /// Drop a coin where the coin in hand is.
+    DropAtHover,
+    /// Put the coin in hand above this column.
+    HoverTo(Column),
+    /// Move the coin in hand this many columns (negative: left).
+    HoverBy(i32),
+    /// A key or click that names no column.
+    Refused(Refusal),
+    /// The answer to "Play again?".
+    Answer(Answer),
+    /// Step through the finished game.
+    Review,
+    /// A button of the row over the board, or one of its keys.
+    Tool(Tool),
+    /// Put the position's digits on the clipboard.
+    CopyPosition,
+    /// Start a game from digits on the clipboard.
+    PastePosition,
+    /// A click on the evaluation graph, this far along its move axis (0 to 1): review the
+    /// game at the move there.
+    GraphAt(f32),
+}
+
+/// The button a key stands for on every screen with the row of buttons (N, C and Escape
+/// excepted: they mean other things on some of them).
+pub fn tool_key(key: Key) -> Option<Tool> {
+    match key {
+        Key::CtrlZ | Key::U => Some(Tool::Undo),
+        Key::CtrlY | Key::R => Some(Tool::Redo),
+        Key::P => Some(Tool::Resume),
+        Key::F1 | Key::Question => Some(Tool::Help),
+        Key::H => Some(Tool::Hint),
+        Key::A => Some(Tool::Analysis),
+        Key::Settings => Some(Tool::Settings),
+        Key::Statistics => Some(Tool::Statistics),
+        _ => None,
+    }
 }
 
 /// What a key means on both screens of the table (play and game over), beyond their own keys.
-pub fn table_key(key: Key) -> Option<Command> {
+pub fn table_key(key: Key) -> Option<TableMessage> {
     match key {
-        Key::CtrlZ | Key::U => Some(Command::Undo),
-        Key::CtrlY | Key::R => Some(Command::Redo),
-        Key::P => Some(Command::Resume),
-        Key::F1 | Key::Question => Some(Command::Help),
-        Key::CtrlC => Some(Command::CopyPosition),
-        Key::CtrlV => Some(Command::PastePosition),
-        Key::H => Some(Command::Hint),
-        Key::A => Some(Command::Analysis),
-        Key::Settings => Some(Command::Settings),
-        Key::Statistics => Some(Command::Statistics),
-        _ => None,
+        Key::CtrlC => Some(TableMessage::CopyPosition),
+        Key::CtrlV => Some(TableMessage::PastePosition),
+        key => tool_key(key).map(TableMessage::Tool),
     }
 }
 
 /// What a key means on a yes-or-no question: Y yes, N or Escape no.
-pub fn answer_key(key: Key) -> Option<Command> {
+pub fn answer_key(key: Key) -> Option<Answer> {
     match key {
-        Key::Y => Some(Command::Yes),
-        Key::N | Key::Escape => Some(Command::No),
+        Key::Y => Some(Answer::Yes),
+        Key::N | Key::Escape => Some(Answer::No),
         _ => None,
     }
 }
 
-/// Carries out a command both screens of the table take the same way; `Some` with the
-/// transition for the help overlay, `None` when the screen should look at the game again (or
-/// the command is not one of these).
-pub fn table_command(command: Command, session: &mut Session, now: f64) -> Option<Transition> {
-    match command {
-        Command::Undo => session.undo(now),
-        Command::Redo => session.redo(now),
-        Command::Resume => session.resume(now),
-        Command::CopyPosition => session.copy_position(now),
-        Command::PastePosition => session.paste_position(),
-        Command::Hint => session.toggle_hint(now),
-        Command::Analysis => session.toggle_analysis(now),
-        Command::Help => return Some(Transition::Push(Goto::Help)),
-        Command::Settings | Command::Statistics => return Some(open_sheet(command)),
-        _ => {}
-    }
-    None
-}
-
-/// What a click on the table's screens means when it is on the evaluation graph: review at
-/// the move under it.
-pub fn graph_click(x: f32, y: f32, layout: &Layout) -> Option<Command> {
-    crate::ui::evaluation_graph::fraction_at(layout, x, y).map(Command::GraphAt)
+/// Where along the evaluation graph's move axis (0 to 1) a click at (`x`, `y`) lands, if it
+/// is on the graph.
+pub fn graph_click(x: f32, y: f32, layout: &Layout) -> Option<f32> {
+    crate::ui::evaluation_graph::fraction_at(layout, x, y)
 }
 
 /// The review of the game on the table at the move `fraction` along the graph's move axis.
@@ -206,12 +289,26 @@ pub fn review_at(fraction: f32, session: &Session) -> Transition {
     Transition::Push(Goto::ReviewAt(game, ply))
 }
 
-/// The settings or statistics screen pushed over the one below, for `command`.
-pub fn open_sheet(command: Command) -> Transition {
-    match command {
-        Command::Statistics => Transition::Push(Goto::Statistics),
-        _ => Transition::Push(Goto::Settings),
+/// Carries out a press of `tool` on a table screen showing a game that is `over` (or not).
+pub fn table_tool(tool: Tool, over: bool, session: &mut Session, now: f64) -> Transition {
+    match tool {
+        // A game with moves on the board is not thrown away without asking.
+        Tool::NewGame if !over && !session.game().history().is_empty() => {
+            return Transition::Push(Goto::ConfirmNewGame)
+        }
+        Tool::NewGame => session.new_game(),
+        Tool::Undo => session.undo(now),
+        Tool::Redo => session.redo(now),
+        Tool::Resume => session.resume(now),
+        Tool::Hint => session.toggle_hint(now),
+        Tool::Analysis => session.toggle_analysis(now),
+        Tool::Modes => return Transition::Push(Goto::ChangeModes(session.game().modes())),
+        Tool::Help => return Transition::Push(Goto::Help),
+        Tool::Quit => return Transition::Push(Goto::ConfirmQuit),
+        Tool::Settings => return Transition::Push(Goto::Settings),
+        Tool::Statistics => return Transition::Push(Goto::Statistics),
     }
+    follow_the_game(over, session)
 }
 
 /// For a table screen showing a game that is `over` (or not): stay while that still holds,
@@ -228,34 +325,52 @@ pub fn follow_the_game(over: bool, session: &Session) -> Transition {
 mod tests {
     use super::game_over::GameOver;
     use super::modes::ChooseModes;
+    use super::modes::ModesMessage;
     use super::play::Play;
     use super::quit::ConfirmQuit;
     use super::title::Title;
+    use super::title::TitleMessage;
     use super::*;
     use crate::ai::Level;
-    use crate::board::Column;
-    use crate::game::{Mode, Modes};
-    use crate::ui::command::Refusal;
+    use crate::game::Mode;
+    use crate::ui::button::Answer;
+    use crate::ui::button::Tool;
+    use crate::ui::input::RawInput;
+    use crate::ui::refusal::Refusal;
 
     fn layout() -> Layout {
         Layout::new(800.0, 700.0, 7, 6)
     }
 
-    fn keys(screen: &dyn Screen, keys: &[Key]) -> Vec<Command> {
+    /// The messages this frame's `input` means on `screen` (one screen, however they would
+    /// move the stack).
+    fn messages<S: Screen>(
+        screen: &S,
+        input: &RawInput,
+        layout: &Layout,
+        paused: bool,
+    ) -> Vec<S::Message> {
+        let events = input.events().into_iter();
+        events
+            .filter_map(|e| read(screen, e, layout, paused))
+            .collect()
+    }
+
+    fn keys<S: Screen>(screen: &S, keys: &[Key]) -> Vec<S::Message> {
         let input = RawInput {
             keys: keys.to_vec(),
             ..RawInput::default()
         };
-        commands(screen, &input, &layout(), false)
+        messages(screen, &input, &layout(), false)
     }
 
-    fn click(screen: &dyn Screen, x: f32, y: f32) -> Vec<Command> {
+    fn click<S: Screen>(screen: &S, x: f32, y: f32) -> Vec<S::Message> {
         let input = RawInput {
             pointer: (x, y),
             clicked: true,
             ..RawInput::default()
         };
-        commands(screen, &input, &layout(), false)
+        messages(screen, &input, &layout(), false)
     }
 
     fn choose() -> ChooseModes {
@@ -266,13 +381,16 @@ mod tests {
     fn digits_drop_in_their_column_and_others_are_refused() {
         assert_eq!(
             keys(&Play, &[Key::Digit(1), Key::Digit(7)]),
-            vec![Command::Drop(Column::new(0)), Command::Drop(Column::new(6))]
+            vec![
+                TableMessage::Drop(Column::new(0)),
+                TableMessage::Drop(Column::new(6))
+            ]
         );
         assert_eq!(
             keys(&Play, &[Key::Digit(8), Key::Digit(0)]),
             vec![
-                Command::Refused(Refusal::NoSuchColumn(8)),
-                Command::Refused(Refusal::NoSuchColumn(0))
+                TableMessage::Refused(Refusal::NoSuchColumn(8)),
+                TableMessage::Refused(Refusal::NoSuchColumn(0))
             ]
         );
     }
@@ -285,10 +403,10 @@ mod tests {
             ..RawInput::default()
         };
         assert_eq!(
-            commands(&Play, &input, &narrow, false),
+            messages(&Play, &input, &narrow, false),
             vec![
-                Command::Drop(Column::new(4)),
-                Command::Refused(Refusal::NoSuchColumn(6))
+                TableMessage::Drop(Column::new(4)),
+                TableMessage::Refused(Refusal::NoSuchColumn(6))
             ]
         );
     }
@@ -299,11 +417,11 @@ mod tests {
         let x = l.column_x(4.0);
         assert_eq!(
             click(&Play, x, l.hover_band.y + 2.0),
-            vec![Command::Drop(Column::new(4))]
+            vec![TableMessage::Drop(Column::new(4))]
         );
         assert_eq!(
             click(&Play, 2.0, l.board.y + 10.0),
-            vec![Command::Refused(Refusal::OutsideBoard)]
+            vec![TableMessage::Refused(Refusal::OutsideBoard)]
         );
     }
 
@@ -315,28 +433,34 @@ mod tests {
                 &[Key::Digit(1), Key::Digit(5), Key::Digit(9), Key::Digit(0)]
             ),
             vec![
-                Command::PickMode(Mode::Human),
-                Command::PickMode(Mode::Computer(Level::High)),
-                Command::PickMode(Mode::Computer(Level::Expert)),
-                Command::Refused(Refusal::NoSuchOption(0))
+                ModesMessage::PickMode(Mode::Human),
+                ModesMessage::PickMode(Mode::Computer(Level::High)),
+                ModesMessage::PickMode(Mode::Computer(Level::Expert)),
+                ModesMessage::Refused(Refusal::NoSuchOption(0))
             ]
         );
         let option = crate::ui::screens::modes::menu_rows(&layout())[2];
         let (x, y) = option.centre();
         assert_eq!(
             click(&choose(), x, y),
-            vec![Command::PickMode(Mode::Computer(Level::Low))]
+            vec![ModesMessage::PickMode(Mode::Computer(Level::Low))]
         );
         assert_eq!(click(&choose(), 1.0, 1.0), vec![]);
     }
 
     #[test]
     fn n_means_new_game_in_play_and_no_when_asked() {
-        assert_eq!(keys(&Play, &[Key::N]), vec![Command::NewGame]);
-        assert_eq!(keys(&GameOver, &[Key::N]), vec![Command::No]);
+        assert_eq!(
+            keys(&Play, &[Key::N]),
+            vec![TableMessage::Tool(Tool::NewGame)]
+        );
+        assert_eq!(
+            keys(&GameOver, &[Key::N]),
+            vec![TableMessage::Answer(Answer::No)]
+        );
         assert_eq!(
             keys(&ConfirmQuit, &[Key::N, Key::Y, Key::Escape]),
-            vec![Command::No, Command::Yes, Command::No]
+            vec![Answer::No, Answer::Yes, Answer::No]
         );
     }
 
@@ -359,8 +483,8 @@ mod tests {
             };
             let yes = at(question.yes.rect.centre());
             let no = at(question.no.rect.centre());
-            assert_eq!(commands(&ConfirmQuit, &yes, &l, false), vec![Command::Yes]);
-            assert_eq!(commands(&ConfirmQuit, &no, &l, false), vec![Command::No]);
+            assert_eq!(messages(&ConfirmQuit, &yes, &l, false), vec![Answer::Yes]);
+            assert_eq!(messages(&ConfirmQuit, &no, &l, false), vec![Answer::No]);
             // Both buttons inside the panel, and the panel inside the window.
             for button in [&question.yes, &question.no] {
                 let r = button.rect;
@@ -371,9 +495,9 @@ mod tests {
             assert!(question.panel.x >= 0.0 && question.panel.x + question.panel.w <= w);
         }
         let mut app = crate::ui::app::App::new(crate::game::GameState::new(Modes::HUMANS), true);
-        app.apply(Command::Back, 0.0);
+        app.send(TableMessage::Tool(Tool::Quit), 0.0);
         assert_eq!(app.screen(), "confirm quit");
-        app.apply(Command::No, 0.0);
+        app.send(Answer::No, 0.0);
         assert_eq!(app.screen(), "play");
     }
 
@@ -386,22 +510,22 @@ mod tests {
         let statistics = (l.width / 2.0 + size * 0.85, y);
         assert_eq!(
             click(&Title, settings.0, settings.1),
-            vec![Command::Settings]
+            vec![TitleMessage::Settings]
         );
         assert_eq!(
             click(&Title, statistics.0, statistics.1),
-            vec![Command::Statistics]
+            vec![TitleMessage::Statistics]
         );
         let mut app = crate::ui::app::App::new(crate::game::GameState::new(Modes::HUMANS), false);
         assert_eq!(app.screen(), "title");
-        app.apply(Command::Settings, 0.0);
+        app.send(TitleMessage::Settings, 0.0);
         assert_eq!(app.screen(), "settings");
     }
 
     #[test]
     fn any_key_or_click_leaves_the_title() {
-        assert_eq!(keys(&Title, &[Key::Other]), vec![Command::Continue]);
-        assert_eq!(click(&Title, 5.0, 5.0), vec![Command::Continue]);
+        assert_eq!(keys(&Title, &[Key::Other]), vec![TitleMessage::Continue]);
+        assert_eq!(click(&Title, 5.0, 5.0), vec![TitleMessage::Continue]);
     }
 
     #[test]
@@ -413,16 +537,16 @@ mod tests {
             ..RawInput::default()
         };
         assert_eq!(
-            commands(&Play, &input, &l, false),
-            vec![Command::HoverTo(Column::new(2))]
+            messages(&Play, &input, &l, false),
+            vec![TableMessage::HoverTo(Column::new(2))]
         );
-        assert_eq!(commands(&choose(), &input, &l, false), vec![]);
+        assert_eq!(messages(&choose(), &input, &l, false), vec![]);
         let on_a_button = RawInput {
             pointer: l.buttons(6)[0].centre(),
             pointer_moved: true,
             ..RawInput::default()
         };
-        assert_eq!(commands(&Play, &on_a_button, &l, false), vec![]);
+        assert_eq!(messages(&Play, &on_a_button, &l, false), vec![]);
     }
 
     #[test]
@@ -432,34 +556,46 @@ mod tests {
             close_requested: true,
             ..RawInput::default()
         };
+        let mut app = crate::ui::app::App::new(GameState::new(Modes::HUMANS), true);
+        app.hear(&input, &layout(), 0.0);
+        assert!(app.wants_to_quit());
         assert_eq!(
-            commands(&Play, &input, &layout(), false),
-            vec![Command::Close]
+            app.session().game().position(),
+            "",
+            "the digit is not played"
         );
     }
+
     #[test]
     fn undo_redo_help_and_the_clipboard_keys_work_in_play_and_at_game_over() {
-        for screen in [&Play as &dyn Screen, &GameOver] {
+        let play: fn(&[Key]) -> Vec<TableMessage> = |k| keys(&Play, k);
+        let game_over: fn(&[Key]) -> Vec<TableMessage> = |k| keys(&GameOver, k);
+        for keys in [play, game_over] {
             assert_eq!(
-                keys(screen, &[Key::CtrlZ, Key::U, Key::CtrlY, Key::R]),
-                vec![Command::Undo, Command::Undo, Command::Redo, Command::Redo]
+                keys(&[Key::CtrlZ, Key::U, Key::CtrlY, Key::R]),
+                vec![
+                    TableMessage::Tool(Tool::Undo),
+                    TableMessage::Tool(Tool::Undo),
+                    TableMessage::Tool(Tool::Redo),
+                    TableMessage::Tool(Tool::Redo)
+                ]
             );
             assert_eq!(
-                keys(
-                    screen,
-                    &[Key::F1, Key::Question, Key::P, Key::CtrlC, Key::CtrlV]
-                ),
+                keys(&[Key::F1, Key::Question, Key::P, Key::CtrlC, Key::CtrlV]),
                 vec![
-                    Command::Help,
-                    Command::Help,
-                    Command::Resume,
-                    Command::CopyPosition,
-                    Command::PastePosition
+                    TableMessage::Tool(Tool::Help),
+                    TableMessage::Tool(Tool::Help),
+                    TableMessage::Tool(Tool::Resume),
+                    TableMessage::CopyPosition,
+                    TableMessage::PastePosition
                 ]
             );
         }
         // Y alone still answers "play again?"; with Ctrl it is redo.
-        assert_eq!(keys(&GameOver, &[Key::Y]), vec![Command::Yes]);
+        assert_eq!(
+            keys(&GameOver, &[Key::Y]),
+            vec![TableMessage::Answer(Answer::Yes)]
+        );
     }
 
     #[test]
@@ -468,13 +604,13 @@ mod tests {
     }
 
     #[test]
-    fn a_click_on_a_button_is_its_command_on_the_table_screens_only() {
+    fn a_click_on_a_button_is_its_message_on_the_table_screens_only() {
         let l = layout();
         let row = Tool::row(false);
         let undo = l.buttons(row.len())[row.iter().position(|t| *t == Tool::Undo).unwrap()];
         let (x, y) = undo.centre();
-        assert_eq!(click(&Play, x, y), vec![Command::Undo]);
-        assert_eq!(click(&GameOver, x, y), vec![Command::Undo]);
+        assert_eq!(click(&Play, x, y), vec![TableMessage::Tool(Tool::Undo)]);
+        assert_eq!(click(&GameOver, x, y), vec![TableMessage::Tool(Tool::Undo)]);
         assert_eq!(click(&ConfirmQuit, x, y), vec![]);
         // With Resume in the row the buttons move along.
         let paused = RawInput {
@@ -482,6 +618,9 @@ mod tests {
             clicked: true,
             ..RawInput::default()
         };
-        assert_eq!(commands(&Play, &paused, &l, true), vec![Command::Resume]);
+        assert_eq!(
+            messages(&Play, &paused, &l, true),
+            vec![TableMessage::Tool(Tool::Resume)]
+        );
     }
 }

@@ -7,12 +7,27 @@ use super::{Goto, Screen, Transition};
 use crate::board::{Player, Size};
 use crate::game::{Mode, Modes};
 use crate::ui::button::Button;
-use crate::ui::command::{Command, Refusal};
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::refusal::Refusal;
 use crate::ui::session::Session;
 use macroquad::shapes::draw_rectangle_lines;
+
+/// What the player can ask of the mode menu.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum ModesMessage {
+    /// This mode for the side being asked about.
+    PickMode(Mode),
+    /// A digit that is not one of the options.
+    Refused(Refusal),
+    /// Escape: back to Red, back to the game, or ask to quit.
+    Back,
+    /// The next (positive) or previous board size.
+    StepBoard(i32),
+    /// A longer (positive) or shorter winning line.
+    StepLine(i32),
+}
 
 /// The mode menu, asking about one side at a time.
 #[derive(Debug, Clone)]
@@ -130,6 +145,8 @@ impl ChooseModes {
 }
 
 impl Screen for ChooseModes {
+    type Message = ModesMessage;
+
     fn name(&self) -> &'static str {
         match self.previous {
             None => "choose modes",
@@ -137,38 +154,38 @@ impl Screen for ChooseModes {
         }
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, _layout: &Layout) -> Option<ModesMessage> {
         match key {
             Key::Digit(d) if (1..=Mode::ALL.len() as u8).contains(&d) => {
-                Some(Command::PickMode(Mode::ALL[d as usize - 1]))
+                Some(ModesMessage::PickMode(Mode::ALL[d as usize - 1]))
             }
-            Key::Digit(d) => Some(Command::Refused(Refusal::NoSuchOption(d))),
-            Key::Escape => Some(Command::Back),
-            Key::Left => Some(Command::StepBoard(-1)),
-            Key::Right => Some(Command::StepBoard(1)),
-            Key::Up => Some(Command::StepLine(1)),
-            Key::Down => Some(Command::StepLine(-1)),
+            Key::Digit(d) => Some(ModesMessage::Refused(Refusal::NoSuchOption(d))),
+            Key::Escape => Some(ModesMessage::Back),
+            Key::Left => Some(ModesMessage::StepBoard(-1)),
+            Key::Right => Some(ModesMessage::StepBoard(1)),
+            Key::Up => Some(ModesMessage::StepLine(1)),
+            Key::Down => Some(ModesMessage::StepLine(-1)),
             _ => None,
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<ModesMessage> {
         if self.previous.is_some() && cancel_button(layout).rect.contains(x, y) {
-            return Some(Command::Back);
+            return Some(ModesMessage::Back);
         }
         let row = layout.menu_option_at(ROWS, x, y)?;
         // The board and line rows: the left half steps back, the right half on.
         let step = if x < layout.width / 2.0 { -1 } else { 1 };
         Some(match row {
-            r if r < Mode::ALL.len() => Command::PickMode(Mode::ALL[r]),
-            r if r == Mode::ALL.len() => Command::StepBoard(step),
-            _ => Command::StepLine(step),
+            r if r < Mode::ALL.len() => ModesMessage::PickMode(Mode::ALL[r]),
+            r if r == Mode::ALL.len() => ModesMessage::StepBoard(step),
+            _ => ModesMessage::StepLine(step),
         })
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
-        match command {
-            Command::PickMode(mode) => {
+    fn handle(&mut self, message: ModesMessage, session: &mut Session, now: f64) -> Transition {
+        match message {
+            ModesMessage::PickMode(mode) => {
                 self.chosen = self.chosen.with(self.side, mode);
                 if self.side == Player::Red {
                     self.side = Player::Yellow;
@@ -182,7 +199,7 @@ impl Screen for ChooseModes {
                     Some(_) => Transition::Pop,
                 }
             }
-            Command::Back => match (self.previous, self.side) {
+            ModesMessage::Back => match (self.previous, self.side) {
                 (Some(_), _) => Transition::Pop,
                 (None, Player::Yellow) => {
                     self.side = Player::Red;
@@ -190,17 +207,20 @@ impl Screen for ChooseModes {
                 }
                 (None, Player::Red) => Transition::Push(Goto::ConfirmQuit),
             },
-            Command::StepBoard(step) => {
+            ModesMessage::StepBoard(step) => {
                 self.board = Some(step_board(self.board(session), step));
                 crate::ui::events::board_chosen(&chosen_words(self.board(session)));
                 Transition::Stay
             }
-            Command::StepLine(step) => {
+            ModesMessage::StepLine(step) => {
                 self.board = Some(step_line(self.board(session), step));
                 crate::ui::events::board_chosen(&chosen_words(self.board(session)));
                 Transition::Stay
             }
-            _ => Transition::Stay,
+            ModesMessage::Refused(refusal) => {
+                session.refuse_input(refusal, now);
+                Transition::Stay
+            }
         }
     }
 
@@ -344,6 +364,8 @@ fn describe(mode: Mode) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::button::Tool;
+    use crate::ui::screens::TableMessage;
 
     #[test]
     fn every_offered_board_and_line_makes_a_game_and_steps_stop_at_the_ends() {
@@ -367,18 +389,18 @@ mod tests {
         use crate::ui::app::App;
         let game = GameState::from_position(Modes::HUMANS, "44").unwrap();
         let mut app = App::new(game, true);
-        app.apply(Command::ChangeModes, 0.0);
-        app.apply(Command::StepBoard(1), 0.0);
-        app.apply(Command::Back, 0.0);
+        app.send(TableMessage::Tool(Tool::Modes), 0.0);
+        app.send(ModesMessage::StepBoard(1), 0.0);
+        app.send(ModesMessage::Back, 0.0);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().board().size(), Size::STANDARD);
         assert_eq!(app.game().position(), "44");
 
-        app.apply(Command::ChangeModes, 0.0);
-        app.apply(Command::StepBoard(3), 0.0);
-        app.apply(Command::StepLine(1), 0.0);
-        app.apply(Command::PickMode(Mode::Human), 0.0);
-        app.apply(Command::PickMode(Mode::Human), 0.0);
+        app.send(TableMessage::Tool(Tool::Modes), 0.0);
+        app.send(ModesMessage::StepBoard(3), 0.0);
+        app.send(ModesMessage::StepLine(1), 0.0);
+        app.send(ModesMessage::PickMode(Mode::Human), 0.0);
+        app.send(ModesMessage::PickMode(Mode::Human), 0.0);
         assert_eq!(app.screen(), "play");
         let size = app.game().board().size();
         assert_eq!((size.width(), size.height(), size.line_length()), (8, 7, 5));
@@ -396,25 +418,21 @@ mod tests {
             clicked: true,
             ..RawInput::default()
         };
+        let (x, y) = on_cancel.pointer;
         let first = ChooseModes::first_game(Modes::HUMANS);
-        assert_eq!(
-            super::super::commands(&first, &on_cancel, &layout, false),
-            vec![]
-        );
+        assert_eq!(first.click(x, y, &layout), None);
+        let mid_game = ChooseModes::change(Modes::HUMANS);
+        assert_eq!(mid_game.click(x, y, &layout), Some(ModesMessage::Back));
 
         let game = GameState::from_position(Modes::HUMANS, "44").unwrap();
         let mut app = App::new(game, true);
-        app.apply(Command::ChangeModes, 0.0);
-        app.apply(
-            Command::PickMode(Mode::Computer(crate::ai::Level::High)),
+        app.send(TableMessage::Tool(Tool::Modes), 0.0);
+        app.send(
+            ModesMessage::PickMode(Mode::Computer(crate::ai::Level::High)),
             0.0,
         );
-        app.apply(Command::StepBoard(2), 0.0);
-        let commands = app.commands(&on_cancel, &layout);
-        assert_eq!(commands, vec![Command::Back]);
-        for command in commands {
-            app.apply(command, 0.0);
-        }
+        app.send(ModesMessage::StepBoard(2), 0.0);
+        app.hear(&on_cancel, &layout, 0.0);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().modes(), Modes::HUMANS);
         assert_eq!(app.game().board().size(), Size::STANDARD);

@@ -1,8 +1,7 @@
 //! "Start a new game?" over the table, before a game in progress is thrown away.
 
 use super::{Screen, Transition};
-use crate::ui::button::Question;
-use crate::ui::command::Command;
+use crate::ui::button::{Answer, Question};
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
@@ -14,27 +13,25 @@ use crate::ui::session::Session;
 pub struct ConfirmNewGame;
 
 impl Screen for ConfirmNewGame {
+    type Message = Answer;
+
     fn name(&self) -> &'static str {
         "confirm new game"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, _layout: &Layout) -> Option<Answer> {
         super::answer_key(key)
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Answer> {
         Question::new(layout).answer_at(x, y)
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
-        match command {
-            Command::Yes => {
-                session.new_game();
-                Transition::Pop
-            }
-            Command::No | Command::Back => Transition::Pop,
-            _ => Transition::Stay,
+    fn handle(&mut self, answer: Answer, session: &mut Session, _now: f64) -> Transition {
+        if answer == Answer::Yes {
+            session.new_game();
         }
+        Transition::Pop
     }
 
     fn draw(&self, _session: &Session, p: &Painter) {
@@ -48,7 +45,10 @@ mod tests {
     use super::*;
     use crate::game::{GameState, Modes};
     use crate::ui::app::App;
+    use crate::ui::button::Answer;
+    use crate::ui::button::Tool;
     use crate::ui::input::RawInput;
+    use crate::ui::screens::TableMessage;
 
     fn people_at(position: &str) -> App {
         App::new(
@@ -60,14 +60,14 @@ mod tests {
     #[test]
     fn new_game_asks_first_while_a_game_is_in_progress_and_no_keeps_it() {
         let mut app = people_at("44");
-        app.apply(Command::NewGame, 0.0);
+        app.send(TableMessage::Tool(Tool::NewGame), 0.0);
         assert_eq!(app.screen(), "confirm new game");
         assert_eq!(app.game().position(), "44", "nothing thrown away yet");
-        app.apply(Command::No, 0.0);
+        app.send(Answer::No, 0.0);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "44");
-        app.apply(Command::NewGame, 0.0);
-        app.apply(Command::Yes, 0.0);
+        app.send(TableMessage::Tool(Tool::NewGame), 0.0);
+        app.send(Answer::Yes, 0.0);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "");
     }
@@ -75,11 +75,11 @@ mod tests {
     #[test]
     fn an_empty_or_finished_game_starts_again_at_once() {
         let mut empty = people_at("");
-        empty.apply(Command::NewGame, 0.0);
+        empty.send(TableMessage::Tool(Tool::NewGame), 0.0);
         assert_eq!(empty.screen(), "play");
         let mut over = people_at("4343434");
         assert_eq!(over.screen(), "game over");
-        over.apply(Command::NewGame, 0.0);
+        over.send(TableMessage::Tool(Tool::NewGame), 0.0);
         assert_eq!(over.screen(), "play");
         assert_eq!(over.game().position(), "");
     }
@@ -88,29 +88,26 @@ mod tests {
     fn the_question_answers_to_its_keys_and_to_clicks_on_its_buttons() {
         let layout = Layout::new(640.0, 480.0, 7, 6);
         let screen = ConfirmNewGame;
-        assert_eq!(screen.key(Key::Y, &layout), Some(Command::Yes));
-        assert_eq!(screen.key(Key::N, &layout), Some(Command::No));
-        assert_eq!(screen.key(Key::Escape, &layout), Some(Command::No));
+        assert_eq!(screen.key(Key::Y, &layout), Some(Answer::Yes));
+        assert_eq!(screen.key(Key::N, &layout), Some(Answer::No));
+        assert_eq!(screen.key(Key::Escape, &layout), Some(Answer::No));
         let question = Question::new(&layout);
         let mut app = people_at("44");
-        app.apply(Command::NewGame, 0.0);
+        app.send(TableMessage::Tool(Tool::NewGame), 0.0);
         let click = |(x, y): (f32, f32)| RawInput {
             pointer: (x, y),
             clicked: true,
             ..RawInput::default()
         };
-        let no = app.commands(&click(question.no.rect.centre()), &layout);
-        assert_eq!(no, vec![Command::No]);
-        for command in no {
-            app.apply(command, 0.0);
-        }
+        let (x, y) = question.no.rect.centre();
+        assert_eq!(screen.click(x, y, &layout), Some(Answer::No));
+        app.hear(&click((x, y)), &layout, 0.0);
+        assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "44");
-        app.apply(Command::NewGame, 0.0);
-        let yes = app.commands(&click(question.yes.rect.centre()), &layout);
-        assert_eq!(yes, vec![Command::Yes]);
-        for command in yes {
-            app.apply(command, 0.0);
-        }
+        app.send(TableMessage::Tool(Tool::NewGame), 0.0);
+        let (x, y) = question.yes.rect.centre();
+        assert_eq!(screen.click(x, y, &layout), Some(Answer::Yes));
+        app.hear(&click((x, y)), &layout, 0.0);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "");
     }

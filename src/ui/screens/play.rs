@@ -1,12 +1,13 @@
 //! The game in progress: a person drops coins by key or click, the computer plays its turns.
 
-use super::{follow_the_game, table_command, table_key, Goto, Screen, Transition};
+use super::{follow_the_game, table_key, table_tool, Screen, TableMessage, Transition};
 use crate::board::Column;
 use crate::ui::board_view;
-use crate::ui::command::{Command, Refusal};
+use crate::ui::button::Tool;
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
+use crate::ui::refusal::Refusal;
 use crate::ui::session::Session;
 
 /// The play screen. Once the game is decided it gives way to the game-over screen at once (the
@@ -15,6 +16,8 @@ use crate::ui::session::Session;
 pub struct Play;
 
 impl Screen for Play {
+    type Message = TableMessage;
+
     fn name(&self) -> &'static str {
         "play"
     }
@@ -23,65 +26,57 @@ impl Screen for Play {
         true
     }
 
-    fn key(&self, key: Key, layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, layout: &Layout) -> Option<TableMessage> {
         match key {
             Key::Digit(d) if (1..=layout.columns).contains(&(d as usize)) => {
-                Some(Command::Drop(Column::new(d - 1)))
+                Some(TableMessage::Drop(Column::new(d - 1)))
             }
-            Key::Digit(d) => Some(Command::Refused(Refusal::NoSuchColumn(d))),
-            Key::Left => Some(Command::HoverBy(-1)),
-            Key::Right => Some(Command::HoverBy(1)),
-            Key::Drop | Key::Down => Some(Command::DropAtHover),
-            Key::C => Some(Command::ChangeModes),
-            Key::N => Some(Command::NewGame),
-            Key::Escape => Some(Command::Back),
+            Key::Digit(d) => Some(TableMessage::Refused(Refusal::NoSuchColumn(d))),
+            Key::Left => Some(TableMessage::HoverBy(-1)),
+            Key::Right => Some(TableMessage::HoverBy(1)),
+            Key::Drop | Key::Down => Some(TableMessage::DropAtHover),
+            Key::C => Some(TableMessage::Tool(Tool::Modes)),
+            Key::N => Some(TableMessage::Tool(Tool::NewGame)),
+            Key::Escape => Some(TableMessage::Tool(Tool::Quit)),
             key => table_key(key),
         }
     }
 
-    fn shows_buttons(&self) -> bool {
-        true
+    fn tool(&self, tool: Tool) -> Option<TableMessage> {
+        Some(TableMessage::Tool(tool))
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
-        if let Some(command) = super::graph_click(x, y, layout) {
-            return Some(command);
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<TableMessage> {
+        if let Some(fraction) = super::graph_click(x, y, layout) {
+            return Some(TableMessage::GraphAt(fraction));
         }
         Some(match layout.column_at(x, y) {
-            Some(column) => Command::Drop(column),
-            None => Command::Refused(Refusal::OutsideBoard),
+            Some(column) => TableMessage::Drop(column),
+            None => TableMessage::Refused(Refusal::OutsideBoard),
         })
     }
 
-    fn pointer_moved(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    fn pointer_moved(&self, x: f32, y: f32, layout: &Layout) -> Option<TableMessage> {
         // Reaching for a button does not drag the coin in hand along.
         if layout.toolbar.contains(x, y) {
             return None;
         }
-        Some(Command::HoverTo(layout.nearest_column(x)))
+        Some(TableMessage::HoverTo(layout.nearest_column(x)))
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
-        match command {
-            Command::Drop(column) => session.play_human(column, now),
-            Command::DropAtHover => session.play_human(session.table().hover(), now),
-            Command::HoverTo(column) => session.hover_to(column),
-            Command::HoverBy(step) => session.hover_by(step),
-            Command::ChangeModes => {
-                return Transition::Push(Goto::ChangeModes(session.game().modes()))
-            }
-            // A game with moves on the board is not thrown away without asking.
-            Command::NewGame if !session.game().history().is_empty() => {
-                return Transition::Push(Goto::ConfirmNewGame)
-            }
-            Command::NewGame => session.new_game(),
-            Command::Back => return Transition::Push(Goto::ConfirmQuit),
-            Command::GraphAt(fraction) => return super::review_at(fraction, session),
-            command => {
-                if let Some(transition) = table_command(command, session, now) {
-                    return transition;
-                }
-            }
+    fn handle(&mut self, message: TableMessage, session: &mut Session, now: f64) -> Transition {
+        match message {
+            TableMessage::Drop(column) => session.play_human(column, now),
+            TableMessage::DropAtHover => session.play_human(session.table().hover(), now),
+            TableMessage::HoverTo(column) => session.hover_to(column),
+            TableMessage::HoverBy(step) => session.hover_by(step),
+            TableMessage::Refused(refusal) => session.refuse_input(refusal, now),
+            TableMessage::CopyPosition => session.copy_position(now),
+            TableMessage::PastePosition => session.paste_position(),
+            TableMessage::Tool(tool) => return table_tool(tool, false, session, now),
+            TableMessage::GraphAt(fraction) => return super::review_at(fraction, session),
+            // The game-over screen's own: this screen never reads them.
+            TableMessage::Answer(_) | TableMessage::Review => {}
         }
         follow_the_game(false, session)
     }

@@ -1,8 +1,7 @@
 //! "Do you really want to quit?" over whatever screen was showing.
 
 use super::{Screen, Transition};
-use crate::ui::button::Question;
-use crate::ui::command::Command;
+use crate::ui::button::{Answer, Question};
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
@@ -14,23 +13,24 @@ use crate::ui::session::Session;
 pub struct ConfirmQuit;
 
 impl Screen for ConfirmQuit {
+    type Message = Answer;
+
     fn name(&self) -> &'static str {
         "confirm quit"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, _layout: &Layout) -> Option<Answer> {
         super::answer_key(key)
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Answer> {
         Question::new(layout).answer_at(x, y)
     }
 
-    fn handle(&mut self, command: Command, _session: &mut Session, _now: f64) -> Transition {
-        match command {
-            Command::Yes => Transition::Quit,
-            Command::No | Command::Back => Transition::Pop,
-            _ => Transition::Stay,
+    fn handle(&mut self, answer: Answer, _session: &mut Session, _now: f64) -> Transition {
+        match answer {
+            Answer::Yes => Transition::Quit,
+            Answer::No => Transition::Pop,
         }
     }
 

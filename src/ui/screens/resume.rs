@@ -3,7 +3,6 @@
 
 use super::{Goto, Screen, Transition};
 use crate::store::SavedGame;
-use crate::ui::command::Command;
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::{rounded_rect, Painter};
@@ -11,10 +10,21 @@ use crate::ui::session::Session;
 use macroquad::shapes::draw_rectangle_lines;
 
 /// The choices, top to bottom.
-const CHOICES: [(&str, Command); 2] = [
-    ("Continue the game", Command::Continue),
-    ("New game", Command::NewGame),
+const CHOICES: [(&str, ResumeMessage); 2] = [
+    ("Continue the game", ResumeMessage::Continue),
+    ("New game", ResumeMessage::NewGame),
 ];
+
+/// What the player can answer to the saved game on offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ResumeMessage {
+    /// Play on with the saved game.
+    Continue,
+    /// Leave it and choose the modes of a new one.
+    NewGame,
+    /// Ask to quit.
+    Quit,
+}
 
 /// The title screen offering the saved game. Until the player answers, nothing is saved, so
 /// quitting here leaves the saved game as it was.
@@ -31,37 +41,38 @@ impl ContinueOrNew {
 }
 
 impl Screen for ContinueOrNew {
+    type Message = ResumeMessage;
+
     fn name(&self) -> &'static str {
         "continue or new"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, _layout: &Layout) -> Option<ResumeMessage> {
         match key {
-            Key::Drop | Key::Down | Key::C | Key::Digit(1) => Some(Command::Continue),
-            Key::N | Key::Digit(2) => Some(Command::NewGame),
-            Key::Escape => Some(Command::Back),
+            Key::Drop | Key::Down | Key::C | Key::Digit(1) => Some(ResumeMessage::Continue),
+            Key::N | Key::Digit(2) => Some(ResumeMessage::NewGame),
+            Key::Escape => Some(ResumeMessage::Quit),
             _ => None,
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<ResumeMessage> {
         layout
             .menu_option_at(CHOICES.len(), x, y)
             .map(|i| CHOICES[i].1)
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
-        match command {
-            Command::Continue => {
+    fn handle(&mut self, message: ResumeMessage, session: &mut Session, _now: f64) -> Transition {
+        match message {
+            ResumeMessage::Continue => {
                 session.continue_saved(&self.saved);
                 Transition::Replace(Goto::Table)
             }
-            Command::NewGame => {
+            ResumeMessage::NewGame => {
                 session.start_saving();
                 Transition::Replace(Goto::ChooseModes(self.saved.modes()))
             }
-            Command::Back => Transition::Push(Goto::ConfirmQuit),
-            _ => Transition::Stay,
+            ResumeMessage::Quit => Transition::Push(Goto::ConfirmQuit),
         }
     }
 
@@ -113,10 +124,11 @@ mod tests {
     use crate::store::SavedGame;
     use crate::ui::app::tests::col;
     use crate::ui::app::App;
-    use crate::ui::command::Command;
     use crate::ui::effect::Effect;
     use crate::ui::effect::Keep;
     use crate::ui::keeping::Keeping;
+    use crate::ui::screens::modes::ModesMessage;
+    use crate::ui::screens::TableMessage;
 
     fn saved() -> SavedGame {
         SavedGame::new(
@@ -151,7 +163,7 @@ mod tests {
             saves(&mut app).is_empty(),
             "the saved game is left as it is"
         );
-        app.apply(Command::Continue, 0.0);
+        app.send(super::ResumeMessage::Continue, 0.0);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "445");
         assert_eq!(saves(&mut app), vec!["445".to_string()]);
@@ -165,13 +177,13 @@ mod tests {
             Keeping::on(false),
             Some(saved()),
         );
-        app.apply(Command::NewGame, 0.0);
+        app.send(super::ResumeMessage::NewGame, 0.0);
         assert_eq!(app.screen(), "choose modes");
         let asked = app.take_effects();
         assert!(asked.contains(&Effect::Keep(Keep::ForgetGame)), "{asked:?}");
-        app.apply(Command::PickMode(crate::game::Mode::Human), 0.0);
-        app.apply(Command::PickMode(crate::game::Mode::Human), 0.0);
-        app.apply(Command::Drop(col(3)), 0.0);
+        app.send(ModesMessage::PickMode(crate::game::Mode::Human), 0.0);
+        app.send(ModesMessage::PickMode(crate::game::Mode::Human), 0.0);
+        app.send(TableMessage::Drop(col(3)), 0.0);
         assert_eq!(saves(&mut app), vec!["3".to_string()]);
     }
 }

@@ -8,7 +8,6 @@ use crate::board::Column;
 use crate::game::GameState;
 use crate::ui::board_view;
 use crate::ui::button::Button;
-use crate::ui::command::Command;
 use crate::ui::computer::positions;
 use crate::ui::evaluation_graph;
 use crate::ui::hint_row;
@@ -17,12 +16,25 @@ use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
 use crate::ui::session::Session;
 
-/// The review's own buttons, left to right: label, keys, command.
-const BUTTONS: [(&str, &str, Command); 4] = [
-    ("← Earlier", "←", Command::ReviewStep(-1)),
-    ("Later →", "→", Command::ReviewStep(1)),
-    ("Play from here", "Enter", Command::PlayFromHere),
-    ("Back", "Esc", Command::Back),
+/// What the player can ask of the review.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum ReviewMessage {
+    /// This many moves later (negative: earlier).
+    Step(i32),
+    /// The position this far along the graph's move axis (0 to 1): a click on the graph.
+    GraphAt(f32),
+    /// A new game from the position on show, with the same modes.
+    PlayFromHere,
+    /// Back to the finished game.
+    Back,
+}
+
+/// The review's own buttons, left to right: label, keys, message.
+const BUTTONS: [(&str, &str, ReviewMessage); 4] = [
+    ("← Earlier", "←", ReviewMessage::Step(-1)),
+    ("Later →", "→", ReviewMessage::Step(1)),
+    ("Play from here", "Enter", ReviewMessage::PlayFromHere),
+    ("Back", "Esc", ReviewMessage::Back),
 ];
 
 /// The review screen, over the game-over screen.
@@ -84,6 +96,8 @@ impl Review {
 }
 
 impl Screen for Review {
+    type Message = ReviewMessage;
+
     fn name(&self) -> &'static str {
         "review"
     }
@@ -92,27 +106,27 @@ impl Screen for Review {
         true
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, _layout: &Layout) -> Option<ReviewMessage> {
         match key {
-            Key::Left => Some(Command::ReviewStep(-1)),
-            Key::Right => Some(Command::ReviewStep(1)),
-            Key::Drop => Some(Command::PlayFromHere),
-            Key::Escape => Some(Command::Back),
+            Key::Left => Some(ReviewMessage::Step(-1)),
+            Key::Right => Some(ReviewMessage::Step(1)),
+            Key::Drop => Some(ReviewMessage::PlayFromHere),
+            Key::Escape => Some(ReviewMessage::Back),
             _ => None,
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
-        if let Some(command) = super::graph_click(x, y, layout) {
-            return Some(command);
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<ReviewMessage> {
+        if let Some(fraction) = super::graph_click(x, y, layout) {
+            return Some(ReviewMessage::GraphAt(fraction));
         }
         let index = layout.button_at(BUTTONS.len(), x, y)?;
         Some(BUTTONS[index].2)
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
-        match command {
-            Command::ReviewStep(step) => {
+    fn handle(&mut self, message: ReviewMessage, session: &mut Session, now: f64) -> Transition {
+        match message {
+            ReviewMessage::Step(step) => {
                 let last = self.game.history().len() as i64;
                 let ply = (self.ply as i64 + step as i64).clamp(0, last) as usize;
                 if ply == self.ply {
@@ -123,12 +137,12 @@ impl Screen for Review {
                 }
                 Transition::Stay
             }
-            Command::GraphAt(fraction) => {
+            ReviewMessage::GraphAt(fraction) => {
                 self.ply = evaluation_graph::ply_at(fraction, self.game.history().len());
                 crate::ui::events::review(&self.digits());
                 Transition::Stay
             }
-            Command::PlayFromHere => {
+            ReviewMessage::PlayFromHere => {
                 if self.ply == self.game.history().len() {
                     session.refuse("The game is over here: step back first".to_string(), now);
                     return Transition::Stay;
@@ -137,8 +151,7 @@ impl Screen for Review {
                 // The game-over screen below sees a live game and gives way to play.
                 Transition::Pop
             }
-            Command::Back => Transition::Pop,
-            _ => Transition::Stay,
+            ReviewMessage::Back => Transition::Pop,
         }
     }
 
@@ -214,7 +227,8 @@ mod tests {
     use crate::board::Player;
     use crate::game::{GameState, Mode, Modes};
     use crate::ui::app::App;
-    use crate::ui::command::Command;
+    use crate::ui::screens::review::ReviewMessage;
+    use crate::ui::screens::TableMessage;
 
     /// A finished game Yellow started: Yellow stacks column 1 and wins with its fourth coin.
     fn yellow_first(modes: Modes) -> GameState {
@@ -226,11 +240,11 @@ mod tests {
     /// From the game-over screen of a seven-move game: review, step back to the position after
     /// three moves and play on from there.
     fn play_on_after_three_of_seven(app: &mut App) {
-        app.apply(Command::Review, 0.0);
+        app.send(TableMessage::Review, 0.0);
         for _ in 0..3 {
-            app.apply(Command::ReviewStep(-1), 0.0);
+            app.send(ReviewMessage::Step(-1), 0.0);
         }
-        app.apply(Command::PlayFromHere, 0.0);
+        app.send(ReviewMessage::PlayFromHere, 0.0);
         app.advance(0.1);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "121");
@@ -280,12 +294,12 @@ mod tests {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut app = App::new(game, true);
         assert_eq!(app.screen(), "game over");
-        app.apply(Command::Review, 0.0);
+        app.send(TableMessage::Review, 0.0);
         assert_eq!(app.screen(), "review");
-        app.apply(Command::ReviewStep(1), 0.0);
-        app.apply(Command::PlayFromHere, 0.0);
+        app.send(ReviewMessage::Step(1), 0.0);
+        app.send(ReviewMessage::PlayFromHere, 0.0);
         assert_eq!(app.screen(), "review", "not from the final position");
-        app.apply(Command::Back, 0.0);
+        app.send(ReviewMessage::Back, 0.0);
         assert_eq!(app.screen(), "game over");
         assert_eq!(
             app.game().position(),

@@ -7,11 +7,32 @@ use super::{Screen, Transition};
 use crate::game::Mode;
 use crate::store::{AnimationSpeed, FirstMover, Settings, Sound, Theme, Volume};
 use crate::ui::button::Button;
-use crate::ui::command::Command;
 use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, selected_box, Painter};
 use crate::ui::session::Session;
+
+/// What the player can ask of the settings sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SettingsMessage {
+    /// Move the choice this many rows (negative: up).
+    Select(i32),
+    /// Choose this row (from the top, 0-based).
+    Choose(usize),
+    /// Change the chosen row's setting by this many steps (negative: back). Keys say this
+    /// rather than naming a row: a key pressed in the same frame as one that moves the choice
+    /// must act on the row chosen by then.
+    Step(i32),
+    /// Change the setting on this row by this many steps (negative: back).
+    Change {
+        /// The row, from the top.
+        row: usize,
+        /// How many steps, and which way.
+        step: i32,
+    },
+    /// Close the sheet.
+    Close,
+}
 
 /// One row of the settings screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -206,55 +227,57 @@ impl Sheet {
 }
 
 impl Screen for SettingsSheet {
+    type Message = SettingsMessage;
+
     fn name(&self) -> &'static str {
         "settings"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, _layout: &Layout) -> Option<SettingsMessage> {
         match key {
-            Key::Up => Some(Command::SelectSetting(-1)),
-            Key::Down => Some(Command::SelectSetting(1)),
-            Key::Left => Some(Command::StepSetting(-1)),
-            Key::Right | Key::Drop => Some(Command::StepSetting(1)),
+            Key::Up => Some(SettingsMessage::Select(-1)),
+            Key::Down => Some(SettingsMessage::Select(1)),
+            Key::Left => Some(SettingsMessage::Step(-1)),
+            Key::Right | Key::Drop => Some(SettingsMessage::Step(1)),
             Key::Digit(d) if (1..=Row::ALL.len() as u8).contains(&d) => {
-                Some(Command::ChooseSetting(usize::from(d) - 1))
+                Some(SettingsMessage::Choose(usize::from(d) - 1))
             }
-            Key::Escape | Key::Settings => Some(Command::Back),
+            Key::Escape | Key::Settings => Some(SettingsMessage::Close),
             _ => None,
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<SettingsMessage> {
         let sheet = Sheet::new(layout);
         if !sheet.panel.contains(x, y) || sheet.close_button().rect.contains(x, y) {
-            return Some(Command::Back);
+            return Some(SettingsMessage::Close);
         }
         let row = sheet.rows.iter().position(|r| r.contains(x, y))?;
         let value = Sheet::value_box(sheet.rows[row]);
         let step = if x < value.x + value.w * 0.3 { -1 } else { 1 };
-        Some(Command::ChangeSetting { row, step })
+        Some(SettingsMessage::Change { row, step })
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
-        match command {
-            Command::SelectSetting(step) => {
+    fn handle(&mut self, message: SettingsMessage, session: &mut Session, _now: f64) -> Transition {
+        match message {
+            SettingsMessage::Select(step) => {
                 let len = Row::ALL.len() as i32;
                 self.selected = (self.selected as i32 + step).rem_euclid(len) as usize;
             }
-            Command::ChooseSetting(row) if row < Row::ALL.len() => self.selected = row,
-            Command::StepSetting(step) => {
+            SettingsMessage::Choose(row) if row < Row::ALL.len() => self.selected = row,
+            SettingsMessage::Choose(_) => {}
+            SettingsMessage::Step(step) => {
                 let settings = self.selected().changed(session.prefs().settings(), step);
                 session.change_settings(settings);
             }
-            Command::ChangeSetting { row, step } => {
+            SettingsMessage::Change { row, step } => {
                 if let Some(&which) = Row::ALL.get(row) {
                     self.selected = row;
                     let settings = which.changed(session.prefs().settings(), step);
                     session.change_settings(settings);
                 }
             }
-            Command::Back => return Transition::Pop,
-            _ => {}
+            SettingsMessage::Close => return Transition::Pop,
         }
         Transition::Stay
     }
@@ -338,8 +361,10 @@ mod tests {
     use crate::ai::Level;
     use crate::game::{GameState, Modes};
     use crate::ui::app::App;
+    use crate::ui::button::Tool;
     use crate::ui::effect::Effect;
     use crate::ui::effect::Keep;
+    use crate::ui::screens::TableMessage;
 
     fn saved_settings(app: &mut App) -> Vec<Settings> {
         app.take_effects()
@@ -386,27 +411,27 @@ mod tests {
     fn keys_choose_a_row_and_change_it_at_once_and_each_change_is_kept() {
         let mut app = App::new(GameState::new(Modes::HUMANS), true);
         app.take_effects();
-        app.apply(Command::Settings, 0.0);
+        app.send(TableMessage::Tool(Tool::Settings), 0.0);
         assert_eq!(app.screen(), "settings");
         let layout = Layout::new(800.0, 700.0, 7, 6);
         let sheet = SettingsSheet::default();
         assert_eq!(
             sheet.key(Key::Down, &layout),
-            Some(Command::SelectSetting(1))
+            Some(SettingsMessage::Select(1))
         );
         assert_eq!(
             sheet.key(Key::Right, &layout),
-            Some(Command::StepSetting(1))
+            Some(SettingsMessage::Step(1))
         );
         assert_eq!(
             sheet.key(Key::Digit(4), &layout),
-            Some(Command::ChooseSetting(3))
+            Some(SettingsMessage::Choose(3))
         );
-        app.apply(Command::StepSetting(1), 0.0);
+        app.send(SettingsMessage::Step(1), 0.0);
         assert_eq!(app.session().prefs().theme(), Theme::Dark);
         // A choice and a step in one frame: the step acts on the row chosen.
-        app.apply(Command::ChooseSetting(3), 0.0);
-        app.apply(Command::StepSetting(1), 0.0);
+        app.send(SettingsMessage::Choose(3), 0.0);
+        app.send(SettingsMessage::Step(1), 0.0);
         assert_eq!(
             app.session().prefs().settings().animation,
             AnimationSpeed::Fast
@@ -415,17 +440,17 @@ mod tests {
         assert_eq!(kept.len(), 2, "{kept:?}");
         assert_eq!(kept[1].theme, Theme::Dark);
         assert_eq!(kept[1].animation, AnimationSpeed::Fast);
-        app.apply(Command::Back, 0.0);
+        app.send(SettingsMessage::Close, 0.0);
         assert_eq!(app.screen(), "play");
     }
 
     #[test]
     fn the_animation_speed_changes_the_next_coin() {
         let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        app.apply(Command::Settings, 0.0);
-        app.apply(Command::ChangeSetting { row: 3, step: 2 }, 0.0);
-        app.apply(Command::Back, 0.0);
-        app.apply(Command::Drop(crate::board::Column::new(3)), 1.0);
+        app.send(TableMessage::Tool(Tool::Settings), 0.0);
+        app.send(SettingsMessage::Change { row: 3, step: 2 }, 0.0);
+        app.send(SettingsMessage::Close, 0.0);
+        app.send(TableMessage::Drop(crate::board::Column::new(3)), 1.0);
         let falling = *app.session().table().falling().expect("a coin falls");
         assert_eq!(falling.duration(), 0.0, "animation off");
         app.advance(1.0);
@@ -441,19 +466,22 @@ mod tests {
         let (_, cy) = value.centre();
         assert_eq!(
             screen.click(value.x + 2.0, cy, &layout),
-            Some(Command::ChangeSetting { row: 3, step: -1 })
+            Some(SettingsMessage::Change { row: 3, step: -1 })
         );
         assert_eq!(
             screen.click(value.x + value.w - 2.0, cy, &layout),
-            Some(Command::ChangeSetting { row: 3, step: 1 })
+            Some(SettingsMessage::Change { row: 3, step: 1 })
         );
-        assert_eq!(screen.click(1.0, 1.0, &layout), Some(Command::Back));
+        assert_eq!(
+            screen.click(1.0, 1.0, &layout),
+            Some(SettingsMessage::Close)
+        );
         let (x, y) = sheet.close_button().rect.centre();
         assert!(
             sheet.panel.contains(x, y),
             "the Close button is on the sheet"
         );
-        assert_eq!(screen.click(x, y, &layout), Some(Command::Back));
+        assert_eq!(screen.click(x, y, &layout), Some(SettingsMessage::Close));
         for row in &sheet.rows {
             assert!(row.y >= 0.0 && row.y + row.h <= 520.0);
         }
@@ -462,21 +490,21 @@ mod tests {
     #[test]
     fn alternating_first_movers_swap_between_games() {
         let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        app.apply(Command::Settings, 0.0);
-        app.apply(Command::ChangeSetting { row: 4, step: 2 }, 0.0);
-        app.apply(Command::Back, 0.0);
+        app.send(TableMessage::Tool(Tool::Settings), 0.0);
+        app.send(SettingsMessage::Change { row: 4, step: 2 }, 0.0);
+        app.send(SettingsMessage::Close, 0.0);
         let mut firsts = Vec::new();
         for _ in 0..3 {
-            app.apply(Command::NewGame, 0.0);
+            app.send(TableMessage::Tool(Tool::NewGame), 0.0);
             firsts.push(app.game().first());
         }
         use crate::board::Player::{Red, Yellow};
         assert_eq!(firsts, vec![Yellow, Red, Yellow]);
         assert_eq!(app.game().side_to_move(), Yellow);
-        app.apply(Command::Settings, 0.0);
-        app.apply(Command::ChangeSetting { row: 4, step: -1 }, 0.0);
-        app.apply(Command::Back, 0.0);
-        app.apply(Command::NewGame, 0.0);
+        app.send(TableMessage::Tool(Tool::Settings), 0.0);
+        app.send(SettingsMessage::Change { row: 4, step: -1 }, 0.0);
+        app.send(SettingsMessage::Close, 0.0);
+        app.send(TableMessage::Tool(Tool::NewGame), 0.0);
         assert_eq!(app.game().first(), Yellow, "Yellow always");
     }
 }

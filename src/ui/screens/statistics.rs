@@ -4,11 +4,22 @@
 
 use super::{Screen, Transition};
 use crate::store::Statistics;
-use crate::ui::command::Command;
+use crate::ui::button::Answer;
 use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::session::Session;
+
+/// What the player can ask of the statistics sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatisticsMessage {
+    /// Ask to start the statistics afresh.
+    Reset,
+    /// The answer to "Reset?".
+    Answer(Answer),
+    /// Close the sheet.
+    Close,
+}
 
 /// The statistics screen; `confirming` while it asks whether to reset.
 #[derive(Debug, Clone, Default)]
@@ -58,6 +69,8 @@ impl Sheet {
 }
 
 impl Screen for StatisticsSheet {
+    type Message = StatisticsMessage;
+
     fn name(&self) -> &'static str {
         if self.confirming {
             "statistics: reset?"
@@ -66,46 +79,52 @@ impl Screen for StatisticsSheet {
         }
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, _layout: &Layout) -> Option<StatisticsMessage> {
         match (self.confirming, key) {
-            (true, Key::Y) => Some(Command::Yes),
-            (true, Key::N | Key::Escape) => Some(Command::No),
-            (false, Key::R) => Some(Command::ResetStatistics),
-            (false, Key::Escape | Key::Statistics) => Some(Command::Back),
+            (true, Key::Y) => Some(StatisticsMessage::Answer(Answer::Yes)),
+            (true, Key::N | Key::Escape) => Some(StatisticsMessage::Answer(Answer::No)),
+            (false, Key::R) => Some(StatisticsMessage::Reset),
+            (false, Key::Escape | Key::Statistics) => Some(StatisticsMessage::Close),
             _ => None,
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<StatisticsMessage> {
         let sheet = Sheet::new(layout);
         match self.confirming {
-            true if sheet.button.contains(x, y) => Some(Command::Yes),
-            true if sheet.second.contains(x, y) => Some(Command::No),
+            true if sheet.button.contains(x, y) => Some(StatisticsMessage::Answer(Answer::Yes)),
+            true if sheet.second.contains(x, y) => Some(StatisticsMessage::Answer(Answer::No)),
             true => None,
-            false if sheet.button.contains(x, y) => Some(Command::ResetStatistics),
+            false if sheet.button.contains(x, y) => Some(StatisticsMessage::Reset),
             false if sheet.second.contains(x, y) || !sheet.panel.contains(x, y) => {
-                Some(Command::Back)
+                Some(StatisticsMessage::Close)
             }
             false => None,
         }
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
-        match command {
-            Command::ResetStatistics => {
+    fn handle(
+        &mut self,
+        message: StatisticsMessage,
+        session: &mut Session,
+        _now: f64,
+    ) -> Transition {
+        match message {
+            StatisticsMessage::Reset => {
                 crate::ui::events::reset_asked();
                 self.confirming = true;
             }
-            Command::Yes if self.confirming => {
+            StatisticsMessage::Answer(Answer::Yes) if self.confirming => {
                 session.reset_statistics();
                 self.confirming = false;
             }
-            Command::No => {
+            StatisticsMessage::Answer(Answer::No) => {
                 crate::ui::events::reset_not_confirmed();
                 self.confirming = false;
             }
-            Command::Back => return Transition::Pop,
-            _ => {}
+            StatisticsMessage::Close => return Transition::Pop,
+            // Only asked while confirming: a stray Yes resets nothing.
+            StatisticsMessage::Answer(Answer::Yes) => {}
         }
         Transition::Stay
     }
@@ -198,33 +217,36 @@ mod tests {
     use super::*;
     use crate::game::{GameState, Modes};
     use crate::ui::app::App;
+    use crate::ui::button::Answer;
+    use crate::ui::button::Tool;
     use crate::ui::effect::Effect;
     use crate::ui::effect::Keep;
     use crate::ui::keeping::Keeping;
+    use crate::ui::screens::TableMessage;
 
     #[test]
     fn a_finished_game_is_counted_and_reset_asks_first() {
         let game = GameState::from_position(Modes::HUMANS, "121212").unwrap();
         let mut app = App::keeping(game, true, Keeping::on(true), None);
         let mut now = 0.0;
-        app.apply(Command::Drop(crate::board::Column::new(0)), now);
+        app.send(TableMessage::Drop(crate::board::Column::new(0)), now);
         app.settle(&mut now);
         app.take_effects();
         let history = app.session().kept().history().clone();
         assert_eq!(Statistics::of(history.games()).between_people.wins, 1);
-        app.apply(Command::Statistics, now);
+        app.send(TableMessage::Tool(Tool::Statistics), now);
         assert_eq!(app.screen(), "statistics");
-        app.apply(Command::ResetStatistics, now);
+        app.send(StatisticsMessage::Reset, now);
         assert_eq!(app.screen(), "statistics: reset?");
-        app.apply(Command::No, now);
+        app.send(StatisticsMessage::Answer(Answer::No), now);
         assert_eq!(app.session().kept().history().games().len(), 1, "no: kept");
         assert!(app.take_effects().is_empty());
-        app.apply(Command::ResetStatistics, now);
-        app.apply(Command::Yes, now);
+        app.send(StatisticsMessage::Reset, now);
+        app.send(StatisticsMessage::Answer(Answer::Yes), now);
         assert!(app.session().kept().history().games().is_empty());
         assert_eq!(app.take_effects(), vec![Effect::Keep(Keep::ResetHistory)]);
         assert_eq!(app.screen(), "statistics");
-        app.apply(Command::Back, now);
+        app.send(StatisticsMessage::Close, now);
         assert_eq!(app.screen(), "game over");
     }
 
@@ -234,19 +256,31 @@ mod tests {
         let sheet = Sheet::new(&layout);
         let asking = StatisticsSheet { confirming: true };
         let showing = StatisticsSheet::default();
-        assert_eq!(showing.key(Key::R, &layout), Some(Command::ResetStatistics));
+        assert_eq!(showing.key(Key::R, &layout), Some(StatisticsMessage::Reset));
         assert_eq!(
             showing.key(Key::Y, &layout),
             None,
             "Y means nothing unasked"
         );
-        assert_eq!(asking.key(Key::Y, &layout), Some(Command::Yes));
-        assert_eq!(asking.key(Key::Escape, &layout), Some(Command::No));
+        assert_eq!(
+            asking.key(Key::Y, &layout),
+            Some(StatisticsMessage::Answer(Answer::Yes))
+        );
+        assert_eq!(
+            asking.key(Key::Escape, &layout),
+            Some(StatisticsMessage::Answer(Answer::No))
+        );
         let (x, y) = sheet.button.centre();
-        assert_eq!(showing.click(x, y, &layout), Some(Command::ResetStatistics));
-        assert_eq!(asking.click(x, y, &layout), Some(Command::Yes));
+        assert_eq!(showing.click(x, y, &layout), Some(StatisticsMessage::Reset));
+        assert_eq!(
+            asking.click(x, y, &layout),
+            Some(StatisticsMessage::Answer(Answer::Yes))
+        );
         let (x, y) = sheet.second.centre();
-        assert_eq!(asking.click(x, y, &layout), Some(Command::No));
+        assert_eq!(
+            asking.click(x, y, &layout),
+            Some(StatisticsMessage::Answer(Answer::No))
+        );
         assert!(sheet.button.y + sheet.button.h <= sheet.panel.y + sheet.panel.h);
     }
 }

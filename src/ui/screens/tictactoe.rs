@@ -8,18 +8,18 @@
 //! hint (each square's outcome), analysis (the hint on every turn), modes, settings,
 //! statistics, help (the keys, as a notice) and quit.
 
-use super::{open_sheet, table_key, Goto, Screen, Transition};
+use super::{tool_key, Goto, Screen, Transition};
 use crate::ai;
 use crate::game::Mode;
 use crate::tictactoe::game::TicTacToeGame;
 use crate::tictactoe::{self, Level, Mark, Square};
 use crate::ui::button::{self, Tool};
-use crate::ui::command::{Command, Refusal};
 use crate::ui::computer::COMPUTER_PAUSE;
 use crate::ui::events;
 use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::refusal::Refusal;
 use crate::ui::session::{capitalised, Session};
 use macroquad::color::Color;
 use macroquad::shapes::{draw_circle_lines, draw_line};
@@ -178,6 +178,48 @@ const MODES: [Mode; 4] = [
     Mode::Computer(ai::Level::High),
 ];
 
+impl TicTacToeScreen {
+    /// A press of a button in the row over the grid (or one of its keys).
+    fn use_tool(&mut self, tool: Tool, session: &mut Session, now: f64) -> Transition {
+        match tool {
+            Tool::NewGame => self.new_game(),
+            Tool::Undo => {
+                let step = self.game.undo();
+                self.through_history(step, "undo", session, now);
+            }
+            Tool::Redo => {
+                let step = self.game.redo();
+                self.through_history(step, "redo", session, now);
+            }
+            Tool::Hint if self.game.outcome().is_some() => {
+                session.refuse("The game is over: there is nothing to hint".into(), now);
+            }
+            Tool::Hint => {
+                let position = self.game.position();
+                self.hint_at = match self.hint_at.take() {
+                    Some(shown) if shown == position => None,
+                    _ => Some(position),
+                };
+            }
+            Tool::Analysis => {
+                self.analysis = !self.analysis;
+                let state = if self.analysis { "on" } else { "off" };
+                session.tell(format!("Analysis mode {state}"), now);
+            }
+            Tool::Modes => {
+                self.phase = Phase::Choosing(Mark::X);
+                events::screen(Screen::name(self));
+            }
+            Tool::Help => session.tell(KEYS.to_string(), now),
+            Tool::Settings => return Transition::Push(Goto::Settings),
+            Tool::Statistics => return Transition::Push(Goto::Statistics),
+            Tool::Quit => return Transition::Push(Goto::ConfirmQuit),
+            Tool::Resume => session.refuse("Not in tic-tac-toe".into(), now),
+        }
+        Transition::Stay
+    }
+}
+
 /// The grid's place: a square over the bands Connect Four's board, hints and numbers take,
 /// between the heading and the instructions.
 struct Grid {
@@ -228,7 +270,28 @@ fn square_rect(g: &Grid, square: Square) -> Rect {
     }
 }
 
+/// What the player can ask of the tic-tac-toe screen.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum TicTacToeMessage {
+    /// While choosing: this mode for the mark being asked about.
+    PickMode(Mode),
+    /// A digit that is not one of the options.
+    Refused(Refusal),
+    /// While choosing: Escape (back to X, or ask to quit).
+    Back,
+    /// Mark the square with this number (1-9, row by row from the top left).
+    MarkSquare(usize),
+    /// The pointer is over this square (`None`: over none).
+    HoverSquare(Option<usize>),
+    /// A button of the row over the grid, or one of its keys.
+    Tool(Tool),
+    /// Ctrl+C or Ctrl+V: Connect Four's positions only.
+    Clipboard,
+}
+
 impl Screen for TicTacToeScreen {
+    type Message = TicTacToeMessage;
+
     fn name(&self) -> &'static str {
         match self.phase {
             Phase::Choosing(_) => "tictactoe modes",
@@ -236,96 +299,80 @@ impl Screen for TicTacToeScreen {
         }
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, _layout: &Layout) -> Option<TicTacToeMessage> {
         if let Phase::Choosing(_) = self.phase {
             return match key {
                 Key::Digit(d) if (1..=MODES.len()).contains(&(d as usize)) => {
-                    Some(Command::PickMode(MODES[d as usize - 1]))
+                    Some(TicTacToeMessage::PickMode(MODES[d as usize - 1]))
                 }
-                Key::Digit(d) => Some(Command::Refused(Refusal::NoSuchOption(d))),
-                Key::Escape => Some(Command::Back),
+                Key::Digit(d) => Some(TicTacToeMessage::Refused(Refusal::NoSuchOption(d))),
+                Key::Escape => Some(TicTacToeMessage::Back),
                 _ => None,
             };
         }
         match key {
-            Key::Digit(d) => Some(Command::MarkSquare(d as usize)),
-            Key::C => Some(Command::ChangeModes),
-            Key::N => Some(Command::NewGame),
-            Key::Escape => Some(Command::Back),
-            key => table_key(key),
+            Key::Digit(d) => Some(TicTacToeMessage::MarkSquare(d as usize)),
+            Key::C => Some(TicTacToeMessage::Tool(Tool::Modes)),
+            Key::N => Some(TicTacToeMessage::Tool(Tool::NewGame)),
+            Key::Escape => Some(TicTacToeMessage::Tool(Tool::Quit)),
+            Key::CtrlC | Key::CtrlV => Some(TicTacToeMessage::Clipboard),
+            key => tool_key(key).map(TicTacToeMessage::Tool),
         }
     }
 
-    fn shows_buttons(&self) -> bool {
-        self.phase == Phase::Playing
+    fn tool(&self, tool: Tool) -> Option<TicTacToeMessage> {
+        (self.phase == Phase::Playing).then_some(TicTacToeMessage::Tool(tool))
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<TicTacToeMessage> {
         match self.phase {
             Phase::Choosing(_) => layout
                 .menu_option_at(MODES.len(), x, y)
-                .map(|i| Command::PickMode(MODES[i])),
-            Phase::Playing => square_at(layout, x, y).map(|s| Command::MarkSquare(s.number())),
+                .map(|i| TicTacToeMessage::PickMode(MODES[i])),
+            Phase::Playing => {
+                square_at(layout, x, y).map(|s| TicTacToeMessage::MarkSquare(s.number()))
+            }
         }
     }
 
-    fn pointer_moved(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    fn pointer_moved(&self, x: f32, y: f32, layout: &Layout) -> Option<TicTacToeMessage> {
         (self.phase == Phase::Playing)
-            .then(|| Command::HoverSquare(square_at(layout, x, y).map(|s| s.number())))
+            .then(|| TicTacToeMessage::HoverSquare(square_at(layout, x, y).map(|s| s.number())))
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, now: f64) -> Transition {
+    fn handle(&mut self, message: TicTacToeMessage, session: &mut Session, now: f64) -> Transition {
         if let Phase::Choosing(mark) = self.phase {
-            return match command {
-                Command::PickMode(mode) => self.choose(mode, mark),
-                Command::Back if mark == Mark::O => {
+            return match message {
+                TicTacToeMessage::PickMode(mode) => self.choose(mode, mark),
+                TicTacToeMessage::Back if mark == Mark::O => {
                     self.phase = Phase::Choosing(Mark::X);
                     Transition::Stay
                 }
-                Command::Back => Transition::Push(Goto::ConfirmQuit),
-                _ => Transition::Stay,
+                TicTacToeMessage::Back => Transition::Push(Goto::ConfirmQuit),
+                TicTacToeMessage::Refused(refusal) => {
+                    session.refuse_input(refusal, now);
+                    Transition::Stay
+                }
+                // The grid's own: not read while choosing.
+                TicTacToeMessage::MarkSquare(_)
+                | TicTacToeMessage::HoverSquare(_)
+                | TicTacToeMessage::Tool(_)
+                | TicTacToeMessage::Clipboard => Transition::Stay,
             };
         }
-        match command {
-            Command::MarkSquare(number) => self.mark(number, session, now),
-            Command::HoverSquare(number) => {
+        match message {
+            TicTacToeMessage::MarkSquare(number) => self.mark(number, session, now),
+            TicTacToeMessage::HoverSquare(number) => {
                 self.hover = number.and_then(Square::from_number);
             }
-            Command::NewGame => self.new_game(),
-            Command::Undo => {
-                let step = self.game.undo();
-                self.through_history(step, "undo", session, now);
-            }
-            Command::Redo => {
-                let step = self.game.redo();
-                self.through_history(step, "redo", session, now);
-            }
-            Command::Hint if self.game.outcome().is_some() => {
-                session.refuse("The game is over: there is nothing to hint".into(), now);
-            }
-            Command::Hint => {
-                let position = self.game.position();
-                self.hint_at = match self.hint_at.take() {
-                    Some(shown) if shown == position => None,
-                    _ => Some(position),
-                };
-            }
-            Command::Analysis => {
-                self.analysis = !self.analysis;
-                let state = if self.analysis { "on" } else { "off" };
-                session.tell(format!("Analysis mode {state}"), now);
-            }
-            Command::ChangeModes => {
-                self.phase = Phase::Choosing(Mark::X);
-                events::screen(self.name());
-            }
-            Command::Help => session.tell(KEYS.to_string(), now),
-            Command::Settings | Command::Statistics => return open_sheet(command),
-            Command::Back => return Transition::Push(Goto::ConfirmQuit),
-            Command::Resume | Command::CopyPosition | Command::PastePosition => {
+            TicTacToeMessage::Tool(tool) => return self.use_tool(tool, session, now),
+            TicTacToeMessage::Back => return Transition::Push(Goto::ConfirmQuit),
+            TicTacToeMessage::Clipboard => {
                 session.refuse("Not in tic-tac-toe".into(), now);
             }
-            _ => {}
+            TicTacToeMessage::Refused(refusal) => session.refuse_input(refusal, now),
+            // The choice's own: not read on the grid.
+            TicTacToeMessage::PickMode(_) => {}
         }
         Transition::Stay
     }
@@ -549,6 +596,7 @@ fn draw_mark(g: &Grid, mark: Mark, (cx, cy): (f32, f32), colour: Color) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::button::Tool;
 
     #[test]
     fn each_square_centre_is_that_square_and_beside_the_grid_is_none() {
@@ -569,15 +617,18 @@ mod tests {
         let mut session = Session::new(crate::game::GameState::new(crate::game::Modes::HUMANS));
         assert_eq!(screen.name(), "tictactoe modes");
         for digit in [1, 1] {
-            let command = screen.key(Key::Digit(digit), &l).unwrap();
-            screen.handle(command, &mut session, 0.0);
+            let message = screen.key(Key::Digit(digit), &l).unwrap();
+            screen.handle(message, &mut session, 0.0);
         }
         assert_eq!(screen.name(), "tictactoe play");
-        assert_eq!(screen.key(Key::Digit(5), &l), Some(Command::MarkSquare(5)));
-        screen.handle(Command::MarkSquare(5), &mut session, 0.0);
-        screen.handle(Command::MarkSquare(5), &mut session, 0.1);
+        assert_eq!(
+            screen.key(Key::Digit(5), &l),
+            Some(TicTacToeMessage::MarkSquare(5))
+        );
+        screen.handle(TicTacToeMessage::MarkSquare(5), &mut session, 0.0);
+        screen.handle(TicTacToeMessage::MarkSquare(5), &mut session, 0.1);
         assert_eq!(screen.game.position(), "5", "a taken square is refused");
-        screen.handle(Command::Undo, &mut session, 0.2);
+        screen.handle(TicTacToeMessage::Tool(Tool::Undo), &mut session, 0.2);
         assert_eq!(screen.game.position(), "");
     }
 }

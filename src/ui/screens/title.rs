@@ -3,7 +3,6 @@
 
 use super::{Goto, Screen, Transition};
 use crate::board::Player;
-use crate::ui::command::Command;
 use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::Painter;
@@ -15,43 +14,62 @@ use macroquad::color::Color;
 #[derive(Debug, Clone, Default)]
 pub struct Title;
 
+/// What the player can ask of the title screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TitleMessage {
+    /// On to choosing the modes.
+    Continue,
+    /// Ask to quit.
+    Quit,
+    /// Open the settings sheet.
+    Settings,
+    /// Open the statistics sheet.
+    Statistics,
+    /// Play tic-tac-toe instead.
+    TicTacToe,
+}
+
 impl Screen for Title {
+    type Message = TitleMessage;
+
     fn name(&self) -> &'static str {
         "title"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Command> {
+    fn key(&self, key: Key, _layout: &Layout) -> Option<TitleMessage> {
         Some(match key {
             Key::Modifier => return None,
-            Key::Escape => Command::Back,
-            Key::Settings => Command::Settings,
-            Key::Statistics => Command::Statistics,
-            Key::X => Command::TicTacToe,
-            _ => Command::Continue,
+            Key::Escape => TitleMessage::Quit,
+            Key::Settings => TitleMessage::Settings,
+            Key::Statistics => TitleMessage::Statistics,
+            Key::X => TitleMessage::TicTacToe,
+            _ => TitleMessage::Continue,
         })
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Command> {
+    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<TitleMessage> {
         if tictactoe_line(layout).contains(x, y) {
-            return Some(Command::TicTacToe);
+            return Some(TitleMessage::TicTacToe);
         }
         let (settings, statistics) = sheet_keys(layout);
         if settings.contains(x, y) {
-            return Some(Command::Settings);
+            return Some(TitleMessage::Settings);
         }
         if statistics.contains(x, y) {
-            return Some(Command::Statistics);
+            return Some(TitleMessage::Statistics);
         }
-        Some(Command::Continue)
+        Some(TitleMessage::Continue)
     }
 
-    fn handle(&mut self, command: Command, session: &mut Session, _now: f64) -> Transition {
-        match command {
-            Command::Back => Transition::Push(Goto::ConfirmQuit),
-            Command::Settings | Command::Statistics => super::open_sheet(command),
-            Command::TicTacToe => Transition::Replace(Goto::TicTacToe(None)),
-            Command::Continue => Transition::Replace(Goto::ChooseModes(session.game().modes())),
-            _ => Transition::Stay,
+    fn handle(&mut self, message: TitleMessage, session: &mut Session, _now: f64) -> Transition {
+        match message {
+            TitleMessage::Quit => Transition::Push(Goto::ConfirmQuit),
+            TitleMessage::Settings => Transition::Push(Goto::Settings),
+            TitleMessage::Statistics => Transition::Push(Goto::Statistics),
+            TitleMessage::TicTacToe => Transition::Replace(Goto::TicTacToe(None)),
+            TitleMessage::Continue => {
+                Transition::Replace(Goto::ChooseModes(session.game().modes()))
+            }
         }
     }
 
