@@ -39,12 +39,12 @@ fn span(moves: usize) -> usize {
     moves.max(LEAST_SPAN)
 }
 
-/// The rows of the legend under the plot: one in a wide graph, two in a narrow one.
+/// The rows of the legend under the plot: one in a wide graph, more in a narrow one.
 fn legend_rows(graph: Rect) -> usize {
-    if graph.w / label_size(graph) >= 24.0 {
-        1
-    } else {
-        2
+    match graph.w / label_size(graph) {
+        wide if wide >= 24.0 => 1,
+        wide if wide >= 16.0 => 2,
+        _ => 4,
     }
 }
 

@@ -329,7 +329,8 @@ impl Layout {
         let fits = self.height * 0.78 / (count as f32 * 1.25);
         let h = (self.height * 0.1).min(64.0).min(fits).max(16.0);
         let gap = h * 0.25;
-        let w = (self.width * 0.84).min(h * 7.0);
+        // Wide enough for a level's name and rating even when the rows are short.
+        let w = (self.width * 0.84).min((h * 7.0).max(340.0));
         let total = count as f32 * h + (count - 1) as f32 * gap;
         let top = (self.height - total) / 2.0 + h * 0.6;
         (0..count)

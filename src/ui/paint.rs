@@ -206,9 +206,11 @@ impl<'a> Painter<'a> {
         }
     }
 
-    /// `text` centred on (`cx`, `cy`), shrunk to fit the window's width.
+    /// `text` centred on (`cx`, `cy`), shrunk to fit the window's width, never under
+    /// [`MIN_TEXT`].
     pub fn text_centred(&self, text: &str, cx: f32, cy: f32, size: f32, colour: Color, bold: bool) {
-        let size = self.fitted(text, size, bold, self.layout.width * 0.96);
+        // No text smaller than reads, whatever size a screen asks for.
+        let size = self.fitted(text, size.max(MIN_TEXT), bold, self.layout.width * 0.96);
         let (font_size, font_scale) = font_size(size);
         let font = self.font(bold);
         let dims = measure_text(text, Some(font), font_size, font_scale);
@@ -226,7 +228,8 @@ impl<'a> Painter<'a> {
         );
     }
 
-    /// `text` from `x`, vertically centred on `cy`, shrunk to fit `max_width`.
+    /// `text` from `x`, vertically centred on `cy`, shrunk to fit `max_width`, never under
+    /// [`MIN_TEXT`].
     pub fn text_left(
         &self,
         text: &str,
@@ -235,7 +238,7 @@ impl<'a> Painter<'a> {
         max_width: f32,
         colour: Color,
     ) {
-        let size = self.fitted(text, size, false, max_width.max(1.0));
+        let size = self.fitted(text, size.max(MIN_TEXT), false, max_width.max(1.0));
         let (font_size, font_scale) = font_size(size);
         draw_text_ex(
             text,
