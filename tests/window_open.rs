@@ -6,6 +6,7 @@
 
 mod common;
 
+use common::command_line::refused;
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
 use plot4::game::{Mode, Modes};
@@ -13,7 +14,6 @@ use plot4::game_record::GameRecord;
 use plot4::notation::columns_of;
 use plot4::{Player, Size};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// A game file of `digits` between two people, Yellow moving first.
 fn yellow_first_game(folder: &Path, digits: &str) -> PathBuf {
@@ -26,18 +26,6 @@ fn yellow_first_game(folder: &Path, digits: &str) -> PathBuf {
     let path = folder.join("game.plot4");
     std::fs::write(&path, record.to_string()).unwrap();
     path
-}
-
-fn refused(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_plot4"))
-        .args(args)
-        .env_remove("DISPLAY")
-        .output()
-        .expect("the plot4 binary runs");
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(stderr.lines().count(), 1, "{stderr:?}");
-    stderr
 }
 
 #[test]

@@ -4,24 +4,10 @@
 
 #![cfg(feature = "gui")]
 
-use std::process::Command;
+mod common;
 
-fn refused(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_plot4"))
-        .args(args)
-        .env_remove("DISPLAY")
-        .output()
-        .expect("the plot4 binary runs");
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(
-        stderr.lines().count(),
-        1,
-        "one line for {args:?}: {stderr:?}"
-    );
-    assert!(out.stdout.is_empty());
-    stderr
-}
+use common::command_line::refused;
+use std::process::Command;
 
 #[test]
 fn an_unknown_mode_is_named() {

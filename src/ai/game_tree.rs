@@ -14,6 +14,20 @@ pub enum Status {
     Drawn,
 }
 
+impl Status {
+    /// Where a game with a line completed (`won`) or no room left (`full`) stands: a line
+    /// decides even on a full board, since the last move can complete one.
+    pub fn of(won: bool, full: bool) -> Status {
+        if won {
+            Status::Lost
+        } else if full {
+            Status::Drawn
+        } else {
+            Status::Ongoing
+        }
+    }
+}
+
 /// A game position that can be searched: legal moves, the position after a move, and whether
 /// the game is over.
 pub trait GameTree: Sized {
@@ -90,13 +104,7 @@ impl GameTree for Board {
     }
 
     fn status(&self) -> Status {
-        if self.winner().is_some() {
-            Status::Lost
-        } else if self.is_full() {
-            Status::Drawn
-        } else {
-            Status::Ongoing
-        }
+        Status::of(self.winner().is_some(), self.is_full())
     }
 }
 

@@ -117,11 +117,17 @@ impl FromStr for Level {
     type Err = UnknownLevel;
 
     fn from_str(s: &str) -> Result<Level, UnknownLevel> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| UnknownLevel(s.to_string()))
+        named(&Level::ALL, Level::name, s).ok_or_else(|| UnknownLevel(s.to_string()))
     }
+}
+
+/// The level among `all` whose `name` is `text` (any case, spaces around ignored): how both
+/// games' command lines read a level.
+pub(crate) fn named<L: Copy>(all: &[L], name: fn(L) -> &'static str, text: &str) -> Option<L> {
+    let text = text.trim();
+    all.iter()
+        .copied()
+        .find(|&l| name(l).eq_ignore_ascii_case(text))
 }
 
 /// Why the engine did not return a move.

@@ -75,15 +75,8 @@ impl Worker {
         if request.id() <= desk.cancelled_up_to {
             token.cancel();
         }
-        let ponder = matches!(request, Request::Ponder { .. });
-        let for_later = request.for_later();
-        for queued in &desk.queue {
-            let other_ponders = matches!(queued.request, Request::Ponder { .. });
-            if (!ponder && !for_later && other_ponders)
-                || (!for_later && queued.request.for_later())
-            {
-                queued.token.cancel();
-            }
+        for queued in desk.queue.iter().filter(|q| request.cancels(&q.request)) {
+            queued.token.cancel();
         }
         desk.queue.push(Queued {
             request,

@@ -96,15 +96,27 @@ impl Request {
         }
     }
 
-    /// Whether it is an analysis for later, which every other kind of request cancels.
-    pub(super) fn for_later(&self) -> bool {
-        matches!(
+    /// Whether sending it cancels `queued` (still waiting or running): the one cancel rule of
+    /// the thread and of the page. A move or an analysis cancels pondering, which only
+    /// prepares answers ahead; every request but an analysis for later cancels the analyses
+    /// for later.
+    pub(super) fn cancels(&self, queued: &Request) -> bool {
+        let (ponders, for_later) = self.kind();
+        let (queued_ponders, queued_for_later) = queued.kind();
+        (!ponders && !for_later && queued_ponders) || (!for_later && queued_for_later)
+    }
+
+    /// Whether it ponders, and whether it is an analysis for later: what the cancel rule reads.
+    fn kind(&self) -> (bool, bool) {
+        let ponders = matches!(self, Request::Ponder { .. });
+        let for_later = matches!(
             self,
             Request::Analyse {
                 wanted: Wanted::Later,
                 ..
             }
-        )
+        );
+        (ponders, for_later)
     }
 }
 
@@ -158,8 +170,8 @@ pub struct WorkerGone;
 /// A request queued or running, with its token.
 struct Pending {
     id: u64,
-    ponder: bool,
-    for_later: bool,
+    /// What was asked, for the cancel rule ([`Request::cancels`]).
+    request: Request,
     token: CancelToken,
 }
 
@@ -244,26 +256,15 @@ impl Worker {
         if id <= self.shared.cancelled_up_to.load(Ordering::SeqCst) {
             token.cancel();
         }
-        let ponder = matches!(request, Request::Ponder { .. });
-        let for_later = request.for_later();
         {
             let mut pending = self.shared.pending();
-            if !ponder && !for_later {
-                pending
-                    .iter()
-                    .filter(|p| p.ponder)
-                    .for_each(|p| p.token.cancel());
-            }
-            if !for_later {
-                pending
-                    .iter()
-                    .filter(|p| p.for_later)
-                    .for_each(|p| p.token.cancel());
-            }
+            pending
+                .iter()
+                .filter(|p| request.cancels(&p.request))
+                .for_each(|p| p.token.cancel());
             pending.push(Pending {
                 id,
-                ponder,
-                for_later,
+                request,
                 token: token.clone(),
             });
         }

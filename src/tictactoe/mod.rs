@@ -310,13 +310,7 @@ impl GameTree for TicTacToe {
     }
 
     fn status(&self) -> Status {
-        if self.winner().is_some() {
-            Status::Lost
-        } else if self.is_full() {
-            Status::Drawn
-        } else {
-            Status::Ongoing
-        }
+        Status::of(self.winner().is_some(), self.is_full())
     }
 }
 
@@ -395,10 +389,7 @@ impl FromStr for Level {
     type Err = UnknownLevel;
 
     fn from_str(s: &str) -> Result<Level, UnknownLevel> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| UnknownLevel(s.to_string()))
+        crate::ai::named(&Level::ALL, Level::name, s).ok_or_else(|| UnknownLevel(s.to_string()))
     }
 }
 

@@ -10,7 +10,7 @@ use super::keeping::{self, Keeping};
 use super::layout::Layout;
 use super::paint::Painter;
 use super::screens::{self, Goto, Stacked, Transition};
-use super::session::Session;
+use super::session::{Action, News, Session};
 use crate::game::GameState;
 use crate::store::SavedGame;
 
@@ -84,7 +84,7 @@ impl App {
 
     /// Takes in a reply from the worker.
     pub fn receive(&mut self, reply: crate::ai::worker::Reply) {
-        self.session.receive(reply);
+        self.session.hear(News::Reply(reply), 0.0);
     }
 
     /// The screen on top, which hears the input.
@@ -98,7 +98,7 @@ impl App {
     /// Whether the frame is laid out with the evaluation graph beside the board: the session
     /// shows it and a screen that draws it is on the stack.
     pub fn lays_out_graph(&self) -> bool {
-        self.session.shows_graph() && self.screens.iter().any(|s| s.has_graph())
+        self.session.analyses().shows_graph() && self.screens.iter().any(|s| s.has_graph())
     }
 
     /// Whether the player asked to leave.
@@ -108,8 +108,10 @@ impl App {
 
     /// Continues `saved` at once, with `modes` (`--resume` straight into a game).
     pub fn resume(&mut self, saved: &SavedGame, modes: crate::game::Modes) {
-        self.session.continue_saved(saved);
-        self.session.set_modes(modes, false);
+        self.session.act(Action::ContinueSaved(saved.clone()), 0.0);
+        let first_game = false;
+        self.session
+            .act(Action::SetModes { modes, first_game }, 0.0);
         self.screens = vec![self.build(Goto::Table)];
     }
 
@@ -119,8 +121,8 @@ impl App {
         prefs: super::preferences::Preferences,
         history: crate::store::History,
     ) {
-        self.session.set_preferences(prefs);
-        self.session.set_history(history);
+        self.session.hear(News::Preferences(prefs), 0.0);
+        self.session.hear(News::History(history), 0.0);
     }
 
     /// The window settled at `size`: it is kept in the settings for the next run.
@@ -129,17 +131,17 @@ impl App {
             window: size,
             ..self.session.prefs().settings().clone()
         };
-        self.session.change_settings(settings);
+        self.session.act(Action::ChangeSettings(settings), 0.0);
     }
 
     /// This run found no audio device.
     pub fn lack_audio_device(&mut self) {
-        self.session.lack_audio_device();
+        self.session.hear(News::NoAudioDevice, 0.0);
     }
 
     /// Shows what the store said went wrong (until something else goes wrong).
     pub fn tell(&mut self, problem: &crate::store::Problem) {
-        self.session.told(problem);
+        self.session.hear(News::Problem(problem.clone()), 0.0);
     }
 
     /// Hands over what the frame loop should do; it calls this every frame.
@@ -180,7 +182,7 @@ impl App {
 
     /// The clipboard's text (`None`: empty or unreadable) arrived after a paste was asked for.
     pub fn pasted(&mut self, text: Option<String>, now: f64) {
-        self.session.pasted(text, now);
+        self.session.hear(News::Pasted(text), now);
     }
 
     /// Paints every screen on the stack, bottom first, so overlays show what is under them.
@@ -215,7 +217,7 @@ impl App {
             }
         }
         // A message about the last screen means nothing on the next one.
-        self.session.clear_notice();
+        self.session.act(Action::ClearNotice, 0.0);
         events::screen(self.top().name());
     }
 }

@@ -95,8 +95,8 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
         p.coin(x, y, r, game.side_to_move());
     }
     // The graph stays through a drop; only the falling coin's own mark waits for it to land.
-    if session.shows_graph() {
-        let scores = session.game_scores();
+    if session.analyses().shows_graph() {
+        let scores = session.analyses().game_scores();
         let positions = super::computer::positions(game);
         let moves = positions.len() - 1;
         let landed = moves - usize::from(falling.is_some());
@@ -108,7 +108,7 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
             super::events::drop_frame(drawn);
         }
     }
-    if let Some(hint) = session.hint() {
+    if let Some(hint) = session.analyses().hint() {
         super::hint_row::draw(p, &hint, None);
     }
     heading(p, session, over);

@@ -386,10 +386,10 @@ impl Question {
 /// asked for on this move shows.
 pub fn switches_on(session: &Session) -> Vec<Tool> {
     let mut on = Vec::new();
-    if session.analysis_mode() {
+    if session.analyses().analysis_mode() {
         on.push(Tool::Analysis);
     }
-    if session.hint_asked() {
+    if session.analyses().hint_asked() {
         on.push(Tool::Hint);
     }
     on
@@ -427,6 +427,7 @@ pub fn draw_row(p: &Painter, paused: bool, on: &[Tool]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::session::Action;
 
     #[test]
     fn the_layout_makes_room_for_the_longest_row_of_buttons() {
@@ -509,12 +510,12 @@ mod tests {
         let humans = crate::game::GameState::new(crate::game::Modes::HUMANS);
         let mut session = Session::new(humans);
         assert!(switches_on(&session).is_empty());
-        session.toggle_analysis(0.0);
+        session.act(Action::ToggleAnalysis, 0.0);
         assert_eq!(switches_on(&session), vec![Tool::Analysis]);
-        session.toggle_hint(0.0);
+        session.act(Action::ToggleHint, 0.0);
         assert_eq!(switches_on(&session), vec![Tool::Analysis, Tool::Hint]);
-        session.toggle_analysis(0.0);
-        session.toggle_hint(0.0);
+        session.act(Action::ToggleAnalysis, 0.0);
+        session.act(Action::ToggleHint, 0.0);
         assert!(switches_on(&session).is_empty());
     }
 }

@@ -530,13 +530,16 @@ mod tests {
             column: col(4),
             score: 3,
         });
-        assert_eq!(app.session().hint().unwrap().get(col(4)), Some(3));
+        assert_eq!(
+            app.session().analyses().hint().unwrap().get(col(4)),
+            Some(3)
+        );
         let mut now = 0.1;
         app.send(TableMessage::Drop(col(1)), now);
         app.settle(&mut now);
         assert_eq!(app.take_worker_calls(), vec![WorkerCall::Cancel(id)]);
         assert!(
-            app.session().hint().is_none(),
+            app.session().analyses().hint().is_none(),
             "the hint went with the move"
         );
         // The rest of the stale analysis arrives: dropped, for the new position and the old.
@@ -550,7 +553,7 @@ mod tests {
         app.receive(Reply::Analysed { id, result: Ok(()) });
         app.send(TableMessage::Tool(Tool::Hint), now);
         app.advance(now);
-        let hint = app.session().hint().expect("asked again");
+        let hint = app.session().analyses().hint().expect("asked again");
         assert!(
             col_all(&hint).iter().all(Option::is_none),
             "nothing of the old position's answer shows: {hint}"
@@ -641,17 +644,17 @@ mod tests {
         assert_eq!(wanted, Wanted::Later);
         assert_eq!(board, crate::notation::parse_digits("121212").unwrap());
         assert_eq!(
-            app.session().game_scores().get(7),
+            app.session().analyses().game_scores().get(7),
             Some(-18),
             "the end is known"
         );
-        assert_eq!(app.session().game_scores().get(6), None);
+        assert_eq!(app.session().analyses().game_scores().get(6), None);
         for column in board.legal_columns() {
             let score = if column == col(1) { 18 } else { -17 };
             app.receive(Reply::ColumnScore { id, column, score });
         }
         app.receive(Reply::Analysed { id, result: Ok(()) });
-        assert_eq!(app.session().game_scores().get(6), Some(18));
+        assert_eq!(app.session().analyses().game_scores().get(6), Some(18));
         app.advance(0.1);
         let (_, next, _) = analysis_request(&app.take_worker_calls()).expect("the next one");
         assert_eq!(next, crate::notation::parse_digits("12121").unwrap());
@@ -670,14 +673,18 @@ mod tests {
             score: 2,
         });
         assert!(
-            !app.session().hint().unwrap().is_given_up(),
+            !app.session().analyses().hint().unwrap().is_given_up(),
             "still working"
         );
         app.receive(Reply::Analysed {
             id,
             result: Err(ChooseError::OutOfTime),
         });
-        let hint = app.session().hint().expect("the hint still shows");
+        let hint = app
+            .session()
+            .analyses()
+            .hint()
+            .expect("the hint still shows");
         assert!(hint.is_given_up());
         assert_eq!(hint.get(col(4)), Some(2), "what was proved stays");
         assert_eq!(hint.get(col(3)), None);
@@ -704,7 +711,7 @@ mod tests {
             result: Err(ChooseError::OutOfTime),
         });
         assert_eq!(
-            app.session().game_scores().get(6),
+            app.session().analyses().game_scores().get(6),
             None,
             "a gap, not a guess"
         );

@@ -1,9 +1,12 @@
 //! What every screen works on: the [`Table`], the [`ComputerSeat`], the keeper, the settings,
-//! the notice line and the outbox of effects due. Its methods are the game's actions in the
-//! window (a person's drop, the computer's turn, a new game, new modes). Each puts its change to
-//! the table through one private method, [`Session::change`], which then lets the computer's
-//! seat, the keeper and the sound react once; the seat and the keeper return what they want
-//! done, and it goes into the one [`Outbox`] the frame loop empties.
+//! the notice line and the outbox of effects due. It has few doors: the screens ask for the
+//! game's actions in the window (a person's drop, the computer's turn, a new game, new modes)
+//! as an [`Action`] through [`Session::act`]; the shell reports the world's [`News`] (the
+//! worker's replies, the clipboard, the store's problems) through [`Session::hear`]; time moves
+//! on through [`Session::advance`]; the rest only reads. Every change to the table goes
+//! through one private method, [`Session::change`], which then lets the computer's seat, the
+//! keeper and the sound react once; the seat and the keeper return what they want done, and it
+//! goes into the one [`Outbox`] the frame loop empties.
 
 use super::animation::Pace;
 use super::computer::{ComputerSeat, MoveDue};
@@ -16,9 +19,9 @@ use super::sound::Cue;
 use super::table::Table;
 use crate::ai::worker::{Reply, ANALYSIS_BUDGET};
 use crate::analysis::{final_score, ColumnScores, GameScores};
-use crate::board::{Board, Column};
+use crate::board::{Board, Column, Size};
 use crate::game::{GameState, Mode, Modes, Outcome, PlayError, TurnId, UndoError};
-use crate::store::{Problem, SavedGame, Settings};
+use crate::store::{History, Problem, SavedGame, Settings};
 
 /// How long a refusal message stays on screen.
 const NOTICE_TIME: f64 = 2.0;
@@ -76,6 +79,98 @@ enum Change {
     Restart(GameState),
     /// Time passes: the falling coin lands once its time is up.
     Land,
+}
+
+/// What a screen (or the app, for the player) asks of the session; [`Session::act`] does it.
+#[derive(Debug, Clone)]
+pub enum Action {
+    /// A person drops a coin in this column. While a coin falls, one early drop is kept for
+    /// when it lands, if a person moves next.
+    Drop(Column),
+    /// A person drops a coin where the coin in hand is.
+    DropAtHover,
+    /// Put the coin in hand above this column.
+    HoverTo(Column),
+    /// Move the coin in hand this many columns.
+    HoverBy(i32),
+    /// Take back the last move (against the computer, back to the person's turn).
+    Undo,
+    /// Replay what the last undo took back.
+    Redo,
+    /// Let two computers paused by an undo play on.
+    Resume,
+    /// Start again on the empty board with the same modes; the settings say who starts.
+    NewGame,
+    /// Put these modes in force: for the first game, or mid-game (a finished game starts
+    /// again). The same modes again change nothing, so a search in progress carries on.
+    SetModes {
+        /// Who plays each side.
+        modes: Modes,
+        /// Before the first game (logged as a new game) rather than mid-game.
+        first_game: bool,
+    },
+    /// An empty board of this size, if the game is on another (the mode screen's board
+    /// choice); mid-game that is a new game, and logged as one.
+    SetBoard {
+        /// The board.
+        size: Size,
+        /// Before the first game rather than mid-game.
+        first_game: bool,
+    },
+    /// A new game from the position after the first `ply` moves of `game` (the game under
+    /// review), with its colours and the modes of the game on the table.
+    PlayFrom {
+        /// The game under review.
+        game: GameState,
+        /// How many of its moves.
+        ply: usize,
+    },
+    /// Put this saved game back on the table to play on, and save from now on.
+    ContinueSaved(SavedGame),
+    /// Save the game in progress from now on (the player answered Continue or New game).
+    StartSaving,
+    /// The computer's part on the play screen: on its turn, ask for its move and play it once
+    /// it is in and the pause has passed; on a person's turn against High, think ahead.
+    ComputerPlays,
+    /// A person waits for the scores of this board's columns (in review).
+    WantAnalysis(Board),
+    /// Show or hide the hint for the position on the table (it goes with the next move).
+    ToggleHint,
+    /// Analysis mode (the hint on every turn, the evaluation graph) on or off.
+    ToggleAnalysis,
+    /// Put the position's digits on the clipboard.
+    CopyPosition,
+    /// Ask for the clipboard's text, to start a game from it.
+    PastePosition,
+    /// Put these settings in force at once, and keep them if anything changed.
+    ChangeSettings(Settings),
+    /// Forget every recorded game (the statistics screen's reset, confirmed).
+    ResetStatistics,
+    /// Say no to an input: the coin in hand shakes and the words show for a while.
+    Refuse(String),
+    /// Say no to an input that names nothing, in words that fit this board.
+    RefuseInput(Refusal),
+    /// Show these words for a while, without the shake of a refusal.
+    Tell(String),
+    /// Forget the notice: it was about a screen that is gone.
+    ClearNotice,
+}
+
+/// What the world reports to the session, through the shell; [`Session::hear`] takes it in.
+#[derive(Debug)]
+pub enum News {
+    /// A reply from the worker.
+    Reply(Reply),
+    /// The clipboard's text (`None`: empty or not available), after a paste was asked for.
+    Pasted(Option<String>),
+    /// What the store said went wrong (shown until something else goes wrong).
+    Problem(Problem),
+    /// This run found no audio device (the settings screen says so beside Sound).
+    NoAudioDevice,
+    /// The settings found at start, with this run's overrides.
+    Preferences(Preferences),
+    /// The finished games the history file held at start.
+    History(History),
 }
 
 impl Session {
@@ -152,6 +247,61 @@ impl Session {
         waiting
     }
 
+    /// Does what a screen asks: every change to the table goes on through
+    /// [`Session::change`]; the rest changes the words on show, the settings or the records.
+    pub fn act(&mut self, action: Action, now: f64) {
+        match action {
+            Action::Drop(column) => self.play_human(column, now),
+            Action::DropAtHover => self.play_human(self.table.hover(), now),
+            Action::HoverTo(column) => self.table.hover_to(column),
+            Action::HoverBy(step) => self.table.hover_by(step),
+            Action::Undo => self.undo(now),
+            Action::Redo => self.redo(now),
+            Action::Resume => self.resume(now),
+            Action::NewGame => self.new_game(),
+            Action::SetModes { modes, first_game } => self.set_modes(modes, first_game),
+            Action::SetBoard { size, first_game } => self.set_board(size, first_game),
+            Action::PlayFrom { game, ply } => self.play_from(&game, ply),
+            Action::ContinueSaved(saved) => self.continue_saved(&saved),
+            Action::StartSaving => self.start_saving(),
+            Action::ComputerPlays => self.computer_plays(now),
+            Action::WantAnalysis(board) => self.want_analysis(&board),
+            Action::ToggleHint => self.toggle_hint(now),
+            Action::ToggleAnalysis => self.toggle_analysis(now),
+            Action::CopyPosition => self.copy_position(now),
+            Action::PastePosition => self.outbox.push(Effect::ReadClipboard),
+            Action::ChangeSettings(settings) => self.change_settings(settings),
+            Action::ResetStatistics => {
+                let asked = self.keeping.reset_history();
+                self.outbox.extend(asked.map(Effect::Keep));
+            }
+            Action::Refuse(text) => self.refuse(text, now),
+            Action::RefuseInput(refusal) => {
+                let columns = self.game().board().size().width();
+                self.refuse(refusal.text(columns), now);
+            }
+            Action::Tell(text) => self.tell(text, now),
+            Action::ClearNotice => self.notice = None,
+        }
+    }
+
+    /// Takes in what the world reports.
+    pub fn hear(&mut self, news: News, now: f64) {
+        match news {
+            News::Reply(reply) => self.computer.receive(reply),
+            News::Pasted(text) => self.pasted(text, now),
+            News::Problem(problem) => self.keeping.tell(&problem),
+            News::NoAudioDevice => self.prefs.lack_audio_device(),
+            News::Preferences(prefs) => self.set_preferences(prefs),
+            News::History(history) => self.keeping.set_history(history),
+        }
+    }
+
+    /// What the player asked to see of the computer's analyses, and what is known of them.
+    pub fn analyses(&self) -> Analyses<'_> {
+        Analyses { session: self }
+    }
+
     /// The board, its coins in motion and the coin in hand.
     pub fn table(&self) -> &Table {
         &self.table
@@ -167,19 +317,9 @@ impl Session {
         &self.computer
     }
 
-    /// Takes in a reply from the worker.
-    pub fn receive(&mut self, reply: Reply) {
-        self.computer.receive(reply);
-    }
-
     /// The message about a refused input, while it is fresh.
     pub fn notice(&self, now: f64) -> Option<&Notice> {
         self.notice.as_ref().filter(|n| now - n.since < NOTICE_TIME)
-    }
-
-    /// Forgets the message: it was about a screen that is gone.
-    pub fn clear_notice(&mut self) {
-        self.notice = None;
     }
 
     /// Hands over what the frame loop should do; it calls this every frame. Nothing is asked
@@ -195,20 +335,10 @@ impl Session {
 
     /// From now on the game in progress is saved (the player answered Continue or New game);
     /// the keeper looks at the game on the table at once.
-    pub fn start_saving(&mut self) {
+    fn start_saving(&mut self) {
         self.keeping.start_saving();
         let asked = self.keeping.watch(self.table.game());
         self.outbox.extend(asked.into_iter().map(Effect::Keep));
-    }
-
-    /// Remembers what the store said went wrong, to show it (until something else goes wrong).
-    pub fn told(&mut self, problem: &Problem) {
-        self.keeping.tell(problem);
-    }
-
-    /// Starts from the finished games the history file held at start.
-    pub fn set_history(&mut self, history: crate::store::History) {
-        self.keeping.set_history(history);
     }
 
     /// The settings in force.
@@ -216,20 +346,15 @@ impl Session {
         &self.prefs
     }
 
-    /// This run found no audio device (the settings screen says so beside Sound).
-    pub fn lack_audio_device(&mut self) {
-        self.prefs.lack_audio_device();
-    }
-
     /// Puts the settings found at start (and this run's overrides) in force.
-    pub fn set_preferences(&mut self, prefs: Preferences) {
+    fn set_preferences(&mut self, prefs: Preferences) {
         self.table.set_pace(Pace::new(prefs.settings().animation));
         self.advice.analysis = prefs.settings().show_analysis;
         self.prefs = prefs;
     }
 
     /// Puts `settings` in force at once and asks for them to be kept, if anything changed.
-    pub fn change_settings(&mut self, settings: Settings) {
+    fn change_settings(&mut self, settings: Settings) {
         // Turning "show analysis" on or off in the settings shows or hides it at once.
         if settings.show_analysis != self.prefs.settings().show_analysis {
             self.advice.analysis = settings.show_analysis;
@@ -240,36 +365,20 @@ impl Session {
         }
     }
 
-    /// Forgets every recorded game (the statistics screen's reset, confirmed).
-    pub fn reset_statistics(&mut self) {
-        let asked = self.keeping.reset_history();
-        self.outbox.extend(asked.map(Effect::Keep));
-    }
-
     /// Puts a saved game back on the table to play on, and saves from now on.
-    pub fn continue_saved(&mut self, saved: &SavedGame) {
+    fn continue_saved(&mut self, saved: &SavedGame) {
         events::resumed_game(&saved.position());
         self.change(Change::Restart(saved.game()), 0.0);
         self.start_saving();
     }
 
-    /// Puts the coin in hand above `column`.
-    pub fn hover_to(&mut self, column: Column) {
-        self.table.hover_to(column);
-    }
-
-    /// Moves the coin in hand `step` columns.
-    pub fn hover_by(&mut self, step: i32) {
-        self.table.hover_by(step);
-    }
-
     /// Shows `text` for a while, without the shake of a refusal.
-    pub fn tell(&mut self, text: String, now: f64) {
+    fn tell(&mut self, text: String, now: f64) {
         self.notice = Some(Notice { text, since: now });
     }
 
     /// Says no to an input: the coin in hand shakes and `text` shows for a while.
-    pub fn refuse(&mut self, text: String, now: f64) {
+    fn refuse(&mut self, text: String, now: f64) {
         // Every refusal reads as a sentence, whatever wording the game's errors have.
         let text = capitalised(&text);
         events::refused(&text);
@@ -278,15 +387,9 @@ impl Session {
         self.notice = Some(Notice { text, since: now });
     }
 
-    /// Says no to an input that names nothing, in words that fit this board.
-    pub fn refuse_input(&mut self, refusal: Refusal, now: f64) {
-        let columns = self.game().board().size().width();
-        self.refuse(refusal.text(columns), now);
-    }
-
     /// A person drops a coin in `column`. While a coin falls, one early drop is kept for when it
     /// lands, if a person moves next.
-    pub fn play_human(&mut self, column: Column, now: f64) {
+    fn play_human(&mut self, column: Column, now: f64) {
         if self.table.falling().is_some() {
             let game = self.table.game();
             if game.computer_to_move().is_none() && game.outcome().is_none() {
@@ -313,7 +416,7 @@ impl Session {
     }
 
     /// Shows or hides the hint for the position on the table (it goes with the next move).
-    pub fn toggle_hint(&mut self, now: f64) {
+    fn toggle_hint(&mut self, now: f64) {
         if self.game().outcome().is_some() {
             self.refuse(
                 "The game is over: there is nothing to hint".to_string(),
@@ -331,66 +434,17 @@ impl Session {
     }
 
     /// Turns analysis mode on or off: the hint for every position, and the evaluation graph.
-    pub fn toggle_analysis(&mut self, now: f64) {
+    fn toggle_analysis(&mut self, now: f64) {
         self.advice.analysis = !self.advice.analysis;
         let state = if self.advice.analysis { "on" } else { "off" };
         events::analysis_mode(state);
         self.tell(format!("Analysis mode {state}"), now);
     }
 
-    /// Whether analysis mode is on (at start, as the settings say).
-    pub fn analysis_mode(&self) -> bool {
-        self.advice.analysis
-    }
-
-    /// Whether the player asked for the hint on this move (H or the Hint button), and it shows.
-    pub fn hint_asked(&self) -> bool {
-        let game = self.game();
-        game.outcome().is_none() && self.advice.hint_turn == Some(game.turn())
-    }
-
-    /// Whether the hint row shows over the board.
-    pub fn shows_hint(&self) -> bool {
-        self.hint_asked() || (self.advice.analysis && self.game().outcome().is_none())
-    }
-
-    /// The hint on show, as far as it is known (`None` while no hint is shown).
-    pub fn hint(&self) -> Option<ColumnScores> {
-        self.shows_hint()
-            .then(|| self.analysis_of(self.game().board()))
-    }
-
-    /// What is known about the columns of `board` (nothing yet: every column unknown).
-    pub fn analysis_of(&self, board: &Board) -> ColumnScores {
-        self.computer
-            .analysis(board)
-            .cloned()
-            .unwrap_or_else(|| ColumnScores::unknown(*board))
-    }
-
-    /// The exact score of each position of the game on the table, as far as it is known.
-    pub fn game_scores(&self) -> GameScores {
-        let positions = super::computer::positions(self.game());
-        let mut scores = GameScores::unknown(positions.len(), self.game().first());
-        for (ply, board) in positions.iter().enumerate() {
-            let known = final_score(board)
-                .or_else(|| self.computer.analysis(board).and_then(ColumnScores::score));
-            if let Some(score) = known {
-                scores.set(ply, score);
-            }
-        }
-        scores
-    }
-
-    /// Whether the evaluation graph shows (analysis mode, or the game is over).
-    pub fn shows_graph(&self) -> bool {
-        self.advice.analysis || self.game().outcome().is_some()
-    }
-
     /// Asks the worker for what is on show: the hint, and the positions of the graph; logs a
     /// hint once every column is known, or once its analysis gave up.
     fn advise(&mut self, now: f64) {
-        if self.shows_hint() {
+        if self.analyses().shows_hint() {
             let board = *self.game().board();
             let calls = self.computer.want_hint(&board);
             self.outbox.extend(calls.into_iter().map(Effect::Computer));
@@ -410,7 +464,7 @@ impl Session {
                 }
             }
         }
-        if self.shows_graph() {
+        if self.analyses().shows_graph() {
             let call = self.computer.fill_in(self.table.game());
             self.outbox.extend(call.map(Effect::Computer));
         }
@@ -418,7 +472,7 @@ impl Session {
 
     /// The computer's part on the play screen: on its turn, asks for its move and plays it once
     /// it is in and the pause has passed; on a person's turn against High, thinks ahead.
-    pub fn computer_plays(&mut self, now: f64) {
+    fn computer_plays(&mut self, now: f64) {
         if self.table.falling().is_some() {
             return;
         }
@@ -444,14 +498,14 @@ impl Session {
     }
 
     /// Starts again on the empty board with the same modes; the settings say who starts.
-    pub fn new_game(&mut self) {
+    fn new_game(&mut self) {
         let game = self.fresh_game(self.game());
         self.change(Change::Restart(game), 0.0);
     }
 
     /// Puts `modes` in force: for the first game, or mid-game (a finished game starts again).
     /// The same modes again change nothing, so a search in progress carries on.
-    pub fn set_modes(&mut self, modes: Modes, first_game: bool) {
+    fn set_modes(&mut self, modes: Modes, first_game: bool) {
         if !first_game && modes == self.game().modes() {
             return;
         }
@@ -477,7 +531,7 @@ impl Session {
 
     /// Puts an empty board of `size` on the table if the game is on another size (the mode
     /// screen's board choice); mid-game that is a new game, and logged as one.
-    pub fn set_board(&mut self, size: crate::board::Size, first_game: bool) {
+    fn set_board(&mut self, size: Size, first_game: bool) {
         if size == self.game().board().size() {
             return;
         }
@@ -491,13 +545,13 @@ impl Session {
 
     /// Takes back the last move (against the computer, back to the person's turn): the coins
     /// lift out, and anything the computer was doing for the old position is cancelled.
-    pub fn undo(&mut self, now: f64) {
+    fn undo(&mut self, now: f64) {
         let earlier = self.game().undo();
         self.through_history(earlier, "undo", Change::TakeBack, now);
     }
 
     /// Replays what the last undo took back; the last coin falls again.
-    pub fn redo(&mut self, now: f64) {
+    fn redo(&mut self, now: f64) {
         let later = self.game().redo();
         self.through_history(later, "redo", Change::Replay, now);
     }
@@ -521,7 +575,7 @@ impl Session {
     }
 
     /// Lets two computers paused by an undo play on.
-    pub fn resume(&mut self, now: f64) {
+    fn resume(&mut self, now: f64) {
         if !self.game().is_paused() {
             self.refuse("The game is not paused".to_string(), now);
             return;
@@ -533,14 +587,14 @@ impl Session {
 
     /// A person waits for the scores of `board`'s columns (in review): the worker is asked
     /// unless they are known.
-    pub fn want_analysis(&mut self, board: &Board) {
+    fn want_analysis(&mut self, board: &Board) {
         let calls = self.computer.want_hint(board);
         self.outbox.extend(calls.into_iter().map(Effect::Computer));
     }
 
     /// A new game from the position after the first `ply` moves of `earlier` (the game under
     /// review), with its colours and the modes of the game on the table.
-    pub fn play_from(&mut self, earlier: &GameState, ply: usize) {
+    fn play_from(&mut self, earlier: &GameState, ply: usize) {
         let game = self.game().new_game_from_part(earlier, ply);
         let more = format!(
             "; {} moved first; position {}",
@@ -552,7 +606,7 @@ impl Session {
     }
 
     /// Puts the position's digits on the clipboard.
-    pub fn copy_position(&mut self, now: f64) {
+    fn copy_position(&mut self, now: f64) {
         let digits = self.game().position();
         if digits.is_empty() {
             self.refuse("The board is empty: nothing to copy".to_string(), now);
@@ -563,14 +617,9 @@ impl Session {
         self.tell(format!("Copied position {digits}"), now);
     }
 
-    /// Asks for the clipboard's text, to start a game from it ([`Session::pasted`]).
-    pub fn paste_position(&mut self) {
-        self.outbox.push(Effect::ReadClipboard);
-    }
-
     /// The clipboard's text arrived (`None`: empty or not available): a game starts from the
     /// digits in it, with the same modes; anything else is reported and changes nothing.
-    pub fn pasted(&mut self, text: Option<String>, now: f64) {
+    fn pasted(&mut self, text: Option<String>, now: f64) {
         let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
             self.refuse(
                 "Nothing to paste: the clipboard is empty or not available here".to_string(),
@@ -605,7 +654,7 @@ impl Session {
     }
 
     /// The empty board of `size` after `game`, as [`Session::fresh_game`]; logged.
-    fn fresh_game_on(&self, game: &GameState, size: crate::board::Size) -> GameState {
+    fn fresh_game_on(&self, game: &GameState, size: Size) -> GameState {
         let first = self.prefs.next_first(Some(game.first()));
         let more = events::starts(first).to_string() + &events::on_board(size);
         events::new_game(game.modes(), &more);
@@ -633,6 +682,70 @@ impl Session {
             ),
             _ => "Please wait for the coin to land".to_string(),
         }
+    }
+}
+
+/// What the player asked to see of the computer's analyses, and what is known of them: the
+/// hint and the evaluation graph read it ([`Session::analyses`]).
+#[derive(Clone, Copy)]
+pub struct Analyses<'a> {
+    session: &'a Session,
+}
+
+impl Analyses<'_> {
+    /// Whether analysis mode is on (at start, as the settings say).
+    pub fn analysis_mode(&self) -> bool {
+        self.session.advice.analysis
+    }
+
+    /// Whether the player asked for the hint on this move (H or the Hint button), and it shows.
+    pub fn hint_asked(&self) -> bool {
+        let game = self.session.game();
+        game.outcome().is_none() && self.session.advice.hint_turn == Some(game.turn())
+    }
+
+    /// Whether the hint row shows over the board.
+    pub fn shows_hint(&self) -> bool {
+        self.hint_asked()
+            || (self.session.advice.analysis && self.session.game().outcome().is_none())
+    }
+
+    /// The hint on show, as far as it is known (`None` while no hint is shown).
+    pub fn hint(&self) -> Option<ColumnScores> {
+        self.shows_hint()
+            .then(|| self.analysis_of(self.session.game().board()))
+    }
+
+    /// What is known about the columns of `board` (nothing yet: every column unknown).
+    pub fn analysis_of(&self, board: &Board) -> ColumnScores {
+        self.session
+            .computer
+            .analysis(board)
+            .cloned()
+            .unwrap_or_else(|| ColumnScores::unknown(*board))
+    }
+
+    /// The exact score of each position of the game on the table, as far as it is known.
+    pub fn game_scores(&self) -> GameScores {
+        let positions = super::computer::positions(self.session.game());
+        let mut scores = GameScores::unknown(positions.len(), self.session.game().first());
+        for (ply, board) in positions.iter().enumerate() {
+            let known = final_score(board).or_else(|| {
+                self.session
+                    .computer
+                    .analysis(board)
+                    .and_then(ColumnScores::score)
+            });
+            if let Some(score) = known {
+                scores.set(ply, score);
+            }
+        }
+        scores
+    }
+
+    /// Whether the evaluation graph shows (analysis mode, or the game is over).
+    pub fn shows_graph(&self) -> bool {
+        self.session.advice.analysis || self.session.game().outcome().is_some()
     }
 }
 
@@ -667,14 +780,18 @@ mod tests {
     #[test]
     fn the_first_game_follows_who_moves_first_as_set_after_the_window_opened() {
         let mut session = Session::new(GameState::new(Modes::HUMANS));
-        session.set_preferences(Preferences::new(Settings::default(), None, false));
+        session.hear(
+            News::Preferences(Preferences::new(Settings::default(), None, false)),
+            0.0,
+        );
         assert_eq!(session.game().first(), Player::Red);
         let yellow = Settings {
             first: crate::store::FirstMover::Yellow,
             ..Settings::default()
         };
-        session.change_settings(yellow);
-        session.set_modes(Modes::HUMANS, true);
+        session.act(Action::ChangeSettings(yellow), 0.0);
+        let (modes, first_game) = (Modes::HUMANS, true);
+        session.act(Action::SetModes { modes, first_game }, 0.0);
         assert_eq!(session.game().first(), Player::Yellow);
         assert_eq!(session.game().side_to_move(), Player::Yellow);
     }
@@ -682,23 +799,26 @@ mod tests {
     #[test]
     fn show_analysis_in_the_settings_starts_analysis_mode_and_changing_it_applies_at_once() {
         let mut session = Session::new(GameState::new(Modes::HUMANS));
-        assert!(!session.analysis_mode());
+        assert!(!session.analyses().analysis_mode());
         let on = Settings {
             show_analysis: true,
             ..Settings::default()
         };
-        session.set_preferences(Preferences::new(on.clone(), None, false));
+        session.hear(
+            News::Preferences(Preferences::new(on.clone(), None, false)),
+            0.0,
+        );
         assert!(
-            session.analysis_mode(),
+            session.analyses().analysis_mode(),
             "the settings' default is in force at start"
         );
         let off = Settings {
             show_analysis: false,
             ..on
         };
-        session.change_settings(off);
+        session.act(Action::ChangeSettings(off), 0.0);
         assert!(
-            !session.analysis_mode(),
+            !session.analyses().analysis_mode(),
             "turning it off in the settings hides it"
         );
     }

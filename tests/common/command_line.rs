@@ -62,3 +62,22 @@ pub fn assert_one_line_error(output: &Output, needle: &str) -> String {
     assert!(!err.contains("panicked"), "{err}");
     err
 }
+
+/// Runs `plot4` with `args` and no display, expecting a refusal: exit code 2, nothing on
+/// standard output and one line on standard error, which it returns (the window's options are
+/// checked before any window opens).
+pub fn refused(args: &[&str]) -> String {
+    let out = command()
+        .args(args)
+        .output()
+        .expect("the plot4 binary runs");
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        stderr.lines().count(),
+        1,
+        "one line for {args:?}: {stderr:?}"
+    );
+    assert!(out.stdout.is_empty(), "{args:?}");
+    stderr
+}

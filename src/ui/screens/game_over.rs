@@ -6,7 +6,7 @@ use crate::ui::button::{Answer, Tool};
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
-use crate::ui::session::Session;
+use crate::ui::session::{Action, Session};
 
 /// The game-over screen: yes plays again, no quits, C changes the modes (a new game follows).
 /// Should the game on the table be live again (new modes start a new game), it gives way to
@@ -52,7 +52,7 @@ impl Screen for GameOver {
 
     fn handle(&mut self, message: TableMessage, session: &mut Session, now: f64) -> Transition {
         match message {
-            TableMessage::Answer(Answer::Yes) => session.new_game(),
+            TableMessage::Answer(Answer::Yes) => session.act(Action::NewGame, now),
             TableMessage::Answer(Answer::No) => return Transition::Quit,
             TableMessage::Review if !session.game().history().is_empty() => {
                 return Transition::Push(Goto::Review(session.game().clone()))
@@ -62,8 +62,8 @@ impl Screen for GameOver {
                 return super::review_at(fraction, session)
             }
             TableMessage::GraphAt(_) => {}
-            TableMessage::CopyPosition => session.copy_position(now),
-            TableMessage::PastePosition => session.paste_position(),
+            TableMessage::CopyPosition => session.act(Action::CopyPosition, now),
+            TableMessage::PastePosition => session.act(Action::PastePosition, now),
             TableMessage::Tool(tool) => return table_tool(tool, true, session, now),
             // The play screen's own: this screen never reads them.
             TableMessage::Drop(_)

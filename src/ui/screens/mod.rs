@@ -25,7 +25,7 @@ use super::input::{Event, Key};
 use super::layout::Layout;
 use super::paint::Painter;
 use super::refusal::Refusal;
-use super::session::Session;
+use super::session::{Action, Session};
 use crate::board::Column;
 use crate::game::{GameState, Modes};
 use crate::store::SavedGame;
@@ -296,12 +296,12 @@ pub fn table_tool(tool: Tool, over: bool, session: &mut Session, now: f64) -> Tr
         Tool::NewGame if !over && !session.game().history().is_empty() => {
             return Transition::Push(Goto::ConfirmNewGame)
         }
-        Tool::NewGame => session.new_game(),
-        Tool::Undo => session.undo(now),
-        Tool::Redo => session.redo(now),
-        Tool::Resume => session.resume(now),
-        Tool::Hint => session.toggle_hint(now),
-        Tool::Analysis => session.toggle_analysis(now),
+        Tool::NewGame => session.act(Action::NewGame, now),
+        Tool::Undo => session.act(Action::Undo, now),
+        Tool::Redo => session.act(Action::Redo, now),
+        Tool::Resume => session.act(Action::Resume, now),
+        Tool::Hint => session.act(Action::ToggleHint, now),
+        Tool::Analysis => session.act(Action::ToggleAnalysis, now),
         Tool::Modes => return Transition::Push(Goto::ChangeModes(session.game().modes())),
         Tool::Help => return Transition::Push(Goto::Help),
         Tool::Quit => return Transition::Push(Goto::ConfirmQuit),

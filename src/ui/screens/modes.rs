@@ -11,7 +11,7 @@ use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::refusal::Refusal;
-use crate::ui::session::Session;
+use crate::ui::session::{Action, Session};
 use macroquad::shapes::draw_rectangle_lines;
 
 /// What the player can ask of the mode menu.
@@ -192,8 +192,20 @@ impl Screen for ChooseModes {
                     return Transition::Stay;
                 }
                 let first_game = self.previous.is_none();
-                session.set_board(self.board(session), first_game);
-                session.set_modes(self.chosen, first_game);
+                session.act(
+                    Action::SetBoard {
+                        size: self.board(session),
+                        first_game,
+                    },
+                    now,
+                );
+                session.act(
+                    Action::SetModes {
+                        modes: self.chosen,
+                        first_game,
+                    },
+                    now,
+                );
                 match self.previous {
                     None => Transition::Replace(Goto::Table),
                     Some(_) => Transition::Pop,
@@ -218,7 +230,7 @@ impl Screen for ChooseModes {
                 Transition::Stay
             }
             ModesMessage::Refused(refusal) => {
-                session.refuse_input(refusal, now);
+                session.act(Action::RefuseInput(refusal), now);
                 Transition::Stay
             }
         }

@@ -5,7 +5,7 @@ use crate::ui::button::{Answer, Question};
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
-use crate::ui::session::Session;
+use crate::ui::session::{Action, Session};
 
 /// The new-game question, an overlay on the play screen: yes (Y or its button) starts the new
 /// game, no (N, Escape or its button) goes back to the game as it was.
@@ -27,9 +27,9 @@ impl Screen for ConfirmNewGame {
         Question::new(layout).answer_at(x, y)
     }
 
-    fn handle(&mut self, answer: Answer, session: &mut Session, _now: f64) -> Transition {
+    fn handle(&mut self, answer: Answer, session: &mut Session, now: f64) -> Transition {
         if answer == Answer::Yes {
-            session.new_game();
+            session.act(Action::NewGame, now);
         }
         Transition::Pop
     }

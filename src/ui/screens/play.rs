@@ -8,7 +8,7 @@ use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
 use crate::ui::refusal::Refusal;
-use crate::ui::session::Session;
+use crate::ui::session::{Action, Session};
 
 /// The play screen. Once the game is decided it gives way to the game-over screen at once (the
 /// answer to "Play again?" is taken while the last coin still falls).
@@ -66,13 +66,13 @@ impl Screen for Play {
 
     fn handle(&mut self, message: TableMessage, session: &mut Session, now: f64) -> Transition {
         match message {
-            TableMessage::Drop(column) => session.play_human(column, now),
-            TableMessage::DropAtHover => session.play_human(session.table().hover(), now),
-            TableMessage::HoverTo(column) => session.hover_to(column),
-            TableMessage::HoverBy(step) => session.hover_by(step),
-            TableMessage::Refused(refusal) => session.refuse_input(refusal, now),
-            TableMessage::CopyPosition => session.copy_position(now),
-            TableMessage::PastePosition => session.paste_position(),
+            TableMessage::Drop(column) => session.act(Action::Drop(column), now),
+            TableMessage::DropAtHover => session.act(Action::DropAtHover, now),
+            TableMessage::HoverTo(column) => session.act(Action::HoverTo(column), now),
+            TableMessage::HoverBy(step) => session.act(Action::HoverBy(step), now),
+            TableMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal), now),
+            TableMessage::CopyPosition => session.act(Action::CopyPosition, now),
+            TableMessage::PastePosition => session.act(Action::PastePosition, now),
             TableMessage::Tool(tool) => return table_tool(tool, false, session, now),
             TableMessage::GraphAt(fraction) => return super::review_at(fraction, session),
             // The game-over screen's own: this screen never reads them.
@@ -82,7 +82,7 @@ impl Screen for Play {
     }
 
     fn update(&mut self, session: &mut Session, now: f64) -> Transition {
-        session.computer_plays(now);
+        session.act(Action::ComputerPlays, now);
         follow_the_game(false, session)
     }
 

@@ -6,7 +6,7 @@ use crate::store::SavedGame;
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::{rounded_rect, Painter};
-use crate::ui::session::Session;
+use crate::ui::session::{Action, Session};
 use macroquad::shapes::draw_rectangle_lines;
 
 /// The choices, top to bottom.
@@ -62,14 +62,14 @@ impl Screen for ContinueOrNew {
             .map(|i| CHOICES[i].1)
     }
 
-    fn handle(&mut self, message: ResumeMessage, session: &mut Session, _now: f64) -> Transition {
+    fn handle(&mut self, message: ResumeMessage, session: &mut Session, now: f64) -> Transition {
         match message {
             ResumeMessage::Continue => {
-                session.continue_saved(&self.saved);
+                session.act(Action::ContinueSaved(self.saved.clone()), now);
                 Transition::Replace(Goto::Table)
             }
             ResumeMessage::NewGame => {
-                session.start_saving();
+                session.act(Action::StartSaving, now);
                 Transition::Replace(Goto::ChooseModes(self.saved.modes()))
             }
             ResumeMessage::Quit => Transition::Push(Goto::ConfirmQuit),

@@ -14,7 +14,7 @@ use crate::ui::hint_row;
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
-use crate::ui::session::Session;
+use crate::ui::session::{Action, Session};
 
 /// What the player can ask of the review.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -130,7 +130,7 @@ impl Screen for Review {
                 let last = self.game.history().len() as i64;
                 let ply = (self.ply as i64 + step as i64).clamp(0, last) as usize;
                 if ply == self.ply {
-                    session.refuse("No more moves that way".to_string(), now);
+                    session.act(Action::Refuse("No more moves that way".to_string()), now);
                 } else {
                     self.ply = ply;
                     crate::ui::events::review(&self.digits());
@@ -144,10 +144,19 @@ impl Screen for Review {
             }
             ReviewMessage::PlayFromHere => {
                 if self.ply == self.game.history().len() {
-                    session.refuse("The game is over here: step back first".to_string(), now);
+                    session.act(
+                        Action::Refuse("The game is over here: step back first".to_string()),
+                        now,
+                    );
                     return Transition::Stay;
                 }
-                session.play_from(&self.game, self.ply);
+                session.act(
+                    Action::PlayFrom {
+                        game: self.game.clone(),
+                        ply: self.ply,
+                    },
+                    now,
+                );
                 // The game-over screen below sees a live game and gives way to play.
                 Transition::Pop
             }
@@ -155,9 +164,9 @@ impl Screen for Review {
         }
     }
 
-    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+    fn update(&mut self, session: &mut Session, now: f64) -> Transition {
         let board = positions(&self.game)[self.ply];
-        session.want_analysis(&board);
+        session.act(Action::WantAnalysis(board), now);
         Transition::Stay
     }
 
@@ -166,14 +175,14 @@ impl Screen for Review {
         let boards = positions(&self.game);
         let board = boards[self.ply];
         board_view::draw_position(p, &board, &self.game);
-        let scores = session.game_scores();
+        let scores = session.analyses().game_scores();
         let cells = evaluation_graph::mistaken_coins(&boards, &scores, self.ply);
         evaluation_graph::mark_mistakes(p, &cells);
         let best = board.size().cells() as i32 / 2;
         evaluation_graph::draw(p, &scores, best, Some(self.ply));
         let played: Option<Column> = self.game.history().get(self.ply).copied();
         if !board.is_over() {
-            hint_row::draw(p, &session.analysis_of(&board), played);
+            hint_row::draw(p, &session.analyses().analysis_of(&board), played);
         }
         let l = p.layout;
         let heading = self.heading();
@@ -261,7 +270,7 @@ mod tests {
     #[test]
     fn the_graph_of_a_game_yellow_started_and_won_ends_in_yellows_half() {
         let app = App::new(yellow_first(Modes::HUMANS), true);
-        let points = app.session().game_scores().for_red();
+        let points = app.session().analyses().game_scores().for_red();
         let last = points.last().copied().flatten();
         assert!(
             last.is_some_and(|score| score < 0),

@@ -10,7 +10,7 @@ use crate::ui::button::Button;
 use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, selected_box, Painter};
-use crate::ui::session::Session;
+use crate::ui::session::{Action, Session};
 
 /// What the player can ask of the settings sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -258,7 +258,7 @@ impl Screen for SettingsSheet {
         Some(SettingsMessage::Change { row, step })
     }
 
-    fn handle(&mut self, message: SettingsMessage, session: &mut Session, _now: f64) -> Transition {
+    fn handle(&mut self, message: SettingsMessage, session: &mut Session, now: f64) -> Transition {
         match message {
             SettingsMessage::Select(step) => {
                 let len = Row::ALL.len() as i32;
@@ -268,13 +268,13 @@ impl Screen for SettingsSheet {
             SettingsMessage::Choose(_) => {}
             SettingsMessage::Step(step) => {
                 let settings = self.selected().changed(session.prefs().settings(), step);
-                session.change_settings(settings);
+                session.act(Action::ChangeSettings(settings), now);
             }
             SettingsMessage::Change { row, step } => {
                 if let Some(&which) = Row::ALL.get(row) {
                     self.selected = row;
                     let settings = which.changed(session.prefs().settings(), step);
-                    session.change_settings(settings);
+                    session.act(Action::ChangeSettings(settings), now);
                 }
             }
             SettingsMessage::Close => return Transition::Pop,

@@ -8,7 +8,7 @@ use crate::ui::button::Answer;
 use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter};
-use crate::ui::session::Session;
+use crate::ui::session::{Action, Session};
 
 /// What the player can ask of the statistics sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -107,7 +107,7 @@ impl Screen for StatisticsSheet {
         &mut self,
         message: StatisticsMessage,
         session: &mut Session,
-        _now: f64,
+        now: f64,
     ) -> Transition {
         match message {
             StatisticsMessage::Reset => {
@@ -115,7 +115,7 @@ impl Screen for StatisticsSheet {
                 self.confirming = true;
             }
             StatisticsMessage::Answer(Answer::Yes) if self.confirming => {
-                session.reset_statistics();
+                session.act(Action::ResetStatistics, now);
                 self.confirming = false;
             }
             StatisticsMessage::Answer(Answer::No) => {

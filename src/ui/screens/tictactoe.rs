@@ -20,7 +20,7 @@ use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::refusal::Refusal;
-use crate::ui::session::{capitalised, Session};
+use crate::ui::session::{capitalised, Action, Session};
 use macroquad::color::Color;
 use macroquad::shapes::{draw_circle_lines, draw_line};
 use rand::SeedableRng;
@@ -102,17 +102,23 @@ impl TicTacToeScreen {
 
     fn mark(&mut self, number: usize, session: &mut Session, now: f64) {
         let Some(square) = Square::from_number(number) else {
-            session.refuse(format!("There is no square {number}: press 1-9"), now);
+            session.act(
+                Action::Refuse(format!("There is no square {number}: press 1-9")),
+                now,
+            );
             return;
         };
         if self.game.computer_to_move().is_some() {
             let mark = self.game.board().side_to_move();
-            session.refuse(format!("Please wait: the computer plays {mark}"), now);
+            session.act(
+                Action::Refuse(format!("Please wait: the computer plays {mark}")),
+                now,
+            );
             return;
         }
         match self.game.play(square) {
             Ok(game) => self.moved(game, square),
-            Err(error) => session.refuse(capitalised(&error.to_string()), now),
+            Err(error) => session.act(Action::Refuse(capitalised(&error.to_string())), now),
         }
     }
 
@@ -143,7 +149,7 @@ impl TicTacToeScreen {
                 self.computer_due = None;
                 events::tictactoe_step(what, &self.game.position());
             }
-            None => s.refuse(format!("There is no move to {what}"), now),
+            None => s.act(Action::Refuse(format!("There is no move to {what}")), now),
         }
     }
 
@@ -192,7 +198,10 @@ impl TicTacToeScreen {
                 self.through_history(step, "redo", session, now);
             }
             Tool::Hint if self.game.outcome().is_some() => {
-                session.refuse("The game is over: there is nothing to hint".into(), now);
+                session.act(
+                    Action::Refuse("The game is over: there is nothing to hint".into()),
+                    now,
+                );
             }
             Tool::Hint => {
                 let position = self.game.position();
@@ -204,17 +213,17 @@ impl TicTacToeScreen {
             Tool::Analysis => {
                 self.analysis = !self.analysis;
                 let state = if self.analysis { "on" } else { "off" };
-                session.tell(format!("Analysis mode {state}"), now);
+                session.act(Action::Tell(format!("Analysis mode {state}")), now);
             }
             Tool::Modes => {
                 self.phase = Phase::Choosing(Mark::X);
                 events::screen(Screen::name(self));
             }
-            Tool::Help => session.tell(KEYS.to_string(), now),
+            Tool::Help => session.act(Action::Tell(KEYS.to_string()), now),
             Tool::Settings => return Transition::Push(Goto::Settings),
             Tool::Statistics => return Transition::Push(Goto::Statistics),
             Tool::Quit => return Transition::Push(Goto::ConfirmQuit),
-            Tool::Resume => session.refuse("Not in tic-tac-toe".into(), now),
+            Tool::Resume => session.act(Action::Refuse("Not in tic-tac-toe".into()), now),
         }
         Transition::Stay
     }
@@ -350,7 +359,7 @@ impl Screen for TicTacToeScreen {
                 }
                 TicTacToeMessage::Back => Transition::Push(Goto::ConfirmQuit),
                 TicTacToeMessage::Refused(refusal) => {
-                    session.refuse_input(refusal, now);
+                    session.act(Action::RefuseInput(refusal), now);
                     Transition::Stay
                 }
                 // The grid's own: not read while choosing.
@@ -368,9 +377,9 @@ impl Screen for TicTacToeScreen {
             TicTacToeMessage::Tool(tool) => return self.use_tool(tool, session, now),
             TicTacToeMessage::Back => return Transition::Push(Goto::ConfirmQuit),
             TicTacToeMessage::Clipboard => {
-                session.refuse("Not in tic-tac-toe".into(), now);
+                session.act(Action::Refuse("Not in tic-tac-toe".into()), now);
             }
-            TicTacToeMessage::Refused(refusal) => session.refuse_input(refusal, now),
+            TicTacToeMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal), now),
             // The choice's own: not read on the grid.
             TicTacToeMessage::PickMode(_) => {}
         }
