@@ -42,7 +42,7 @@ struct PictureOptions {
     /// The picture's width and height in pixels, 32 to 4096 each (default 700x600).
     #[arg(long = "size", value_name = "WxH", value_parser = parse_pixels)]
     pixels: Option<(u32, u32)>,
-    /// The window's theme to draw in: classic, dark or colour-blind.
+    /// The window's theme to draw in: classic, dark, light or colour-blind.
     #[arg(long, value_name = "NAME", default_value = "classic")]
     theme: Theme,
     /// The board's columns and rows, as elsewhere --size (a game file names its own).

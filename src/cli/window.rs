@@ -32,7 +32,7 @@ pub struct WindowArgs {
     /// Window: with --red/--yellow, continue the saved game instead of leaving it alone.
     #[arg(long)]
     resume: bool,
-    /// Window: the theme for this run (classic, dark or colour-blind), over the settings.
+    /// Window: the theme for this run (classic, dark, light or colour-blind), over the settings.
     #[arg(long, value_name = "NAME")]
     theme: Option<plot4::store::Theme>,
     /// Window: no sound in this run, whatever the settings say.

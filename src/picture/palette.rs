@@ -128,6 +128,27 @@ impl Look {
         },
     };
 
+    /// The light theme: a blue board on a light page.
+    pub const LIGHT: Look = Look {
+        background: Colour::new(0.91, 0.92, 0.94, 1.0),
+        board: Colour::new(0.16, 0.40, 0.86, 1.0),
+        board_edge: Colour::new(0.09, 0.25, 0.62, 1.0),
+        hole: Colour::new(0.07, 0.11, 0.22, 1.0),
+        highlight: Colour::new(0.08, 0.12, 0.30, 0.92),
+        red: CoinLook {
+            face: Colour::new(0.86, 0.16, 0.18, 1.0),
+            rim: Colour::new(0.58, 0.06, 0.08, 1.0),
+            mark_colour: Colour::new(0.97, 0.45, 0.43, 1.0),
+            mark: Mark::Ring,
+        },
+        yellow: CoinLook {
+            face: Colour::new(0.99, 0.80, 0.12, 1.0),
+            rim: Colour::new(0.78, 0.53, 0.02, 1.0),
+            mark_colour: Colour::new(1.0, 0.92, 0.55, 1.0),
+            mark: Mark::Ring,
+        },
+    };
+
     /// The colour-blind theme: vermillion and yellow on blue, a cross on Red's coins and a dot
     /// on Yellow's.
     pub const COLOUR_BLIND: Look = Look {
@@ -155,6 +176,7 @@ impl Look {
         match choice {
             crate::store::Theme::Classic => Look::CLASSIC,
             crate::store::Theme::Dark => Look::DARK,
+            crate::store::Theme::Light => Look::LIGHT,
             crate::store::Theme::ColourBlind => Look::COLOUR_BLIND,
         }
     }

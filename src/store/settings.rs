@@ -148,13 +148,16 @@ pub enum Theme {
     Classic,
     /// Muted coins on a dark board.
     Dark,
+    /// A blue board on a light page, for a bright room.
+    Light,
     /// Colours told apart with the common colour-vision deficiencies, coins marked with shapes.
     ColourBlind,
 }
 
-named_choices!(Theme, "theme", "classic, dark or colour-blind", {
+named_choices!(Theme, "theme", "classic, dark, light or colour-blind", {
     Classic => "classic",
     Dark => "dark",
+    Light => "light",
     ColourBlind => "colour-blind",
 });
 
@@ -531,7 +534,7 @@ mod tests {
         let error = "neon".parse::<Theme>().unwrap_err();
         assert_eq!(
             error.to_string(),
-            "unknown theme 'neon' (expected classic, dark or colour-blind)"
+            "unknown theme 'neon' (expected classic, dark, light or colour-blind)"
         );
         for &speed in AnimationSpeed::ALL {
             assert_eq!(speed.name().parse(), Ok(speed));

@@ -184,6 +184,37 @@ impl LiftAnimation {
 }
 
 /// How far (in cells) the hover coin is pushed sideways at `elapsed` seconds into a "no"
+/// How long the celebration of a win lasts, in seconds from the landing of the winning coin.
+pub const WIN_TIME: f64 = 1.4;
+
+/// How large the `index`th coin of a winning line (in order along it) is drawn `elapsed`
+/// seconds after the winning coin landed: each pops up and back in turn, then all rest at their
+/// size.
+pub fn win_pop(elapsed: f64, index: usize) -> f32 {
+    const POP: f64 = 0.32;
+    const STAGGER: f64 = 0.09;
+    let t = elapsed - index as f64 * STAGGER;
+    if !(0.0..POP).contains(&t) {
+        return 1.0;
+    }
+    1.0 + 0.2 * (t / POP * std::f64::consts::PI).sin() as f32
+}
+
+/// How strongly the winning line glows `elapsed` seconds after the winning coin landed: it
+/// rises to a flash, and settles to a steady glow (0 to 1).
+pub fn win_glow(elapsed: f64) -> f32 {
+    if elapsed >= WIN_TIME {
+        return 0.75;
+    }
+    let t = (elapsed / WIN_TIME).max(0.0) as f32;
+    // Up to full within the first quarter, then down to the steady glow.
+    if t < 0.25 {
+        t / 0.25
+    } else {
+        1.0 - 0.25 * (t - 0.25) / 0.75
+    }
+}
+
 /// shake; zero once it is over.
 pub fn shake_offset(elapsed: f64) -> f32 {
     const LENGTH: f32 = 0.4;
@@ -314,5 +345,18 @@ mod tests {
         };
         assert!(lift.is_done(1.0));
         assert_eq!(lift.position(1.0).1, 0.0);
+    }
+
+    #[test]
+    fn a_win_pops_each_coin_in_turn_then_settles() {
+        assert_eq!(win_pop(0.0, 0), 1.0);
+        assert!(win_pop(0.16, 0) > 1.15, "the first coin pops first");
+        assert_eq!(win_pop(0.16, 3), 1.0, "the fourth waits its turn");
+        assert!(win_pop(0.16 + 3.0 * 0.09, 3) > 1.15);
+        for index in 0..4 {
+            assert_eq!(win_pop(WIN_TIME, index), 1.0, "all rest at the end");
+        }
+        assert!(win_glow(0.0) < 0.01 && win_glow(WIN_TIME * 0.25) > 0.99);
+        assert_eq!(win_glow(WIN_TIME + 5.0), 0.75);
     }
 }

@@ -72,6 +72,7 @@ impl App {
             Goto::Settings => Box::new(screens::settings::SettingsSheet::default()),
             Goto::Statistics => Box::new(screens::statistics::StatisticsSheet::default()),
             Goto::Review(game) => Box::new(screens::review::Review::new(game)),
+            Goto::ReviewAt(game, ply) => Box::new(screens::review::Review::at(game, ply)),
             Goto::TicTacToe(seed) => Box::new(screens::tictactoe::TicTacToeScreen::new(seed)),
             Goto::Learn(games) => Box::new(screens::coach::mistakes::LearnFromMistakes::new(games)),
             Goto::Puzzles => Box::new(screens::coach::puzzles::Puzzles::new()),
@@ -103,6 +104,12 @@ impl App {
         self.top()
             .board_size()
             .unwrap_or_else(|| self.session.game().board().size())
+    }
+
+    /// Whether the frame is laid out with the evaluation graph beside the board: the session
+    /// shows it and a screen that draws it is on the stack.
+    pub fn lays_out_graph(&self) -> bool {
+        self.session.analyses().shows_graph() && self.screens.iter().any(|s| s.has_graph())
     }
 
     /// Whether the player asked to leave.

@@ -2,10 +2,10 @@
 //! line, the heading, the instruction lines and the computer's "Thinking…" box. Shared by the
 //! play and game-over screens and by the overlays drawn over them.
 
-use super::animation::shake_offset;
+use super::animation::{shake_offset, win_glow, win_pop};
 use super::button;
 use super::layout::Rect;
-use super::paint::{rounded_rect, Painter, SIDES};
+use super::paint::{mix, rounded_rect, Painter, SIDES};
 use super::session::Session;
 use super::words;
 use crate::board::Cell;
@@ -23,15 +23,18 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
     let hidden = falling.map(|f| f.cell);
     let over = result && table.shows_result();
     let r = l.coin_radius();
+    let size = board.size();
 
-    board_face(p, board.size().width(), board.size().height());
-    let winning = if over && falling.is_none() {
+    board_back(p);
+    // The coins lie behind the board's face and show through its holes, the falling one too.
+    let mut winning = if over && falling.is_none() {
         board.winning_cells()
     } else {
         Vec::new()
     };
-    for column in 0..board.size().width() as u8 {
-        for row in 0..board.size().height() as u8 {
+    winning.sort_by_key(|c| (c.column, c.row));
+    for column in 0..size.width() as u8 {
+        for row in 0..size.height() as u8 {
             let cell = Cell { column, row };
             if Some(cell) == hidden {
                 continue;
@@ -57,11 +60,21 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
             );
         }
     }
+    board_front(p, size.width(), size.height());
+    if falling.is_none() {
+        if let Some(cell) = last_coin(game) {
+            last_move_mark(p, cell);
+        }
+    }
     if !winning.is_empty() {
-        winning_lines(p, session, &winning);
+        let elapsed = table
+            .landed_at()
+            .map(|at| p.now - at)
+            .unwrap_or(f64::INFINITY);
+        celebrate(p, game, &winning, elapsed);
     }
     // Column numbers.
-    for column in 0..board.size().width() {
+    for column in 0..size.width() {
         let x = l.column_x(column as f32);
         let y = l.numbers.y + l.numbers.h / 2.0;
         let colour = if column == table.hover().index() && !over {
@@ -70,7 +83,8 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
             p.theme.dim_text
         };
         let label = (column + 1).to_string();
-        p.text_centred(&label, x, y, l.numbers.h * 0.7, colour, false);
+        let text = (l.numbers.h * 0.7).max(crate::ui::paint::MIN_TEXT);
+        p.text_centred(&label, x, y, text, colour, false);
     }
     // The hover coin, in the colour of the side to move.
     if falling.is_none() && game.outcome().is_none() {
@@ -81,15 +95,20 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
         let (x, y) = l.hover_centre(table.hover().index() as f32 + shake);
         p.coin(x, y, r, game.side_to_move());
     }
-    if session.analyses().shows_graph() && falling.is_none() {
+    // The graph stays through a drop; only the falling coin's own mark waits for it to land.
+    if session.analyses().shows_graph() {
         let scores = session.analyses().game_scores();
         let positions = super::computer::positions(game);
         let moves = positions.len() - 1;
-        let cells = super::evaluation_graph::mistaken_coins(&positions, &scores, moves);
+        let landed = moves - usize::from(falling.is_some());
+        let cells = super::evaluation_graph::mistaken_coins(&positions, &scores, landed);
         super::evaluation_graph::mark_mistakes(p, &cells);
         let best = board.size().cells() as i32 / 2;
-        super::evaluation_graph::draw(p, &scores, best, Some(moves));
+        let drawn = super::evaluation_graph::draw(p, &scores, best, Some(moves));
         super::evaluation_graph::draw_progress(p, session.computer().graph_progress(game));
+        if falling.is_some() {
+            super::events::drop_frame(drawn);
+        }
     }
     if let Some(hint) = session.analyses().hint() {
         super::hint_row::draw(p, &hint, None);
@@ -116,7 +135,7 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
 /// colours of `game`, whose position it is (the board calls whoever moved first Red).
 pub fn draw_position(p: &Painter, board: &crate::board::Board, game: &GameState) {
     let l = p.layout;
-    board_face(p, board.size().width(), board.size().height());
+    board_back(p);
     for column in 0..board.size().width() as u8 {
         for row in 0..board.size().height() as u8 {
             let cell = Cell { column, row };
@@ -126,66 +145,262 @@ pub fn draw_position(p: &Painter, board: &crate::board::Board, game: &GameState)
             }
         }
     }
+    board_front(p, board.size().width(), board.size().height());
 }
 
-fn board_face(p: &Painter, columns: usize, rows: usize) {
+/// The cell of the last coin played in `game`, if any.
+fn last_coin(game: &GameState) -> Option<Cell> {
+    let column = *game.history().last()?;
+    let board = game.board();
+    let height = board.size().height() as u8;
+    (0..height)
+        .rev()
+        .map(|row| Cell {
+            column: column.index() as u8,
+            row,
+        })
+        .find(|&cell| board.at(cell).is_some())
+}
+
+/// The width of the board's frame round the cells.
+fn frame_width(p: &Painter) -> f32 {
+    p.layout.cell * 0.16
+}
+
+/// What lies behind the board's face: its shadow on the table and the dark inside, which an
+/// empty hole shows.
+fn board_back(p: &Painter) {
     let l = p.layout;
     let b = l.board;
-    let pad = l.cell * 0.08;
-    let frame = Rect {
+    let pad = frame_width(p);
+    let shadow = Rect {
+        x: b.x - pad + l.cell * 0.06,
+        y: b.y - pad + l.cell * 0.1,
+        w: b.w + 2.0 * pad,
+        h: b.h + 2.0 * pad,
+    };
+    draw_rectangle(
+        shadow.x + pad * 0.5,
+        shadow.y + pad * 0.5,
+        shadow.w - pad,
+        shadow.h - pad,
+        Color {
+            a: 0.35,
+            ..p.theme.shade
+        },
+    );
+    draw_rectangle(b.x, b.y, b.w, b.h, p.theme.hole);
+}
+
+/// The board's face in front of the coins: a bevelled frame and a face with a round hole in
+/// each cell, each hole with its inner edge in shade at the top and lit at the bottom.
+fn board_front(p: &Painter, columns: usize, rows: usize) {
+    let l = p.layout;
+    let b = l.board;
+    let t = p.theme;
+    let pad = frame_width(p);
+    let face = t.board;
+    let lit = mix(face, WHITE, 0.3);
+    let dark = mix(t.board_edge, BLACK, 0.25);
+    // The frame round the cells, in four strips so the cells stay open, and the face over
+    // the cells, a mesh with a hole per cell: all a little lighter towards the top.
+    let outer = Rect {
         x: b.x - pad,
         y: b.y - pad,
         w: b.w + 2.0 * pad,
         h: b.h + 2.0 * pad,
     };
-    rounded_rect(frame, l.cell * 0.18, p.theme.board_edge);
-    let face = Rect {
-        x: b.x - pad * 0.5,
-        y: b.y - pad * 0.5,
-        w: b.w + pad,
-        h: b.h + pad,
-    };
-    rounded_rect(face, l.cell * 0.15, p.theme.board);
+    let shade_at = |y: f32| mix(face, lit, (1.0 - (y - outer.y) / outer.h.max(1.0)) * 0.22);
+    let strip = |x: f32, y: f32, w: f32, h: f32| shaded_rect(Rect { x, y, w, h }, &shade_at);
+    strip(outer.x, outer.y, outer.w, pad);
+    strip(outer.x, b.y + b.h, outer.w, pad);
+    strip(outer.x, b.y, pad, b.h);
+    strip(b.x + b.w, b.y, pad, b.h);
+    let hole_r = l.coin_radius() * 1.06;
     for column in 0..columns as u8 {
         for row in 0..rows as u8 {
-            let (x, y) = l.cell_centre(Cell { column, row });
-            draw_poly(x, y, SIDES, l.coin_radius() * 1.04, 0.0, p.theme.hole);
+            let (cx, cy) = l.cell_centre(Cell { column, row });
+            cell_face(cx, cy, l.cell / 2.0, hole_r, &shade_at);
         }
+    }
+    // Overwritten cell edges would leave seams: the hole bevels go on top.
+    let bevel = (l.cell * 0.045).max(1.5);
+    for column in 0..columns as u8 {
+        for row in 0..rows as u8 {
+            let (cx, cy) = l.cell_centre(Cell { column, row });
+            hole_bevel(cx, cy, hole_r - bevel * 0.5, bevel, dark, lit);
+        }
+    }
+    // The frame's outer bevel: lit along the top and left, in shade along the bottom and right.
+    let edge = (pad * 0.22).max(1.5);
+    let inset = 0.0;
+    draw_line(
+        outer.x + inset,
+        outer.y + edge * 0.5,
+        outer.x + outer.w - inset,
+        outer.y + edge * 0.5,
+        edge,
+        lit,
+    );
+    draw_line(
+        outer.x + edge * 0.5,
+        outer.y + inset,
+        outer.x + edge * 0.5,
+        outer.y + outer.h - inset,
+        edge,
+        lit,
+    );
+    let bottom = outer.y + outer.h - edge * 0.5;
+    draw_line(
+        outer.x + inset,
+        bottom,
+        outer.x + outer.w - inset,
+        bottom,
+        edge,
+        dark,
+    );
+    let right = outer.x + outer.w - edge * 0.5;
+    draw_line(
+        right,
+        outer.y + inset,
+        right,
+        outer.y + outer.h - inset,
+        edge,
+        dark,
+    );
+}
+
+/// A rectangle coloured by height as `colour` says (top and bottom edges).
+fn shaded_rect(r: Rect, colour: &dyn Fn(f32) -> Color) {
+    let (top, bottom) = (colour(r.y), colour(r.y + r.h));
+    let corner = |x: f32, y: f32, c: Color| Vertex::new(x, y, 0.0, 0.0, 0.0, c);
+    draw_mesh(&Mesh {
+        vertices: vec![
+            corner(r.x, r.y, top),
+            corner(r.x + r.w, r.y, top),
+            corner(r.x + r.w, r.y + r.h, bottom),
+            corner(r.x, r.y + r.h, bottom),
+        ],
+        indices: vec![0, 1, 2, 0, 2, 3],
+        texture: None,
+    });
+}
+
+/// One cell of the board's face: the square `half` each way from (`cx`, `cy`) less the hole
+/// of radius `hole_r`, as a ring of quads from the hole's edge out to the square's.
+fn cell_face(cx: f32, cy: f32, half: f32, hole_r: f32, colour: &dyn Fn(f32) -> Color) {
+    // A multiple of eight, so the square's corners are corners of the mesh.
+    const STEPS: u16 = 48;
+    let mut vertices = Vec::with_capacity(2 * STEPS as usize);
+    let mut indices = Vec::with_capacity(6 * STEPS as usize);
+    for i in 0..STEPS {
+        let angle = i as f32 / STEPS as f32 * std::f32::consts::TAU;
+        let (sin, cos) = angle.sin_cos();
+        // Out along the ray to the square's edge.
+        let reach = half / cos.abs().max(sin.abs());
+        let (ix, iy) = (cx + hole_r * cos, cy + hole_r * sin);
+        let (ox, oy) = (cx + reach * cos, cy + reach * sin);
+        vertices.push(Vertex::new(ix, iy, 0.0, 0.0, 0.0, colour(iy)));
+        vertices.push(Vertex::new(ox, oy, 0.0, 0.0, 0.0, colour(oy)));
+        let (a, b) = (2 * i, 2 * ((i + 1) % STEPS));
+        indices.extend([a, a + 1, b + 1, a, b + 1, b]);
+    }
+    draw_mesh(&Mesh {
+        vertices,
+        indices,
+        texture: None,
+    });
+}
+
+/// The inner edge of a hole: in the face's shadow at the top left, catching the light at the
+/// bottom right.
+fn hole_bevel(cx: f32, cy: f32, r: f32, width: f32, shadow: Color, lit: Color) {
+    const STEPS: usize = 32;
+    for i in 0..STEPS {
+        let a1 = i as f32 / STEPS as f32 * std::f32::consts::TAU;
+        let a2 = (i + 1) as f32 / STEPS as f32 * std::f32::consts::TAU;
+        let mid = (a1 + a2) / 2.0;
+        // 1 where the edge faces the light (the bottom right of a hole), -1 away from it.
+        let facing = (mid.cos() + mid.sin()) * std::f32::consts::FRAC_1_SQRT_2;
+        let colour = if facing >= 0.0 {
+            Color {
+                a: 0.55 * facing,
+                ..lit
+            }
+        } else {
+            Color {
+                a: 0.8 * -facing,
+                ..shadow
+            }
+        };
+        draw_line(
+            cx + r * a1.cos(),
+            cy + r * a1.sin(),
+            cx + r * a2.cos(),
+            cy + r * a2.sin(),
+            width,
+            colour,
+        );
     }
 }
 
-fn winning_lines(p: &Painter, session: &Session, cells: &[Cell]) {
+/// Marks the coin played last: a ring round its hole on the board's face.
+fn last_move_mark(p: &Painter, cell: Cell) {
     let l = p.layout;
-    let pulse = 0.75 + 0.25 * (p.now * 4.0).sin() as f32;
-    for cell in cells {
-        let (x, y) = l.cell_centre(*cell);
-        draw_poly_lines(
-            x,
-            y,
-            SIDES,
-            l.coin_radius() * 1.02,
-            0.0,
-            l.cell * 0.07,
-            Color {
-                a: pulse,
-                ..p.theme.highlight
-            },
-        );
+    let (x, y) = l.cell_centre(cell);
+    let width = (l.cell * 0.05).max(2.0);
+    draw_poly_lines(
+        x,
+        y,
+        SIDES,
+        l.coin_radius() * 1.06 + width * 0.6,
+        0.0,
+        width,
+        p.theme.highlight,
+    );
+}
+
+/// The win: the other coins dim, the winning ones glow and pop out of the board one after
+/// another along the line, `elapsed` seconds after the winning coin landed.
+fn celebrate(p: &Painter, game: &GameState, cells: &[Cell], elapsed: f64) {
+    let l = p.layout;
+    let r = l.coin_radius();
+    let glow = win_glow(elapsed);
+    let board = game.board();
+    let veil = Color {
+        a: 0.45 * glow.min(1.0),
+        ..p.theme.hole
+    };
+    for column in 0..board.size().width() as u8 {
+        for row in 0..board.size().height() as u8 {
+            let cell = Cell { column, row };
+            if board.at(cell).is_some() && !cells.contains(&cell) {
+                let (x, y) = l.cell_centre(cell);
+                draw_poly(x, y, SIDES, r, 0.0, veil);
+            }
+        }
     }
-    let thickness = l.cell * 0.14;
-    for line in session.game().board().winning_lines() {
-        let (x1, y1) = l.cell_centre(line.from);
-        let (x2, y2) = l.cell_centre(line.to);
-        draw_line(x1, y1, x2, y2, thickness, p.theme.highlight);
-        draw_poly(x1, y1, SIDES, thickness / 2.0, 0.0, p.theme.highlight);
-        draw_poly(x2, y2, SIDES, thickness / 2.0, 0.0, p.theme.highlight);
+    for (index, &cell) in cells.iter().enumerate() {
+        let (x, y) = l.cell_centre(cell);
+        let Some(player) = board.at(cell) else {
+            continue;
+        };
+        let halo = Color {
+            a: glow * 0.9,
+            ..p.theme.highlight
+        };
+        let scale = win_pop(elapsed, index);
+        draw_poly_lines(x, y, SIDES, r * 1.08 * scale, 0.0, l.cell * 0.06, halo);
+        if scale > 1.0 {
+            p.coin(x, y, r * scale, game.colour_of(player));
+        }
     }
 }
 
 fn heading(p: &Painter, session: &Session, over: bool) {
     let l = p.layout;
     let y = l.heading.y + l.heading.h / 2.0;
-    let size = l.text_size(0.5);
+    let size = l.heading_text();
     let (text, side) = status(session, over);
     let colour = side.map_or(p.theme.text, |side| p.theme.player_colour(side));
     p.text_centred(&text, l.width / 2.0, y, size, colour, true);
@@ -219,9 +434,9 @@ pub fn status(session: &Session, over: bool) -> (String, Option<crate::board::Pl
 
 fn instructions(p: &Painter, session: &Session, over: bool) {
     let l = p.layout;
-    let size = l.text_size(0.3);
-    let first_y = l.instructions.y + l.instructions.h * 0.32;
-    let second_y = l.instructions.y + l.instructions.h * 0.72;
+    let size = l.instruction_text();
+    let first_y = l.instructions.y + l.instructions.h * 0.3;
+    let second_y = l.instructions.y + l.instructions.h * 0.74;
     let modes = session.game().modes();
     let first = if let Some(notice) = session.notice(p.now) {
         p.text_centred(
@@ -262,7 +477,7 @@ fn instructions(p: &Painter, session: &Session, over: bool) {
         &second,
         l.width / 2.0,
         second_y,
-        size * 0.9,
+        size,
         p.theme.dim_text,
         false,
     );

@@ -3,8 +3,9 @@
 //! it is on, and says what it does (with its keys) in a tooltip.
 
 use super::layout::{Layout, Rect};
-use super::paint::{rounded_rect, selected_box, Painter};
+use super::paint::{bordered_box, rounded_rect, selected_box, Painter, MIN_TEXT, SIDES};
 use super::session::Session;
+use macroquad::prelude::{draw_line, draw_poly, draw_poly_lines};
 
 /// Something the row of buttons offers; each also has keys.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,7 +36,28 @@ pub enum Tool {
     Statistics,
 }
 
+/// How a button looks, by the kind of thing it does, so the row reads in groups rather than
+/// as a line of alike boxes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Face {
+    /// Acts on the game (new game, undo, redo, resume): a filled button.
+    Filled,
+    /// A switch (hint, analysis): filled, with a lamp that is lit while it is on.
+    Switch,
+    /// Opens a screen or leaves (modes, settings, statistics, help, quit): an outline.
+    Flat,
+}
+
 impl Tool {
+    /// How its button looks.
+    pub fn face(self) -> Face {
+        match self {
+            Tool::NewGame | Tool::Undo | Tool::Redo | Tool::Resume => Face::Filled,
+            Tool::Hint | Tool::Analysis | Tool::Why => Face::Switch,
+            Tool::Modes | Tool::Settings | Tool::Statistics | Tool::Help | Tool::Quit => Face::Flat,
+        }
+    }
+
     /// The buttons of the play and game-over screens, left to right; Resume only while a game
     /// between two computers waits after an undo.
     pub fn row(paused: bool) -> Vec<Tool> {
@@ -71,16 +93,6 @@ impl Tool {
             Tool::Why => tr!("tool-why"),
             Tool::Settings => tr!("tool-settings"),
             Tool::Statistics => tr!("tool-statistics"),
-        }
-    }
-
-    /// The label in a narrow window.
-    pub fn short_label(self) -> &'static str {
-        match self {
-            Tool::NewGame => tr!("tool-new-game-short"),
-            Tool::Analysis => tr!("tool-analysis-short"),
-            Tool::Settings => tr!("tool-settings-short"),
-            _ => self.label(),
         }
     }
 
@@ -133,10 +145,10 @@ impl Tool {
 pub struct Button {
     /// Its box.
     pub rect: Rect,
-    /// The label when it fits.
+    /// What it says, at every window size.
     pub label: &'static str,
-    /// The label when the full one would be squeezed too small.
-    pub short_label: &'static str,
+    /// How it looks.
+    pub face: Face,
     /// Shown under the button while the pointer is over it.
     pub tooltip: String,
 }
@@ -152,7 +164,7 @@ impl Button {
             .map(|(rect, tool)| Button {
                 rect,
                 label: tool.label(),
-                short_label: tool.short_label(),
+                face: tool.face(),
                 tooltip: format!("{} ({})", tool.label(), tool.keys()),
             })
             .collect()
@@ -163,21 +175,24 @@ impl Button {
         self.rect.contains(p.pointer.0, p.pointer.1)
     }
 
-    /// The label to show and the largest text size at which it fits: the full label unless it
-    /// would shrink below three quarters of the size, then the short one.
+    /// The label and the largest text size at which it fits, never under the smallest text
+    /// the window writes.
     pub fn fitted_label(&self, p: &Painter) -> (&'static str, f32) {
         let size = self.rect.h * 0.46;
-        let room = self.room();
-        let label = if p.fitted(self.label, size, false, room) >= size * 0.75 {
-            self.label
-        } else {
-            self.short_label
-        };
-        (label, p.fitted(label, size, false, room))
+        let fits = p.fitted(self.label, size, false, self.room());
+        (self.label, fits.max(MIN_TEXT.min(size)))
     }
 
     fn room(&self) -> f32 {
-        self.rect.w - 0.6 * self.rect.h
+        self.rect.w - 0.3 * self.rect.h - self.lamp_room()
+    }
+
+    /// The width the lamp of a switch takes at the left.
+    fn lamp_room(&self) -> f32 {
+        match self.face {
+            Face::Switch => self.rect.h * 0.5,
+            Face::Filled | Face::Flat => 0.0,
+        }
     }
 
     /// Paints the button with its label at `size` (a row shares one size, so the labels
@@ -187,7 +202,8 @@ impl Button {
     }
 
     /// Paints the button as [`Button::draw`] does, and, for a switch that is `on` (Analysis),
-    /// latched: the theme's chosen look, a fill and a border, while it stays on.
+    /// latched: the theme's chosen look, a fill and a border, and its lamp lit, while it stays
+    /// on.
     pub fn draw_switch(&self, p: &Painter, size: f32, on: bool) {
         let hovered = self.hovered(p);
         let pressed = hovered && p.button_down;
@@ -197,44 +213,96 @@ impl Button {
             y: r.y + nudge,
             ..r
         };
+        let radius = r.h * 0.25;
+        let t = p.theme;
         match (hovered, pressed, on) {
-            (_, false, true) => selected_box(face, r.h * 0.25, p.theme),
-            (_, true, _) => rounded_rect(face, r.h * 0.25, p.theme.option_pressed),
-            (true, false, false) => rounded_rect(face, r.h * 0.25, p.theme.option_hovered),
-            (false, false, false) => rounded_rect(face, r.h * 0.25, p.theme.option),
+            (_, false, true) => selected_box(face, radius, t),
+            (_, true, _) => rounded_rect(face, radius, t.option_pressed),
+            (true, false, false) => rounded_rect(face, radius, t.option_hovered),
+            (false, false, false) if self.face == Face::Flat => {
+                // An outline: the option's colour round the background.
+                let edge = (r.h * 0.05).max(1.5);
+                bordered_box(face, radius, edge, t.option, t.background);
+            }
+            (false, false, false) => rounded_rect(face, radius, t.option),
         }
         let (label, fits) = self.fitted_label(p);
         let size = size.min(fits);
         let width = p.measure(label, size, false);
+        let lamp = self.lamp_room();
         let (cx, cy) = r.centre();
+        let cx = cx + lamp / 2.0;
+        if self.face == Face::Switch {
+            let lamp_x = cx - width / 2.0 - lamp * 0.6;
+            let lamp_r = r.h * 0.11;
+            if on {
+                draw_poly(lamp_x, cy + nudge, SIDES, lamp_r, 0.0, t.win);
+            } else {
+                draw_poly_lines(lamp_x, cy + nudge, SIDES, lamp_r, 0.0, 1.5, t.dim_text);
+            }
+        }
         p.text_left(
             label,
             (cx - width / 2.0, cy + nudge),
             size,
             self.room(),
-            p.theme.text,
+            t.text,
         );
     }
 
-    /// Paints the tooltip under the button, kept inside the window.
+    /// Paints the tooltip once the pointer has rested on the button a moment, below the button
+    /// and the heading under it, kept inside the window; it goes again after a while at rest,
+    /// so one left behind when the pointer leaves the window does not stay.
     pub fn draw_tooltip(&self, p: &Painter) {
+        if !tooltip_shows(p.pointer_rest) {
+            return;
+        }
         let l = p.layout;
-        let size = (self.rect.h * 0.42).max(11.0);
+        let size = (self.rect.h * 0.42).clamp(MIN_TEXT, 18.0);
         let text_w = p.measure(&self.tooltip, size, false).min(l.width * 0.9);
-        let w = text_w + size * 1.2;
-        let h = size * 1.7;
-        let x = (self.rect.x + self.rect.w / 2.0 - w / 2.0).clamp(0.0, (l.width - w).max(0.0));
-        let y = self.rect.y + self.rect.h + size * 0.3;
-        let panel = Rect { x, y, w, h };
-        rounded_rect(panel, h * 0.25, p.theme.panel);
+        let panel = tooltip_box(l, self.rect, text_w, size);
+        rounded_rect(panel, panel.h * 0.25, p.theme.shade);
+        let inner = Rect {
+            x: panel.x + 1.0,
+            y: panel.y + 1.0,
+            w: panel.w - 2.0,
+            h: panel.h - 2.0,
+        };
+        rounded_rect(inner, inner.h * 0.25, p.theme.panel);
         p.text_left(
             &self.tooltip,
-            (x + size * 0.6, y + h / 2.0),
+            (panel.x + size * 0.6, panel.y + panel.h / 2.0),
             size,
             text_w,
             p.theme.text,
         );
     }
+}
+
+/// How long the pointer rests on a button before its tooltip shows, in seconds: long enough
+/// that a pointer passing over the row does not flash tooltips over the board.
+pub const TOOLTIP_DELAY: f64 = 0.45;
+
+/// How long a tooltip stays while the pointer rests, in seconds. The window is not told when
+/// the pointer leaves it, so a tooltip must go by itself.
+pub const TOOLTIP_STAY: f64 = 4.0;
+
+/// Whether a tooltip shows when the pointer has rested `rest` seconds.
+pub fn tooltip_shows(rest: f64) -> bool {
+    (TOOLTIP_DELAY..TOOLTIP_DELAY + TOOLTIP_STAY).contains(&rest)
+}
+
+/// Where the tooltip of the button at `button` goes, for text `text_w` wide at `size`: centred
+/// under the button, but below the heading line (which says whose turn it is) and inside the
+/// window.
+pub fn tooltip_box(l: &Layout, button: Rect, text_w: f32, size: f32) -> Rect {
+    let w = text_w + size * 1.2;
+    let h = size * 1.8;
+    let x = (button.x + button.w / 2.0 - w / 2.0).clamp(0.0, (l.width - w).max(0.0));
+    let below_button = button.y + button.h + size * 0.3;
+    let below_heading = l.heading.y + l.heading.h + size * 0.2;
+    let y = below_button.max(below_heading).min((l.height - h).max(0.0));
+    Rect { x, y, w, h }
 }
 
 /// The answer to a yes-or-no question, by key or by a click on its button: the message of
@@ -280,7 +348,7 @@ impl Question {
                 h: button_h,
             },
             label,
-            short_label: label,
+            face: Face::Filled,
             tooltip: tooltip.to_string(),
         };
         Question {
@@ -360,6 +428,15 @@ pub fn draw_row(p: &Painter, paused: bool, on: &[Tool]) {
             button.tooltip = tr!("tool-switch-on", tooltip = button.tooltip.as_str());
         }
     }
+    // A short rule between groups of buttons of different kinds.
+    for pair in buttons.windows(2) {
+        let (a, b) = (pair[0].rect, pair[1].rect);
+        if pair[0].face != pair[1].face && a.y == b.y {
+            let x = (a.x + a.w + b.x) / 2.0;
+            let colour = p.theme.dim_text;
+            draw_line(x, a.y + a.h * 0.2, x, a.y + a.h * 0.8, 1.5, colour);
+        }
+    }
     if let Some(button) = buttons.iter().find(|b| b.hovered(p)) {
         button.draw_tooltip(p);
     }
@@ -373,6 +450,45 @@ mod tests {
     #[test]
     fn the_layout_makes_room_for_the_longest_row_of_buttons() {
         assert_eq!(Tool::row(true).len(), crate::ui::layout::MOST_BUTTONS);
+    }
+
+    #[test]
+    fn a_tooltip_waits_a_moment_then_goes_by_itself() {
+        assert!(!tooltip_shows(0.0), "not while the pointer passes over");
+        assert!(tooltip_shows(TOOLTIP_DELAY + 0.1));
+        assert!(!tooltip_shows(TOOLTIP_DELAY + TOOLTIP_STAY + 0.1));
+    }
+
+    #[test]
+    fn a_tooltip_lies_under_its_button_below_the_heading_and_inside_the_window() {
+        for (w, h) in [
+            (480.0, 400.0),
+            (640.0, 480.0),
+            (900.0, 780.0),
+            (1280.0, 1000.0),
+        ] {
+            let layout = Layout::new(w, h, 7, 6);
+            for paused in [false, true] {
+                for button in Button::row(&layout, paused) {
+                    let tip = tooltip_box(&layout, button.rect, 200.0, 12.0);
+                    let heading = layout.heading;
+                    assert!(
+                        tip.y >= heading.y + heading.h,
+                        "{w}x{h}: {tip:?} on the heading"
+                    );
+                    assert!(
+                        tip.y >= button.rect.y + button.rect.h,
+                        "{w}x{h}: on its button"
+                    );
+                    assert!(
+                        tip.x >= 0.0 && tip.x + tip.w <= w + 0.01,
+                        "{w}x{h}: {tip:?}"
+                    );
+                    let (cx, _) = button.rect.centre();
+                    assert!(tip.x <= cx && cx <= tip.x + tip.w, "{w}x{h}: not under it");
+                }
+            }
+        }
     }
 
     #[test]

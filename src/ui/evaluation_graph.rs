@@ -4,31 +4,15 @@
 //! away ringed on the graph and on their coins.
 
 use super::computer::GraphProgress;
-use super::layout::{Layout, Rect};
+use super::layout::{Layout, Rect, MIN_TEXT};
 use super::paint::{rounded_rect, Painter, SIDES};
 use crate::analysis::GameScores;
-use crate::board::{Board, Cell};
+use crate::board::{Board, Cell, Player};
 use macroquad::prelude::*;
 
-/// The narrowest graph worth drawing, in logical pixels.
-const MIN_WIDTH: f32 = 100.0;
-
-/// Where the graph goes: beside the board on the right, when the window leaves room there.
+/// Where the graph goes: beside the board on the right, when the layout made room there.
 pub fn area(l: &Layout) -> Option<Rect> {
-    let gap = l.cell * 0.35;
-    let x = l.board.x + l.board.w + gap;
-    let room = l.width - x - gap.min(l.width * 0.02);
-    if room < MIN_WIDTH {
-        return None;
-    }
-    let w = room.min(l.cell * 4.5);
-    let h = (l.board.h * 0.55).max(80.0).min(l.board.h);
-    Some(Rect {
-        x,
-        y: l.board.y,
-        w,
-        h,
-    })
+    l.graph
 }
 
 /// Where a score for Red sits between -1 (Yellow wins at once) and 1 (Red wins at once): any
@@ -42,71 +26,191 @@ pub fn height(score_for_red: i32, best: i32) -> f32 {
     score_for_red.signum() as f32 * (0.4 + 0.6 * speed)
 }
 
-/// Paints the graph of `scores` (positions of a game on `board_size`'s board), a cursor at
-/// position `cursor` (the one on show).
-pub fn draw(p: &Painter, scores: &GameScores, best: i32, cursor: Option<usize>) {
-    let Some(area) = area(p.layout) else {
-        return;
-    };
-    rounded_rect(area, area.w.min(area.h) * 0.06, p.theme.panel);
-    let size = p.layout.text_size(0.22).min(area.h * 0.09);
-    let inner = Rect {
-        x: area.x + size * 0.8,
-        y: area.y + size * 1.6,
-        w: area.w - size * 1.6,
-        h: area.h - size * 3.2,
-    };
-    p.text_left(
-        tr!("graph-red"),
-        (area.x + size * 0.5, area.y + size * 0.8),
-        size,
-        area.w,
-        p.theme.player_colour(crate::board::Player::Red),
-    );
-    p.text_left(
-        tr!("graph-yellow"),
-        (area.x + size * 0.5, area.y + area.h - size * 0.8),
-        size,
-        area.w,
-        p.theme.player_colour(crate::board::Player::Yellow),
-    );
-    let mid = inner.y + inner.h / 2.0;
-    draw_line(inner.x, mid, inner.x + inner.w, mid, 1.0, p.theme.dim_text);
-    let points = scores.for_red();
-    let span = points.len().saturating_sub(1).max(8) as f32;
-    let at = |ply: usize, score: i32| {
-        (
-            inner.x + inner.w * ply as f32 / span,
-            mid - height(score, best) * inner.h / 2.0,
-        )
-    };
-    if let Some(ply) = cursor {
-        let x = inner.x + inner.w * ply as f32 / span;
-        draw_line(x, inner.y, x, inner.y + inner.h, 1.5, p.theme.dim_text);
+/// The text size of the graph's labels in a graph `graph` wide.
+fn label_size(graph: Rect) -> f32 {
+    (graph.w * 0.045).clamp(MIN_TEXT, 16.0)
+}
+
+/// The fewest moves the move axis spans, so the first moves of a game are not spread over
+/// the whole width.
+const LEAST_SPAN: usize = 8;
+
+/// The moves the move axis spans for a game of `moves` moves.
+fn span(moves: usize) -> usize {
+    moves.max(LEAST_SPAN)
+}
+
+/// The rows of the legend under the plot: one in a wide graph, more in a narrow one.
+fn legend_rows(graph: Rect) -> usize {
+    match graph.w / label_size(graph) {
+        wide if wide >= 24.0 => 1,
+        wide if wide >= 16.0 => 2,
+        _ => 4,
     }
-    let dot = (size * 0.22).max(2.0);
+}
+
+/// The plot inside the graph's panel: room above for the Red label, below for Yellow's, the
+/// move axis's numbers and the legend, and on the left for the side labels.
+pub fn plot_area(graph: Rect) -> Rect {
+    let size = label_size(graph);
+    let top = size * 2.0;
+    let bottom = size * (1.3 + 1.0 + 1.6 * legend_rows(graph) as f32);
+    Rect {
+        x: graph.x + size * 1.0,
+        y: graph.y + top,
+        w: (graph.w - size * 2.0).max(1.0),
+        h: (graph.h - top - bottom).max(1.0),
+    }
+}
+
+/// Where along the move axis (0: the start, 1: the far end) a click at `x` lands, if the
+/// click at (`x`, `y`) is on the graph at all.
+pub fn fraction_at(l: &Layout, x: f32, y: f32) -> Option<f32> {
+    let graph = l.graph?;
+    if !graph.contains(x, y) {
+        return None;
+    }
+    let plot = plot_area(graph);
+    Some(((x - plot.x) / plot.w).clamp(0.0, 1.0))
+}
+
+/// The position (after how many moves) nearest to `fraction` of the move axis, in a game of
+/// `moves` moves.
+pub fn ply_at(fraction: f32, moves: usize) -> usize {
+    ((fraction * span(moves) as f32).round().max(0.0) as usize).min(moves)
+}
+
+/// Every how many moves the move axis has a number: about six numbers along it.
+fn tick_step(span: usize) -> usize {
+    match span {
+        0..=10 => 2,
+        11..=30 => 5,
+        31..=60 => 10,
+        _ => 20,
+    }
+}
+
+/// Paints the graph of `scores` (positions of a game on `board_size`'s board), a cursor at
+/// position `cursor` (the one on show). Returns whether the window had room for it.
+pub fn draw(p: &Painter, scores: &GameScores, best: i32, cursor: Option<usize>) -> bool {
+    let Some(area) = area(p.layout) else {
+        return false;
+    };
+    let t = p.theme;
+    let size = label_size(area);
+    rounded_rect(area, size * 0.8, t.panel);
+    let plot = plot_area(area);
+    let red = t.player_colour(Player::Red);
+    let yellow = t.player_colour(Player::Yellow);
+    // The two halves, faintly in their side's colour, so the sides read before the labels.
+    let half = plot.h / 2.0;
+    let tint = |c: Color| Color { a: 0.10, ..c };
+    draw_rectangle(plot.x, plot.y, plot.w, half, tint(red));
+    draw_rectangle(plot.x, plot.y + half, plot.w, half, tint(yellow));
+    p.text_left(
+        "Evaluation",
+        (plot.x, area.y + size * 1.0),
+        size,
+        plot.w,
+        t.text,
+    );
+    let mid = plot.y + half;
+    let line = (size * 0.12).max(1.0);
+    draw_line(plot.x, mid, plot.x + plot.w, mid, line, t.dim_text);
+    let draw_w = p.measure("draw", size * 0.9, false);
+    p.text_left(
+        "draw",
+        (plot.x + plot.w - draw_w - size * 0.2, mid - size * 0.6),
+        size * 0.9,
+        draw_w + 1.0,
+        t.dim_text,
+    );
+    let points = scores.for_red();
+    let moves = points.len().saturating_sub(1);
+    let span = span(moves) as f32;
+    let x_of = |ply: usize| plot.x + plot.w * ply as f32 / span;
+    // The move axis: a tick and a number every few moves.
+    let axis_y = plot.y + plot.h;
+    let step = tick_step(span as usize);
+    for ply in (0..=span as usize).step_by(step) {
+        let x = x_of(ply);
+        draw_line(x, axis_y, x, axis_y + size * 0.3, line, t.dim_text);
+        let label = ply.to_string();
+        let w = p.measure(&label, size * 0.9, false);
+        p.text_left(
+            &label,
+            (x - w / 2.0, axis_y + size * 0.9),
+            size * 0.9,
+            w + 1.0,
+            t.dim_text,
+        );
+    }
+    let moves_w = p.measure("moves", size * 0.9, false);
+    p.text_left(
+        "moves",
+        (plot.x + plot.w - moves_w, axis_y + size * 2.0),
+        size * 0.9,
+        moves_w + 1.0,
+        t.dim_text,
+    );
+    let y_of = |score: i32| mid - height(score, best) * (half - size * 0.4);
+    if let Some(ply) = cursor {
+        let x = x_of(ply);
+        draw_line(x, plot.y, x, axis_y, line * 2.0, t.dim_text);
+    }
     for (ply, pair) in points.windows(2).enumerate() {
         if let [Some(a), Some(b)] = pair {
-            let (x1, y1) = at(ply, *a);
-            let (x2, y2) = at(ply + 1, *b);
-            draw_line(x1, y1, x2, y2, 1.5, p.theme.text);
+            let (x1, y1) = (x_of(ply), y_of(*a));
+            let (x2, y2) = (x_of(ply + 1), y_of(*b));
+            draw_line(x1, y1, x2, y2, (size * 0.16).max(2.0), t.text);
         }
     }
+    let dot = (size * 0.32).max(3.0);
+    let colour_of = |score: i32| match score.signum() {
+        1 => red,
+        -1 => yellow,
+        _ => t.draw,
+    };
     for (ply, score) in points.iter().enumerate() {
         let Some(score) = *score else {
             continue;
         };
-        let (x, y) = at(ply, score);
-        let colour = match score.signum() {
-            1 => p.theme.player_colour(crate::board::Player::Red),
-            -1 => p.theme.player_colour(crate::board::Player::Yellow),
-            _ => p.theme.draw,
-        };
-        draw_poly(x, y, SIDES, dot, 0.0, colour);
+        let (x, y) = (x_of(ply), y_of(score));
+        draw_poly(x, y, SIDES, dot + 1.0, 0.0, t.panel);
+        draw_poly(x, y, SIDES, dot, 0.0, colour_of(score));
         // The move played from the position before this one threw a result away.
         if ply > 0 && scores.mistake(ply - 1).is_some() {
-            draw_poly_lines(x, y, SIDES, dot * 2.2, 0.0, 2.0, p.theme.loss);
+            draw_poly_lines(x, y, SIDES, dot * 2.0, 0.0, line * 2.0, t.loss);
         }
+    }
+    legend(p, area, size, dot);
+    true
+}
+
+/// The key under the graph: what the dots' colours and the rings mean.
+fn legend(p: &Painter, area: Rect, size: f32, dot: f32) {
+    let t = p.theme;
+    let entries = [
+        (t.player_colour(Player::Red), "Red wins", false),
+        (t.draw, "draw", false),
+        (t.player_colour(Player::Yellow), "Yellow wins", false),
+        (t.loss, "mistake", true),
+    ];
+    let rows = legend_rows(area);
+    let per_row = entries.len().div_ceil(rows);
+    let row_h = size * 1.6;
+    let first_y = area.y + area.h - row_h * (rows as f32 - 0.5) - size * 0.3;
+    let room = (area.w - size) / per_row as f32;
+    for (i, (colour, words, ring)) in entries.into_iter().enumerate() {
+        let x = area.x + size * 0.8 + (i % per_row) as f32 * room;
+        let y = first_y + (i / per_row) as f32 * row_h;
+        if ring {
+            draw_poly_lines(x, y, SIDES, dot * 1.2, 0.0, 2.0, colour);
+        } else {
+            draw_poly(x, y, SIDES, dot, 0.0, colour);
+        }
+        let text_x = x + dot * 1.5 + size * 0.3;
+        p.text_left(words, (text_x, y), size * 0.9, room - dot * 2.5, t.dim_text);
     }
 }
 
@@ -224,11 +328,72 @@ mod tests {
 
     #[test]
     fn the_graph_fits_beside_the_board_or_is_left_out() {
-        let wide = Layout::new(900.0, 700.0, 7, 6);
+        let wide = Layout::with_graph(900.0, 700.0, 7, 6);
         let graph = area(&wide).expect("room beside the board");
         assert!(graph.x >= wide.board.x + wide.board.w);
         assert!(graph.x + graph.w <= wide.width);
-        assert!(area(&Layout::new(360.0, 900.0, 7, 6)).is_none());
+        assert!(area(&Layout::with_graph(360.0, 900.0, 7, 6)).is_none());
+        assert!(
+            area(&Layout::new(900.0, 700.0, 7, 6)).is_none(),
+            "asked for only"
+        );
+    }
+
+    #[test]
+    fn a_click_on_the_graph_finds_the_move_under_it() {
+        let layout = Layout::with_graph(900.0, 780.0, 7, 6);
+        let graph = layout.graph.unwrap();
+        let plot = plot_area(graph);
+        assert!(plot.w > 0.0 && plot.h > 0.0);
+        assert!(graph.contains(plot.x, plot.y) && graph.contains(plot.x + plot.w, plot.y + plot.h));
+        // In a game of 20 moves, the point of the position after move 5 is a quarter along.
+        let x = plot.x + plot.w * 5.0 / 20.0;
+        let fraction = fraction_at(&layout, x, plot.y + plot.h / 2.0).unwrap();
+        assert_eq!(ply_at(fraction, 20), 5);
+        // A short game keeps its points close: the axis spans eight moves at least.
+        assert_eq!(ply_at(1.0, 3), 3);
+        assert_eq!(ply_at(0.25, 3), 2);
+        assert_eq!(ply_at(0.0, 0), 0);
+        // Beside the graph: no move.
+        assert_eq!(fraction_at(&layout, graph.x - 2.0, plot.y), None);
+        assert_eq!(
+            fraction_at(&Layout::new(900.0, 780.0, 7, 6), x, plot.y),
+            None
+        );
+    }
+
+    #[test]
+    fn a_click_on_a_point_of_the_graph_reviews_the_game_at_that_move() {
+        use crate::game::{GameState, Modes};
+        use crate::ui::app::App;
+        use crate::ui::input::RawInput;
+        use crate::ui::screens::review::ReviewMessage;
+        let layout = Layout::with_graph(900.0, 780.0, 7, 6);
+        let plot = plot_area(layout.graph.unwrap());
+        // A seven-move game: its axis spans eight moves.
+        let at_move = |ply: f32| RawInput {
+            pointer: (plot.x + plot.w * ply / 8.0, plot.y + plot.h / 2.0),
+            clicked: true,
+            ..RawInput::default()
+        };
+        let finished = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
+        let mut app = App::new(finished, true);
+        assert_eq!(app.screen(), "game over");
+        app.hear(&at_move(3.0), &layout, 0.0);
+        assert_eq!(app.screen(), "review");
+        // In the review, a click on another point goes there; play on from it to see which.
+        app.hear(&at_move(5.0), &layout, 0.1);
+        assert_eq!(app.screen(), "review");
+        app.send(ReviewMessage::PlayFromHere, 0.2);
+        app.advance(0.3);
+        assert_eq!(app.game().position(), "12121");
+        // And the first click went to move 3.
+        let finished = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
+        let mut app = App::new(finished, true);
+        app.hear(&at_move(3.0), &layout, 0.0);
+        app.send(ReviewMessage::PlayFromHere, 0.2);
+        app.advance(0.3);
+        assert_eq!(app.game().position(), "121");
     }
 
     #[test]

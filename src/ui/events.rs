@@ -37,6 +37,21 @@ pub fn played(column: Column, player: Player, position: &str) {
     );
 }
 
+/// The start of the line for a frame drawn while a coin falls in analysis mode (at debug
+/// level): `drop frame: graph drawn`, or `graph missing` when the graph was left out.
+pub const DROP_FRAME: &str = "drop frame:";
+
+/// A frame was drawn while a coin fell, with the evaluation graph on it (`graph`) or not.
+pub fn drop_frame(graph: bool) {
+    let what = if graph { "drawn" } else { "missing" };
+    log::debug!("{DROP_FRAME} graph {what}");
+}
+
+/// The falling coin landed; `position` is the game's digits (at debug level).
+pub fn landed(position: &str) {
+    log::debug!("coin landed; position {position}");
+}
+
 /// The move just played decided the game.
 pub fn game_over(outcome: Outcome, position: &str) {
     log::info!("game over: {outcome}; position {position}");

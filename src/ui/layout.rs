@@ -3,8 +3,9 @@
 //!
 //! From top to bottom: the row of buttons (two rows in a narrow window), a heading line, the
 //! band of hints (what each column leads to), the row the hover coin moves along, the board, the
-//! column numbers, and two instruction lines. The board keeps square cells, is centred, and
-//! shrinks to fit whichever of width or height is tighter.
+//! column numbers, and two instruction lines. The bands of buttons and text follow the window's
+//! size; the board keeps square cells and takes the rest, as large as fits, centred (together
+//! with the evaluation graph beside it, when that shows).
 
 use crate::board::{Cell, Column};
 
@@ -33,25 +34,33 @@ impl Rect {
     }
 }
 
-/// Heights of the bands around the board, in cell sizes.
-const TOOLBAR_CELLS: f32 = 0.8;
-/// The least height of the row of buttons, in logical pixels.
-const MIN_TOOLBAR: f32 = 26.0;
-/// The greatest height of the row of buttons, in logical pixels.
-const MAX_TOOLBAR: f32 = 56.0;
-const HEADING_CELLS: f32 = 0.8;
-/// The hints above the columns: two short lines of text each.
-const HINT_CELLS: f32 = 0.75;
-const HOVER_CELLS: f32 = 1.15;
-const NUMBERS_CELLS: f32 = 0.6;
-const INSTRUCTION_CELLS: f32 = 1.2;
-/// Empty space around the whole picture, in cell sizes.
-const MARGIN_CELLS: f32 = 0.3;
+/// The smallest text the window writes, in logical pixels: smaller does not read.
+pub const MIN_TEXT: f32 = 11.0;
+/// The least height of one row of buttons, in logical pixels: room for a label that reads.
+const MIN_TOOLBAR_ROW: f32 = 30.0;
+/// The greatest height of one row of buttons, in logical pixels.
+const MAX_TOOLBAR_ROW: f32 = 50.0;
+/// The band of hints above the columns (two short lines of text each), in cells; never less
+/// than two lines of the smallest text.
+const HINT_CELLS: f32 = 0.6;
+const MIN_HINTS: f32 = 28.0;
+/// The row the coin in hand moves along, in cells.
+const HOVER_CELLS: f32 = 0.9;
+/// The column numbers under the board, in cells; never less than one line of small text.
+const NUMBERS_CELLS: f32 = 0.45;
+const MIN_NUMBERS: f32 = 16.0;
+/// The space beside the board (left and right together), in cells: the bevel of its frame.
+const SIDE_CELLS: f32 = 0.3;
+/// The graph beside the board: its width and the gap before it, in cells.
+const GRAPH_CELLS: f32 = 4.2;
+const GRAPH_GAP_CELLS: f32 = 0.4;
+/// The narrowest graph worth drawing, in logical pixels.
+const MIN_GRAPH_W: f32 = 130.0;
 /// The most buttons the row holds (with Resume): a window too narrow to give each this much
 /// width puts them in two rows.
 pub(crate) const MOST_BUTTONS: usize = 12;
-/// The narrowest button whose label still reads, in logical pixels.
-const MIN_BUTTON_W: f32 = 48.0;
+/// The narrowest button whose label reads at a comfortable size, in logical pixels.
+const MIN_BUTTON_W: f32 = 70.0;
 
 /// The geometry of one frame.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -82,6 +91,8 @@ pub struct Layout {
     pub numbers: Rect,
     /// The instruction lines at the bottom.
     pub instructions: Rect,
+    /// The evaluation graph beside the board, when it is asked for and the window has room.
+    pub graph: Option<Rect>,
 }
 
 impl Layout {
@@ -98,55 +109,97 @@ impl Layout {
     /// The layout of a `columns` × `rows` board in a window `width` × `height` (logical pixels).
     /// A degenerate window (zero or negative size) gets a tiny but valid layout.
     pub fn new(width: f32, height: f32, columns: usize, rows: usize) -> Layout {
+        Layout::arrange(width, height, columns, rows, false)
+    }
+
+    /// As [`Layout::new`], with the evaluation graph beside the board if the window has room
+    /// for it: the board and the graph share the width, centred together. The buttons, the
+    /// heading and the instructions stay where [`Layout::new`] puts them.
+    pub fn with_graph(width: f32, height: f32, columns: usize, rows: usize) -> Layout {
+        Layout::arrange(width, height, columns, rows, true)
+    }
+
+    fn arrange(width: f32, height: f32, columns: usize, rows: usize, graph: bool) -> Layout {
         let width = width.max(1.0);
         let height = height.max(1.0);
         let columns = columns.max(1);
         let rows = rows.max(1);
-        let tall = TOOLBAR_CELLS
-            + HEADING_CELLS
-            + HINT_CELLS
-            + HOVER_CELLS
-            + rows as f32
-            + NUMBERS_CELLS
-            + INSTRUCTION_CELLS
-            + 2.0 * MARGIN_CELLS;
-        let wide = columns as f32 + 2.0 * MARGIN_CELLS;
-        let mut cell = (width / wide).min(height / tall).max(0.01);
-        // The buttons keep a height a pointer can hit when the board is small, and do not
-        // grow into slabs when it is large.
+        // The bands of text and buttons follow the window, not the board, so they stay put
+        // whatever board or graph is on show.
+        let margin = (height * 0.012).clamp(2.0, 16.0);
+        let side_margin = (width * 0.02).clamp(2.0, 24.0);
         let toolbar_rows = if width < MOST_BUTTONS as f32 * MIN_BUTTON_W {
             2
         } else {
             1
         };
-        let mut toolbar_h = cell * TOOLBAR_CELLS;
-        if height > 2.0 * MIN_TOOLBAR * toolbar_rows as f32 {
-            toolbar_h = toolbar_h.clamp(MIN_TOOLBAR, MAX_TOOLBAR) * toolbar_rows as f32;
-            let rest = tall - TOOLBAR_CELLS;
-            cell = (width / wide).min((height - toolbar_h) / rest).max(0.01);
-        }
-        let board_w = cell * columns as f32;
-        let board_h = cell * rows as f32;
-        let used_h = cell * (tall - TOOLBAR_CELLS) + toolbar_h;
-        let top = (height - used_h) / 2.0 + cell * MARGIN_CELLS;
-        let left = (width - board_w) / 2.0;
+        let row_h = (height * 0.055).clamp(MIN_TOOLBAR_ROW, MAX_TOOLBAR_ROW);
         let toolbar = Rect {
             x: 0.0,
-            y: top,
+            y: margin,
             w: width,
-            h: toolbar_h,
+            h: (row_h * toolbar_rows as f32).min(height * 0.3),
         };
         let heading = Rect {
             x: 0.0,
             y: toolbar.y + toolbar.h,
             w: width,
-            h: cell * HEADING_CELLS,
+            h: (height * 0.05).clamp(24.0, 46.0).min(height * 0.1),
         };
+        let instructions_h = (height * 0.07).clamp(34.0, 64.0).min(height * 0.15);
+        let instructions = Rect {
+            x: 0.0,
+            y: height - margin - instructions_h,
+            w: width,
+            h: instructions_h,
+        };
+        // The board's block: hints, coin in hand, board and numbers, between the heading and
+        // the instructions, as large as fits.
+        let top = heading.y + heading.h;
+        let room_h = (instructions.y - top).max(1.0);
+        let room_w = (width - 2.0 * side_margin).max(1.0);
+        let cell_for = |graph: bool| {
+            let wide = columns as f32
+                + SIDE_CELLS
+                + if graph {
+                    GRAPH_GAP_CELLS + GRAPH_CELLS
+                } else {
+                    0.0
+                };
+            let by_width = room_w / wide;
+            let tall = HINT_CELLS + HOVER_CELLS + rows as f32 + NUMBERS_CELLS;
+            let mut by_height = room_h / tall;
+            // Where the text bands would be too thin they keep their least height instead.
+            if by_height * HINT_CELLS < MIN_HINTS || by_height * NUMBERS_CELLS < MIN_NUMBERS {
+                let fixed = MIN_HINTS.max(by_height * HINT_CELLS)
+                    + MIN_NUMBERS.max(by_height * NUMBERS_CELLS);
+                by_height = (room_h - fixed) / (HOVER_CELLS + rows as f32);
+            }
+            by_width.min(by_height).max(0.01)
+        };
+        let mut with_graph = graph;
+        let mut cell = cell_for(graph);
+        if graph && cell * GRAPH_CELLS < MIN_GRAPH_W {
+            with_graph = false;
+            cell = cell_for(false);
+        }
+        let hints_h = (cell * HINT_CELLS).max(MIN_HINTS.min(room_h * 0.2));
+        let numbers_h = (cell * NUMBERS_CELLS).max(MIN_NUMBERS.min(room_h * 0.1));
+        let board_w = cell * columns as f32;
+        let board_h = cell * rows as f32;
+        let block_h = hints_h + cell * HOVER_CELLS + board_h + numbers_h;
+        let graph_w = if with_graph {
+            cell * (GRAPH_GAP_CELLS + GRAPH_CELLS)
+        } else {
+            0.0
+        };
+        let left = (width - board_w - graph_w) / 2.0;
+        let block_top = top + ((room_h - block_h) / 2.0).max(0.0);
         let hints = Rect {
             x: left,
-            y: heading.y + heading.h,
+            y: block_top,
             w: board_w,
-            h: cell * HINT_CELLS,
+            h: hints_h,
         };
         let hover_band = Rect {
             x: left,
@@ -164,14 +217,14 @@ impl Layout {
             x: left,
             y: board.y + board.h,
             w: board_w,
-            h: cell * NUMBERS_CELLS,
+            h: numbers_h,
         };
-        let instructions = Rect {
-            x: 0.0,
-            y: numbers.y + numbers.h,
-            w: width,
-            h: cell * INSTRUCTION_CELLS,
-        };
+        let graph = with_graph.then_some(Rect {
+            x: board.x + board.w + cell * GRAPH_GAP_CELLS,
+            y: hints.y,
+            w: cell * GRAPH_CELLS,
+            h: numbers.y + numbers.h - hints.y,
+        });
         Layout {
             width,
             height,
@@ -186,6 +239,7 @@ impl Layout {
             hints,
             numbers,
             instructions,
+            graph,
         }
     }
 
@@ -255,15 +309,28 @@ impl Layout {
 
     /// A text size that scales with the board but stays readable.
     pub fn text_size(&self, cells: f32) -> f32 {
-        (self.cell * cells).clamp(10.0, 96.0)
+        (self.cell * cells).clamp(MIN_TEXT, 96.0)
+    }
+
+    /// The size of the heading's text.
+    pub fn heading_text(&self) -> f32 {
+        (self.heading.h * 0.6).max(MIN_TEXT)
+    }
+
+    /// The size of the instruction lines' text (two lines share the band).
+    pub fn instruction_text(&self) -> f32 {
+        (self.instructions.h * 0.3).clamp(MIN_TEXT, 20.0)
     }
 
     /// The clickable boxes of a vertical menu of `count` options, centred in the window.
     pub fn menu_options(&self, count: usize) -> Vec<Rect> {
         let count = count.max(1);
-        let h = (self.height * 0.1).min(self.cell * 0.95).max(16.0);
+        // As tall as reads well, but the whole menu (with room for a title) fits the window.
+        let fits = self.height * 0.78 / (count as f32 * 1.25);
+        let h = (self.height * 0.1).min(64.0).min(fits).max(16.0);
         let gap = h * 0.25;
-        let w = (self.width * 0.84).min(h * 7.0);
+        // Wide enough for a level's name and rating even when the rows are short.
+        let w = (self.width * 0.84).min((h * 7.0).max(340.0));
         let total = count as f32 * h + (count - 1) as f32 * gap;
         let top = (self.height - total) / 2.0 + h * 0.6;
         (0..count)
@@ -284,9 +351,9 @@ impl Layout {
         let rows = self.toolbar_rows.clamp(1, count);
         let per_row = count.div_ceil(rows);
         let row_h = self.toolbar.h / rows as f32;
-        let h = row_h * 0.78;
+        let h = row_h * 0.8;
         let gap = (row_h * 0.2).min(self.width * 0.01);
-        let margin = (self.cell * MARGIN_CELLS).min(self.width * 0.02);
+        let margin = (self.width * 0.02).clamp(2.0, 24.0);
         let room = self.width - 2.0 * margin - (per_row - 1) as f32 * gap;
         let w = (room / per_row as f32).min(h * 3.4).max(1.0);
         (0..count)
@@ -360,12 +427,12 @@ mod tests {
 
     #[test]
     fn the_board_grows_with_the_window() {
-        // Four times the window, four times the cell, give or take the button row's fixed
-        // pixels.
+        // Four times the window: at least four times the cell (the bands of text grow less
+        // than the window, and leave the board the rest).
         let small = Layout::new(800.0, 600.0, 7, 6);
         let large = Layout::new(3200.0, 2400.0, 7, 6);
         let ratio = large.cell / small.cell;
-        assert!((3.9..4.3).contains(&ratio), "{ratio}");
+        assert!((3.9..5.0).contains(&ratio), "{ratio}");
     }
 
     #[test]
@@ -514,6 +581,71 @@ mod tests {
             row < large.width * 0.6,
             "the row spreads over {row} of 3840"
         );
+    }
+
+    #[test]
+    fn the_board_fills_the_window() {
+        // Of the play-test's sizes: the board takes most of the height the bands leave.
+        for (w, h) in [(480.0, 400.0), (900.0, 780.0), (1280.0, 1000.0)] {
+            let layout = Layout::new(w, h, 7, 6);
+            assert!(layout.board.h >= h * 0.48, "{w}x{h}: {:?}", layout.board);
+        }
+        let layout = Layout::new(900.0, 780.0, 7, 6);
+        assert!(layout.board.w >= 520.0, "{:?}", layout.board);
+    }
+
+    #[test]
+    fn the_graph_sits_beside_the_board_both_centred_and_the_bands_stay_put() {
+        for (w, h) in [
+            (480.0, 400.0),
+            (900.0, 780.0),
+            (1280.0, 1000.0),
+            (3840.0, 2160.0),
+        ] {
+            let plain = Layout::new(w, h, 7, 6);
+            let layout = Layout::with_graph(w, h, 7, 6);
+            let graph = layout.graph.expect("room for the graph");
+            assert!(plain.graph.is_none());
+            assert!(inside((w, h), graph), "{graph:?} outside {w}x{h}");
+            assert!(
+                graph.x > layout.board.x + layout.board.w,
+                "{w}x{h}: over the board"
+            );
+            // As tall as the board's block, and the pair centred in the window.
+            assert!(graph.h >= layout.board.h, "{w}x{h}");
+            let left = layout.board.x;
+            let right = w - (graph.x + graph.w);
+            assert!((left - right).abs() < 0.01, "{w}x{h}: {left} and {right}");
+            // The buttons, the heading and the instructions do not move when the graph shows.
+            assert_eq!(layout.toolbar, plain.toolbar);
+            assert_eq!(layout.heading, plain.heading);
+            assert_eq!(layout.instructions, plain.instructions);
+            // And the board does not shrink much for it.
+            assert!(layout.cell >= plain.cell * 0.6, "{w}x{h}");
+        }
+        // About twice the old graph (180x215) at the play-test's middle size.
+        let graph = Layout::with_graph(900.0, 780.0, 7, 6).graph.unwrap();
+        assert!(graph.w >= 280.0 && graph.h >= 430.0, "{graph:?}");
+        // A window too narrow for both leaves the graph out and keeps the board large.
+        let narrow = Layout::with_graph(360.0, 900.0, 7, 6);
+        assert!(narrow.graph.is_none());
+        assert_eq!(narrow.board, Layout::new(360.0, 900.0, 7, 6).board);
+    }
+
+    #[test]
+    fn text_bands_leave_room_for_readable_text_even_in_the_smallest_window() {
+        for (w, h) in [(480.0, 400.0), (400.0, 300.0), (640.0, 480.0)] {
+            let layout = Layout::new(w, h, 7, 6);
+            assert!(layout.heading_text() >= MIN_TEXT, "{w}x{h}");
+            assert!(layout.instruction_text() >= MIN_TEXT, "{w}x{h}");
+            // Two lines of the instructions fit their band; two of hints theirs.
+            assert!(layout.instructions.h >= 2.5 * MIN_TEXT, "{w}x{h}");
+            assert!(layout.hints.h >= 2.5 * MIN_TEXT, "{w}x{h}");
+            assert!(layout.numbers.h * 0.7 >= MIN_TEXT, "{w}x{h}");
+            for button in layout.buttons(MOST_BUTTONS) {
+                assert!(button.h * 0.46 >= MIN_TEXT, "{w}x{h}: {button:?}");
+            }
+        }
     }
 
     #[test]

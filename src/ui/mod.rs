@@ -199,13 +199,20 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
     }
     let mut stats = options.frame_stats.then(FrameStats::default);
     let mut pointer = (f32::NAN, f32::NAN);
+    // When the pointer last moved, on the frame clock: tooltips wait for it to rest.
+    let mut pointer_moved_at = get_time();
     let mut keys = input::KeyReader::new();
     let mut frame_start = Instant::now();
     loop {
         let now = get_time();
         // The board on the table decides the grid: a new game may be on another size.
         let board = app.board_size();
-        let layout = Layout::new(
+        let arrange = if app.lays_out_graph() {
+            Layout::with_graph
+        } else {
+            Layout::new
+        };
+        let layout = arrange(
             screen_width(),
             screen_height(),
             board.width(),
@@ -214,6 +221,9 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         // Input, as macroquad gives it.
         let input = input::read(&mut keys, pointer);
         pointer = input.pointer;
+        if input.pointer_moved || input.clicked {
+            pointer_moved_at = now;
+        }
         // The screen on top reads it as its own messages, which change the state.
         app.hear(&input, &layout, now);
         // The worker's replies.
@@ -268,7 +278,9 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         // Drawing reads the state and changes nothing.
         let button_down = is_mouse_button_down(MouseButton::Left);
         app.draw(
-            &Painter::new(&layout, &theme, &fonts, now, pointer).with_button_down(button_down),
+            &Painter::new(&layout, &theme, &fonts, now, pointer)
+                .with_button_down(button_down)
+                .with_pointer_rest(now - pointer_moved_at),
         );
         let thinking = app.session().computer().is_thinking();
         let work = frame_start.elapsed();

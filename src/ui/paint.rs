@@ -10,6 +10,8 @@ use macroquad::prelude::*;
 /// Corners of the polygons that stand in for circles.
 pub const SIDES: u8 = 48;
 
+pub use super::layout::MIN_TEXT;
+
 /// The fonts the window uses, loaded once from the bundled assets.
 pub struct Fonts {
     regular: Font,
@@ -43,6 +45,8 @@ pub struct Painter<'a> {
     pub pointer: (f32, f32),
     /// Whether the left mouse button is held down.
     pub button_down: bool,
+    /// How long the pointer has rested where it is, in seconds (tooltips wait for it).
+    pub pointer_rest: f64,
     fonts: &'a Fonts,
 }
 
@@ -61,7 +65,16 @@ impl<'a> Painter<'a> {
             now,
             pointer,
             button_down: false,
+            pointer_rest: 0.0,
             fonts,
+        }
+    }
+
+    /// The same painter, knowing how long the pointer has rested where it is.
+    pub fn with_pointer_rest(self, pointer_rest: f64) -> Painter<'a> {
+        Painter {
+            pointer_rest,
+            ..self
         }
     }
 
@@ -78,14 +91,45 @@ impl<'a> Painter<'a> {
         clear_background(self.theme.background);
     }
 
-    /// One coin of `player`, in the theme's look.
+    /// One coin of `player`, in the theme's look: a rim, a face lit from the top left, the
+    /// theme's mark, and a glint.
     pub fn coin(&self, x: f32, y: f32, r: f32, player: Player) {
         let style = self.theme.coin(player);
         draw_poly(x, y, SIDES, r, 0.0, style.rim);
-        draw_poly(x, y, SIDES, r * 0.86, 0.0, style.face);
+        let lit = mix(style.face, WHITE, 0.38);
+        let shaded = mix(style.face, style.rim, 0.6);
+        shaded_disc(
+            (x, y),
+            r * 0.87,
+            (x - r * 0.25, y - r * 0.25),
+            lit,
+            |towards_light| {
+                if towards_light >= 0.0 {
+                    mix(style.face, lit, towards_light * 0.25)
+                } else {
+                    mix(style.face, shaded, -towards_light)
+                }
+            },
+        );
         let colour = style.mark_colour;
         match style.mark {
-            CoinMark::Ring => draw_poly_lines(x, y, SIDES, r * 0.62, 0.0, r * 0.06, colour),
+            CoinMark::Ring => {
+                // A groove: its lower edge catches the light, its upper edge is in shade.
+                let w = r * 0.07;
+                draw_poly_lines(x, y + w * 0.5, SIDES, r * 0.62, 0.0, w, colour);
+                draw_poly_lines(
+                    x,
+                    y - w * 0.5,
+                    SIDES,
+                    r * 0.62,
+                    0.0,
+                    w,
+                    Color {
+                        a: 0.5,
+                        ..style.rim
+                    },
+                );
+            }
             CoinMark::Dot => draw_poly(x, y, SIDES, r * 0.22, 0.0, colour),
             CoinMark::Cross => {
                 let d = r * 0.42;
@@ -93,6 +137,8 @@ impl<'a> Painter<'a> {
                 draw_line(x - d, y + d, x + d, y - d, r * 0.12, colour);
             }
         }
+        let glint = Color::new(1.0, 1.0, 1.0, 0.45);
+        draw_poly(x - r * 0.38, y - r * 0.40, SIDES, r * 0.13, 0.0, glint);
     }
 
     /// Eight dots chasing round a circle of `radius` at (`cx`, `cy`): it keeps moving while
@@ -135,11 +181,12 @@ impl<'a> Painter<'a> {
         size
     }
 
-    /// The size that fits `text` into `max_width`, no larger than `size`.
+    /// The size that fits `text` into `max_width`, no larger than `size`, and never under the
+    /// smallest text that reads (unless `size` itself is smaller).
     pub fn fitted(&self, text: &str, size: f32, bold: bool, max_width: f32) -> f32 {
         let width = self.measure(text, size, bold);
         if width > max_width && width > 0.0 {
-            size * max_width / width
+            (size * max_width / width).max(MIN_TEXT.min(size))
         } else {
             size
         }
@@ -159,9 +206,11 @@ impl<'a> Painter<'a> {
         }
     }
 
-    /// `text` centred on (`cx`, `cy`), shrunk to fit the window's width.
+    /// `text` centred on (`cx`, `cy`), shrunk to fit the window's width, never under
+    /// [`MIN_TEXT`].
     pub fn text_centred(&self, text: &str, cx: f32, cy: f32, size: f32, colour: Color, bold: bool) {
-        let size = self.fitted(text, size, bold, self.layout.width * 0.96);
+        // No text smaller than reads, whatever size a screen asks for.
+        let size = self.fitted(text, size.max(MIN_TEXT), bold, self.layout.width * 0.96);
         let (font_size, font_scale) = font_size(size);
         let font = self.font(bold);
         let dims = measure_text(text, Some(font), font_size, font_scale);
@@ -179,7 +228,8 @@ impl<'a> Painter<'a> {
         );
     }
 
-    /// `text` from `x`, vertically centred on `cy`, shrunk to fit `max_width`.
+    /// `text` from `x`, vertically centred on `cy`, shrunk to fit `max_width`, never under
+    /// [`MIN_TEXT`].
     pub fn text_left(
         &self,
         text: &str,
@@ -188,7 +238,7 @@ impl<'a> Painter<'a> {
         max_width: f32,
         colour: Color,
     ) {
-        let size = self.fitted(text, size, false, max_width.max(1.0));
+        let size = self.fitted(text, size.max(MIN_TEXT), false, max_width.max(1.0));
         let (font_size, font_scale) = font_size(size);
         draw_text_ex(
             text,
@@ -212,18 +262,69 @@ fn font_size(size: f32) -> (u16, f32) {
     (pixels as u16, size / pixels)
 }
 
+/// `a` moved `by` (0 to 1) of the way to `b`.
+pub fn mix(a: Color, b: Color, by: f32) -> Color {
+    let by = by.clamp(0.0, 1.0);
+    Color::new(
+        a.r + (b.r - a.r) * by,
+        a.g + (b.g - a.g) * by,
+        a.b + (b.b - a.b) * by,
+        a.a + (b.a - a.a) * by,
+    )
+}
+
+/// A disc of radius `r` at `centre` shaded as a lit dome: `peak` at the point `light` (inside
+/// the disc), and at each point of the edge the colour `edge` gives for how much that point
+/// faces the light (1: towards it, -1: away).
+pub fn shaded_disc(
+    centre: (f32, f32),
+    r: f32,
+    light: (f32, f32),
+    peak: Color,
+    edge: impl Fn(f32) -> Color,
+) {
+    let (x, y) = centre;
+    let mut vertices = vec![Vertex::new(light.0, light.1, 0.0, 0.0, 0.0, peak)];
+    let mut indices = Vec::with_capacity(SIDES as usize * 3);
+    for i in 0..SIDES as u16 {
+        let angle = i as f32 / SIDES as f32 * std::f32::consts::TAU;
+        let (sin, cos) = angle.sin_cos();
+        // The light comes from the top left: (-1, -1) normalised.
+        let towards = -(cos + sin) * std::f32::consts::FRAC_1_SQRT_2;
+        vertices.push(Vertex::new(
+            x + r * cos,
+            y + r * sin,
+            0.0,
+            0.0,
+            0.0,
+            edge(towards),
+        ));
+        indices.extend([0, 1 + i, 1 + (i + 1) % SIDES as u16]);
+    }
+    draw_mesh(&Mesh {
+        vertices,
+        indices,
+        texture: None,
+    });
+}
+
 /// A chosen row of a list, or a button that is on: the theme's `selected` fill inside a border
 /// of `selected_edge`, the one look of "this one" everywhere it is drawn.
 pub fn selected_box(r: Rect, radius: f32, theme: &Theme) {
     let edge = (r.h * 0.07).clamp(2.0, 4.0);
-    rounded_rect(r, radius, theme.selected_edge);
+    bordered_box(r, radius, edge, theme.selected_edge, theme.selected);
+}
+
+/// A rounded box filled with `fill` inside a border `edge` wide of `border`.
+pub fn bordered_box(r: Rect, radius: f32, edge: f32, border: Color, fill: Color) {
+    rounded_rect(r, radius, border);
     let inner = Rect {
         x: r.x + edge,
         y: r.y + edge,
         w: r.w - 2.0 * edge,
         h: r.h - 2.0 * edge,
     };
-    rounded_rect(inner, (radius - edge).max(0.0), theme.selected);
+    rounded_rect(inner, (radius - edge).max(0.0), fill);
 }
 
 /// A filled rectangle with rounded corners.

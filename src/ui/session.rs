@@ -464,6 +464,8 @@ impl Session {
 
     /// Says no to an input: the coin in hand shakes and `text` shows for a while.
     fn refuse(&mut self, text: String, now: f64) {
+        // Every refusal reads as a sentence, whatever wording the game's errors have.
+        let text = capitalised(&text);
         events::refused(&text);
         self.outbox.push(Effect::Sound(Cue::Refused));
         self.table.shake(now);
@@ -1042,6 +1044,19 @@ mod tests {
         assert!(
             effects.iter().any(|e| matches!(e, Effect::Computer(_))),
             "the analysis is asked for: {effects:?}"
+        );
+    }
+
+    #[test]
+    fn a_refusal_reads_as_a_sentence_whatever_the_error_says() {
+        let game = GameState::from_position(Modes::HUMANS, "111111").unwrap();
+        let mut session = Session::new(game);
+        session.play_human(Column::new(0), 0.0);
+        let notice = session.notice(0.1).expect("the full column is refused");
+        assert!(
+            notice.text.starts_with("Column 1"),
+            "capitalised like every other refusal: {:?}",
+            notice.text
         );
     }
 

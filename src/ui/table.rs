@@ -16,6 +16,8 @@ pub struct Table {
     lifting: Vec<LiftAnimation>,
     queued: Option<Column>,
     shake_since: Option<f64>,
+    /// When the last coin landed, so a win can be celebrated from that moment.
+    landed_at: Option<f64>,
     /// How fast coins move (the animation speed setting).
     pace: Pace,
 }
@@ -30,6 +32,7 @@ impl Table {
             lifting: Vec::new(),
             queued: None,
             shake_since: None,
+            landed_at: None,
             pace: Pace::NORMAL,
         }
     }
@@ -64,6 +67,12 @@ impl Table {
         self.shake_since
     }
 
+    /// When the last coin dropped on this table landed; `None` for a position that was put on
+    /// the table whole (no coin fell).
+    pub fn landed_at(&self) -> Option<f64> {
+        self.landed_at
+    }
+
     /// Whether the game is over and its last coin has landed: the result can be shown.
     pub fn shows_result(&self) -> bool {
         self.game.outcome().is_some() && self.falling.is_none()
@@ -96,6 +105,8 @@ impl Table {
         self.lifting.retain(|l| !l.is_done(now));
         if self.falling.is_some_and(|f| f.is_done(now)) {
             self.falling = None;
+            self.landed_at = Some(now);
+            super::events::landed(&self.game.position());
             return self.queued.take();
         }
         None
@@ -143,6 +154,7 @@ impl Table {
         self.game = earlier;
         self.falling = None;
         self.queued = None;
+        self.landed_at = None;
     }
 
     /// `later` is the game on the table with moves taken back replayed: the last of them falls
@@ -185,6 +197,7 @@ impl Table {
         self.falling = None;
         self.lifting.clear();
         self.queued = None;
+        self.landed_at = None;
     }
 }
 

@@ -149,6 +149,41 @@ impl Theme {
         loss: Color::new(0.96, 0.55, 0.50, 1.0),
     };
 
+    /// A blue board on a light page, dark text, for a bright room or a screen in daylight.
+    pub const LIGHT: Theme = Theme {
+        name: "Light",
+        background: Color::new(0.91, 0.92, 0.94, 1.0),
+        board: Color::new(0.16, 0.40, 0.86, 1.0),
+        board_edge: Color::new(0.09, 0.25, 0.62, 1.0),
+        hole: Color::new(0.07, 0.11, 0.22, 1.0),
+        text: Color::new(0.09, 0.11, 0.16, 1.0),
+        dim_text: Color::new(0.36, 0.40, 0.48, 1.0),
+        notice: Color::new(0.64, 0.27, 0.0, 1.0),
+        panel: Color::new(0.99, 0.99, 1.0, 1.0),
+        shade: Color::new(0.84, 0.86, 0.90, 1.0),
+        highlight: Color::new(0.08, 0.12, 0.30, 0.92),
+        option: Color::new(0.84, 0.87, 0.93, 1.0),
+        option_hovered: Color::new(0.74, 0.81, 0.93, 1.0),
+        option_pressed: Color::new(0.66, 0.73, 0.86, 1.0),
+        selected: Color::new(0.45, 0.62, 0.95, 1.0),
+        selected_edge: Color::new(0.08, 0.16, 0.50, 1.0),
+        red: CoinStyle {
+            face: Color::new(0.86, 0.16, 0.18, 1.0),
+            rim: Color::new(0.58, 0.06, 0.08, 1.0),
+            mark_colour: Color::new(0.97, 0.45, 0.43, 1.0),
+            mark: CoinMark::Ring,
+        },
+        yellow: CoinStyle {
+            face: Color::new(0.99, 0.80, 0.12, 1.0),
+            rim: Color::new(0.78, 0.53, 0.02, 1.0),
+            mark_colour: Color::new(1.0, 0.92, 0.55, 1.0),
+            mark: CoinMark::Ring,
+        },
+        win: Color::new(0.0, 0.45, 0.15, 1.0),
+        draw: Color::new(0.30, 0.33, 0.40, 1.0),
+        loss: Color::new(0.75, 0.10, 0.10, 1.0),
+    };
+
     /// For players with a colour-vision deficiency: the sides in Okabe and Ito's vermillion and
     /// yellow, which differ in lightness under protanopia, deuteranopia and tritanopia alike,
     /// on their blue board; and a cross on Red's coins, a dot on Yellow's, so colour is never
@@ -189,13 +224,19 @@ impl Theme {
 
     /// Every theme, in the settings' order.
     #[cfg(test)]
-    pub const ALL: [Theme; 3] = [Theme::CLASSIC, Theme::DARK, Theme::COLOUR_BLIND];
+    pub const ALL: [Theme; 4] = [
+        Theme::CLASSIC,
+        Theme::DARK,
+        Theme::LIGHT,
+        Theme::COLOUR_BLIND,
+    ];
 
     /// The theme the settings (or `--theme`) name.
     pub fn named(choice: crate::store::Theme) -> Theme {
         match choice {
             crate::store::Theme::Classic => Theme::CLASSIC,
             crate::store::Theme::Dark => Theme::DARK,
+            crate::store::Theme::Light => Theme::LIGHT,
             crate::store::Theme::ColourBlind => Theme::COLOUR_BLIND,
         }
     }
@@ -241,7 +282,7 @@ pub fn contrast(a: Color, b: Color) -> f32 {
 mod tests {
     use super::*;
 
-    const THEMES: [Theme; 3] = Theme::ALL;
+    const THEMES: [Theme; 4] = Theme::ALL;
 
     /// `colour` as a person with a colour-vision deficiency sees it: `matrix` acts on linear
     /// RGB (Machado, Oliveira and Fernandes 2009, severity 1).

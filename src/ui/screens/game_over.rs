@@ -21,6 +21,10 @@ impl Screen for GameOver {
         "game over"
     }
 
+    fn has_graph(&self) -> bool {
+        true
+    }
+
     fn key(&self, key: Key, _layout: &Layout) -> Option<TableMessage> {
         match key {
             Key::Y | Key::Drop | Key::Down => Some(TableMessage::Answer(Answer::Yes)),
@@ -38,6 +42,9 @@ impl Screen for GameOver {
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<TableMessage> {
+        if let Some(fraction) = super::graph_click(x, y, layout) {
+            return Some(TableMessage::GraphAt(fraction));
+        }
         band_buttons(layout)
             .into_iter()
             .find(|(button, _)| button.rect.contains(x, y))
@@ -59,6 +66,10 @@ impl Screen for GameOver {
             TableMessage::Explore => {
                 return Transition::Push(Goto::Explorer(session.game().clone()))
             }
+            TableMessage::GraphAt(fraction) if !session.game().history().is_empty() => {
+                return super::review_at(fraction, session)
+            }
+            TableMessage::GraphAt(_) => {}
             TableMessage::CopyPosition => session.act(Action::CopyPosition, now),
             TableMessage::PastePosition => session.act(Action::PastePosition, now),
             TableMessage::SaveGame => session.act(Action::SaveGame, now),
@@ -112,7 +123,7 @@ pub fn band_buttons(layout: &Layout) -> [(Button, TableMessage); 4] {
     let w = ((layout.width * 0.96 - 3.0 * gap) / 4.0).min(h * 4.5);
     let left = (layout.width - 4.0 * w - 3.0 * gap) / 2.0;
     let y = band.y + (band.h - h) / 2.0;
-    let button = |i: f32, label, short_label, tooltip: &str| Button {
+    let button = |i: f32, label, tooltip: &str| Button {
         rect: Rect {
             x: left + i * (w + gap),
             y,
@@ -120,7 +131,7 @@ pub fn band_buttons(layout: &Layout) -> [(Button, TableMessage); 4] {
             h,
         },
         label,
-        short_label,
+        face: crate::ui::button::Face::Filled,
         tooltip: tooltip.to_string(),
     };
     [
@@ -128,7 +139,6 @@ pub fn band_buttons(layout: &Layout) -> [(Button, TableMessage); 4] {
             button(
                 0.0,
                 tr!("game-over-save-picture"),
-                tr!("game-over-save-picture-short"),
                 tr!("game-over-save-picture-tooltip"),
             ),
             TableMessage::SavePicture,
@@ -137,25 +147,18 @@ pub fn band_buttons(layout: &Layout) -> [(Button, TableMessage); 4] {
             button(
                 1.0,
                 tr!("game-over-review"),
-                tr!("game-over-review-short"),
                 tr!("game-over-review-tooltip"),
             ),
             TableMessage::Review,
         ),
         (
-            button(
-                2.0,
-                tr!("game-over-learn"),
-                tr!("game-over-learn-short"),
-                tr!("game-over-learn-tooltip"),
-            ),
+            button(2.0, tr!("game-over-learn"), tr!("game-over-learn-tooltip")),
             TableMessage::Learn,
         ),
         (
             button(
                 3.0,
                 tr!("game-over-save-game"),
-                tr!("game-over-save-game-short"),
                 tr!("game-over-save-game-tooltip"),
             ),
             TableMessage::SaveGame,

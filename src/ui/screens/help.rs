@@ -4,7 +4,7 @@ use super::{Screen, Transition};
 use crate::ui::button::Tool;
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
-use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::paint::{rounded_rect, Painter, MIN_TEXT};
 use crate::ui::session::Session;
 
 /// The help overlay.
@@ -77,22 +77,36 @@ impl Screen for Help {
         let lines = lines(session.game().board().size().width());
         // Title, the lines, a gap and the closing line.
         let rows = lines.len() as f32 + 3.5;
-        let line_h = (l.height * 0.9 / rows).min(l.width * 0.05).min(40.0);
-        let size = line_h * 0.55;
-        let w = (l.width * 0.94).min(line_h * 24.0);
+        let line_h = (l.height * 0.92 / rows).min(l.width * 0.05).min(40.0);
+        let w = (l.width * 0.96).min(line_h * 26.0);
+        let inset = line_h * 0.5;
+        let gap = line_h * 0.6;
+        // One size for every line, the largest at which the widest keys and the widest purpose
+        // both fit beside each other.
+        let wanted = line_h * 0.55;
+        let widest = |texts: &mut dyn Iterator<Item = &String>| {
+            texts
+                .map(|t| p.measure(t, wanted, false))
+                .fold(0.0_f32, f32::max)
+        };
+        let keys_w = widest(&mut lines.iter().map(|(k, _)| k));
+        let purpose_w = widest(&mut lines.iter().map(|(_, p)| p));
+        let room = w - 2.0 * inset - gap;
+        let size = (wanted * room / (keys_w + purpose_w).max(1.0))
+            .min(wanted)
+            .max(MIN_TEXT);
+        let key_w = keys_w * size / wanted;
         let h = line_h * rows;
         let panel = l.centred(w, h);
         rounded_rect(panel, line_h * 0.4, p.theme.panel);
-        let inset = line_h * 0.6;
-        let key_w = (w - 2.0 * inset) * 0.4;
         let mut y = panel.y + line_h;
         let centre = l.width / 2.0;
-        p.text_centred(tr!("help-title"), centre, y, size * 1.2, p.theme.text, true);
+        p.text_centred(tr!("help-title"), centre, y, size, p.theme.text, true);
         y += line_h * 1.2;
         for (keys, purpose) in &lines {
             let left = panel.x + inset;
-            p.text_left(keys, (left, y), size, key_w - inset, p.theme.text);
-            let right = left + key_w;
+            p.text_left(keys, (left, y), size, key_w + 1.0, p.theme.text);
+            let right = left + key_w + gap;
             let room = panel.x + w - inset - right;
             p.text_left(purpose, (right, y), size, room, p.theme.dim_text);
             y += line_h;

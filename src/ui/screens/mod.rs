@@ -58,6 +58,8 @@ pub enum Goto {
     Statistics,
     /// Review of this finished game.
     Review(GameState),
+    /// Review of this game, at the position after this many moves (a click on its graph).
+    ReviewAt(GameState, usize),
     /// Tic-tac-toe, its computer seeded with this.
     TicTacToe(Option<u64>),
     /// Learn from the mistakes of these finished games (newest first).
@@ -107,6 +109,12 @@ pub trait Screen {
     /// the row is not shown, and a click there is an ordinary click.
     fn tool(&self, _tool: Tool) -> Option<Self::Message> {
         None
+    }
+
+    /// Whether this screen shows the evaluation graph beside the board when the session has
+    /// one (the table's screens and the review), so the frame is laid out with room for it.
+    fn has_graph(&self) -> bool {
+        false
     }
 
     /// What a click at (`x`, `y`) means on this screen, if anything.
@@ -159,6 +167,8 @@ pub trait Stacked {
 
     /// [`Screen::board_size`].
     fn board_size(&self) -> Option<crate::board::Size>;
+    /// [`Screen::has_graph`].
+    fn has_graph(&self) -> bool;
 
     /// Reads `event` as this screen means it and carries that out.
     fn hear(
@@ -188,6 +198,10 @@ impl<S: Screen> Stacked for S {
 
     fn board_size(&self) -> Option<crate::board::Size> {
         Screen::board_size(self)
+    }
+
+    fn has_graph(&self) -> bool {
+        Screen::has_graph(self)
     }
 
     fn hear(
@@ -250,6 +264,9 @@ pub enum TableMessage {
     Learn,
     /// The opening explorer from the position on the table.
     Explore,
+    /// A click on the evaluation graph, this far along its move axis (0 to 1): review the
+    /// game at the move there.
+    GraphAt(f32),
 }
 
 /// The button a key stands for on every screen with the row of buttons (N, C and Escape
@@ -288,6 +305,19 @@ pub fn answer_key(key: Key) -> Option<Answer> {
         Key::N | Key::Escape => Some(Answer::No),
         _ => None,
     }
+}
+
+/// Where along the evaluation graph's move axis (0 to 1) a click at (`x`, `y`) lands, if it
+/// is on the graph.
+pub fn graph_click(x: f32, y: f32, layout: &Layout) -> Option<f32> {
+    crate::ui::evaluation_graph::fraction_at(layout, x, y)
+}
+
+/// The review of the game on the table at the move `fraction` along the graph's move axis.
+pub fn review_at(fraction: f32, session: &Session) -> Transition {
+    let game = session.game().clone();
+    let ply = crate::ui::evaluation_graph::ply_at(fraction, game.history().len());
+    Transition::Push(Goto::ReviewAt(game, ply))
 }
 
 /// Carries out a press of `tool` on a table screen showing a game that is `over` (or not).

@@ -345,7 +345,7 @@ pub fn cancel_button(layout: &Layout) -> Button {
             h,
         },
         label: tr!("modes-cancel"),
-        short_label: tr!("modes-cancel"),
+        face: crate::ui::button::Face::Filled,
         tooltip: tr!("modes-cancel-tooltip").to_string(),
     }
 }

@@ -22,6 +22,10 @@ impl Screen for Play {
         "play"
     }
 
+    fn has_graph(&self) -> bool {
+        true
+    }
+
     fn key(&self, key: Key, layout: &Layout) -> Option<TableMessage> {
         match key {
             Key::Digit(d) if (1..=layout.columns).contains(&(d as usize)) => {
@@ -43,6 +47,9 @@ impl Screen for Play {
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<TableMessage> {
+        if let Some(fraction) = super::graph_click(x, y, layout) {
+            return Some(TableMessage::GraphAt(fraction));
+        }
         Some(match layout.column_at(x, y) {
             Some(column) => TableMessage::Drop(column),
             None => TableMessage::Refused(Refusal::OutsideBoard),
@@ -72,6 +79,7 @@ impl Screen for Play {
             TableMessage::Explore => {
                 return Transition::Push(Goto::Explorer(session.game().clone()))
             }
+            TableMessage::GraphAt(fraction) => return super::review_at(fraction, session),
             // The game-over screen's own: this screen never reads them.
             TableMessage::Answer(_) | TableMessage::Review | TableMessage::Learn => {}
         }

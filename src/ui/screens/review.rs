@@ -18,12 +18,14 @@ use crate::ui::paint::{Painter, SIDES};
 use crate::ui::session::{Action, Session};
 
 /// What the player can ask of the review.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub enum ReviewMessage {
     /// This many moves later (negative: earlier).
     Step(i32),
     /// Straight to the first or last move, or the previous or next mistake.
     Jump(Jump),
+    /// The position this far along the graph's move axis (0 to 1): a click on the graph.
+    GraphAt(f32),
     /// A new game from the position on show, with the same modes.
     PlayFromHere,
     /// Back to the finished game.
@@ -49,46 +51,36 @@ pub enum Jump {
     NextMistake,
 }
 
-/// The review's own buttons, left to right: label, short label, tooltip, message.
-const BUTTONS: [(&str, &str, &str, ReviewMessage); 8] = [
+/// The review's own buttons, left to right: label, tooltip, message.
+const BUTTONS: [(&str, &str, ReviewMessage); 8] = [
     (
         "« First",
-        "«",
         "The first move (Home)",
         ReviewMessage::Jump(Jump::First),
     ),
     (
         "‹ Mistake",
-        "‹?",
         "The mistake before this move (PgUp)",
         ReviewMessage::Jump(Jump::PreviousMistake),
     ),
-    (
-        "← Earlier",
-        "←",
-        "The move before (←)",
-        ReviewMessage::Step(-1),
-    ),
-    ("Later →", "→", "The move after (→)", ReviewMessage::Step(1)),
+    ("← Earlier", "The move before (←)", ReviewMessage::Step(-1)),
+    ("Later →", "The move after (→)", ReviewMessage::Step(1)),
     (
         "Mistake ›",
-        "?›",
         "The mistake after this move (PgDn)",
         ReviewMessage::Jump(Jump::NextMistake),
     ),
     (
         "Last »",
-        "»",
         "The last move (End)",
         ReviewMessage::Jump(Jump::Last),
     ),
     (
         "Play from here",
-        "Play",
         "A new game from this position (Enter)",
         ReviewMessage::PlayFromHere,
     ),
-    ("Back", "Back", "Back to the end (Esc)", ReviewMessage::Back),
+    ("Back", "Back to the end (Esc)", ReviewMessage::Back),
 ];
 
 /// The review screen, over the game-over screen.
@@ -104,6 +96,12 @@ impl Review {
     /// Reviews `game`, from its last move.
     pub fn new(game: GameState) -> Review {
         let ply = game.history().len();
+        Review { game, ply }
+    }
+
+    /// Reviews `game` at the position after `ply` moves (the whole game at most).
+    pub fn at(game: GameState, ply: usize) -> Review {
+        let ply = ply.min(game.history().len());
         Review { game, ply }
     }
 
@@ -153,10 +151,10 @@ impl Review {
             .buttons(BUTTONS.len())
             .into_iter()
             .zip(BUTTONS)
-            .map(|(rect, (label, short_label, tooltip, _))| Button {
+            .map(|(rect, (label, tooltip, _))| Button {
                 rect,
                 label,
-                short_label,
+                face: crate::ui::button::Face::Filled,
                 tooltip: tooltip.to_string(),
             })
             .collect()
@@ -183,6 +181,10 @@ impl Screen for Review {
         "review"
     }
 
+    fn has_graph(&self) -> bool {
+        true
+    }
+
     fn key(&self, key: Key, _layout: &Layout) -> Option<ReviewMessage> {
         match key {
             Key::Left => Some(ReviewMessage::Step(-1)),
@@ -201,8 +203,11 @@ impl Screen for Review {
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<ReviewMessage> {
+        if let Some(fraction) = super::graph_click(x, y, layout) {
+            return Some(ReviewMessage::GraphAt(fraction));
+        }
         let index = layout.button_at(BUTTONS.len(), x, y)?;
-        Some(BUTTONS[index].3)
+        Some(BUTTONS[index].2)
     }
 
     fn handle(&mut self, message: ReviewMessage, session: &mut Session, now: f64) -> Transition {
@@ -235,6 +240,11 @@ impl Screen for Review {
                         session.act(Action::Refuse(text.to_string()), now);
                     }
                 }
+                Transition::Stay
+            }
+            ReviewMessage::GraphAt(fraction) => {
+                self.ply = evaluation_graph::ply_at(fraction, self.game.history().len());
+                crate::ui::events::review(&self.digits());
                 Transition::Stay
             }
             ReviewMessage::PlayFromHere => {

@@ -164,6 +164,7 @@ fn theme_name(theme: Theme) -> &'static str {
     match theme {
         Theme::Classic => tr!("settings-theme-classic"),
         Theme::Dark => tr!("settings-theme-dark"),
+        Theme::Light => tr!("settings-theme-light"),
         Theme::ColourBlind => tr!("settings-theme-colour-blind"),
     }
 }
@@ -260,7 +261,7 @@ impl Sheet {
                 h,
             },
             label: tr!("settings-close"),
-            short_label: tr!("settings-close"),
+            face: crate::ui::button::Face::Filled,
             tooltip: tr!("settings-close-tooltip").to_string(),
         }
     }

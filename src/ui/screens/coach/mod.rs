@@ -51,10 +51,10 @@ pub fn draw_buttons<M>(p: &Painter, buttons: &[CoachButton<M>]) {
         .buttons(buttons.len())
         .into_iter()
         .zip(buttons)
-        .map(|(rect, &(label, short_label, keys, _))| Button {
+        .map(|(rect, &(label, _, keys, _))| Button {
             rect,
             label,
-            short_label,
+            face: crate::ui::button::Face::Filled,
             tooltip: format!("{label} ({keys})"),
         })
         .collect();
