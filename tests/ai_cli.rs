@@ -308,3 +308,82 @@ fn book_build_rejects_an_absurd_depth() {
     );
     assert!(!out.exists());
 }
+
+/// The level `plot4 play --yellow adaptive` should pick on the data folder `dir`: the one
+/// nearest the rating the library reads from its history.
+fn nearest_level_for(dir: &std::path::Path) -> plot4::ai::Level {
+    let history = plot4::store::Store::locate(Some(dir))
+        .unwrap()
+        .read_history()
+        .unwrap();
+    plot4::ai::ladder::nearest(plot4::store::player_rating(history.games()).rating)
+}
+
+/// Runs `plot4 play` with Yellow adaptive on `dir`; returns its first line and checks the game
+/// was played to the end.
+fn adaptive_play_on(dir: &std::path::Path) -> String {
+    let out = plot4(&[
+        "play",
+        "--red",
+        "random",
+        "--yellow",
+        "adaptive",
+        "--seed",
+        "4",
+        "--data-dir",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    let last = text.lines().last().unwrap();
+    assert!(
+        ["Red wins", "Yellow wins", "Draw"]
+            .iter()
+            .any(|v| last.starts_with(v)),
+        "{text}"
+    );
+    text.lines().next().unwrap().to_string()
+}
+
+#[test]
+fn play_adapts_to_the_rating_in_the_history() {
+    // A newcomer meets the level nearest the newcomer's rating.
+    let fresh = tempfile::tempdir().unwrap();
+    let level = nearest_level_for(fresh.path());
+    let first = adaptive_play_on(fresh.path());
+    assert!(
+        first.starts_with(&format!("adaptive: {} ({})", level.name(), level.rating())),
+        "{first}"
+    );
+    // A player who beat High five times meets a stronger level than a newcomer does.
+    let strong = tempfile::tempdir().unwrap();
+    let win = r#"{"date": "2026-11-20T18:02:11Z", "red": "human", "yellow": "high",
+        "first": "Red", "moves": "1212121", "result": "Red wins"}"#;
+    std::fs::write(
+        strong.path().join("history.json"),
+        format!(
+            r#"{{"format": "plot4-history", "version": 1, "games": [{}]}}"#,
+            [win; 5].join(",")
+        ),
+    )
+    .unwrap();
+    let stronger = nearest_level_for(strong.path());
+    assert!(stronger.rating() > level.rating(), "{stronger:?}");
+    let first = adaptive_play_on(strong.path());
+    assert!(
+        first.starts_with(&format!(
+            "adaptive: {} ({})",
+            stronger.name(),
+            stronger.rating()
+        )),
+        "{first}"
+    );
+}
+
+#[test]
+fn play_rejects_an_unknown_level_beside_adaptive_in_one_line() {
+    assert_one_line_error(
+        &plot4(&["play", "--red", "grandmaster", "--yellow", "adaptive"]),
+        "unknown level 'grandmaster'",
+    );
+}
