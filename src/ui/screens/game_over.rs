@@ -120,48 +120,91 @@ pub fn band_buttons(layout: &Layout) -> [(Button, TableMessage); 4] {
     let band = layout.hints;
     let h = (band.h * 0.85).max(22.0);
     let gap = h * 0.3;
-    let w = ((layout.width * 0.96 - 3.0 * gap) / 4.0).min(h * 4.5);
-    let left = (layout.width - 4.0 * w - 3.0 * gap) / 2.0;
+    let labels = [
+        tr!("game-over-save-picture"),
+        tr!("game-over-review"),
+        tr!("game-over-learn"),
+        tr!("game-over-save-game"),
+    ];
+    // Each button is as wide as its label wants (plus room for its rim), so a long label such
+    // as "Learn from mistakes" still reads at the smallest text size in a narrow window.
+    let weights = labels.map(|label| label.chars().count() as f32 + 4.0);
+    let total: f32 = weights.iter().sum();
+    let unit = ((layout.width * 0.98 - 3.0 * gap) / total).min(h * 0.3);
+    let widths = weights.map(|weight| weight * unit);
+    let span: f32 = widths.iter().sum::<f32>() + 3.0 * gap;
     let y = band.y + (band.h - h) / 2.0;
-    let button = |i: f32, label, tooltip: &str| Button {
-        rect: Rect {
-            x: left + i * (w + gap),
-            y,
-            w,
-            h,
-        },
-        label,
-        face: crate::ui::button::Face::Filled,
-        tooltip: tooltip.to_string(),
+    let button = |i: usize, label, tooltip: &str| {
+        let x = (layout.width - span) / 2.0 + widths[..i].iter().sum::<f32>() + i as f32 * gap;
+        Button {
+            rect: Rect {
+                x,
+                y,
+                w: widths[i],
+                h,
+            },
+            label,
+            face: crate::ui::button::Face::Filled,
+            tooltip: tooltip.to_string(),
+        }
     };
     [
         (
-            button(
-                0.0,
-                tr!("game-over-save-picture"),
-                tr!("game-over-save-picture-tooltip"),
-            ),
+            button(0, labels[0], tr!("game-over-save-picture-tooltip")),
             TableMessage::SavePicture,
         ),
         (
-            button(
-                1.0,
-                tr!("game-over-review"),
-                tr!("game-over-review-tooltip"),
-            ),
+            button(1, labels[1], tr!("game-over-review-tooltip")),
             TableMessage::Review,
         ),
         (
-            button(2.0, tr!("game-over-learn"), tr!("game-over-learn-tooltip")),
+            button(2, labels[2], tr!("game-over-learn-tooltip")),
             TableMessage::Learn,
         ),
         (
-            button(
-                3.0,
-                tr!("game-over-save-game"),
-                tr!("game-over-save-game-tooltip"),
-            ),
+            button(3, labels[3], tr!("game-over-save-game-tooltip")),
             TableMessage::SaveGame,
         ),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::layout::MIN_TEXT;
+
+    #[test]
+    fn the_four_buttons_fit_their_labels_side_by_side_at_every_size() {
+        for (width, height) in [
+            (480.0, 400.0),
+            (640.0, 480.0),
+            (900.0, 780.0),
+            (1280.0, 1000.0),
+        ] {
+            let layout = Layout::with_graph(width, height, 7, 6);
+            let buttons = band_buttons(&layout);
+            for pair in buttons.windows(2) {
+                let (left, right) = (&pair[0].0.rect, &pair[1].0.rect);
+                assert!(
+                    left.x + left.w < right.x,
+                    "{width}×{height}: buttons overlap"
+                );
+            }
+            for (button, _) in &buttons {
+                let r = button.rect;
+                assert!(
+                    r.x >= 0.0 && r.x + r.w <= width,
+                    "{width}×{height}: outside"
+                );
+                // A character of the window's font is at most about 0.6 of the text size wide.
+                let wanted = button.label.chars().count() as f32 * 0.6 * MIN_TEXT + 0.3 * r.h;
+                assert!(
+                    r.w >= wanted,
+                    "{width}×{height}: {:?} gets {} px, wants {wanted}",
+                    button.label,
+                    r.w
+                );
+            }
+        }
+    }
 }
