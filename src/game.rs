@@ -38,7 +38,8 @@ impl Mode {
         Mode::Computer(Level::Casual),
         Mode::Computer(Level::Beginner),
         Mode::Computer(Level::Expert),
-        Mode::Adaptive(Level::Beginner),
+        // The level a newcomer meets, so that this reads back from its name unchanged.
+        Mode::Adaptive(Level::Low),
     ];
 
     /// The mode's name in lower case, as the command line spells it.
@@ -620,6 +621,13 @@ pub fn size_words(size: Size) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_mode_offered_reads_back_from_its_name_unchanged() {
+        for mode in Mode::ALL {
+            assert_eq!(mode.name().parse::<Mode>(), Ok(mode), "{}", mode.name());
+        }
+    }
 
     fn col(number: usize) -> Column {
         Column::from_number(number).unwrap()
