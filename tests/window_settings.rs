@@ -102,7 +102,12 @@ fn a_game_against_a_level_moves_the_rating_which_is_there_after_a_restart() {
     );
     game.key("1");
     let moved = game.wait_for("rating: 1000 -> ");
-    assert!(moved.ends_with("after a game against Novice"), "{moved}");
+    // The line names the level and its rating: "after a game against Novice (470)".
+    let novice = plot4::ai::Level::Novice.rating();
+    assert!(
+        moved.ends_with(&format!("after a game against Novice ({novice})")),
+        "{moved}"
+    );
     let after: Vec<&str> = moved
         .split("-> ")
         .nth(1)
