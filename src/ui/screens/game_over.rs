@@ -86,13 +86,7 @@ impl Screen for GameOver {
     }
 
     fn update(&mut self, session: &mut Session, now: f64) -> Transition {
-        let game = session.game().clone();
-        let follow = Action::FollowWhy {
-            board: *game.board(),
-            position: game.position(),
-            colours: game,
-        };
-        session.act(follow, now);
+        super::follow_why_on_the_table(session, now);
         follow_the_game(true, session)
     }
 

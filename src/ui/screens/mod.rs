@@ -343,6 +343,17 @@ pub fn table_tool(tool: Tool, over: bool, session: &mut Session, now: f64) -> Tr
     follow_the_game(over, session)
 }
 
+/// Keeps the "why" overlay on the game on the table (play and game over share the table).
+fn follow_why_on_the_table(session: &mut Session, now: f64) {
+    let game = session.game().clone();
+    let follow = Action::FollowWhy {
+        board: *game.board(),
+        position: game.position(),
+        colours: game,
+    };
+    session.act(follow, now);
+}
+
 /// For a table screen showing a game that is `over` (or not): stay while that still holds,
 /// else give way to the table screen for the game as it now stands.
 pub fn follow_the_game(over: bool, session: &Session) -> Transition {
