@@ -6,7 +6,7 @@ use super::position::{
     follow_up_bound, has_room_for_a_line, safe_moves, threat_score, threats_after, wins_next_turn,
     Bitboard, FollowUpBound, Node, Shape, ThreatContext,
 };
-use super::transposition::{Bounds, Entry, TranspositionTable};
+use super::transposition::{Bounds, Bucket, TranspositionTable};
 use crate::cancel::{CancelToken, Stopped};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -55,6 +55,12 @@ enum MovesInTable<W> {
     /// any of them can reach is `best` (`i32::MIN` if none).
     Refuted { moves: W, best: i32 },
 }
+
+/// The most columns a board can have.
+const MAX_COLUMNS: usize = 32;
+
+/// The table buckets of a node's children, by column ([`Search::prefetch_children`]).
+type ChildBuckets = [Bucket; MAX_COLUMNS];
 
 /// The state one search works on: the table, the node count and the stop flag.
 pub struct Search<'a, S: Shape> {
@@ -113,26 +119,43 @@ impl<S: Shape> Search<'_, S> {
         }
     }
 
-    /// What the table already knows of `node`'s safe moves, before any is searched: a move
-    /// good enough to cut off at `beta`, or else the moves that cannot raise `alpha`.
+    /// Finds the table buckets of `node`'s safe moves' children (by column) and starts loading
+    /// them all, so that [`Search::moves_in_table`] waits on memory once rather than once a
+    /// child.
+    #[inline(always)]
+    fn prefetch_children(&self, node: Node<S::Word>, safe: S::Word, buckets: &mut ChildBuckets) {
+        let left = self.cells - node.ply - 1;
+        for &column in self.shape.order() {
+            let mv = safe & self.shape.column(column);
+            if mv != S::Word::ZERO {
+                let (key, _) = table_key(self.shape, node.play(mv));
+                buckets[column] = self.table.prefetch(key, left);
+            }
+        }
+    }
+
+    /// What the table already knows of `node`'s safe moves (their buckets found by
+    /// [`Search::prefetch_children`]), before any is searched: a move good enough to cut off at
+    /// `beta`, or else the moves that cannot raise `alpha`.
     #[inline(always)]
     fn moves_in_table(
         &self,
         node: Node<S::Word>,
         safe: S::Word,
+        buckets: &ChildBuckets,
         alpha: i32,
         beta: i32,
     ) -> MovesInTable<S::Word> {
         let mut refuted = S::Word::ZERO;
         let mut refuted_best = i32::MIN;
+        let left = self.cells - node.ply - 1;
         for &column in self.shape.order() {
             let mv = safe & self.shape.column(column);
             if mv == S::Word::ZERO {
                 continue;
             }
-            let child = node.play(mv);
-            let (child_key, _) = table_key(self.shape, child);
-            let Some(known) = self.recall(child_key, child) else {
+            let (key, _) = table_key(self.shape, node.play(mv));
+            let Some(known) = self.table.get_in(key, left, buckets[column]) else {
                 continue;
             };
             let at_least = -known.bounds.upper;
@@ -151,17 +174,6 @@ impl<S: Shape> Search<'_, S> {
         MovesInTable::Refuted {
             moves: refuted,
             best: refuted_best,
-        }
-    }
-
-    /// What the table knows of `node` (stored under `key`), if it is a position the table keeps.
-    #[inline(always)]
-    fn recall(&self, key: S::Word, node: Node<S::Word>) -> Option<Entry> {
-        let left = self.cells - node.ply;
-        if left > TABLE_MIN_LEFT {
-            self.table.get(key, left)
-        } else {
-            None
         }
     }
 
@@ -281,8 +293,17 @@ impl<S: Shape> Search<'_, S> {
             return -self.negamax(node.play(safe), -beta, -alpha);
         }
         let (key, flip) = table_key(self.shape, node);
+        let left = cells - node.ply;
+        let own = (left > TABLE_MIN_LEFT).then(|| self.table.prefetch(key, left));
+        // Far from the end the children are looked up too: their loads are started now, so
+        // that they wait on memory alongside the node's own lookup.
+        let looks_ahead = left > TABLE_CUTOFF_MIN_LEFT;
+        let mut child_buckets = [Bucket::default(); MAX_COLUMNS];
+        if looks_ahead {
+            self.prefetch_children(node, safe, &mut child_buckets);
+        }
         let mut hint = None;
-        if let Some(known) = self.recall(key, node) {
+        if let Some(known) = own.and_then(|bucket| self.table.get_in(key, left, bucket)) {
             let known_bounds = known.bounds;
             if known_bounds.lower > alpha {
                 alpha = known_bounds.lower;
@@ -301,8 +322,8 @@ impl<S: Shape> Search<'_, S> {
         // Far from the end a subtree is large: before searching any move, see what the table
         // already proves of them. Moves it shows cannot raise alpha are not searched; the best
         // they can reach still bounds the node's score from above.
-        let (refuted, refuted_best) = if cells - node.ply > TABLE_CUTOFF_MIN_LEFT {
-            match self.moves_in_table(node, safe, alpha, beta) {
+        let (refuted, refuted_best) = if looks_ahead {
+            match self.moves_in_table(node, safe, &child_buckets, alpha, beta) {
                 MovesInTable::Cutoff { column, score } => {
                     self.store_cutoff(key, node, score, column, flip, 1);
                     return score;

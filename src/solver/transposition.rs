@@ -63,6 +63,10 @@ pub struct TranspositionTable {
     far: Region,
 }
 
+/// Where a key's bucket lies, found by [`TranspositionTable::prefetch`].
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Bucket(u32);
+
 /// One hash table of slot pairs.
 #[derive(Debug)]
 struct Region {
@@ -149,6 +153,24 @@ impl TranspositionTable {
     #[inline(always)]
     pub fn get<K: Bitboard>(&self, key: K, left: i32) -> Option<Entry> {
         self.region(left).get(key)
+    }
+
+    /// Finds `key`'s bucket (a position with `left` empty cells) and asks the processor to
+    /// start loading it, so that several lookups wait on memory at once rather than in turn.
+    /// [`TranspositionTable::get_in`] reads it later.
+    #[inline(always)]
+    pub fn prefetch<K: Bitboard>(&self, key: K, left: i32) -> Bucket {
+        let region = self.region(left);
+        let bucket = region.bucket(key);
+        region.prefetch::<K>(bucket);
+        Bucket((bucket / 2) as u32)
+    }
+
+    /// What is stored for `key` (with `left` empty cells) in the bucket
+    /// [`TranspositionTable::prefetch`] found for it.
+    #[inline(always)]
+    pub fn get_in<K: Bitboard>(&self, key: K, left: i32, bucket: Bucket) -> Option<Entry> {
+        self.region(left).get_at(key, 2 * bucket.0 as usize)
     }
 
     /// Records bounds and the best column for the position `key` with `left` empty cells,
@@ -271,7 +293,30 @@ impl Region {
 
     #[inline(always)]
     fn get<K: Bitboard>(&self, key: K) -> Option<Entry> {
-        let b = self.bucket(key);
+        self.get_at(key, self.bucket(key))
+    }
+
+    /// Starts loading the bucket whose first slot is `index` into the cache.
+    #[inline(always)]
+    fn prefetch<K: Bitboard>(&self, index: usize) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let word = self.words.as_ptr().wrapping_add(Self::at::<K>(index));
+            // SAFETY: a prefetch is only a hint to the cache: it reads nothing the program
+            // sees, never faults, and `index` lies inside the slots anyway.
+            #[allow(unsafe_code)]
+            unsafe {
+                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+                    word.cast::<i8>(),
+                )
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = index;
+    }
+
+    #[inline(always)]
+    fn get_at<K: Bitboard>(&self, key: K, b: usize) -> Option<Entry> {
         let (first, second) = (self.load::<K>(b), self.load::<K>(b + 1));
         if self.matches(b, first, key) {
             Some(Self::decode(first))
