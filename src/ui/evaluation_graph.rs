@@ -259,8 +259,7 @@ pub fn mistaken_coins(positions: &[Board], scores: &GameScores, moves: usize) ->
 /// The coin a move added: the one cell filled in `after` and empty in `before`.
 pub fn added_coin(before: &Board, after: &Board) -> Option<Cell> {
     let size = after.size();
-    (0..size.width() as u8)
-        .flat_map(|column| (0..size.height() as u8).map(move |row| Cell { column, row }))
+    size.every_cell()
         .find(|&cell| after.at(cell).is_some() && before.at(cell).is_none())
 }
 
