@@ -22,7 +22,8 @@
 //! ```
 
 // No unsafe code, but for the few ALSA calls that look for an audio device quietly
-// (`ui::audio_device`), allowed there alone.
+// (`ui::audio_device`) and the solver's table prefetch (`solver::transposition`), allowed
+// there alone.
 #![deny(unsafe_code)]
 
 pub mod ai;
