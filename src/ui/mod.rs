@@ -282,6 +282,7 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
                 .with_button_down(button_down)
                 .with_pointer_rest(now - pointer_moved_at),
         );
+        paint::frame_drawn(app.top().name());
         let thinking = app.session().computer().is_thinking();
         let work = frame_start.elapsed();
         next_frame().await;
