@@ -385,7 +385,9 @@ impl Layout {
         let gap = (row_h * 0.2).min(self.width * 0.01);
         let margin = (self.width * 0.02).clamp(2.0, 24.0);
         let room = self.width - 2.0 * margin - (per_row - 1) as f32 * gap;
-        let w = (room / per_row as f32).min(h * 3.4).max(1.0);
+        // A short row (the coach's) may take longer labels such as "Show the answer".
+        let longest = if per_row <= 3 { 4.6 } else { 3.4 };
+        let w = (room / per_row as f32).min(h * longest).max(1.0);
         (0..count)
             .map(|i| {
                 let row = i / per_row;
@@ -674,6 +676,22 @@ mod tests {
             assert!(layout.numbers.h * 0.7 >= MIN_TEXT, "{w}x{h}");
             for button in layout.buttons(MOST_BUTTONS) {
                 assert!(button.h * 0.46 >= MIN_TEXT, "{w}x{h}: {button:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_short_row_of_buttons_has_room_for_a_long_label_in_the_smallest_window() {
+        // "Show the answer", the coach's longest label, at the smallest text (a character of
+        // running text about half the text size wide) plus the button's rim.
+        let wanted = 15.0 * 0.5 * MIN_TEXT;
+        for (w, h) in [(480.0, 400.0), (640.0, 480.0), (900.0, 780.0)] {
+            let layout = Layout::new(w, h, 7, 6);
+            for count in [2, 3, 4] {
+                for button in layout.buttons(count) {
+                    let room = button.w - 0.3 * button.h;
+                    assert!(room >= wanted, "{count} buttons at {w}x{h}: {room} px");
+                }
             }
         }
     }
