@@ -231,6 +231,45 @@ impl<'a> Painter<'a> {
         );
     }
 
+    /// Writes `text` centred on (`cx`, `cy`) within `room` wide: on one line if it fits at
+    /// `size`, else broken at a space into two balanced lines, shrunk (not below [`MIN_TEXT`])
+    /// until both fit.
+    pub fn text_within(
+        &self,
+        text: &str,
+        (cx, cy): (f32, f32),
+        size: f32,
+        room: f32,
+        colour: Color,
+    ) {
+        noted(text);
+        let size = size.max(MIN_TEXT);
+        if self.measure(text, size, false) <= room {
+            return self.text_centred(text, cx, cy, size, colour, false);
+        }
+        let widest = |(a, b): (&str, &str)| {
+            self.measure(a, size, false)
+                .max(self.measure(b, size, false))
+        };
+        let best = text
+            .match_indices(' ')
+            .map(|(at, _)| (&text[..at], &text[at + 1..]))
+            .min_by(|a, b| widest(*a).total_cmp(&widest(*b)));
+        let Some(lines) = best else {
+            return self.text_centred(
+                text,
+                cx,
+                cy,
+                self.fitted(text, size, false, room),
+                colour,
+                false,
+            );
+        };
+        let size = (size * room / widest(lines).max(1.0)).clamp(MIN_TEXT, size);
+        self.text_centred(lines.0, cx, cy - size * 0.55, size, colour, false);
+        self.text_centred(lines.1, cx, cy + size * 0.55, size, colour, false);
+    }
+
     /// `text` from `x`, vertically centred on `cy`, shrunk to fit `max_width`, never under
     /// [`MIN_TEXT`].
     pub fn text_left(

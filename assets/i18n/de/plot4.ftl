@@ -307,7 +307,7 @@ graph-not-solved = { $not_solved } von { $total ->
         [one] 1 Stellung
        *[other] { $total } Stellungen
     } nicht gelöst: zu tief, um sie rechtzeitig zu beweisen
-hint-legend = gewinnt in 3, verliert in 3: die eigenen Steine des Ziehenden ab hier, dieser mitgezählt
+hint-legend = gewinnt in 3, verliert in 3: Steine des Ziehenden ab hier, dieser mitgezählt
 not-solved-in-time = nicht rechtzeitig gelöst
 why-odd = ungerade
 why-even = gerade

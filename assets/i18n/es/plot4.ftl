@@ -307,7 +307,7 @@ graph-not-solved = { $not_solved } de { $total ->
         [one] 1 posición
        *[other] { $total } posiciones
     } sin resolver: demasiado profundas para probarlas a tiempo
-hint-legend = gana en 3, pierde en 3: las fichas propias de quien mueve desde aquí, esta incluida
+hint-legend = gana en 3, pierde en 3: fichas de quien mueve desde aquí, esta incluida
 not-solved-in-time = sin resolver a tiempo
 why-odd = impar
 why-even = par

@@ -307,7 +307,7 @@ graph-not-solved = { $not_solved } sur { $total ->
         [one] 1 position
        *[other] { $total } positions
     } non résolues : trop profondes pour être prouvées à temps
-hint-legend = gagne en 3, perd en 3 : les pions du joueur au trait à partir d’ici, celui-ci compris
+hint-legend = gagne en 3, perd en 3 : pions du joueur au trait dès ici, celui-ci compris
 not-solved-in-time = non résolu à temps
 why-odd = impaire
 why-even = paire

@@ -307,7 +307,7 @@ graph-not-solved = { $not_solved } van { $total ->
         [one] 1 stelling
        *[other] { $total } stellingen
     } niet opgelost: te diep om op tijd te bewijzen
-hint-legend = wint in 3, verliest in 3: de eigen stenen van wie aan zet is vanaf hier, deze meegeteld
+hint-legend = wint in 3, verliest in 3: eigen stenen van wie aan zet is, deze meegeteld
 not-solved-in-time = niet op tijd opgelost
 why-odd = oneven
 why-even = even

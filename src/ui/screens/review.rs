@@ -328,7 +328,8 @@ impl Screen for Review {
         let cells = evaluation_graph::mistaken_coins(&boards, &scores, self.ply);
         evaluation_graph::mark_mistakes(p, &cells);
         let best = board.size().cells() as i32 / 2;
-        evaluation_graph::draw(p, &scores, best, Some(self.ply));
+        let rings = evaluation_graph::ringed_points(&marked);
+        evaluation_graph::draw(p, &scores, &rings, best, Some(self.ply));
         evaluation_graph::draw_progress(p, session.computer().graph_progress(&self.game));
         let played: Option<Column> = self
             .ply
@@ -342,16 +343,11 @@ impl Screen for Review {
         if session.why().is_on() {
             crate::ui::why::draw(p, session.why(), &board, &self.game, board.is_over());
         }
-        let y = l.hover_band.y + l.hover_band.h / 2.0;
+        // Clear of the board's frame, which reaches up into the band.
+        let y = l.hover_band.y + (l.hover_band.h - l.frame()) / 2.0;
         let size = l.text_size(0.24);
-        p.text_centred(
-            hint_row::legend(),
-            l.width / 2.0,
-            y,
-            size,
-            p.theme.dim_text,
-            false,
-        );
+        let (x, room) = legend_line(l);
+        p.text_within(hint_row::legend(), (x, y), size, room, p.theme.dim_text);
         let heading = self.heading(&marked);
         let size = l.text_size(0.45);
         let y = l.heading.y + l.heading.h / 2.0;
@@ -380,15 +376,62 @@ impl Screen for Review {
     }
 }
 
+/// Where the line that says what the hints count goes, over the board: its centre and the
+/// width it has, clear of the graph beside the board.
+fn legend_line(l: &Layout) -> (f32, f32) {
+    let gap = l.cell * 0.1;
+    match l.graph {
+        Some(graph) => {
+            let right = graph.x - gap;
+            let left = (l.width * 0.02).min(l.board.x);
+            ((left + right) / 2.0, right - left)
+        }
+        None => (l.width / 2.0, l.width * 0.96),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{Jump, Review, ReviewMessage};
+    use super::{legend_line, Jump, Review, ReviewMessage};
     use crate::ai::Level;
     use crate::board::Player;
     use crate::game::{GameState, Mode, Modes};
     use crate::ui::app::App;
     use crate::ui::input::Key;
     use crate::ui::screens::{Screen, TableMessage};
+
+    #[test]
+    fn the_line_over_the_board_stays_clear_of_the_graph_and_inside_the_window() {
+        use crate::ui::layout::{Layout, MIN_TEXT};
+        for (w, h) in [
+            (480.0, 400.0),
+            (640.0, 480.0),
+            (900.0, 780.0),
+            (1280.0, 1000.0),
+        ] {
+            let l = Layout::with_graph(w, h, 7, 6);
+            let (x, room) = legend_line(&l);
+            assert!(x - room / 2.0 >= 0.0, "{w}x{h}: off the left edge");
+            let right = l.graph.map_or(w, |graph| graph.x);
+            assert!(x + room / 2.0 <= right, "{w}x{h}: under the graph");
+            // Broken in two, the line's longer half has room at the smallest text (a
+            // character of running text is about half the text size wide, on average).
+            // In the language whose legend is longest.
+            let longest = crate::store::Language::ALL
+                .iter()
+                .map(|&language| {
+                    crate::ui::words::set_language(language);
+                    crate::ui::hint_row::legend().chars().count()
+                })
+                .max()
+                .unwrap_or_default();
+            crate::ui::words::set_language(crate::store::Language::English);
+            let half = longest as f32 / 2.0 + 4.0;
+            assert!(room >= half * 0.5 * MIN_TEXT, "{w}x{h}: {room} px");
+            // And two lines of it fit the band above the board.
+            assert!(l.hover_band.h - l.frame() >= 2.1 * MIN_TEXT, "{w}x{h}");
+        }
+    }
 
     /// A finished game Yellow started: Yellow stacks column 1 and wins with its fourth coin.
     fn yellow_first(modes: Modes) -> GameState {
