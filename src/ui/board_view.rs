@@ -447,7 +447,7 @@ fn instructions(p: &Painter, session: &Session, over: bool) {
             after = format!("{:.0}", rated.after.rating),
         )
     } else if session.analyses().hint().is_some() {
-        super::hint_row::LEGEND.to_string()
+        super::hint_row::legend().to_string()
     } else {
         tr!(
             "table-players",

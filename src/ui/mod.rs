@@ -302,6 +302,7 @@ impl Shell {
                 .with_button_down(button_down)
                 .with_pointer_rest(now - self.pointer_moved_at),
         );
+        paint::frame_drawn(app.top().name());
     }
 
     /// Shows the frame and paces the loop; `thinking` (the worker searching) goes into the
