@@ -70,15 +70,14 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
     // Column numbers.
     for column in 0..size.width() {
         let x = l.column_x(column as f32);
-        let y = l.numbers.y + l.numbers.h / 2.0;
+        let y = l.numbers_y();
         let colour = if column == table.hover().index() && !over {
             p.theme.text
         } else {
             p.theme.dim_text
         };
         let label = (column + 1).to_string();
-        let text = (l.numbers.h * 0.7).max(crate::ui::paint::MIN_TEXT);
-        p.text_centred(&label, x, y, text, colour, false);
+        p.text_centred(&label, x, y, l.numbers_text(), colour, false);
     }
     // The hover coin, in the colour of the side to move.
     if falling.is_none() && game.outcome().is_none() {
@@ -98,7 +97,9 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
         let cells = super::evaluation_graph::mistaken_coins(&positions, &scores, landed);
         super::evaluation_graph::mark_mistakes(p, &cells);
         let best = board.size().cells() as i32 / 2;
-        let drawn = super::evaluation_graph::draw(p, &scores, best, Some(moves));
+        let marked = super::evaluation_graph::marked_moves(&positions, &scores);
+        let rings = super::evaluation_graph::ringed_points(&marked);
+        let drawn = super::evaluation_graph::draw(p, &scores, &rings, best, Some(moves));
         super::evaluation_graph::draw_progress(p, session.computer().graph_progress(game));
         if falling.is_some() {
             super::events::drop_frame(drawn);
@@ -152,7 +153,7 @@ fn last_coin(game: &GameState) -> Option<Cell> {
 
 /// The width of the board's frame round the cells.
 fn frame_width(p: &Painter) -> f32 {
-    p.layout.cell * 0.16
+    p.layout.frame()
 }
 
 /// What lies behind the board's face: its shadow on the table and the dark inside, which an
@@ -446,7 +447,7 @@ fn instructions(p: &Painter, session: &Session, over: bool) {
             after = format!("{:.0}", rated.after.rating),
         )
     } else if session.analyses().hint().is_some() {
-        super::hint_row::LEGEND.to_string()
+        super::hint_row::legend().to_string()
     } else {
         tr!(
             "table-players",

@@ -52,15 +52,16 @@ impl GraphProgress {
     /// how many positions it could not prove (nothing once all are proved).
     pub fn words(&self) -> Option<String> {
         if self.is_working() {
-            Some(format!(
-                "Analysing the game: {} of {} positions",
-                self.proved + self.not_solved,
-                self.total
+            Some(tr!(
+                "graph-analysing",
+                done = self.proved + self.not_solved,
+                total = self.total
             ))
         } else if self.not_solved > 0 {
-            Some(format!(
-                "{} of {} positions not solved: too deep to prove in time",
-                self.not_solved, self.total
+            Some(tr!(
+                "graph-not-solved",
+                not_solved = self.not_solved,
+                total = self.total
             ))
         } else {
             None

@@ -49,12 +49,48 @@ fn legend_rows(graph: Rect) -> usize {
     }
 }
 
+/// The height of the two lines at the foot of the panel that say how far the analysis is.
+fn progress_h(size: f32) -> f32 {
+    size * 2.6
+}
+
+/// The graph's title line at the top of its panel.
+pub fn title_area(graph: Rect) -> Rect {
+    Rect {
+        h: label_size(graph) * 2.0,
+        ..graph
+    }
+}
+
+/// The legend's rows under the plot, above the progress lines.
+pub fn legend_area(graph: Rect) -> Rect {
+    let size = label_size(graph);
+    let h = size * 1.6 * legend_rows(graph) as f32;
+    Rect {
+        x: graph.x,
+        y: graph.y + graph.h - progress_h(size) - h,
+        w: graph.w,
+        h,
+    }
+}
+
+/// The progress lines at the foot of the panel.
+pub fn progress_area(graph: Rect) -> Rect {
+    let h = progress_h(label_size(graph));
+    Rect {
+        x: graph.x,
+        y: graph.y + graph.h - h,
+        w: graph.w,
+        h,
+    }
+}
+
 /// The plot inside the graph's panel: room above for the Red label, below for Yellow's, the
-/// move axis's numbers and the legend, and on the left for the side labels.
+/// move axis's numbers, the legend and the progress lines, and on the left for the side labels.
 pub fn plot_area(graph: Rect) -> Rect {
     let size = label_size(graph);
-    let top = size * 2.0;
-    let bottom = size * (1.3 + 1.0 + 1.6 * legend_rows(graph) as f32);
+    let top = title_area(graph).h;
+    let bottom = size * (1.3 + 1.0) + graph.y + graph.h - legend_area(graph).y;
     Rect {
         x: graph.x + size * 1.0,
         y: graph.y + top,
@@ -91,8 +127,15 @@ fn tick_step(span: usize) -> usize {
 }
 
 /// Paints the graph of `scores` (positions of a game on `board_size`'s board), a cursor at
-/// position `cursor` (the one on show). Returns whether the window had room for it.
-pub fn draw(p: &Painter, scores: &GameScores, best: i32, cursor: Option<usize>) -> bool {
+/// position `cursor` (the one on show), the points in `rings` ringed (as [`ringed_points`]
+/// finds them). Returns whether the window had room for it.
+pub fn draw(
+    p: &Painter,
+    scores: &GameScores,
+    rings: &[usize],
+    best: i32,
+    cursor: Option<usize>,
+) -> bool {
     let Some(area) = area(p.layout) else {
         return false;
     };
@@ -108,7 +151,7 @@ pub fn draw(p: &Painter, scores: &GameScores, best: i32, cursor: Option<usize>) 
     draw_rectangle(plot.x, plot.y, plot.w, half, tint(red));
     draw_rectangle(plot.x, plot.y + half, plot.w, half, tint(yellow));
     p.text_left(
-        "Evaluation",
+        tr!("graph-title"),
         (plot.x, area.y + size * 1.0),
         size,
         plot.w,
@@ -117,9 +160,9 @@ pub fn draw(p: &Painter, scores: &GameScores, best: i32, cursor: Option<usize>) 
     let mid = plot.y + half;
     let line = (size * 0.12).max(1.0);
     draw_line(plot.x, mid, plot.x + plot.w, mid, line, t.dim_text);
-    let draw_w = p.measure("draw", size * 0.9, false);
+    let draw_w = p.measure(tr!("graph-draw"), size * 0.9, false);
     p.text_left(
-        "draw",
+        tr!("graph-draw"),
         (plot.x + plot.w - draw_w - size * 0.2, mid - size * 0.6),
         size * 0.9,
         draw_w + 1.0,
@@ -145,9 +188,9 @@ pub fn draw(p: &Painter, scores: &GameScores, best: i32, cursor: Option<usize>) 
             t.dim_text,
         );
     }
-    let moves_w = p.measure("moves", size * 0.9, false);
+    let moves_w = p.measure(tr!("graph-moves"), size * 0.9, false);
     p.text_left(
-        "moves",
+        tr!("graph-moves"),
         (plot.x + plot.w - moves_w, axis_y + size * 2.0),
         size * 0.9,
         moves_w + 1.0,
@@ -178,8 +221,7 @@ pub fn draw(p: &Painter, scores: &GameScores, best: i32, cursor: Option<usize>) 
         let (x, y) = (x_of(ply), y_of(score));
         draw_poly(x, y, SIDES, dot + 1.0, 0.0, t.panel);
         draw_poly(x, y, SIDES, dot, 0.0, colour_of(score));
-        // The move played from the position before this one threw a result away.
-        if ply > 0 && scores.mistake(ply - 1).is_some() {
+        if rings.contains(&ply) {
             draw_poly_lines(x, y, SIDES, dot * 2.0, 0.0, line * 2.0, t.loss);
         }
     }
@@ -191,15 +233,19 @@ pub fn draw(p: &Painter, scores: &GameScores, best: i32, cursor: Option<usize>) 
 fn legend(p: &Painter, area: Rect, size: f32, dot: f32) {
     let t = p.theme;
     let entries = [
-        (t.player_colour(Player::Red), "Red wins", false),
-        (t.draw, "draw", false),
-        (t.player_colour(Player::Yellow), "Yellow wins", false),
-        (t.loss, "mistake", true),
+        (t.player_colour(Player::Red), tr!("graph-red-wins"), false),
+        (t.draw, tr!("graph-draw"), false),
+        (
+            t.player_colour(Player::Yellow),
+            tr!("graph-yellow-wins"),
+            false,
+        ),
+        (t.loss, tr!("graph-mistake"), true),
     ];
     let rows = legend_rows(area);
     let per_row = entries.len().div_ceil(rows);
     let row_h = size * 1.6;
-    let first_y = area.y + area.h - row_h * (rows as f32 - 0.5) - size * 0.3;
+    let first_y = legend_area(area).y + row_h * 0.5;
     let room = (area.w - size) / per_row as f32;
     for (i, (colour, words, ring)) in entries.into_iter().enumerate() {
         let x = area.x + size * 0.8 + (i % per_row) as f32 * room;
@@ -220,18 +266,18 @@ pub fn draw_progress(p: &Painter, progress: GraphProgress) {
     let (Some(area), Some(words)) = (area(p.layout), progress.words()) else {
         return;
     };
-    let size = p.layout.text_size(0.24);
+    let size = label_size(area) * 0.9;
     let (first, second) = words.split_once(": ").unwrap_or((&words, ""));
     let spinner = if progress.is_working() {
         size * 0.45
     } else {
         0.0
     };
-    let x = area.x + size * 0.3 + spinner * 2.6;
-    let room = area.w - (x - area.x);
-    let y = area.y + area.h + size * 1.1;
+    let x = area.x + size * 0.6 + spinner * 2.6;
+    let room = area.w - (x - area.x) - size * 0.3;
+    let y = progress_area(area).y + size * 0.7;
     if spinner > 0.0 {
-        p.spinner(area.x + size * 0.3 + spinner, y, spinner, p.theme.dim_text);
+        p.spinner(area.x + size * 0.6 + spinner, y, spinner, p.theme.dim_text);
     }
     p.text_left(
         first,
@@ -241,7 +287,7 @@ pub fn draw_progress(p: &Painter, progress: GraphProgress) {
         p.theme.dim_text,
     );
     let size2 = p.fitted(second, size, false, room);
-    p.text_left(second, (x, y + size * 1.2), size2, room, p.theme.dim_text);
+    p.text_left(second, (x, y + size * 1.25), size2, room, p.theme.dim_text);
 }
 
 /// The cells of the coins whose moves threw a result away, among the first `moves` moves of the
@@ -272,6 +318,13 @@ pub fn marked_moves(positions: &[Board], scores: &GameScores) -> Vec<usize> {
         .filter(|(ply, pair)| is_marked(scores, *ply, pair))
         .map(|(ply, _)| ply)
         .collect()
+}
+
+/// The points of the graph (positions, after how many moves) that get a ring: those the moves
+/// in `marked` (0-based, as [`marked_moves`] finds them) led to, so a missed block is ringed as
+/// well as a result thrown away.
+pub fn ringed_points(marked: &[usize]) -> Vec<usize> {
+    marked.iter().map(|ply| ply + 1).collect()
 }
 
 /// Whether the move from `pair[0]` (after `ply` moves) to `pair[1]` gets a `?`.
@@ -393,6 +446,81 @@ mod tests {
         app.send(ReviewMessage::PlayFromHere, 0.2);
         app.advance(0.3);
         assert_eq!(app.game().position(), "121");
+    }
+
+    #[test]
+    fn a_missed_block_is_ringed_on_the_graph() {
+        // Red stacks column 1, Yellow column 2: Yellow is lost throughout but could block until
+        // its last move lets Red's fourth coin through. No result is thrown away.
+        let positions: Vec<Board> = ["", "1", "12", "121", "1212", "12121", "121212", "1212121"]
+            .iter()
+            .map(|d| parse_digits(d).unwrap())
+            .collect();
+        let mut scores = GameScores::unknown(positions.len(), crate::board::Player::Red);
+        for (ply, score) in [
+            (0, 1),
+            (1, -15),
+            (2, 16),
+            (3, -15),
+            (4, 17),
+            (5, -15),
+            (6, 18),
+        ] {
+            scores.set(ply, score);
+        }
+        assert!((0..7).all(|ply| scores.mistake(ply).is_none()));
+        let marked = marked_moves(&positions, &scores);
+        assert_eq!(
+            ringed_points(&marked),
+            vec![6],
+            "the point after the missed block"
+        );
+    }
+
+    #[test]
+    fn the_title_legend_and_progress_fit_inside_the_panel_at_every_size() {
+        for (w, h) in [
+            (480.0, 400.0),
+            (640.0, 480.0),
+            (900.0, 780.0),
+            (1280.0, 1000.0),
+        ] {
+            for (columns, rows) in [(7, 6), (8, 7), (10, 5)] {
+                let layout = Layout::with_graph(w, h, columns, rows);
+                let Some(graph) = layout.graph else {
+                    continue;
+                };
+                let within = |inner: Rect, outer: Rect| {
+                    inner.x >= outer.x - 0.01
+                        && inner.y >= outer.y - 0.01
+                        && inner.x + inner.w <= outer.x + outer.w + 0.01
+                        && inner.y + inner.h <= outer.y + outer.h + 0.01
+                };
+                let window = Rect {
+                    x: 0.0,
+                    y: 0.0,
+                    w,
+                    h,
+                };
+                let at = format!("{w}x{h}, {columns}x{rows}");
+                assert!(within(graph, window), "{at}: the panel leaves the window");
+                let (title, plot) = (title_area(graph), plot_area(graph));
+                let (legend, progress) = (legend_area(graph), progress_area(graph));
+                for part in [title, plot, legend, progress] {
+                    assert!(within(part, graph), "{at}: {part:?} outside {graph:?}");
+                }
+                // Top to bottom without overlap: title, plot (and its axis), legend, progress.
+                assert!(title.y + title.h <= plot.y + 0.01, "{at}");
+                assert!(plot.y + plot.h < legend.y, "{at}");
+                assert!(legend.y + legend.h <= progress.y + 0.01, "{at}");
+                // Each legend entry has room for "Yellow wins" at the smallest text.
+                let per_row = 4usize.div_ceil(legend_rows(graph));
+                let entry = (graph.w - label_size(graph)) / per_row as f32;
+                assert!(entry >= 11.0 * 0.6 * MIN_TEXT, "{at}: {entry} px an entry");
+                // And the plot keeps a readable height.
+                assert!(plot.h >= 60.0, "{at}: a plot {} px high", plot.h);
+            }
+        }
     }
 
     #[test]

@@ -43,12 +43,16 @@ const MAX_TOOLBAR_ROW: f32 = 50.0;
 /// The band of hints above the columns (two short lines of text each), in cells; never less
 /// than two lines of the smallest text.
 const HINT_CELLS: f32 = 0.6;
-const MIN_HINTS: f32 = 28.0;
+const MIN_HINTS: f32 = 30.0;
 /// The row the coin in hand moves along, in cells.
 const HOVER_CELLS: f32 = 0.9;
 /// The column numbers under the board, in cells; never less than one line of small text.
 const NUMBERS_CELLS: f32 = 0.45;
 const MIN_NUMBERS: f32 = 16.0;
+/// The board's frame round the cells, in cells.
+const FRAME_CELLS: f32 = 0.16;
+/// How far below the cells the column numbers' band starts, in cells: under the frame.
+const UNDER_BOARD_CELLS: f32 = FRAME_CELLS;
 /// The space beside the board (left and right together), in cells: the bevel of its frame.
 const SIDE_CELLS: f32 = 0.3;
 /// The graph beside the board: its width and the gap before it, in cells.
@@ -56,6 +60,9 @@ const GRAPH_CELLS: f32 = 4.2;
 const GRAPH_GAP_CELLS: f32 = 0.4;
 /// The narrowest graph worth drawing, in logical pixels.
 const MIN_GRAPH_W: f32 = 130.0;
+/// How much wider than its share the graph may grow into width the board cannot use (a short,
+/// wide window), so its labels and legend keep room.
+const GRAPH_STRETCH: f32 = 1.6;
 /// The most buttons the row holds (with Resume): a window too narrow to give each this much
 /// width puts them in two rows.
 pub(crate) const MOST_BUTTONS: usize = 12;
@@ -167,13 +174,13 @@ impl Layout {
                     0.0
                 };
             let by_width = room_w / wide;
-            let tall = HINT_CELLS + HOVER_CELLS + rows as f32 + NUMBERS_CELLS;
+            let tall = HINT_CELLS + HOVER_CELLS + rows as f32 + UNDER_BOARD_CELLS + NUMBERS_CELLS;
             let mut by_height = room_h / tall;
             // Where the text bands would be too thin they keep their least height instead.
             if by_height * HINT_CELLS < MIN_HINTS || by_height * NUMBERS_CELLS < MIN_NUMBERS {
                 let fixed = MIN_HINTS.max(by_height * HINT_CELLS)
                     + MIN_NUMBERS.max(by_height * NUMBERS_CELLS);
-                by_height = (room_h - fixed) / (HOVER_CELLS + rows as f32);
+                by_height = (room_h - fixed) / (HOVER_CELLS + rows as f32 + UNDER_BOARD_CELLS);
             }
             by_width.min(by_height).max(0.01)
         };
@@ -184,12 +191,17 @@ impl Layout {
             cell = cell_for(false);
         }
         let hints_h = (cell * HINT_CELLS).max(MIN_HINTS.min(room_h * 0.2));
-        let numbers_h = (cell * NUMBERS_CELLS).max(MIN_NUMBERS.min(room_h * 0.1));
+        let numbers_h =
+            cell * UNDER_BOARD_CELLS + (cell * NUMBERS_CELLS).max(MIN_NUMBERS.min(room_h * 0.1));
         let board_w = cell * columns as f32;
         let board_h = cell * rows as f32;
         let block_h = hints_h + cell * HOVER_CELLS + board_h + numbers_h;
+        // Width the board cannot use (it is held by the height) goes to the graph, up to a
+        // limit.
+        let spare = room_w - cell * (columns as f32 + SIDE_CELLS + GRAPH_GAP_CELLS);
+        let graph_only_w = (cell * GRAPH_CELLS).max(spare.min(cell * GRAPH_CELLS * GRAPH_STRETCH));
         let graph_w = if with_graph {
-            cell * (GRAPH_GAP_CELLS + GRAPH_CELLS)
+            cell * GRAPH_GAP_CELLS + graph_only_w
         } else {
             0.0
         };
@@ -219,11 +231,13 @@ impl Layout {
             w: board_w,
             h: numbers_h,
         };
+        // The graph starts under the band of hints, which the game-over buttons take across
+        // the whole window.
         let graph = with_graph.then_some(Rect {
             x: board.x + board.w + cell * GRAPH_GAP_CELLS,
-            y: hints.y,
-            w: cell * GRAPH_CELLS,
-            h: numbers.y + numbers.h - hints.y,
+            y: hover_band.y,
+            w: graph_only_w,
+            h: numbers.y + numbers.h - hover_band.y,
         });
         Layout {
             width,
@@ -302,6 +316,22 @@ impl Layout {
         )
     }
 
+    /// The width of the board's frame round the cells.
+    pub fn frame(&self) -> f32 {
+        self.cell * FRAME_CELLS
+    }
+
+    /// The vertical centre of the column numbers' line: under the frame and its shadow.
+    pub fn numbers_y(&self) -> f32 {
+        let under = self.cell * UNDER_BOARD_CELLS;
+        self.numbers.y + under + (self.numbers.h - under) / 2.0
+    }
+
+    /// The text size of the column numbers.
+    pub fn numbers_text(&self) -> f32 {
+        ((self.numbers.h - self.cell * UNDER_BOARD_CELLS) * 0.7).max(MIN_TEXT)
+    }
+
     /// The radius of a coin.
     pub fn coin_radius(&self) -> f32 {
         self.cell * 0.41
@@ -355,7 +385,9 @@ impl Layout {
         let gap = (row_h * 0.2).min(self.width * 0.01);
         let margin = (self.width * 0.02).clamp(2.0, 24.0);
         let room = self.width - 2.0 * margin - (per_row - 1) as f32 * gap;
-        let w = (room / per_row as f32).min(h * 3.4).max(1.0);
+        // A short row (the coach's) may take longer labels such as "Show the answer".
+        let longest = if per_row <= 3 { 4.6 } else { 3.4 };
+        let w = (room / per_row as f32).min(h * longest).max(1.0);
         (0..count)
             .map(|i| {
                 let row = i / per_row;
@@ -644,6 +676,59 @@ mod tests {
             assert!(layout.numbers.h * 0.7 >= MIN_TEXT, "{w}x{h}");
             for button in layout.buttons(MOST_BUTTONS) {
                 assert!(button.h * 0.46 >= MIN_TEXT, "{w}x{h}: {button:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_short_row_of_buttons_has_room_for_a_long_label_in_the_smallest_window() {
+        // "Show the answer", the coach's longest label, at the smallest text (a character of
+        // running text about half the text size wide) plus the button's rim.
+        let wanted = 15.0 * 0.5 * MIN_TEXT;
+        for (w, h) in [(480.0, 400.0), (640.0, 480.0), (900.0, 780.0)] {
+            let layout = Layout::new(w, h, 7, 6);
+            for count in [2, 3, 4] {
+                for button in layout.buttons(count) {
+                    let room = button.w - 0.3 * button.h;
+                    assert!(room >= wanted, "{count} buttons at {w}x{h}: {room} px");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_column_numbers_sit_clear_of_the_boards_frame_and_its_shadow() {
+        for (w, h) in [
+            (480.0, 400.0),
+            (640.0, 480.0),
+            (900.0, 780.0),
+            (1280.0, 1000.0),
+        ] {
+            for (columns, rows) in [(7, 6), (8, 7), (10, 5)] {
+                for layout in [
+                    Layout::new(w, h, columns, rows),
+                    Layout::with_graph(w, h, columns, rows),
+                ] {
+                    let below_board = layout.board.y + layout.board.h;
+                    // The frame and the shadow under it (board_view draws both).
+                    let frame_foot = below_board + layout.frame() + layout.cell * 0.02;
+                    let half = layout.numbers_text() / 2.0;
+                    let at = format!("{w}x{h}, {columns}x{rows}");
+                    assert!(
+                        layout.numbers_y() - half >= frame_foot,
+                        "{at}: on the frame"
+                    );
+                    assert!(
+                        layout.numbers_y() + half <= layout.numbers.y + layout.numbers.h + 0.01,
+                        "{at}: below the band"
+                    );
+                    assert!(
+                        layout.numbers.y + layout.numbers.h <= layout.instructions.y + 0.01,
+                        "{at}: {:?} over {:?}",
+                        layout.numbers,
+                        layout.instructions
+                    );
+                }
             }
         }
     }

@@ -868,12 +868,12 @@ impl Session {
         match game.mode_to_move() {
             // Nobody waits for a turn that never comes: say how to take part instead.
             Mode::Computer(_) | Mode::Adaptive(_) if watching && game.outcome().is_none() => {
-                "The computers play both sides: C changes who plays".to_string()
+                tr!("notice-computers-play").to_string()
             }
-            mode @ (Mode::Computer(_) | Mode::Adaptive(_)) if game.outcome().is_none() => format!(
-                "Please wait: the computer ({}) plays {}",
-                mode.title(),
-                game.side_to_move()
+            mode @ (Mode::Computer(_) | Mode::Adaptive(_)) if game.outcome().is_none() => tr!(
+                "notice-wait-computer",
+                level = crate::ui::words::mode(mode),
+                side = crate::ui::words::player(game.side_to_move())
             ),
             _ => tr!("notice-wait-coin").to_string(),
         }

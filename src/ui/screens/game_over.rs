@@ -165,7 +165,36 @@ pub fn band_buttons(layout: &Layout) -> [(Button, TableMessage); 4] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::evaluation_graph;
     use crate::ui::layout::MIN_TEXT;
+
+    #[test]
+    fn the_buttons_leave_the_graph_and_its_title_clear_at_every_size() {
+        let apart = |a: Rect, b: Rect| {
+            a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y
+        };
+        for (width, height) in [
+            (480.0, 400.0),
+            (640.0, 480.0),
+            (900.0, 780.0),
+            (1280.0, 1000.0),
+        ] {
+            for (columns, rows) in [(7, 6), (8, 7), (10, 5)] {
+                let layout = Layout::with_graph(width, height, columns, rows);
+                let Some(graph) = layout.graph else {
+                    continue;
+                };
+                let title = evaluation_graph::title_area(graph);
+                for (button, _) in band_buttons(&layout) {
+                    assert!(
+                        apart(button.rect, title) && apart(button.rect, graph),
+                        "{width}×{height}, {columns}x{rows}: {:?} over the graph",
+                        button.label
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_four_buttons_fit_their_labels_side_by_side_at_every_size() {

@@ -51,37 +51,54 @@ pub enum Jump {
     NextMistake,
 }
 
+/// How many buttons the review has.
+const BUTTON_COUNT: usize = 8;
+
 /// The review's own buttons, left to right: label, tooltip, message.
-const BUTTONS: [(&str, &str, ReviewMessage); 8] = [
-    (
-        "« First",
-        "The first move (Home)",
-        ReviewMessage::Jump(Jump::First),
-    ),
-    (
-        "‹ Mistake",
-        "The mistake before this move (PgUp)",
-        ReviewMessage::Jump(Jump::PreviousMistake),
-    ),
-    ("← Earlier", "The move before (←)", ReviewMessage::Step(-1)),
-    ("Later →", "The move after (→)", ReviewMessage::Step(1)),
-    (
-        "Mistake ›",
-        "The mistake after this move (PgDn)",
-        ReviewMessage::Jump(Jump::NextMistake),
-    ),
-    (
-        "Last »",
-        "The last move (End)",
-        ReviewMessage::Jump(Jump::Last),
-    ),
-    (
-        "Play from here",
-        "A new game from this position (Enter)",
-        ReviewMessage::PlayFromHere,
-    ),
-    ("Back", "Back to the end (Esc)", ReviewMessage::Back),
-];
+fn button_words() -> [(&'static str, &'static str, ReviewMessage); BUTTON_COUNT] {
+    [
+        (
+            tr!("review-first"),
+            tr!("review-first-tooltip"),
+            ReviewMessage::Jump(Jump::First),
+        ),
+        (
+            tr!("review-previous-mistake"),
+            tr!("review-previous-mistake-tooltip"),
+            ReviewMessage::Jump(Jump::PreviousMistake),
+        ),
+        (
+            tr!("review-earlier"),
+            tr!("review-earlier-tooltip"),
+            ReviewMessage::Step(-1),
+        ),
+        (
+            tr!("review-later"),
+            tr!("review-later-tooltip"),
+            ReviewMessage::Step(1),
+        ),
+        (
+            tr!("review-next-mistake"),
+            tr!("review-next-mistake-tooltip"),
+            ReviewMessage::Jump(Jump::NextMistake),
+        ),
+        (
+            tr!("review-last"),
+            tr!("review-last-tooltip"),
+            ReviewMessage::Jump(Jump::Last),
+        ),
+        (
+            tr!("review-play-from-here"),
+            tr!("review-play-from-here-tooltip"),
+            ReviewMessage::PlayFromHere,
+        ),
+        (
+            tr!("review-back"),
+            tr!("review-back-tooltip"),
+            ReviewMessage::Back,
+        ),
+    ]
+}
 
 /// The review screen, over the game-over screen.
 #[derive(Debug, Clone)]
@@ -109,17 +126,20 @@ impl Review {
     fn heading(&self, marked: &[usize]) -> String {
         let moves = self.game.history().len();
         let Some(last) = self.ply.checked_sub(1) else {
-            return format!("Review: the start, {} moves first", self.game.first());
+            let side = crate::ui::words::player(self.game.first());
+            return tr!("review-start", side = side);
         };
         let column = self.game.history()[last];
         let before = positions(&self.game)[last];
         let mark = if marked.contains(&last) { " ?" } else { "" };
-        format!(
-            "Review: move {} of {moves}, {} played {}{mark}",
-            self.ply,
-            self.game.colour_of(before.side_to_move()),
-            column.index() + 1
-        )
+        let step = tr!(
+            "review-step",
+            move = self.ply,
+            moves = moves,
+            side = crate::ui::words::player(self.game.colour_of(before.side_to_move())),
+            column = (column.index() + 1).to_string()
+        );
+        format!("{step}{mark}")
     }
 
     /// The position on show, as digits.
@@ -148,9 +168,9 @@ impl Review {
 
     fn buttons(layout: &Layout) -> Vec<Button> {
         layout
-            .buttons(BUTTONS.len())
+            .buttons(BUTTON_COUNT)
             .into_iter()
-            .zip(BUTTONS)
+            .zip(button_words())
             .map(|(rect, (label, tooltip, _))| Button {
                 rect,
                 label,
@@ -162,10 +182,7 @@ impl Review {
 
     /// The lines under the board when no notice shows: the keys, then what the marks mean.
     fn lines() -> [&'static str; 2] {
-        [
-            "←/→ step  ·  Home/End first/last  ·  PgUp/PgDn mistakes  ·  Enter plays on  ·  Esc back",
-            "underlined: the move played  ·  outlined: the best  ·  ?: a mistake",
-        ]
+        [tr!("review-keys"), tr!("review-legend")]
     }
 }
 
@@ -206,8 +223,8 @@ impl Screen for Review {
         if let Some(fraction) = super::graph_click(x, y, layout) {
             return Some(ReviewMessage::GraphAt(fraction));
         }
-        let index = layout.button_at(BUTTONS.len(), x, y)?;
-        Some(BUTTONS[index].2)
+        let index = layout.button_at(BUTTON_COUNT, x, y)?;
+        Some(button_words()[index].2)
     }
 
     fn handle(&mut self, message: ReviewMessage, session: &mut Session, now: f64) -> Transition {
@@ -232,10 +249,10 @@ impl Screen for Review {
                     }
                     None => {
                         let text = match jump {
-                            Jump::First => "This is the first move",
-                            Jump::Last => "This is the last move",
-                            Jump::PreviousMistake => "No mistake found before this move",
-                            Jump::NextMistake => "No mistake found after this move",
+                            Jump::First => tr!("review-at-first"),
+                            Jump::Last => tr!("review-at-last"),
+                            Jump::PreviousMistake => tr!("review-no-mistake-before"),
+                            Jump::NextMistake => tr!("review-no-mistake-after"),
                         };
                         session.act(Action::Refuse(text.to_string()), now);
                     }
@@ -311,7 +328,8 @@ impl Screen for Review {
         let cells = evaluation_graph::mistaken_coins(&boards, &scores, self.ply);
         evaluation_graph::mark_mistakes(p, &cells);
         let best = board.size().cells() as i32 / 2;
-        evaluation_graph::draw(p, &scores, best, Some(self.ply));
+        let rings = evaluation_graph::ringed_points(&marked);
+        evaluation_graph::draw(p, &scores, &rings, best, Some(self.ply));
         evaluation_graph::draw_progress(p, session.computer().graph_progress(&self.game));
         let played: Option<Column> = self
             .ply
@@ -325,16 +343,11 @@ impl Screen for Review {
         if session.why().is_on() {
             crate::ui::why::draw(p, session.why(), &board, &self.game, board.is_over());
         }
-        let y = l.hover_band.y + l.hover_band.h / 2.0;
+        // Clear of the board's frame, which reaches up into the band.
+        let y = l.hover_band.y + (l.hover_band.h - l.frame()) / 2.0;
         let size = l.text_size(0.24);
-        p.text_centred(
-            hint_row::LEGEND,
-            l.width / 2.0,
-            y,
-            size,
-            p.theme.dim_text,
-            false,
-        );
+        let (x, room) = legend_line(l);
+        p.text_within(hint_row::legend(), (x, y), size, room, p.theme.dim_text);
         let heading = self.heading(&marked);
         let size = l.text_size(0.45);
         let y = l.heading.y + l.heading.h / 2.0;
@@ -363,15 +376,62 @@ impl Screen for Review {
     }
 }
 
+/// Where the line that says what the hints count goes, over the board: its centre and the
+/// width it has, clear of the graph beside the board.
+fn legend_line(l: &Layout) -> (f32, f32) {
+    let gap = l.cell * 0.1;
+    match l.graph {
+        Some(graph) => {
+            let right = graph.x - gap;
+            let left = (l.width * 0.02).min(l.board.x);
+            ((left + right) / 2.0, right - left)
+        }
+        None => (l.width / 2.0, l.width * 0.96),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{Jump, Review, ReviewMessage};
+    use super::{legend_line, Jump, Review, ReviewMessage};
     use crate::ai::Level;
     use crate::board::Player;
     use crate::game::{GameState, Mode, Modes};
     use crate::ui::app::App;
     use crate::ui::input::Key;
     use crate::ui::screens::{Screen, TableMessage};
+
+    #[test]
+    fn the_line_over_the_board_stays_clear_of_the_graph_and_inside_the_window() {
+        use crate::ui::layout::{Layout, MIN_TEXT};
+        for (w, h) in [
+            (480.0, 400.0),
+            (640.0, 480.0),
+            (900.0, 780.0),
+            (1280.0, 1000.0),
+        ] {
+            let l = Layout::with_graph(w, h, 7, 6);
+            let (x, room) = legend_line(&l);
+            assert!(x - room / 2.0 >= 0.0, "{w}x{h}: off the left edge");
+            let right = l.graph.map_or(w, |graph| graph.x);
+            assert!(x + room / 2.0 <= right, "{w}x{h}: under the graph");
+            // Broken in two, the line's longer half has room at the smallest text (a
+            // character of running text is about half the text size wide, on average).
+            // In the language whose legend is longest.
+            let longest = crate::store::Language::ALL
+                .iter()
+                .map(|&language| {
+                    crate::ui::words::set_language(language);
+                    crate::ui::hint_row::legend().chars().count()
+                })
+                .max()
+                .unwrap_or_default();
+            crate::ui::words::set_language(crate::store::Language::English);
+            let half = longest as f32 / 2.0 + 4.0;
+            assert!(room >= half * 0.5 * MIN_TEXT, "{w}x{h}: {room} px");
+            // And two lines of it fit the band above the board.
+            assert!(l.hover_band.h - l.frame() >= 2.1 * MIN_TEXT, "{w}x{h}");
+        }
+    }
 
     /// A finished game Yellow started: Yellow stacks column 1 and wins with its fourth coin.
     fn yellow_first(modes: Modes) -> GameState {

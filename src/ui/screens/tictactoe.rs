@@ -18,12 +18,12 @@ use crate::ui::computer::COMPUTER_PAUSE;
 use crate::ui::events;
 use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
-use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::paint::{rounded_rect, Painter, SIDES};
 use crate::ui::refusal::Refusal;
 use crate::ui::session::{Action, Session};
 use crate::ui::words;
 use macroquad::color::Color;
-use macroquad::shapes::{draw_circle_lines, draw_line};
+use macroquad::shapes::{draw_circle_lines, draw_line, draw_poly_lines};
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
 
@@ -469,7 +469,8 @@ impl TicTacToeScreen {
         } else {
             tr!("modes-escape-quit")
         };
-        let hint = tr!("tictactoe-keys-modes", count = MODES.len(), escape = escape);
+        let digits = format!("1-{}", MODES.len());
+        let hint = tr!("tictactoe-keys-modes", digits = digits, escape = escape);
         let hint_size = last.h * 0.36;
         p.text_centred(
             &hint,
@@ -516,6 +517,7 @@ impl TicTacToeScreen {
         rounded_rect(frame, g.cell * 0.12, p.theme.board);
         let hint = self.shows_hint().then(|| tictactoe::analyze(board));
         let human_to_move = self.game.computer_to_move().is_none() && !board.is_over();
+        let won = board.winning_line();
         for number in 1..=9 {
             let square = Square::from_number(number).expect("1-9 are squares");
             let r = square_rect(&g, square);
@@ -529,6 +531,10 @@ impl TicTacToeScreen {
             let (cx, cy) = r.centre();
             let dim = |c: Color| Color { a: 0.3, ..c };
             match board.at(square) {
+                // Once the game is won, the marks off the winning line step back.
+                Some(mark) if won.is_some_and(|line| !line.contains(&square)) => {
+                    draw_mark(&g, mark, (cx, cy), dim(mark_colour(p, mark)))
+                }
                 Some(mark) => draw_mark(&g, mark, (cx, cy), mark_colour(p, mark)),
                 None if human_to_move && self.hover == Some(square) => {
                     let mark = board.side_to_move();
@@ -549,12 +555,15 @@ impl TicTacToeScreen {
                 p.text_centred(word, cx, r.y + r.h * 0.2, g.cell * 0.2, colour, true);
             }
         }
-        if let Some(line) = board.winning_line() {
-            let (x1, y1) = square_rect(&g, line[0]).centre();
-            let (x2, y2) = square_rect(&g, line[2]).centre();
-            let (dx, dy) = ((x2 - x1) * 0.2, (y2 - y1) * 0.2);
-            let thick = (g.cell * 0.09).max(3.0);
-            draw_line(x1 - dx, y1 - dy, x2 + dx, y2 + dy, thick, p.theme.highlight);
+        // The win as Connect Four marks it: a glowing ring round each mark of the line.
+        for square in won.iter().flatten() {
+            let (x, y) = square_rect(&g, *square).centre();
+            let halo = Color {
+                a: 0.75,
+                ..p.theme.highlight
+            };
+            let thick = (g.cell * 0.05).max(2.0);
+            draw_poly_lines(x, y, SIDES, g.cell * 0.4, 0.0, thick, halo);
         }
         let (ix, iy) = l.instructions.centre();
         let size = l.instructions.h * 0.3;

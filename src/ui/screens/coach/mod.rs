@@ -94,7 +94,7 @@ pub fn thinking(p: &Painter) {
     let l = p.layout;
     let y = l.hints.y + l.hints.h / 2.0;
     let size = l.text_size(0.3);
-    let text = "Thinking…";
+    let text = tr!("table-thinking");
     let w = p.measure(text, size, false);
     p.spinner(l.width / 2.0 - w / 2.0 - size, y, size * 0.5, p.theme.text);
     p.text_centred(text, l.width / 2.0, y, size, p.theme.dim_text, false);
@@ -105,8 +105,8 @@ pub fn column_numbers(p: &Painter) {
     let l = p.layout;
     for column in 0..l.columns {
         let x = l.column_x(column as f32);
-        let y = l.numbers.y + l.numbers.h / 2.0;
+        let y = l.numbers_y();
         let label = (column + 1).to_string();
-        p.text_centred(&label, x, y, l.numbers.h * 0.7, p.theme.dim_text, false);
+        p.text_centred(&label, x, y, l.numbers_text(), p.theme.dim_text, false);
     }
 }
