@@ -162,13 +162,13 @@ impl ColumnScores {
 /// for one not proved yet), separated by spaces.
 impl fmt::Display for ColumnScores {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (index, score) in self.scores.iter().enumerate() {
-            if index > 0 {
+        for (column, score) in self.board.size().columns().zip(&self.scores) {
+            if column.index() > 0 {
                 f.write_str(" ")?;
             }
             match score {
                 Some(s) => write!(f, "{s}")?,
-                None if !self.board.has_room(Column::new(index as u8)) => f.write_str("-")?,
+                None if !self.board.has_room(column) => f.write_str("-")?,
                 None => f.write_str("?")?,
             }
         }

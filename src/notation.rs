@@ -360,12 +360,13 @@ pub enum GridError {
 pub fn to_grid(board: &Board) -> String {
     let size = board.size();
     let mut out = String::new();
-    for row in (0..size.height()).rev() {
-        let cells: Vec<&str> = (0..size.width())
+    for row in size.rows().rev() {
+        let cells: Vec<&str> = size
+            .columns()
             .map(|column| {
                 match board.at(Cell {
-                    column: column as u8,
-                    row: row as u8,
+                    column: column.number_from_zero(),
+                    row,
                 }) {
                     None => ".",
                     Some(Player::Red) => "X",
@@ -375,8 +376,9 @@ pub fn to_grid(board: &Board) -> String {
             .collect();
         let _ = writeln!(out, "{}", cells.join(" "));
     }
-    let numbers: Vec<String> = (0..size.width())
-        .map(|c| column_symbol(Column::new(c as u8)).to_string())
+    let numbers: Vec<String> = size
+        .columns()
+        .map(|c| column_symbol(c).to_string())
         .collect();
     let _ = writeln!(out, "{}", numbers.join(" "));
     out

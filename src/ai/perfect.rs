@@ -29,11 +29,8 @@ impl Memory {
         if self.optimal.len() >= Memory::LIMIT {
             self.optimal.clear();
         }
-        let width = board.size().width() as u8;
-        let mirrored = columns
-            .iter()
-            .map(|c| Column::new(width - 1 - c.index() as u8))
-            .collect();
+        let size = board.size();
+        let mirrored = columns.iter().map(|&c| size.mirror_of(c)).collect();
         self.optimal.insert(board.mirrored(), mirrored);
         self.optimal.insert(*board, columns.to_vec());
     }

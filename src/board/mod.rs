@@ -3,6 +3,7 @@
 //! the evaluations.
 
 mod geometry;
+mod walk;
 
 use geometry::MAX_CELLS;
 pub use geometry::{
@@ -269,10 +270,7 @@ impl Board {
         if self.winner().is_some() {
             return Vec::new();
         }
-        (0..self.size.width() as u8)
-            .map(Column::new)
-            .filter(|&c| self.has_room(c))
-            .collect()
+        self.size.columns().filter(|&c| self.has_room(c)).collect()
     }
 
     /// The board after the side to move drops a coin in `column`.

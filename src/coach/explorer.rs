@@ -132,8 +132,17 @@ pub fn explore(
 /// A move's exact score (for the mover in `board`) in words: who wins on which move of the
 /// game, or "draw". `first` is the colour that moved first.
 pub fn result_words(board: &Board, score: i32, first: Player) -> String {
+    match result(board, score, first) {
+        None => "draw".into(),
+        Some((winner, number)) => format!("{winner} wins on move {number}"),
+    }
+}
+
+/// A move's exact score (for the mover in `board`) as who wins on which move of the game,
+/// or `None` for a draw. `first` is the colour that moved first.
+pub fn result(board: &Board, score: i32, first: Player) -> Option<(Player, i32)> {
     if score == 0 {
-        return "draw".into();
+        return None;
     }
     let best = board.size().cells() as i32 / 2 + 1;
     let mover = board.side_to_move();
@@ -148,7 +157,7 @@ pub fn result_words(board: &Board, score: i32, first: Player) -> String {
     } else {
         2 * coin
     };
-    format!("{} wins on move {number}", super::colour_of(winner, first))
+    Some((super::colour_of(winner, first), number))
 }
 
 /// An empty cell that would complete a line of its side.

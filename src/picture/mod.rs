@@ -40,8 +40,7 @@ pub enum PictureError {
 pub struct Frame {
     width: u32,
     height: u32,
-    columns: usize,
-    rows: usize,
+    size: Size,
     /// One cell's side, in pixels.
     cell: f32,
     /// The board's top-left corner (inside its frame).
@@ -61,8 +60,7 @@ impl Frame {
         Ok(Frame {
             width,
             height,
-            columns,
-            rows,
+            size,
             cell,
             left: (width as f32 - cell * columns as f32) / 2.0,
             top: (height as f32 - cell * rows as f32) / 2.0,
@@ -77,7 +75,7 @@ impl Frame {
     /// The centre of `cell` (row 0 at the bottom) in pixels from the top-left corner.
     pub fn cell_centre(&self, cell: Cell) -> (f32, f32) {
         let x = self.left + (f32::from(cell.column) + 0.5) * self.cell;
-        let y = self.top + (self.rows as f32 - f32::from(cell.row) - 0.5) * self.cell;
+        let y = self.top + (self.size.height() as f32 - f32::from(cell.row) - 0.5) * self.cell;
         (x, y)
     }
 
@@ -93,18 +91,15 @@ impl Frame {
         pixmap.fill(skia(look.background));
         self.board_face(&mut pixmap, look);
         let r = self.coin_radius();
-        for column in 0..self.columns as u8 {
-            for row in 0..self.rows as u8 {
-                let cell = Cell { column, row };
-                if let Some(side) = board.at(cell) {
-                    let player = if first == Player::Red {
-                        side
-                    } else {
-                        side.opponent()
-                    };
-                    let (x, y) = self.cell_centre(cell);
-                    coin(&mut pixmap, x, y, r, look.coin(player));
-                }
+        for cell in self.size.every_cell() {
+            if let Some(side) = board.at(cell) {
+                let player = if first == Player::Red {
+                    side
+                } else {
+                    side.opponent()
+                };
+                let (x, y) = self.cell_centre(cell);
+                coin(&mut pixmap, x, y, r, look.coin(player));
             }
         }
         self.winning_lines(&mut pixmap, board, look);
@@ -114,8 +109,8 @@ impl Frame {
     fn board_face(&self, pixmap: &mut Pixmap, look: &Look) {
         let pad = self.cell * 0.08;
         let (w, h) = (
-            self.cell * self.columns as f32,
-            self.cell * self.rows as f32,
+            self.cell * self.size.width() as f32,
+            self.cell * self.size.height() as f32,
         );
         let (x, y) = (self.left, self.top);
         let frame = rounded_rect(
@@ -134,11 +129,9 @@ impl Frame {
             self.cell * 0.15,
         );
         fill(pixmap, &face, look.board);
-        for column in 0..self.columns as u8 {
-            for row in 0..self.rows as u8 {
-                let (cx, cy) = self.cell_centre(Cell { column, row });
-                disc(pixmap, cx, cy, self.coin_radius() * 1.04, look.hole);
-            }
+        for cell in self.size.every_cell() {
+            let (cx, cy) = self.cell_centre(cell);
+            disc(pixmap, cx, cy, self.coin_radius() * 1.04, look.hole);
         }
     }
 

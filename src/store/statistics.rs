@@ -150,23 +150,28 @@ impl Statistics {
             if recorded == 1 { "" } else { "s" }
         )];
         if self.other_boards > 0 {
-            let boards: Vec<String> = self
-                .other_board_sizes
-                .iter()
-                .map(|(size, games)| {
-                    let words = crate::game::size_words(*size).unwrap_or_default();
-                    format!("{words}: {games}")
-                })
-                .collect();
             notes[0].push_str(&format!(
                 ", {} on other boards ({})",
                 self.other_boards,
-                boards.join("; ")
+                self.other_boards_listed()
             ));
             notes.push("only 7x6 games count in the table and the rating".to_string());
         }
         notes.push("tic-tac-toe games are not recorded".to_string());
         notes
+    }
+
+    /// The other boards played on, each with its games: `8x7: 3; 6x5: 1`.
+    pub fn other_boards_listed(&self) -> String {
+        let boards: Vec<String> = self
+            .other_board_sizes
+            .iter()
+            .map(|(size, games)| {
+                let words = crate::game::size_words(*size).unwrap_or_default();
+                format!("{words}: {games}")
+            })
+            .collect();
+        boards.join("; ")
     }
 
     /// Every game these statistics were made from, counted or not.

@@ -83,11 +83,11 @@ pub struct DropAnimation {
 
 impl DropAnimation {
     fn slide_time(&self) -> f32 {
-        (self.cell.column as f32 - self.from_column).abs() / SLIDE_SPEED
+        (f32::from(self.cell.column) - self.from_column).abs() / SLIDE_SPEED
     }
 
     fn fall_time(&self) -> f32 {
-        let distance = (self.hover_row - self.cell.row as f32).max(0.0);
+        let distance = (self.hover_row - f32::from(self.cell.row)).max(0.0);
         (2.0 * distance / GRAVITY).sqrt()
     }
 
@@ -110,8 +110,8 @@ impl DropAnimation {
     /// Where the coin is at `now`.
     pub fn position(&self, now: f64) -> CoinPosition {
         let t = self.pace.animated(now - self.started);
-        let target_column = self.cell.column as f32;
-        let target_row = self.cell.row as f32;
+        let target_column = f32::from(self.cell.column);
+        let target_row = f32::from(self.cell.row);
         let slide = self.slide_time();
         if t < slide {
             let u = t / slide;
@@ -173,9 +173,9 @@ impl LiftAnimation {
         let u = (self.pace.animated(now - self.started) / LIFT_TIME).clamp(0.0, 1.0);
         // Quick off the mark, slowing as it reaches the top: the reverse of gravity.
         let rise = 1.0 - (1.0 - u) * (1.0 - u);
-        let from = self.cell.row as f32;
+        let from = f32::from(self.cell.row);
         let position = CoinPosition {
-            column: self.cell.column as f32,
+            column: f32::from(self.cell.column),
             row: from + (self.hover_row - from) * rise,
         };
         let scale = if u < 0.6 { 1.0 } else { (1.0 - u) / 0.4 };

@@ -10,7 +10,7 @@ use super::keeping::{self, Keeping};
 use super::layout::Layout;
 use super::paint::Painter;
 use super::screens::{self, Goto, Stacked, Transition};
-use super::session::{Action, News, Session};
+use super::session::{Action, ComputerTurn, News, Session};
 use crate::game::GameState;
 use crate::store::SavedGame;
 
@@ -185,10 +185,14 @@ impl App {
         }
     }
 
-    /// Moves time on: the session lands falling coins, then the top screen has its turn (on
-    /// the play screen, the computer's).
+    /// Moves time on: the session lands falling coins and, while the play screen is on top,
+    /// lets the computer play; then the top screen has its turn.
     pub fn advance(&mut self, now: f64) {
-        self.session.advance(now);
+        let computer = match self.screens.last() {
+            Some(top) if top.lets_the_computer_play() => ComputerTurn::Go,
+            _ => ComputerTurn::Paused,
+        };
+        self.session.advance(now, computer);
         let transition = match self.screens.last_mut() {
             Some(top) => top.update(&mut self.session, now),
             None => Transition::Stay,

@@ -8,7 +8,7 @@ use super::layout::Rect;
 use super::paint::{mix, rounded_rect, Painter, SIDES};
 use super::session::Session;
 use super::words;
-use crate::board::Cell;
+use crate::board::{Cell, Size};
 use crate::game::{GameState, Mode, Outcome};
 use macroquad::prelude::*;
 
@@ -33,16 +33,10 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
         Vec::new()
     };
     winning.sort_by_key(|c| (c.column, c.row));
-    for column in 0..size.width() as u8 {
-        for row in 0..size.height() as u8 {
-            let cell = Cell { column, row };
-            if Some(cell) == hidden {
-                continue;
-            }
-            if let Some(player) = board.at(cell) {
-                let (x, y) = l.cell_centre(cell);
-                p.coin(x, y, r, game.colour_of(player));
-            }
+    for cell in size.every_cell().filter(|&cell| Some(cell) != hidden) {
+        if let Some(player) = board.at(cell) {
+            let (x, y) = l.cell_centre(cell);
+            p.coin(x, y, r, game.colour_of(player));
         }
     }
     if let Some(f) = falling {
@@ -60,7 +54,7 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
             );
         }
     }
-    board_front(p, size.width(), size.height());
+    board_front(p, size);
     if falling.is_none() {
         if let Some(cell) = last_coin(game) {
             last_move_mark(p, cell);
@@ -137,29 +131,23 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
 pub fn draw_position(p: &Painter, board: &crate::board::Board, game: &GameState) {
     let l = p.layout;
     board_back(p);
-    for column in 0..board.size().width() as u8 {
-        for row in 0..board.size().height() as u8 {
-            let cell = Cell { column, row };
-            if let Some(player) = board.at(cell) {
-                let (x, y) = l.cell_centre(cell);
-                p.coin(x, y, l.coin_radius(), game.colour_of(player));
-            }
+    for cell in board.size().every_cell() {
+        if let Some(player) = board.at(cell) {
+            let (x, y) = l.cell_centre(cell);
+            p.coin(x, y, l.coin_radius(), game.colour_of(player));
         }
     }
-    board_front(p, board.size().width(), board.size().height());
+    board_front(p, board.size());
 }
 
 /// The cell of the last coin played in `game`, if any.
 fn last_coin(game: &GameState) -> Option<Cell> {
     let column = *game.history().last()?;
     let board = game.board();
-    let height = board.size().height() as u8;
-    (0..height)
+    board
+        .size()
+        .cells_of(column)
         .rev()
-        .map(|row| Cell {
-            column: column.index() as u8,
-            row,
-        })
         .find(|&cell| board.at(cell).is_some())
 }
 
@@ -195,7 +183,7 @@ fn board_back(p: &Painter) {
 
 /// The board's face in front of the coins: a bevelled frame and a face with a round hole in
 /// each cell, each hole with its inner edge in shade at the top and lit at the bottom.
-fn board_front(p: &Painter, columns: usize, rows: usize) {
+fn board_front(p: &Painter, size: Size) {
     let l = p.layout;
     let b = l.board;
     let t = p.theme;
@@ -218,19 +206,15 @@ fn board_front(p: &Painter, columns: usize, rows: usize) {
     strip(outer.x, b.y, pad, b.h);
     strip(b.x + b.w, b.y, pad, b.h);
     let hole_r = l.coin_radius() * 1.06;
-    for column in 0..columns as u8 {
-        for row in 0..rows as u8 {
-            let (cx, cy) = l.cell_centre(Cell { column, row });
-            cell_face(cx, cy, l.cell / 2.0, hole_r, &shade_at);
-        }
+    for cell in size.every_cell() {
+        let (cx, cy) = l.cell_centre(cell);
+        cell_face(cx, cy, l.cell / 2.0, hole_r, &shade_at);
     }
     // Overwritten cell edges would leave seams: the hole bevels go on top.
     let bevel = (l.cell * 0.045).max(1.5);
-    for column in 0..columns as u8 {
-        for row in 0..rows as u8 {
-            let (cx, cy) = l.cell_centre(Cell { column, row });
-            hole_bevel(cx, cy, hole_r - bevel * 0.5, bevel, dark, lit);
-        }
+    for cell in size.every_cell() {
+        let (cx, cy) = l.cell_centre(cell);
+        hole_bevel(cx, cy, hole_r - bevel * 0.5, bevel, dark, lit);
     }
     // The frame's outer bevel: lit along the top and left, in shade along the bottom and right.
     let edge = (pad * 0.22).max(1.5);
@@ -372,13 +356,10 @@ fn celebrate(p: &Painter, game: &GameState, cells: &[Cell], elapsed: f64) {
         a: 0.45 * glow.min(1.0),
         ..p.theme.hole
     };
-    for column in 0..board.size().width() as u8 {
-        for row in 0..board.size().height() as u8 {
-            let cell = Cell { column, row };
-            if board.at(cell).is_some() && !cells.contains(&cell) {
-                let (x, y) = l.cell_centre(cell);
-                draw_poly(x, y, SIDES, r, 0.0, veil);
-            }
+    for cell in board.size().every_cell() {
+        if board.at(cell).is_some() && !cells.contains(&cell) {
+            let (x, y) = l.cell_centre(cell);
+            draw_poly(x, y, SIDES, r, 0.0, veil);
         }
     }
     for (index, &cell) in cells.iter().enumerate() {
@@ -466,7 +447,7 @@ fn instructions(p: &Painter, session: &Session, over: bool) {
             after = format!("{:.0}", rated.after.rating),
         )
     } else if session.analyses().hint().is_some() {
-        super::hint_row::LEGEND.to_string()
+        super::hint_row::legend().to_string()
     } else {
         tr!(
             "table-players",

@@ -52,15 +52,16 @@ impl GraphProgress {
     /// how many positions it could not prove (nothing once all are proved).
     pub fn words(&self) -> Option<String> {
         if self.is_working() {
-            Some(format!(
-                "Analysing the game: {} of {} positions",
-                self.proved + self.not_solved,
-                self.total
+            Some(tr!(
+                "graph-analysing",
+                done = self.proved + self.not_solved,
+                total = self.total
             ))
         } else if self.not_solved > 0 {
-            Some(format!(
-                "{} of {} positions not solved: too deep to prove in time",
-                self.not_solved, self.total
+            Some(tr!(
+                "graph-not-solved",
+                not_solved = self.not_solved,
+                total = self.total
             ))
         } else {
             None
@@ -435,6 +436,7 @@ mod tests {
     use crate::ui::app::App;
     use crate::ui::button::{Answer, Tool};
     use crate::ui::effect::Effect;
+    use crate::ui::screens::help::CloseHelp;
     use crate::ui::screens::modes::ModesMessage;
     use crate::ui::screens::TableMessage;
 
@@ -522,6 +524,34 @@ mod tests {
         );
         app.advance(10.0 + COMPUTER_PAUSE);
         assert_eq!(app.game().position(), "3");
+    }
+
+    #[test]
+    fn the_computer_waits_while_help_covers_the_table_and_plays_once_it_closes() {
+        let mut app = App::new(
+            GameState::new(modes(Mode::Computer(Level::Low), Mode::Human)),
+            true,
+        );
+        app.send(TableMessage::Tool(Tool::Help), 1.0);
+        assert_eq!(app.screen(), "help");
+        app.advance(1.0);
+        assert!(app.take_worker_calls().is_empty(), "not asked under help");
+        app.send(CloseHelp, 2.0);
+        app.advance(2.0);
+        let calls = app.take_worker_calls();
+        let [WorkerCall::Send(Request::Move { id, .. })] = calls[..] else {
+            panic!("expected one move request, got {calls:?}");
+        };
+        app.receive(Reply::Move {
+            id,
+            result: Ok(col(5)),
+        });
+        app.send(TableMessage::Tool(Tool::Help), 2.1);
+        app.advance(2.0 + 2.0 * COMPUTER_PAUSE);
+        assert_eq!(app.game().position(), "", "the answer waits under help");
+        app.send(CloseHelp, 3.0);
+        app.advance(3.0 + 2.0 * COMPUTER_PAUSE);
+        assert_eq!(app.game().position(), "5");
     }
 
     #[test]

@@ -151,7 +151,7 @@ pub fn draw(
     draw_rectangle(plot.x, plot.y, plot.w, half, tint(red));
     draw_rectangle(plot.x, plot.y + half, plot.w, half, tint(yellow));
     p.text_left(
-        "Evaluation",
+        tr!("graph-title"),
         (plot.x, area.y + size * 1.0),
         size,
         plot.w,
@@ -160,9 +160,9 @@ pub fn draw(
     let mid = plot.y + half;
     let line = (size * 0.12).max(1.0);
     draw_line(plot.x, mid, plot.x + plot.w, mid, line, t.dim_text);
-    let draw_w = p.measure("draw", size * 0.9, false);
+    let draw_w = p.measure(tr!("graph-draw"), size * 0.9, false);
     p.text_left(
-        "draw",
+        tr!("graph-draw"),
         (plot.x + plot.w - draw_w - size * 0.2, mid - size * 0.6),
         size * 0.9,
         draw_w + 1.0,
@@ -188,9 +188,9 @@ pub fn draw(
             t.dim_text,
         );
     }
-    let moves_w = p.measure("moves", size * 0.9, false);
+    let moves_w = p.measure(tr!("graph-moves"), size * 0.9, false);
     p.text_left(
-        "moves",
+        tr!("graph-moves"),
         (plot.x + plot.w - moves_w, axis_y + size * 2.0),
         size * 0.9,
         moves_w + 1.0,
@@ -233,10 +233,14 @@ pub fn draw(
 fn legend(p: &Painter, area: Rect, size: f32, dot: f32) {
     let t = p.theme;
     let entries = [
-        (t.player_colour(Player::Red), "Red wins", false),
-        (t.draw, "draw", false),
-        (t.player_colour(Player::Yellow), "Yellow wins", false),
-        (t.loss, "mistake", true),
+        (t.player_colour(Player::Red), tr!("graph-red-wins"), false),
+        (t.draw, tr!("graph-draw"), false),
+        (
+            t.player_colour(Player::Yellow),
+            tr!("graph-yellow-wins"),
+            false,
+        ),
+        (t.loss, tr!("graph-mistake"), true),
     ];
     let rows = legend_rows(area);
     let per_row = entries.len().div_ceil(rows);
@@ -301,8 +305,7 @@ pub fn mistaken_coins(positions: &[Board], scores: &GameScores, moves: usize) ->
 /// The coin a move added: the one cell filled in `after` and empty in `before`.
 pub fn added_coin(before: &Board, after: &Board) -> Option<Cell> {
     let size = after.size();
-    (0..size.width() as u8)
-        .flat_map(|column| (0..size.height() as u8).map(move |row| Cell { column, row }))
+    size.every_cell()
         .find(|&cell| after.at(cell).is_some() && before.at(cell).is_none())
 }
 

@@ -109,6 +109,24 @@ pub fn refused(text: &str) {
     log::debug!("refused: {text}");
 }
 
+/// The start of the line for a text drawn for the first time, when the run logs what it draws
+/// (`PLOT4_LOG_TEXT` set): `drawn text: Rückgängig`.
+pub const DRAWN_TEXT: &str = "drawn text:";
+
+/// `text` was drawn for the first time this run.
+pub fn drawn_text(text: &str) {
+    log::info!("{DRAWN_TEXT} {text}");
+}
+
+/// The start of the line for the first frame drawn on a screen, when the run logs what it
+/// draws: `drawn screen: settings`. Every text of that frame was logged before it.
+pub const DRAWN_SCREEN: &str = "drawn screen:";
+
+/// A frame of `screen` was drawn, the first since another screen's.
+pub fn drawn_screen(screen: &str) {
+    log::info!("{DRAWN_SCREEN} {screen}");
+}
+
 /// The first frame is on screen, at this size.
 pub fn window_shown(width: f32, height: f32) {
     log::info!("{SHOWN}: first frame drawn at {width}x{height}");

@@ -11,8 +11,9 @@ use macroquad::prelude::*;
 
 /// What "wins in 3" and "loses in 3" count, in one line beside the hint: the moves are the
 /// mover's own coins from the position, the one in this column included.
-pub const LEGEND: &str =
-    "wins in 3, loses in 3: the mover's own coins from here, this one included";
+pub fn legend() -> &'static str {
+    tr!("hint-legend")
+}
 
 /// A prospect as two short lines that fit above a column: "wins" / "in 3", "draw" / "".
 pub fn two_lines(prospect: Prospect) -> (String, String) {

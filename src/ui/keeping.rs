@@ -27,7 +27,7 @@ pub struct Keeping {
     /// The moves of the finished game last recorded, so it is recorded once.
     recorded: Option<String>,
     /// What the store last said went wrong, for the screen.
-    problem: Option<String>,
+    problem: Option<Problem>,
     /// The finished games, as loaded at start and recorded since: what the statistics screen
     /// counts.
     history: History,
@@ -101,13 +101,13 @@ impl Keeping {
     }
 
     /// The store's latest complaint, to show on screen.
-    pub fn problem(&self) -> Option<&str> {
-        self.problem.as_deref()
+    pub fn problem(&self) -> Option<String> {
+        self.problem.as_ref().map(crate::ui::words::problem)
     }
 
     /// Remembers a complaint from the store to show on screen (the store has logged it).
     pub fn tell(&mut self, problem: &Problem) {
-        self.problem = Some(problem.to_string());
+        self.problem = Some(problem.clone());
     }
 
     /// Looks at the game on the table and asks for what keeping it needs.
@@ -268,9 +268,9 @@ pub fn draw_problem(keeping: &Keeping, p: &Painter) {
     };
     let l = p.layout;
     let size = (l.height * 0.024).clamp(11.0, 20.0);
-    let fitted = p.fitted(text, size, false, l.width * 0.96);
+    let fitted = p.fitted(&text, size, false, l.width * 0.96);
     p.text_centred(
-        text,
+        &text,
         l.width / 2.0,
         fitted * 1.1,
         fitted,

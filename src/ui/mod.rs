@@ -53,7 +53,7 @@ pub use window_opening::WindowNotOpened;
 
 use crate::clock::Instant;
 use crate::game::GameState;
-use crate::store::{self, WindowSize};
+use crate::store::{self, Language, WindowSize};
 use app::App;
 use computer::ComputerThread;
 use effect::Effect;
@@ -174,76 +174,93 @@ fn keep_now(store: Option<&store::Store>, keep: effect::Keep, app: &mut App) {
     }
 }
 
-async fn frame_loop(options: WindowOptions, found: keeping::Found) {
-    // Closing the window is heard like any input, so the worker is stopped and figures printed.
-    prevent_quit();
-    let fonts = Fonts::load();
-    let prefs = Preferences::new(found.settings.clone(), options.theme, options.mute);
-    log::info!("settings: {}", found.settings);
-    let mut language = prefs.language();
-    words::set_language(language);
-    events::language(language, words::spoken());
-    let mut theme_choice = prefs.theme();
-    events::theme(theme_choice);
-    let mut theme = Theme::named(theme_choice);
-    let mut speaker = Speaker::new(options.mute);
-    let mut size_watch = SizeWatch::new(found.settings.window, get_time());
-    let computer = ComputerThread::spawn(options.seed);
-    let mut app = start(&options, &found);
-    app.set_preferences(prefs, found.history);
-    app.set_puzzles(found.puzzles);
-    events::screen(app.top().name());
-    let store = found.store;
-    if let Some(problem) = found.problems.last() {
-        app.tell(problem);
+/// What the frame loop drives outside the pure app: the worker thread, the files, the speaker,
+/// the language and the look in use, the window's size and the frame clock.
+struct Shell {
+    computer: ComputerThread,
+    store: Option<store::Store>,
+    speaker: Speaker,
+    fonts: Fonts,
+    language: Language,
+    theme_choice: store::Theme,
+    theme: Theme,
+    size_watch: SizeWatch,
+    stats: Option<FrameStats>,
+    keys: input::KeyReader,
+    pointer: (f32, f32),
+    /// When the pointer last moved, on the frame clock: tooltips wait for it to rest.
+    pointer_moved_at: f64,
+    frame_start: Instant,
+}
+
+impl Shell {
+    /// The shell for this run, speaking and looking as the preferences say.
+    fn new(options: &WindowOptions, found: &mut keeping::Found, prefs: &Preferences) -> Shell {
+        let language = prefs.language();
+        words::set_language(language);
+        events::language(language, words::spoken());
+        let theme_choice = prefs.theme();
+        events::theme(theme_choice);
+        Shell {
+            computer: ComputerThread::spawn(options.seed),
+            store: found.store.take(),
+            speaker: Speaker::new(options.mute),
+            fonts: Fonts::load(),
+            language,
+            theme_choice,
+            theme: Theme::named(theme_choice),
+            size_watch: SizeWatch::new(found.settings.window, get_time()),
+            stats: options.frame_stats.then(FrameStats::default),
+            keys: input::KeyReader::new(),
+            pointer: (f32::NAN, f32::NAN),
+            pointer_moved_at: get_time(),
+            frame_start: Instant::now(),
+        }
     }
-    let mut stats = options.frame_stats.then(FrameStats::default);
-    let mut pointer = (f32::NAN, f32::NAN);
-    // When the pointer last moved, on the frame clock: tooltips wait for it to rest.
-    let mut pointer_moved_at = get_time();
-    let mut keys = input::KeyReader::new();
-    let mut frame_start = Instant::now();
-    loop {
-        let now = get_time();
-        // The board on the table decides the grid: a new game may be on another size.
+
+    /// Where everything goes this frame: the board on the table decides the grid (a new game
+    /// may be on another size), and the screen on top whether the graph has room.
+    fn layout(app: &App) -> Layout {
         let board = app.board_size();
         let arrange = if app.lays_out_graph() {
             Layout::with_graph
         } else {
             Layout::new
         };
-        let layout = arrange(
+        arrange(
             screen_width(),
             screen_height(),
             board.width(),
             board.height(),
-        );
-        // Input, as macroquad gives it.
-        let input = input::read(&mut keys, pointer);
-        pointer = input.pointer;
+        )
+    }
+
+    /// Input, as macroquad gives it.
+    fn read_input(&mut self, now: f64) -> input::RawInput {
+        let input = input::read(&mut self.keys, self.pointer);
+        self.pointer = input.pointer;
         if input.pointer_moved || input.clicked {
-            pointer_moved_at = now;
+            self.pointer_moved_at = now;
         }
-        // The screen on top reads it as its own messages, which change the state.
-        app.hear(&input, &layout, now);
-        // The worker's replies.
-        match computer.replies() {
-            Ok(replies) => replies.into_iter().for_each(|reply| app.receive(reply)),
-            Err(gone) => {
-                log::error!("{gone}");
-                return;
-            }
-        }
-        // Time moves on: coins land, the computer plays.
-        app.advance(now);
-        // What the state asked of the world, all from the one outbox, in order.
+        input
+    }
+
+    /// Hands the worker's replies to the app; fails if the worker is gone.
+    fn pass_replies(&self, app: &mut App) -> Result<(), crate::ai::worker::WorkerGone> {
+        let replies = self.computer.replies()?;
+        replies.into_iter().for_each(|reply| app.receive(reply));
+        Ok(())
+    }
+
+    /// Carries out what the state asked of the world, all from the one outbox, in order.
+    fn carry_out(&mut self, app: &mut App, now: f64) {
         let mut cues = Vec::new();
         for effect in app.take_effects() {
             match effect {
-                Effect::Computer(call) => computer.carry_out(call),
+                Effect::Computer(call) => self.computer.carry_out(call),
                 Effect::CopyToClipboard(text) => clipboard_set(&text),
                 Effect::ReadClipboard => app.pasted(clipboard_get(), now),
-                Effect::Keep(keep) => keep_now(store.as_ref(), keep, &mut app),
+                Effect::Keep(keep) => keep_now(self.store.as_ref(), keep, app),
                 Effect::Sound(cue) => cues.push(cue),
                 Effect::Share(share) => {
                     let (picture, saved) = saving::carry_out(share);
@@ -252,38 +269,46 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
             }
         }
         let volume = app.session().prefs().volume();
-        speaker.hear(&cues, volume, audio_device::open);
-        if speaker.lacks_device() && !app.session().prefs().no_audio_device() {
+        self.speaker.hear(&cues, volume, audio_device::open);
+        if self.speaker.lacks_device() && !app.session().prefs().no_audio_device() {
             app.lack_audio_device();
         }
-        // A language picked on the settings screen speaks from this very frame.
-        if app.session().prefs().language() != language {
-            language = app.session().prefs().language();
-            words::set_language(language);
-            events::language(language, words::spoken());
+    }
+
+    /// A language or theme picked on the settings screen shows from this very frame, and a
+    /// window size that has settled is kept.
+    fn follow_preferences(&mut self, app: &mut App, now: f64) {
+        if app.session().prefs().language() != self.language {
+            self.language = app.session().prefs().language();
+            words::set_language(self.language);
+            events::language(self.language, words::spoken());
         }
-        // A theme picked on the settings screen shows on this very frame.
-        if app.session().prefs().theme() != theme_choice {
-            theme_choice = app.session().prefs().theme();
-            events::theme(theme_choice);
-            theme = Theme::named(theme_choice);
+        if app.session().prefs().theme() != self.theme_choice {
+            self.theme_choice = app.session().prefs().theme();
+            events::theme(self.theme_choice);
+            self.theme = Theme::named(self.theme_choice);
         }
         let size = WindowSize::clamped(screen_width(), screen_height());
-        if let Some(size) = size_watch.look(size, now) {
+        if let Some(size) = self.size_watch.look(size, now) {
             app.resized(size);
         }
-        if app.wants_to_quit() {
-            break;
-        }
-        // Drawing reads the state and changes nothing.
+    }
+
+    /// Paints the frame; drawing reads the state and changes nothing.
+    fn draw(&self, app: &App, layout: &Layout, now: f64) {
         let button_down = is_mouse_button_down(MouseButton::Left);
         app.draw(
-            &Painter::new(&layout, &theme, &fonts, now, pointer)
+            &Painter::new(layout, &self.theme, &self.fonts, now, self.pointer)
                 .with_button_down(button_down)
-                .with_pointer_rest(now - pointer_moved_at),
+                .with_pointer_rest(now - self.pointer_moved_at),
         );
-        let thinking = app.session().computer().is_thinking();
-        let work = frame_start.elapsed();
+        paint::frame_drawn(app.top().name());
+    }
+
+    /// Shows the frame and paces the loop; `thinking` (the worker searching) goes into the
+    /// frame figures.
+    async fn end_frame(&mut self, thinking: bool) {
+        let work = self.frame_start.elapsed();
         next_frame().await;
         // Tests wait for this line before they send keys: the window now takes input.
         static SHOWN: std::sync::Once = std::sync::Once::new();
@@ -297,30 +322,72 @@ async fn frame_loop(options: WindowOptions, found: keeping::Found) {
         // In the browser the page paces the frames, and a thread cannot sleep.
         #[cfg(not(target_arch = "wasm32"))]
         {
-            let shown = frame_start.elapsed();
+            let shown = self.frame_start.elapsed();
             if shown < FRAME_BUDGET {
                 std::thread::sleep(FRAME_BUDGET - shown);
             }
         }
-        let elapsed = frame_start.elapsed();
-        frame_start = Instant::now();
-        if let Some(stats) = stats.as_mut() {
+        let elapsed = self.frame_start.elapsed();
+        self.frame_start = Instant::now();
+        if let Some(stats) = self.stats.as_mut() {
             stats.record(elapsed.as_secs_f64(), work.as_secs_f64(), thinking);
         }
     }
-    // The size the window closes at is kept, if it is new.
-    let size = WindowSize::clamped(screen_width(), screen_height());
-    if let Some(size) = size_watch.closing(size) {
-        app.resized(size);
-    }
-    for effect in app.take_effects() {
-        if let Effect::Keep(keep) = effect {
-            keep_now(store.as_ref(), keep, &mut app);
+
+    /// The window is closing: keeps its size if it is new and the last saves, stops the
+    /// worker, and prints the frame figures if they were asked for.
+    fn close(mut self, app: &mut App) {
+        let size = WindowSize::clamped(screen_width(), screen_height());
+        if let Some(size) = self.size_watch.closing(size) {
+            app.resized(size);
+        }
+        for effect in app.take_effects() {
+            if let Effect::Keep(keep) = effect {
+                keep_now(self.store.as_ref(), keep, app);
+            }
+        }
+        drop(self.computer);
+        events::window_closed();
+        if let Some(stats) = self.stats {
+            println!("{}", stats.report());
         }
     }
-    drop(computer);
-    events::window_closed();
-    if let Some(stats) = stats {
-        println!("{}", stats.report());
+}
+
+async fn frame_loop(options: WindowOptions, mut found: keeping::Found) {
+    // Closing the window is heard like any input, so the worker is stopped and figures printed.
+    prevent_quit();
+    let prefs = Preferences::new(found.settings.clone(), options.theme, options.mute);
+    log::info!("settings: {}", found.settings);
+    let mut shell = Shell::new(&options, &mut found, &prefs);
+    let mut app = start(&options, &found);
+    app.set_preferences(prefs, found.history);
+    app.set_puzzles(found.puzzles);
+    events::screen(app.top().name());
+    if let Some(problem) = found.problems.last() {
+        app.tell(problem);
     }
+    loop {
+        let now = get_time();
+        let layout = Shell::layout(&app);
+        // The screen on top reads the input as its own messages, which change the state.
+        let input = shell.read_input(now);
+        app.hear(&input, &layout, now);
+        if let Err(gone) = shell.pass_replies(&mut app) {
+            log::error!("{gone}");
+            return;
+        }
+        // Time moves on: coins land, the computer plays.
+        app.advance(now);
+        shell.carry_out(&mut app, now);
+        shell.follow_preferences(&mut app, now);
+        if app.wants_to_quit() {
+            break;
+        }
+        shell.draw(&app, &layout, now);
+        shell
+            .end_frame(app.session().computer().is_thinking())
+            .await;
+    }
+    shell.close(&mut app);
 }

@@ -6,6 +6,8 @@ use super::layout::{Layout, Rect};
 use super::theme::{CoinMark, Theme};
 use crate::board::Player;
 use macroquad::prelude::*;
+use std::cell::RefCell;
+use std::collections::HashSet;
 
 /// Corners of the polygons that stand in for circles.
 pub const SIDES: u8 = 48;
@@ -209,6 +211,7 @@ impl<'a> Painter<'a> {
     /// `text` centred on (`cx`, `cy`), shrunk to fit the window's width, never under
     /// [`MIN_TEXT`].
     pub fn text_centred(&self, text: &str, cx: f32, cy: f32, size: f32, colour: Color, bold: bool) {
+        noted(text);
         // No text smaller than reads, whatever size a screen asks for.
         let size = self.fitted(text, size.max(MIN_TEXT), bold, self.layout.width * 0.96);
         let (font_size, font_scale) = font_size(size);
@@ -276,6 +279,7 @@ impl<'a> Painter<'a> {
         max_width: f32,
         colour: Color,
     ) {
+        noted(text);
         let size = self.fitted(text, size.max(MIN_TEXT), false, max_width.max(1.0));
         let (font_size, font_scale) = font_size(size);
         draw_text_ex(
@@ -291,6 +295,46 @@ impl<'a> Painter<'a> {
             },
         );
     }
+}
+
+/// What the run has drawn, when it says so (`PLOT4_LOG_TEXT` set): every distinct text once,
+/// and the screen each frame was drawn on, so a test can walk the screens and find any word
+/// that does not come from the message files.
+#[derive(Default)]
+struct DrawnLog {
+    texts: HashSet<String>,
+    screen: Option<&'static str>,
+}
+
+thread_local! {
+    static DRAWN: RefCell<Option<DrawnLog>> = RefCell::new(
+        std::env::var_os("PLOT4_LOG_TEXT").map(|_| DrawnLog::default()),
+    );
+}
+
+/// Logs `text` the first time it is drawn, if the run logs what it draws.
+fn noted(text: &str) {
+    DRAWN.with(|log| {
+        if let Some(log) = log.borrow_mut().as_mut() {
+            if !log.texts.contains(text) {
+                log.texts.insert(text.to_string());
+                super::events::drawn_text(text);
+            }
+        }
+    });
+}
+
+/// A frame of `screen` is on screen: logged when the screen differs from the last frame's, if
+/// the run logs what it draws (the text of that frame was logged before it).
+pub fn frame_drawn(screen: &'static str) {
+    DRAWN.with(|log| {
+        if let Some(log) = log.borrow_mut().as_mut() {
+            if log.screen != Some(screen) {
+                log.screen = Some(screen);
+                super::events::drawn_screen(screen);
+            }
+        }
+    });
 }
 
 /// Rasterise at the screen's real pixel density so text stays sharp on high-DPI screens.

@@ -89,6 +89,16 @@ enum Change {
     Land,
 }
 
+/// Whether the computer may play in this frame ([`Session::advance`]): not while an overlay
+/// such as help or the mode screen covers the table, nor on the game-over screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ComputerTurn {
+    /// The play screen is on top: the computer asks for its move and plays it.
+    Go,
+    /// Another screen is on top: the computer waits.
+    Paused,
+}
+
 /// What a screen (or the app, for the player) asks of the session; [`Session::act`] does it.
 #[derive(Debug, Clone)]
 pub enum Action {
@@ -137,9 +147,6 @@ pub enum Action {
     ContinueSaved(SavedGame),
     /// Save the game in progress from now on (the player answered Continue or New game).
     StartSaving,
-    /// The computer's part on the play screen: on its turn, ask for its move and play it once
-    /// it is in and the pause has passed; on a person's turn against High, think ahead.
-    ComputerPlays,
     /// A person waits for the scores of this board's columns (in review).
     WantAnalysis(Board),
     /// Show or hide the hint for the position on the table (it goes with the next move).
@@ -304,7 +311,6 @@ impl Session {
             Action::PlayFrom { game, ply } => self.play_from(&game, ply),
             Action::ContinueSaved(saved) => self.continue_saved(&saved),
             Action::StartSaving => self.start_saving(),
-            Action::ComputerPlays => self.computer_plays(now),
             Action::WantAnalysis(board) => self.want_analysis(&board),
             Action::ToggleHint => self.toggle_hint(now),
             Action::ToggleAnalysis => self.toggle_analysis(now),
@@ -492,10 +498,14 @@ impl Session {
     }
 
     /// Moves time on outside the screens: lands the falling coin and plays a drop that waited,
-    /// and asks the worker for the analyses on show.
-    pub fn advance(&mut self, now: f64) {
+    /// lets the computer play if `computer` says it may, and asks the worker for the analyses
+    /// on show.
+    pub fn advance(&mut self, now: f64, computer: ComputerTurn) {
         if let Some(column) = self.change(Change::Land, now) {
             self.play_human(column, now);
+        }
+        if computer == ComputerTurn::Go {
+            self.computer_plays(now);
         }
         self.advise(now);
     }
@@ -612,8 +622,9 @@ impl Session {
         self.tell(text, now);
     }
 
-    /// The computer's part on the play screen: on its turn, asks for its move and plays it once
-    /// it is in and the pause has passed; on a person's turn against High, thinks ahead.
+    /// The computer's part while the play screen is on top: on its turn, asks for its move and
+    /// plays it once it is in and the pause has passed; on a person's turn against High,
+    /// thinks ahead.
     fn computer_plays(&mut self, now: f64) {
         if self.table.falling().is_some() {
             return;
@@ -857,12 +868,12 @@ impl Session {
         match game.mode_to_move() {
             // Nobody waits for a turn that never comes: say how to take part instead.
             Mode::Computer(_) | Mode::Adaptive(_) if watching && game.outcome().is_none() => {
-                "The computers play both sides: C changes who plays".to_string()
+                tr!("notice-computers-play").to_string()
             }
-            mode @ (Mode::Computer(_) | Mode::Adaptive(_)) if game.outcome().is_none() => format!(
-                "Please wait: the computer ({}) plays {}",
-                mode.title(),
-                game.side_to_move()
+            mode @ (Mode::Computer(_) | Mode::Adaptive(_)) if game.outcome().is_none() => tr!(
+                "notice-wait-computer",
+                level = crate::ui::words::mode(mode),
+                side = crate::ui::words::player(game.side_to_move())
             ),
             _ => tr!("notice-wait-coin").to_string(),
         }
@@ -1035,7 +1046,7 @@ mod tests {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut session = Session::new(game);
         session.act(Action::SaveGame, 0.0);
-        session.advance(0.1);
+        session.advance(0.1, ComputerTurn::Paused);
         let effects = session.take_effects();
         assert!(
             effects.iter().all(|e| !matches!(e, Effect::Share(_))),

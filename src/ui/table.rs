@@ -26,7 +26,7 @@ impl Table {
     /// `game` on the table, the coin in hand above the middle column.
     pub fn new(game: GameState) -> Table {
         Table {
-            hover: Column::new((game.board().size().width() / 2) as u8),
+            hover: game.board().size().middle_column(),
             game,
             falling: None,
             lifting: Vec::new(),
@@ -85,9 +85,7 @@ impl Table {
 
     /// Moves the coin in hand `step` columns (negative: left), staying on the board.
     pub fn hover_by(&mut self, step: i32) {
-        let last = self.game.board().size().width() as i32 - 1;
-        let index = (self.hover.index() as i32 + step).clamp(0, last);
-        self.hover = Column::new(index as u8);
+        self.hover = self.game.board().size().column_beside(self.hover, step);
     }
 
     /// Shakes the coin in hand "no", from `now`.
@@ -116,7 +114,7 @@ impl Table {
     /// it ends the game) and lets the coin fall from where the coin in hand is.
     pub fn play(&mut self, next: GameState, column: Column, now: f64) {
         let player = self.game.side_to_move();
-        let from_column = self.hover.index() as f32;
+        let from_column = f32::from(self.hover.number_from_zero());
         let cell = self
             .game
             .board()
@@ -164,12 +162,12 @@ impl Table {
         let back = changed_cells(later.board(), self.game.board());
         let falling = back
             .into_iter()
-            .filter(|(cell, _)| Some(cell.column) == last.map(|c| c.index() as u8))
+            .filter(|(cell, _)| Some(cell.column) == last.map(Column::number_from_zero))
             .max_by_key(|(cell, _)| cell.row);
         self.falling = falling.map(|(cell, player)| DropAnimation {
             player: later.colour_of(player),
             cell,
-            from_column: self.hover.index() as f32,
+            from_column: f32::from(self.hover.number_from_zero()),
             hover_row: later.board().size().height() as f32,
             started: now,
             pace: self.pace,
@@ -191,7 +189,7 @@ impl Table {
     pub fn restart(&mut self, game: GameState) {
         // On a board of another size the coin in hand starts over the middle again.
         if game.board().size() != self.game.board().size() {
-            self.hover = Column::new((game.board().size().width() / 2) as u8);
+            self.hover = game.board().size().middle_column();
         }
         self.game = game;
         self.falling = None;
@@ -205,12 +203,9 @@ impl Table {
 fn changed_cells(more: &Board, fewer: &Board) -> Vec<(Cell, Player)> {
     let size = more.size();
     let mut cells = Vec::new();
-    for column in 0..size.width() as u8 {
-        for row in 0..size.height() as u8 {
-            let cell = Cell { column, row };
-            if let (Some(player), None) = (more.at(cell), fewer.at(cell)) {
-                cells.push((cell, player));
-            }
+    for cell in size.every_cell() {
+        if let (Some(player), None) = (more.at(cell), fewer.at(cell)) {
+            cells.push((cell, player));
         }
     }
     cells

@@ -172,7 +172,11 @@ pub fn draw(p: &Painter, why: &Why, board: &Board, game: &GameState, legend: boo
         }
         let ring = if shared { r * 0.5 } else { r * 0.92 };
         draw_poly_lines(x, y, SIDES, ring, 0.0, l.cell * 0.08, colour);
-        let word = if threat.on_odd_row() { "odd" } else { "even" };
+        let word = if threat.on_odd_row() {
+            tr!("why-odd")
+        } else {
+            tr!("why-even")
+        };
         let size = if shared { r * 0.36 } else { r * 0.5 };
         p.text_centred(word, x, y + ring * 0.55, size, p.theme.text, true);
     }
@@ -185,13 +189,11 @@ pub fn draw(p: &Painter, why: &Why, board: &Board, game: &GameState, legend: boo
 fn draw_legend(p: &Painter, why: &Why, board: &Board) {
     let l = p.layout;
     let line = match why.line(board) {
-        Some(line) if line.given_up => "not solved in time".to_string(),
+        Some(line) if line.given_up => tr!("not-solved-in-time").to_string(),
         Some(line) if line.is_finished() => crate::notation::digits(&line.moves),
         _ => "…".to_string(),
     };
-    let text = format!(
-        "Why: rings are threats (odd or even row)  ·  numbered coins the best line: {line}"
-    );
+    let text = tr!("why-legend", line = line);
     let size = p.fitted(&text, l.text_size(0.27), false, l.width * 0.96);
     let y = l.hints.y + l.hints.h * 0.25;
     p.text_centred(&text, l.width / 2.0, y, size, p.theme.dim_text, false);

@@ -292,6 +292,112 @@ pub fn mode(mode: crate::game::Mode) -> &'static str {
     }
 }
 
+/// What a prospect reads as on one line: "wins in 3", "draw", "loses next".
+pub fn prospect(prospect: crate::analysis::Prospect) -> String {
+    use crate::analysis::Prospect;
+    match prospect {
+        Prospect::Win { moves: 1 } => tr!("prospect-wins-now").to_string(),
+        Prospect::Win { moves } => tr!("prospect-wins-in", moves = moves),
+        Prospect::Draw => tr!("prospect-draw").to_string(),
+        Prospect::Loss { moves: 1 } => tr!("prospect-loses-next").to_string(),
+        Prospect::Loss { moves } => tr!("prospect-loses-in", moves = moves),
+    }
+}
+
+/// What a mistake threw away, as the window says it.
+pub fn lapse(lapse: crate::coach::mistakes::Lapse) -> String {
+    use crate::analysis::Mistake;
+    use crate::coach::mistakes::Lapse;
+    match lapse {
+        Lapse::Threw(Mistake::WinToDraw) => tr!("lapse-win-to-draw").to_string(),
+        Lapse::Threw(Mistake::WinToLoss) => tr!("lapse-win-to-loss").to_string(),
+        Lapse::Threw(Mistake::DrawToLoss) => tr!("lapse-draw-to-loss").to_string(),
+        Lapse::Slower { moves_lost } => tr!("lapse-slower", moves = moves_lost),
+    }
+}
+
+/// A puzzle's task: who is to move and what to find.
+pub fn task(puzzle: &crate::coach::puzzles::Puzzle) -> String {
+    use crate::coach::puzzles::Kind;
+    let side = player(puzzle.board.side_to_move());
+    match puzzle.kind {
+        Kind::Win => tr!("puzzle-task-win", side = side, moves = puzzle.length),
+        Kind::Only if puzzle.keeps > 0 => {
+            tr!("puzzle-task-keep-win", side = side, moves = puzzle.length)
+        }
+        Kind::Only => tr!("puzzle-task-keep-draw", side = side, moves = puzzle.length),
+    }
+}
+
+/// The store's complaint as the window shows it: the frame in the window's language, the
+/// detail of what is wrong with a file (a JSON parser's words, a system error) as it came.
+pub fn problem(problem: &crate::store::Problem) -> String {
+    use crate::store::{FileKind, Problem};
+    let what = |file: &FileKind| match file {
+        FileKind::Game => tr!("file-game"),
+        FileKind::Settings => tr!("file-settings"),
+        FileKind::History => tr!("file-history"),
+        FileKind::Puzzles => tr!("file-puzzles"),
+    };
+    let said = match problem {
+        Problem::SetAside {
+            file,
+            defect,
+            kept_as,
+        } => tr!(
+            "problem-set-aside",
+            what = what(file),
+            defect = defect.to_string(),
+            path = kept_as.display().to_string()
+        ),
+        Problem::Stuck {
+            file,
+            defect,
+            reason,
+        } => tr!(
+            "problem-stuck",
+            what = what(file),
+            defect = defect.to_string(),
+            reason = reason
+        ),
+        Problem::NotKept {
+            file,
+            folder,
+            reason,
+        } => tr!(
+            "problem-not-kept",
+            what = what(file),
+            folder = folder.display().to_string(),
+            reason = reason
+        ),
+        Problem::FolderNotWritable { folder, reason } => tr!(
+            "problem-folder",
+            folder = folder.display().to_string(),
+            reason = reason
+        ),
+        Problem::NoFolder(reason) => tr!("problem-no-folder", reason = reason),
+    };
+    // A sentence may open with the file's name, written in lower case to fit mid-sentence.
+    crate::ui::session::capitalised(&said)
+}
+
+/// A move's exact score in the explorer's words: who wins on which move of the game, or a
+/// draw. `first` is the colour that moved first.
+pub fn explorer_result(
+    board: &crate::board::Board,
+    score: i32,
+    first: crate::board::Player,
+) -> String {
+    match crate::coach::explorer::result(board, score, first) {
+        None => tr!("prospect-draw").to_string(),
+        Some((winner, number)) => tr!(
+            "explorer-wins-on-move",
+            side = player(winner),
+            number = number
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

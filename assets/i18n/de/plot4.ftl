@@ -150,7 +150,7 @@ review-play-from-here-short = Spielen
 review-back = Zurück
 review-no-more-moves = In dieser Richtung gibt es keine Züge mehr
 review-over-here = Hier ist das Spiel zu Ende: erst zurückgehen
-review-keys = ←/→ blättern  ·  Enter spielt von hier weiter  ·  Esc zurück zum Ende
+review-keys = ←/→ blättern  ·  Pos1/Ende Anfang/Schluss  ·  Bild↑/Bild↓ Fehler  ·  Enter spielt weiter  ·  Esc zurück
 review-legend = unterstrichen: der gespielte Zug  ·  umrandet: der beste  ·  ?: ein Fehler
 
 ## Hilfe
@@ -270,3 +270,166 @@ tictactoe-over-keys = N oder Neues Spiel: noch einmal  ·  U: zurück  ·  C: Sp
 tictactoe-play-keys = Feld anklicken oder 1-9 drücken (Zeile für Zeile von oben links)  ·  H: Tipp
 tictactoe-computer-moves = { $mark } ist der Computer: danach bist du dran
 tictactoe-players = X: { $x }  ·  O: { $o }  ·  F1 für alle Tasten
+
+## Rückblick: Knöpfe und Sprünge
+
+review-first = « Anfang
+review-first-tooltip = Der erste Zug (Pos1)
+review-previous-mistake = ‹ Fehler
+review-previous-mistake-tooltip = Der Fehler vor diesem Zug (Bild↑)
+review-earlier-tooltip = Der Zug davor (←)
+review-later-tooltip = Der Zug danach (→)
+review-next-mistake = Fehler ›
+review-next-mistake-tooltip = Der Fehler nach diesem Zug (Bild↓)
+review-last = Ende »
+review-last-tooltip = Der letzte Zug (Ende)
+review-play-from-here-tooltip = Ein neues Spiel ab dieser Stellung (Enter)
+review-back-tooltip = Zurück zum Ende (Esc)
+review-start = Rückblick: der Anfang, { $side } zieht zuerst
+review-at-first = Das ist der erste Zug
+review-at-last = Das ist der letzte Zug
+review-no-mistake-before = Kein Fehler vor diesem Zug gefunden
+review-no-mistake-after = Kein Fehler nach diesem Zug gefunden
+
+## Bewertungskurve, Legende der Tipps und Warum-Ansicht
+
+graph-title = Bewertung
+graph-draw = remis
+graph-moves = Züge
+graph-red-wins = Rot gewinnt
+graph-yellow-wins = Gelb gewinnt
+graph-mistake = Fehler
+graph-analysing = Das Spiel wird analysiert: { $done } von { $total ->
+        [one] 1 Stellung
+       *[other] { $total } Stellungen
+    }
+graph-not-solved = { $not_solved } von { $total ->
+        [one] 1 Stellung
+       *[other] { $total } Stellungen
+    } nicht gelöst: zu tief, um sie rechtzeitig zu beweisen
+hint-legend = gewinnt in 3, verliert in 3: die eigenen Steine des Ziehenden ab hier, dieser mitgezählt
+not-solved-in-time = nicht rechtzeitig gelöst
+why-odd = ungerade
+why-even = gerade
+why-legend = Warum: Ringe sind Drohungen (ungerade oder gerade Reihe)  ·  nummerierte Steine die beste Zugfolge: { $line }
+notice-computers-play = Die Computer spielen beide Seiten: C ändert, wer spielt
+
+## Der Trainer: aus Fehlern lernen, Rätsel, Eröffnungen
+
+title-learn = L: aus Fehlern lernen
+title-puzzles = P: Rätsel
+title-explorer = E: Eröffnungen
+coach-back = Zurück
+coach-show-answer = Lösung zeigen
+coach-show-answer-short = Lösung
+coach-answer = Die Lösung: { $columns }
+coach-column-full = Spalte { $column } ist voll
+coach-not-solved = { $column } wurde nicht rechtzeitig gelöst: versuch einen anderen Zug
+coach-enter-back = Enter oder Esc: zurück
+coach-escape-back = Esc: zurück
+prospect-wins-now = gewinnt sofort
+prospect-wins-in = gewinnt in { $moves }
+prospect-draw = remis
+prospect-loses-next = verliert in 1
+prospect-loses-in = verliert in { $moves }
+lapse-win-to-draw = ein Sieg, der zum Remis wurde
+lapse-win-to-loss = ein Sieg, der zur Niederlage wurde
+lapse-draw-to-loss = ein Remis, das zur Niederlage wurde
+lapse-slower = ein Sieg, um { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Züge
+    } verzögert
+mistakes-title = Aus Fehlern lernen
+mistakes-summary-title = Aus Fehlern lernen: die Bilanz
+mistakes-next = Weiter
+mistakes-no-game = Noch kein beendetes Spiel von dir, aus dem du lernen kannst
+mistakes-none = { $games ->
+        [one] Kein Fehler in diesem Spiel
+       *[other] Kein Fehler in deinen letzten { $games } Spielen
+    }: jeder Zug hielt sein Ergebnis
+mistakes-looking = Suche nach Fehlern: { $done } von { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Zügen
+    } bewertet
+mistakes-looking-in-game = Suche nach Fehlern: Spiel { $game } von { $games }, { $done } von { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Zügen
+    } bewertet
+mistakes-heading = Fehler { $number } von { $mistakes }: Zug { $move } von { $side }, { $lapse }
+mistakes-find = { $side } spielte hier { $column }. Finde einen besseren Zug: Spalte anklicken oder 1-{ $columns } drücken
+mistakes-right = Ja: { $column } { $leads }. Enter: weiter zum nächsten
+mistakes-wrong = { $column } { $leads }: versuch es noch einmal (A zeigt die Lösung)
+mistakes-answer = Die Lösung: { $columns } ({ $keeps }). Enter: weiter zum nächsten
+mistakes-keys = A: Lösung zeigen  ·  Enter: nächster Fehler  ·  Esc: zurück
+mistakes-older-game-keys = Enter: ein älteres Spiel  ·  Esc: zurück
+mistakes-played-mark = gespielt
+mistakes-summary-mistakes = Fehler
+mistakes-summary-first-try = Beim ersten Versuch gefunden
+mistakes-summary-later = Später gefunden
+mistakes-summary-shown = Gezeigt
+mistakes-summary-skipped = Übersprungen
+mistakes-summary-done = Das waren alle Fehler dieses Spiels.
+puzzles-title = Rätsel
+puzzles-next = Nächstes Rätsel
+puzzles-next-short = Weiter
+puzzles-kind = Art
+puzzles-kind-any = jede Art
+puzzles-kind-win = zieh und gewinn
+puzzles-kind-only = einziger Zug
+puzzles-none-of-kind = Kein Rätsel dieser Art
+puzzles-none-keys = K: andere Art  ·  Esc: zurück
+puzzles-keys = Spalte anklicken oder 1-7 drücken  ·  A: die Lösung  ·  Enter: ein anderes
+puzzles-answer-mark = Lösung
+puzzles-over = Dieses Rätsel ist vorbei: Enter für das nächste
+puzzles-wait = Warte auf die Antwort des Computers
+puzzles-right = { $column }: richtig
+puzzles-solved = { $column }: gelöst! Enter: nächstes Rätsel
+puzzles-too-slow = { $leads }: zu langsam
+puzzles-failed = { $failed }: nicht gelöst. { $answer }. Enter: nächstes Rätsel
+puzzles-shown = { $answer }. Enter: nächstes Rätsel
+puzzles-rating = Deine Rätselwertung { $rating } ± { $deviation }
+puzzles-rating-moved = Wertung { $before } → { $after } ({ $change })
+puzzles-standing = { $standing }  ·  Serie { $streak }  ·  dieses Rätsel { $puzzle }  ·  { $kind } (K)
+puzzle-task-win = { $side } am Zug gewinnt in { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Zügen
+    }
+puzzle-task-keep-win = { $side } am Zug: finde den einzigen Zug, der den Sieg hält{ $moves ->
+        [one] {""}
+       *[other] , { $moves } Züge in Folge
+    }
+puzzle-task-keep-draw = { $side } am Zug: finde den einzigen Zug, der das Remis hält{ $moves ->
+        [one] {""}
+       *[other] , { $moves } Züge in Folge
+    }
+explorer-up = ← Ein Zug zurück
+explorer-up-keys = Rücktaste oder ←
+explorer-forward = Vor →
+explorer-empty = Eröffnungen: { $side } am Zug auf dem leeren Brett
+explorer-after = Eröffnungen: { $side } am Zug nach { $position }
+explorer-over = Eröffnungen: nach { $position } ist das Spiel zu Ende
+explorer-over-here = Hier ist das Spiel zu Ende: geh einen Zug zurück
+explorer-over-keys = Hier ist das Spiel zu Ende: die Rücktaste geht zurück
+explorer-at-start = Das ist das leere Brett
+explorer-at-end = In dieser Richtung geht es nicht weiter
+explorer-best = Am besten { $column }
+explorer-point = Zeig auf eine Spalte für ihr Ergebnis
+explorer-keys = Spalte anklicken oder ihre Ziffer drücken, um weiterzugehen  ·  Rücktaste oder ←: zurück  ·  →: vor
+explorer-wins-on-move = { $side } gewinnt mit dem { $number }. Zug
+explorer-your-record = du: { $played } gespielt, { $won } gewonnen, { $drawn } remis, { $lost } verloren
+
+## Hinweise der Statistik und Meldungen des Datenordners
+
+statistics-no-rated-games = Noch keine gewerteten Spiele: spiel gegen eine Computerstufe
+statistics-other-boards = { $games } auf anderen Brettern ({ $boards })
+statistics-only-standard = Nur Spiele auf 7x6 zählen in Tabelle und Wertung
+statistics-no-tictactoe = Tic-Tac-Toe-Spiele werden nicht gezählt
+file-game = das gespeicherte Spiel
+file-settings = die Einstellungen
+file-history = der Spielverlauf
+file-puzzles = die Rätselwertung und ihr Verlauf
+problem-set-aside = { $what } konnte nicht gelesen werden ({ $defect }); es gelten die Voreinstellungen, die Datei liegt jetzt unter { $path }
+problem-stuck = { $what } konnte weder gelesen ({ $defect }) noch beiseitegelegt werden ({ $reason }); es gelten die Voreinstellungen, und davon wird nichts gespeichert
+problem-not-kept = { $what } kann nicht in { $folder } gespeichert werden: { $reason }; nichts wird behalten
+problem-folder = In { $folder } kann nicht geschrieben werden: { $reason }; nichts wird behalten
+problem-no-folder = Kein Datenordner ({ $reason }); nichts wird behalten

@@ -152,7 +152,7 @@ review-play-from-here-short = Play
 review-back = Back
 review-no-more-moves = No more moves that way
 review-over-here = The game is over here: step back first
-review-keys = ←/→ step  ·  Enter plays on from here  ·  Esc back to the end
+review-keys = ←/→ step  ·  Home/End first/last  ·  PgUp/PgDn mistakes  ·  Enter plays on  ·  Esc back
 review-legend = underlined: the move played  ·  outlined: the best  ·  ?: a mistake
 
 ## Help
@@ -206,7 +206,7 @@ statistics-won = Won
 statistics-drawn = Drawn
 statistics-lost = Lost
 statistics-computer = Computer: { $level }
-statistics-human = Human (for Red)
+statistics-human = Human (as Red)
 statistics-streak = Longest winning streak against the computer: { $streak }
 statistics-rating = rating: { $rating } ± { $deviation } ({ $games ->
         [one] 1 rated game
@@ -272,3 +272,166 @@ tictactoe-over-keys = N or New game: play again  ·  U: undo  ·  C: modes  ·  
 tictactoe-play-keys = Click a square or press 1-9 (row by row from the top left)  ·  H: hint
 tictactoe-computer-moves = { $mark } is the computer: please wait
 tictactoe-players = X: { $x }  ·  O: { $o }  ·  F1 for every key
+
+## Review: its buttons and jumps
+
+review-first = « First
+review-first-tooltip = The first move (Home)
+review-previous-mistake = ‹ Mistake
+review-previous-mistake-tooltip = The mistake before this move (PgUp)
+review-earlier-tooltip = The move before (←)
+review-later-tooltip = The move after (→)
+review-next-mistake = Mistake ›
+review-next-mistake-tooltip = The mistake after this move (PgDn)
+review-last = Last »
+review-last-tooltip = The last move (End)
+review-play-from-here-tooltip = A new game from this position (Enter)
+review-back-tooltip = Back to the end (Esc)
+review-start = Review: the start, { $side } moves first
+review-at-first = This is the first move
+review-at-last = This is the last move
+review-no-mistake-before = No mistake found before this move
+review-no-mistake-after = No mistake found after this move
+
+## The evaluation graph, the hints' legend and the why overlay
+
+graph-title = Evaluation
+graph-draw = draw
+graph-moves = moves
+graph-red-wins = Red wins
+graph-yellow-wins = Yellow wins
+graph-mistake = mistake
+graph-analysing = Analysing the game: { $done } of { $total ->
+        [one] 1 position
+       *[other] { $total } positions
+    }
+graph-not-solved = { $not_solved } of { $total ->
+        [one] 1 position
+       *[other] { $total } positions
+    } not solved: too deep to prove in time
+hint-legend = wins in 3, loses in 3: the mover's own coins from here, this one included
+not-solved-in-time = not solved in time
+why-odd = odd
+why-even = even
+why-legend = Why: rings are threats (odd or even row)  ·  numbered coins the best line: { $line }
+notice-computers-play = The computers play both sides: C changes who plays
+
+## The coach: learn from mistakes, puzzles, opening explorer
+
+title-learn = L: learn from your mistakes
+title-puzzles = P: puzzles
+title-explorer = E: opening explorer
+coach-back = Back
+coach-show-answer = Show the answer
+coach-show-answer-short = Answer
+coach-answer = The answer: { $columns }
+coach-column-full = Column { $column } is full
+coach-not-solved = { $column } was not solved in time: try another
+coach-enter-back = Enter or Esc: back
+coach-escape-back = Esc: back
+prospect-wins-now = wins now
+prospect-wins-in = wins in { $moves }
+prospect-draw = draw
+prospect-loses-next = loses next
+prospect-loses-in = loses in { $moves }
+lapse-win-to-draw = a win thrown into a draw
+lapse-win-to-loss = a win thrown into a loss
+lapse-draw-to-loss = a draw thrown into a loss
+lapse-slower = a win made { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    } slower
+mistakes-title = Learn from your mistakes
+mistakes-summary-title = Learn from your mistakes: the summary
+mistakes-next = Next
+mistakes-no-game = No finished game of yours to learn from yet
+mistakes-none = { $games ->
+        [one] No mistake in this game
+       *[other] No mistake in your last { $games } games
+    }: every move kept its result
+mistakes-looking = Looking for mistakes: { $done } of { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    } judged
+mistakes-looking-in-game = Looking for mistakes: game { $game } of { $games }, { $done } of { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    } judged
+mistakes-heading = Mistake { $number } of { $mistakes }: { $side }'s move { $move }, { $lapse }
+mistakes-find = { $side } played { $column } here. Find a better move: click a column or press 1-{ $columns }
+mistakes-right = Yes: { $column } { $leads }. Enter: on to the next
+mistakes-wrong = { $column } { $leads }: try again (A shows the answer)
+mistakes-answer = The answer: { $columns } ({ $keeps }). Enter: on to the next
+mistakes-keys = A: show the answer  ·  Enter: next mistake  ·  Esc: back
+mistakes-older-game-keys = Enter: an older game  ·  Esc: back
+mistakes-played-mark = played
+mistakes-summary-mistakes = Mistakes
+mistakes-summary-first-try = Found at the first try
+mistakes-summary-later = Found later
+mistakes-summary-shown = Shown
+mistakes-summary-skipped = Skipped
+mistakes-summary-done = That was every mistake of this game.
+puzzles-title = Puzzles
+puzzles-next = Next puzzle
+puzzles-next-short = Next
+puzzles-kind = Kind
+puzzles-kind-any = any kind
+puzzles-kind-win = play and win
+puzzles-kind-only = only move
+puzzles-none-of-kind = No puzzle of this kind
+puzzles-none-keys = K: another kind  ·  Esc: back
+puzzles-keys = Click a column or press 1-7  ·  A: the answer  ·  Enter: another
+puzzles-answer-mark = answer
+puzzles-over = This puzzle is over: Enter for the next
+puzzles-wait = Wait for the computer's answer
+puzzles-right = { $column }: right
+puzzles-solved = { $column }: solved! Enter: next puzzle
+puzzles-too-slow = { $leads }: too slow
+puzzles-failed = { $failed }: failed. { $answer }. Enter: next puzzle
+puzzles-shown = { $answer }. Enter: next puzzle
+puzzles-rating = Your puzzle rating { $rating } ± { $deviation }
+puzzles-rating-moved = Rating { $before } → { $after } ({ $change })
+puzzles-standing = { $standing }  ·  streak { $streak }  ·  this puzzle { $puzzle }  ·  { $kind } (K)
+puzzle-task-win = { $side } to move wins in { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }
+puzzle-task-keep-win = { $side } to move: find the only move that keeps the win{ $moves ->
+        [one] {""}
+       *[other] , { $moves } moves in a row
+    }
+puzzle-task-keep-draw = { $side } to move: find the only move that keeps the draw{ $moves ->
+        [one] {""}
+       *[other] , { $moves } moves in a row
+    }
+explorer-up = ← Up a move
+explorer-up-keys = Backspace or ←
+explorer-forward = Forward →
+explorer-empty = Explorer: { $side } to move on the empty board
+explorer-after = Explorer: { $side } to move after { $position }
+explorer-over = Explorer: the game is over after { $position }
+explorer-over-here = The game is over here: go back up
+explorer-over-keys = The game is over here: Backspace goes back up
+explorer-at-start = This is the empty board
+explorer-at-end = Nothing further this way
+explorer-best = Best { $column }
+explorer-point = Point at a column for its result
+explorer-keys = Click a column or press its digit to walk on  ·  Backspace or ←: up  ·  →: forward
+explorer-wins-on-move = { $side } wins on move { $number }
+explorer-your-record = you: played { $played }, won { $won }, drawn { $drawn }, lost { $lost }
+
+## Statistics notes, and what the data folder says
+
+statistics-no-rated-games = No rated games yet: play a computer level
+statistics-other-boards = { $games } on other boards ({ $boards })
+statistics-only-standard = Only 7x6 games count in the table and the rating
+statistics-no-tictactoe = Tic-tac-toe games are not recorded
+file-game = the saved game
+file-settings = the settings
+file-history = the game history
+file-puzzles = the puzzle rating and history
+problem-set-aside = { $what } could not be read ({ $defect }); using defaults, the file is kept as { $path }
+problem-stuck = { $what } could not be read ({ $defect }) nor moved aside ({ $reason }); using defaults, and nothing of it will be kept
+problem-not-kept = Cannot save { $what } in { $folder }: { $reason }; nothing will be kept
+problem-folder = Cannot write in { $folder }: { $reason }; nothing will be kept
+problem-no-folder = No data folder ({ $reason }); nothing will be kept

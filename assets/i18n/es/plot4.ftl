@@ -150,7 +150,7 @@ review-play-from-here-short = Jugar
 review-back = Volver
 review-no-more-moves = No hay más jugadas en ese sentido
 review-over-here = Aquí la partida ha terminado: retrocede primero
-review-keys = ←/→ avanzar  ·  Intro juega desde aquí  ·  Esc vuelve al final
+review-keys = ←/→ avanzar  ·  Inicio/Fin primera/última  ·  RePág/AvPág errores  ·  Intro juega  ·  Esc volver
 review-legend = subrayada: la jugada hecha  ·  recuadrada: la mejor  ·  ?: un error
 
 ## Ayuda
@@ -270,3 +270,166 @@ tictactoe-over-keys = N o Partida nueva: otra vez  ·  U: deshacer  ·  C: jugad
 tictactoe-play-keys = Haz clic en una casilla o pulsa 1-9 (fila a fila desde arriba a la izquierda)  ·  H: pista
 tictactoe-computer-moves = { $mark } es el ordenador: luego te toca
 tictactoe-players = X: { $x }  ·  O: { $o }  ·  F1 para todas las teclas
+
+## Repaso: botones y saltos
+
+review-first = « Inicio
+review-first-tooltip = La primera jugada (Inicio)
+review-previous-mistake = ‹ Error
+review-previous-mistake-tooltip = El error anterior a esta jugada (RePág)
+review-earlier-tooltip = La jugada anterior (←)
+review-later-tooltip = La jugada siguiente (→)
+review-next-mistake = Error ›
+review-next-mistake-tooltip = El error posterior a esta jugada (AvPág)
+review-last = Final »
+review-last-tooltip = La última jugada (Fin)
+review-play-from-here-tooltip = Una partida nueva desde esta posición (Intro)
+review-back-tooltip = Volver al final (Esc)
+review-start = Repaso: el inicio, { $side } mueve primero
+review-at-first = Esta es la primera jugada
+review-at-last = Esta es la última jugada
+review-no-mistake-before = No hay ningún error antes de esta jugada
+review-no-mistake-after = No hay ningún error después de esta jugada
+
+## Gráfica de evaluación, leyenda de las pistas y vista Por qué
+
+graph-title = Evaluación
+graph-draw = empate
+graph-moves = jugadas
+graph-red-wins = Gana Rojo
+graph-yellow-wins = Gana Amarillo
+graph-mistake = error
+graph-analysing = Analizando la partida: { $done } de { $total ->
+        [one] 1 posición
+       *[other] { $total } posiciones
+    }
+graph-not-solved = { $not_solved } de { $total ->
+        [one] 1 posición
+       *[other] { $total } posiciones
+    } sin resolver: demasiado profundas para probarlas a tiempo
+hint-legend = gana en 3, pierde en 3: las fichas propias de quien mueve desde aquí, esta incluida
+not-solved-in-time = sin resolver a tiempo
+why-odd = impar
+why-even = par
+why-legend = Por qué: los anillos son amenazas (fila impar o par)  ·  fichas numeradas la mejor línea: { $line }
+notice-computers-play = Los ordenadores juegan con los dos lados: C cambia quién juega
+
+## El entrenador: errores, problemas, aperturas
+
+title-learn = L: aprende de tus errores
+title-puzzles = P: problemas
+title-explorer = E: aperturas
+coach-back = Volver
+coach-show-answer = Ver la respuesta
+coach-show-answer-short = Respuesta
+coach-answer = La respuesta: { $columns }
+coach-column-full = La columna { $column } está llena
+coach-not-solved = { $column } no se resolvió a tiempo: prueba otra
+coach-enter-back = Intro o Esc: volver
+coach-escape-back = Esc: volver
+prospect-wins-now = gana ya
+prospect-wins-in = gana en { $moves }
+prospect-draw = empate
+prospect-loses-next = pierde en 1
+prospect-loses-in = pierde en { $moves }
+lapse-win-to-draw = una victoria convertida en empate
+lapse-win-to-loss = una victoria convertida en derrota
+lapse-draw-to-loss = un empate convertido en derrota
+lapse-slower = una victoria retrasada { $moves ->
+        [one] 1 jugada
+       *[other] { $moves } jugadas
+    }
+mistakes-title = Aprende de tus errores
+mistakes-summary-title = Aprende de tus errores: el resumen
+mistakes-next = Siguiente
+mistakes-no-game = Aún no hay ninguna partida tuya terminada de la que aprender
+mistakes-none = { $games ->
+        [one] Ningún error en esta partida
+       *[other] Ningún error en tus últimas { $games } partidas
+    }: cada jugada mantuvo su resultado
+mistakes-looking = Buscando errores: { $done } de { $moves ->
+        [one] 1 jugada
+       *[other] { $moves } jugadas
+    } evaluadas
+mistakes-looking-in-game = Buscando errores: partida { $game } de { $games }, { $done } de { $moves ->
+        [one] 1 jugada
+       *[other] { $moves } jugadas
+    } evaluadas
+mistakes-heading = Error { $number } de { $mistakes }: jugada { $move } de { $side }, { $lapse }
+mistakes-find = { $side } jugó { $column } aquí. Busca una jugada mejor: haz clic en una columna o pulsa 1-{ $columns }
+mistakes-right = Sí: { $column } { $leads }. Intro: al siguiente
+mistakes-wrong = { $column } { $leads }: inténtalo otra vez (A muestra la respuesta)
+mistakes-answer = La respuesta: { $columns } ({ $keeps }). Intro: al siguiente
+mistakes-keys = A: ver la respuesta  ·  Intro: siguiente error  ·  Esc: volver
+mistakes-older-game-keys = Intro: una partida anterior  ·  Esc: volver
+mistakes-played-mark = jugada
+mistakes-summary-mistakes = Errores
+mistakes-summary-first-try = Encontrados al primer intento
+mistakes-summary-later = Encontrados después
+mistakes-summary-shown = Mostrados
+mistakes-summary-skipped = Saltados
+mistakes-summary-done = Esos eran todos los errores de esta partida.
+puzzles-title = Problemas
+puzzles-next = Siguiente problema
+puzzles-next-short = Siguiente
+puzzles-kind = Tipo
+puzzles-kind-any = cualquier tipo
+puzzles-kind-win = juega y gana
+puzzles-kind-only = jugada única
+puzzles-none-of-kind = Ningún problema de este tipo
+puzzles-none-keys = K: otro tipo  ·  Esc: volver
+puzzles-keys = Haz clic en una columna o pulsa 1-7  ·  A: la respuesta  ·  Intro: otro
+puzzles-answer-mark = respuesta
+puzzles-over = Este problema ha terminado: Intro para el siguiente
+puzzles-wait = Espera la respuesta del ordenador
+puzzles-right = { $column }: correcto
+puzzles-solved = { $column }: ¡resuelto! Intro: siguiente problema
+puzzles-too-slow = { $leads }: demasiado lento
+puzzles-failed = { $failed }: fallado. { $answer }. Intro: siguiente problema
+puzzles-shown = { $answer }. Intro: siguiente problema
+puzzles-rating = Tu puntuación en problemas { $rating } ± { $deviation }
+puzzles-rating-moved = Puntuación { $before } → { $after } ({ $change })
+puzzles-standing = { $standing }  ·  racha { $streak }  ·  este problema { $puzzle }  ·  { $kind } (K)
+puzzle-task-win = Juega { $side } y gana en { $moves ->
+        [one] 1 jugada
+       *[other] { $moves } jugadas
+    }
+puzzle-task-keep-win = Juega { $side }: encuentra la única jugada que mantiene la victoria{ $moves ->
+        [one] {""}
+       *[other] , { $moves } jugadas seguidas
+    }
+puzzle-task-keep-draw = Juega { $side }: encuentra la única jugada que mantiene el empate{ $moves ->
+        [one] {""}
+       *[other] , { $moves } jugadas seguidas
+    }
+explorer-up = ← Una jugada atrás
+explorer-up-keys = Retroceso o ←
+explorer-forward = Adelante →
+explorer-empty = Aperturas: juega { $side } en el tablero vacío
+explorer-after = Aperturas: juega { $side } tras { $position }
+explorer-over = Aperturas: la partida termina tras { $position }
+explorer-over-here = Aquí la partida ha terminado: vuelve atrás
+explorer-over-keys = Aquí la partida ha terminado: Retroceso vuelve atrás
+explorer-at-start = Este es el tablero vacío
+explorer-at-end = No hay nada más en ese sentido
+explorer-best = Mejor { $column }
+explorer-point = Señala una columna para ver su resultado
+explorer-keys = Haz clic en una columna o pulsa su cifra para seguir  ·  Retroceso o ←: atrás  ·  →: adelante
+explorer-wins-on-move = { $side } gana en la jugada { $number }
+explorer-your-record = tú: { $played } jugadas, { $won } ganadas, { $drawn } empatadas, { $lost } perdidas
+
+## Notas de las estadísticas y avisos de la carpeta de datos
+
+statistics-no-rated-games = Aún no hay partidas puntuadas: juega contra un nivel del ordenador
+statistics-other-boards = { $games } en otros tableros ({ $boards })
+statistics-only-standard = Solo las partidas en 7x6 cuentan en la tabla y la puntuación
+statistics-no-tictactoe = Las partidas de tres en raya no se registran
+file-game = la partida guardada
+file-settings = los ajustes
+file-history = el historial de partidas
+file-puzzles = la puntuación y el historial de problemas
+problem-set-aside = No se pudo leer { $what } ({ $defect }); se usan los valores por defecto, el archivo se guarda como { $path }
+problem-stuck = No se pudo leer { $what } ({ $defect }) ni apartarlo ({ $reason }); se usan los valores por defecto y no se guardará nada de ello
+problem-not-kept = No se puede guardar { $what } en { $folder }: { $reason }; no se guardará nada
+problem-folder = No se puede escribir en { $folder }: { $reason }; no se guardará nada
+problem-no-folder = No hay carpeta de datos ({ $reason }); no se guardará nada

@@ -150,7 +150,7 @@ review-play-from-here-short = Jouer
 review-back = Retour
 review-no-more-moves = Plus de coups dans ce sens
 review-over-here = La partie est finie ici : revenez d’abord en arrière
-review-keys = ←/→ parcourir  ·  Entrée rejoue d’ici  ·  Échap retour à la fin
+review-keys = ←/→ parcourir  ·  Début/Fin premier/dernier  ·  PgPréc/PgSuiv erreurs  ·  Entrée rejoue  ·  Échap retour
 review-legend = souligné : le coup joué  ·  encadré : le meilleur  ·  ? : une erreur
 
 ## Aide
@@ -270,3 +270,166 @@ tictactoe-over-keys = N ou Nouvelle partie : rejouer  ·  U : annuler  ·  C : j
 tictactoe-play-keys = Cliquez une case ou tapez 1-9 (ligne par ligne depuis le haut à gauche)  ·  H : indice
 tictactoe-computer-moves = { $mark } est l’ordinateur : à vous ensuite
 tictactoe-players = X : { $x }  ·  O : { $o }  ·  F1 pour toutes les touches
+
+## Revue : boutons et sauts
+
+review-first = « Début
+review-first-tooltip = Le premier coup (Début)
+review-previous-mistake = ‹ Erreur
+review-previous-mistake-tooltip = L’erreur avant ce coup (PgPréc)
+review-earlier-tooltip = Le coup d’avant (←)
+review-later-tooltip = Le coup d’après (→)
+review-next-mistake = Erreur ›
+review-next-mistake-tooltip = L’erreur après ce coup (PgSuiv)
+review-last = Fin »
+review-last-tooltip = Le dernier coup (Fin)
+review-play-from-here-tooltip = Une nouvelle partie depuis cette position (Entrée)
+review-back-tooltip = Retour à la fin (Échap)
+review-start = Revue : le début, { $side } commence
+review-at-first = C’est le premier coup
+review-at-last = C’est le dernier coup
+review-no-mistake-before = Aucune erreur trouvée avant ce coup
+review-no-mistake-after = Aucune erreur trouvée après ce coup
+
+## Courbe d’évaluation, légende des indices et vue Pourquoi
+
+graph-title = Évaluation
+graph-draw = nulle
+graph-moves = coups
+graph-red-wins = Rouge gagne
+graph-yellow-wins = Jaune gagne
+graph-mistake = erreur
+graph-analysing = Analyse de la partie : { $done } sur { $total ->
+        [one] 1 position
+       *[other] { $total } positions
+    }
+graph-not-solved = { $not_solved } sur { $total ->
+        [one] 1 position
+       *[other] { $total } positions
+    } non résolues : trop profondes pour être prouvées à temps
+hint-legend = gagne en 3, perd en 3 : les pions du joueur au trait à partir d’ici, celui-ci compris
+not-solved-in-time = non résolu à temps
+why-odd = impaire
+why-even = paire
+why-legend = Pourquoi : les anneaux sont des menaces (rangée impaire ou paire)  ·  pions numérotés la meilleure suite : { $line }
+notice-computers-play = Les ordinateurs jouent les deux camps : C change qui joue
+
+## L’entraîneur : erreurs, problèmes, ouvertures
+
+title-learn = L : apprendre de vos erreurs
+title-puzzles = P : problèmes
+title-explorer = E : ouvertures
+coach-back = Retour
+coach-show-answer = Voir la réponse
+coach-show-answer-short = Réponse
+coach-answer = La réponse : { $columns }
+coach-column-full = La colonne { $column } est pleine
+coach-not-solved = { $column } n’a pas été résolu à temps : essayez un autre coup
+coach-enter-back = Entrée ou Échap : retour
+coach-escape-back = Échap : retour
+prospect-wins-now = gagne tout de suite
+prospect-wins-in = gagne en { $moves }
+prospect-draw = nulle
+prospect-loses-next = perd en 1
+prospect-loses-in = perd en { $moves }
+lapse-win-to-draw = une victoire changée en nulle
+lapse-win-to-loss = une victoire changée en défaite
+lapse-draw-to-loss = une nulle changée en défaite
+lapse-slower = une victoire retardée de { $moves ->
+        [one] 1 coup
+       *[other] { $moves } coups
+    }
+mistakes-title = Apprendre de vos erreurs
+mistakes-summary-title = Apprendre de vos erreurs : le bilan
+mistakes-next = Suivant
+mistakes-no-game = Pas encore de partie terminée dont apprendre
+mistakes-none = { $games ->
+        [one] Aucune erreur dans cette partie
+       *[other] Aucune erreur dans vos { $games } dernières parties
+    } : chaque coup a gardé son résultat
+mistakes-looking = Recherche des erreurs : { $done } sur { $moves ->
+        [one] 1 coup
+       *[other] { $moves } coups
+    } jugés
+mistakes-looking-in-game = Recherche des erreurs : partie { $game } sur { $games }, { $done } sur { $moves ->
+        [one] 1 coup
+       *[other] { $moves } coups
+    } jugés
+mistakes-heading = Erreur { $number } sur { $mistakes } : coup { $move } de { $side }, { $lapse }
+mistakes-find = { $side } a joué { $column } ici. Trouvez un meilleur coup : cliquez une colonne ou tapez 1-{ $columns }
+mistakes-right = Oui : { $column } { $leads }. Entrée : au suivant
+mistakes-wrong = { $column } { $leads } : réessayez (A montre la réponse)
+mistakes-answer = La réponse : { $columns } ({ $keeps }). Entrée : au suivant
+mistakes-keys = A : voir la réponse  ·  Entrée : erreur suivante  ·  Échap : retour
+mistakes-older-game-keys = Entrée : une partie plus ancienne  ·  Échap : retour
+mistakes-played-mark = joué
+mistakes-summary-mistakes = Erreurs
+mistakes-summary-first-try = Trouvées du premier coup
+mistakes-summary-later = Trouvées ensuite
+mistakes-summary-shown = Montrées
+mistakes-summary-skipped = Passées
+mistakes-summary-done = C’étaient toutes les erreurs de cette partie.
+puzzles-title = Problèmes
+puzzles-next = Problème suivant
+puzzles-next-short = Suivant
+puzzles-kind = Type
+puzzles-kind-any = tout type
+puzzles-kind-win = jouer et gagner
+puzzles-kind-only = coup unique
+puzzles-none-of-kind = Aucun problème de ce type
+puzzles-none-keys = K : autre type  ·  Échap : retour
+puzzles-keys = Cliquez une colonne ou tapez 1-7  ·  A : la réponse  ·  Entrée : un autre
+puzzles-answer-mark = réponse
+puzzles-over = Ce problème est terminé : Entrée pour le suivant
+puzzles-wait = Attendez la réponse de l’ordinateur
+puzzles-right = { $column } : juste
+puzzles-solved = { $column } : résolu ! Entrée : problème suivant
+puzzles-too-slow = { $leads } : trop lent
+puzzles-failed = { $failed } : raté. { $answer }. Entrée : problème suivant
+puzzles-shown = { $answer }. Entrée : problème suivant
+puzzles-rating = Votre classement aux problèmes { $rating } ± { $deviation }
+puzzles-rating-moved = Classement { $before } → { $after } ({ $change })
+puzzles-standing = { $standing }  ·  série { $streak }  ·  ce problème { $puzzle }  ·  { $kind } (K)
+puzzle-task-win = { $side } joue et gagne en { $moves ->
+        [one] 1 coup
+       *[other] { $moves } coups
+    }
+puzzle-task-keep-win = { $side } joue : trouvez le seul coup qui garde la victoire{ $moves ->
+        [one] {""}
+       *[other] , { $moves } coups de suite
+    }
+puzzle-task-keep-draw = { $side } joue : trouvez le seul coup qui garde la nulle{ $moves ->
+        [one] {""}
+       *[other] , { $moves } coups de suite
+    }
+explorer-up = ← Un coup en arrière
+explorer-up-keys = Retour arrière ou ←
+explorer-forward = En avant →
+explorer-empty = Ouvertures : { $side } joue sur le plateau vide
+explorer-after = Ouvertures : { $side } joue après { $position }
+explorer-over = Ouvertures : la partie est finie après { $position }
+explorer-over-here = La partie est finie ici : revenez en arrière
+explorer-over-keys = La partie est finie ici : Retour arrière pour revenir
+explorer-at-start = C’est le plateau vide
+explorer-at-end = Rien de plus dans ce sens
+explorer-best = Meilleur { $column }
+explorer-point = Pointez une colonne pour voir son résultat
+explorer-keys = Cliquez une colonne ou tapez son chiffre pour avancer  ·  Retour arrière ou ← : reculer  ·  → : avancer
+explorer-wins-on-move = { $side } gagne au coup { $number }
+explorer-your-record = vous : { $played } jouées, { $won } gagnées, { $drawn } nulles, { $lost } perdues
+
+## Notes des statistiques et messages du dossier de données
+
+statistics-no-rated-games = Pas encore de partie classée : jouez contre un niveau de l’ordinateur
+statistics-other-boards = { $games } sur d’autres plateaux ({ $boards })
+statistics-only-standard = Seules les parties en 7x6 comptent dans le tableau et le classement
+statistics-no-tictactoe = Les parties de morpion ne sont pas enregistrées
+file-game = la partie enregistrée
+file-settings = les réglages
+file-history = l’historique des parties
+file-puzzles = le classement et l’historique des problèmes
+problem-set-aside = { $what } n’a pas pu être lu ({ $defect }) ; valeurs par défaut utilisées, le fichier est gardé sous { $path }
+problem-stuck = { $what } n’a pu être ni lu ({ $defect }) ni mis de côté ({ $reason }) ; valeurs par défaut utilisées, rien n’en sera gardé
+problem-not-kept = Impossible d’enregistrer { $what } dans { $folder } : { $reason } ; rien ne sera gardé
+problem-folder = Impossible d’écrire dans { $folder } : { $reason } ; rien ne sera gardé
+problem-no-folder = Pas de dossier de données ({ $reason }) ; rien ne sera gardé

@@ -150,7 +150,7 @@ review-play-from-here-short = Gioca
 review-back = Indietro
 review-no-more-moves = Nessun’altra mossa in quella direzione
 review-over-here = Qui la partita è finita: torna prima indietro
-review-keys = ←/→ scorri  ·  Invio gioca da qui  ·  Esc torna alla fine
+review-keys = ←/→ scorri  ·  Home/Fine prima/ultima  ·  PagSu/PagGiù errori  ·  Invio gioca  ·  Esc indietro
 review-legend = sottolineata: la mossa giocata  ·  riquadrata: la migliore  ·  ?: un errore
 
 ## Aiuto
@@ -270,3 +270,166 @@ tictactoe-over-keys = N o Nuova partita: ancora  ·  U: annulla  ·  C: giocator
 tictactoe-play-keys = Fai clic su una casella o premi 1-9 (riga per riga dall’alto a sinistra)  ·  H: suggerimento
 tictactoe-computer-moves = { $mark } è il computer: poi tocca a te
 tictactoe-players = X: { $x }  ·  O: { $o }  ·  F1 per tutti i tasti
+
+## Riesame: pulsanti e salti
+
+review-first = « Inizio
+review-first-tooltip = La prima mossa (Home)
+review-previous-mistake = ‹ Errore
+review-previous-mistake-tooltip = L’errore prima di questa mossa (PagSu)
+review-earlier-tooltip = La mossa prima (←)
+review-later-tooltip = La mossa dopo (→)
+review-next-mistake = Errore ›
+review-next-mistake-tooltip = L’errore dopo questa mossa (PagGiù)
+review-last = Fine »
+review-last-tooltip = L’ultima mossa (Fine)
+review-play-from-here-tooltip = Una nuova partita da questa posizione (Invio)
+review-back-tooltip = Torna alla fine (Esc)
+review-start = Riesame: l’inizio, { $side } muove per primo
+review-at-first = Questa è la prima mossa
+review-at-last = Questa è l’ultima mossa
+review-no-mistake-before = Nessun errore trovato prima di questa mossa
+review-no-mistake-after = Nessun errore trovato dopo questa mossa
+
+## Grafico di valutazione, legenda dei suggerimenti e vista Perché
+
+graph-title = Valutazione
+graph-draw = patta
+graph-moves = mosse
+graph-red-wins = Vince Rosso
+graph-yellow-wins = Vince Giallo
+graph-mistake = errore
+graph-analysing = Analisi della partita: { $done } su { $total ->
+        [one] 1 posizione
+       *[other] { $total } posizioni
+    }
+graph-not-solved = { $not_solved } su { $total ->
+        [one] 1 posizione
+       *[other] { $total } posizioni
+    } non risolte: troppo profonde per dimostrarle in tempo
+hint-legend = vince in 3, perde in 3: le pedine di chi muove da qui, questa compresa
+not-solved-in-time = non risolto in tempo
+why-odd = dispari
+why-even = pari
+why-legend = Perché: gli anelli sono minacce (riga dispari o pari)  ·  pedine numerate la linea migliore: { $line }
+notice-computers-play = I computer giocano con entrambi i lati: C cambia chi gioca
+
+## L’allenatore: errori, problemi, aperture
+
+title-learn = L: impara dai tuoi errori
+title-puzzles = P: problemi
+title-explorer = E: aperture
+coach-back = Indietro
+coach-show-answer = Mostra la risposta
+coach-show-answer-short = Risposta
+coach-answer = La risposta: { $columns }
+coach-column-full = La colonna { $column } è piena
+coach-not-solved = { $column } non è stata risolta in tempo: provane un’altra
+coach-enter-back = Invio o Esc: indietro
+coach-escape-back = Esc: indietro
+prospect-wins-now = vince subito
+prospect-wins-in = vince in { $moves }
+prospect-draw = patta
+prospect-loses-next = perde in 1
+prospect-loses-in = perde in { $moves }
+lapse-win-to-draw = una vittoria trasformata in patta
+lapse-win-to-loss = una vittoria trasformata in sconfitta
+lapse-draw-to-loss = una patta trasformata in sconfitta
+lapse-slower = una vittoria ritardata di { $moves ->
+        [one] 1 mossa
+       *[other] { $moves } mosse
+    }
+mistakes-title = Impara dai tuoi errori
+mistakes-summary-title = Impara dai tuoi errori: il riepilogo
+mistakes-next = Avanti
+mistakes-no-game = Non c’è ancora una tua partita finita da cui imparare
+mistakes-none = { $games ->
+        [one] Nessun errore in questa partita
+       *[other] Nessun errore nelle tue ultime { $games } partite
+    }: ogni mossa ha mantenuto il suo risultato
+mistakes-looking = Ricerca degli errori: { $done } su { $moves ->
+        [one] 1 mossa
+       *[other] { $moves } mosse
+    } valutate
+mistakes-looking-in-game = Ricerca degli errori: partita { $game } di { $games }, { $done } su { $moves ->
+        [one] 1 mossa
+       *[other] { $moves } mosse
+    } valutate
+mistakes-heading = Errore { $number } di { $mistakes }: mossa { $move } di { $side }, { $lapse }
+mistakes-find = { $side } ha giocato { $column } qui. Trova una mossa migliore: fai clic su una colonna o premi 1-{ $columns }
+mistakes-right = Sì: { $column } { $leads }. Invio: al prossimo
+mistakes-wrong = { $column } { $leads }: riprova (A mostra la risposta)
+mistakes-answer = La risposta: { $columns } ({ $keeps }). Invio: al prossimo
+mistakes-keys = A: mostra la risposta  ·  Invio: errore successivo  ·  Esc: indietro
+mistakes-older-game-keys = Invio: una partita precedente  ·  Esc: indietro
+mistakes-played-mark = giocata
+mistakes-summary-mistakes = Errori
+mistakes-summary-first-try = Trovati al primo tentativo
+mistakes-summary-later = Trovati dopo
+mistakes-summary-shown = Mostrati
+mistakes-summary-skipped = Saltati
+mistakes-summary-done = Questi erano tutti gli errori della partita.
+puzzles-title = Problemi
+puzzles-next = Problema successivo
+puzzles-next-short = Avanti
+puzzles-kind = Tipo
+puzzles-kind-any = qualsiasi tipo
+puzzles-kind-win = muovi e vinci
+puzzles-kind-only = mossa unica
+puzzles-none-of-kind = Nessun problema di questo tipo
+puzzles-none-keys = K: altro tipo  ·  Esc: indietro
+puzzles-keys = Fai clic su una colonna o premi 1-7  ·  A: la risposta  ·  Invio: un altro
+puzzles-answer-mark = risposta
+puzzles-over = Questo problema è finito: Invio per il prossimo
+puzzles-wait = Aspetta la risposta del computer
+puzzles-right = { $column }: giusto
+puzzles-solved = { $column }: risolto! Invio: problema successivo
+puzzles-too-slow = { $leads }: troppo lento
+puzzles-failed = { $failed }: sbagliato. { $answer }. Invio: problema successivo
+puzzles-shown = { $answer }. Invio: problema successivo
+puzzles-rating = Il tuo punteggio nei problemi { $rating } ± { $deviation }
+puzzles-rating-moved = Punteggio { $before } → { $after } ({ $change })
+puzzles-standing = { $standing }  ·  serie { $streak }  ·  questo problema { $puzzle }  ·  { $kind } (K)
+puzzle-task-win = Muove { $side } e vince in { $moves ->
+        [one] 1 mossa
+       *[other] { $moves } mosse
+    }
+puzzle-task-keep-win = Muove { $side }: trova l’unica mossa che mantiene la vittoria{ $moves ->
+        [one] {""}
+       *[other] , { $moves } mosse di fila
+    }
+puzzle-task-keep-draw = Muove { $side }: trova l’unica mossa che mantiene la patta{ $moves ->
+        [one] {""}
+       *[other] , { $moves } mosse di fila
+    }
+explorer-up = ← Una mossa indietro
+explorer-up-keys = Backspace o ←
+explorer-forward = Avanti →
+explorer-empty = Aperture: muove { $side } sulla griglia vuota
+explorer-after = Aperture: muove { $side } dopo { $position }
+explorer-over = Aperture: la partita è finita dopo { $position }
+explorer-over-here = Qui la partita è finita: torna indietro
+explorer-over-keys = Qui la partita è finita: Backspace torna indietro
+explorer-at-start = Questa è la griglia vuota
+explorer-at-end = Non c’è altro in questa direzione
+explorer-best = Migliore { $column }
+explorer-point = Punta una colonna per vederne il risultato
+explorer-keys = Fai clic su una colonna o premi la sua cifra per proseguire  ·  Backspace o ←: indietro  ·  →: avanti
+explorer-wins-on-move = { $side } vince alla mossa { $number }
+explorer-your-record = tu: { $played } giocate, { $won } vinte, { $drawn } patte, { $lost } perse
+
+## Note delle statistiche e avvisi della cartella dei dati
+
+statistics-no-rated-games = Ancora nessuna partita valutata: gioca contro un livello del computer
+statistics-other-boards = { $games } su altre griglie ({ $boards })
+statistics-only-standard = Solo le partite su 7x6 contano nella tabella e nel punteggio
+statistics-no-tictactoe = Le partite a tris non vengono registrate
+file-game = la partita salvata
+file-settings = le impostazioni
+file-history = lo storico delle partite
+file-puzzles = il punteggio e lo storico dei problemi
+problem-set-aside = Impossibile leggere { $what } ({ $defect }); si usano i valori predefiniti, il file è conservato come { $path }
+problem-stuck = Impossibile leggere { $what } ({ $defect }) o metterlo da parte ({ $reason }); si usano i valori predefiniti e non se ne conserverà nulla
+problem-not-kept = Impossibile salvare { $what } in { $folder }: { $reason }; non si conserverà nulla
+problem-folder = Impossibile scrivere in { $folder }: { $reason }; non si conserverà nulla
+problem-no-folder = Nessuna cartella dei dati ({ $reason }); non si conserverà nulla

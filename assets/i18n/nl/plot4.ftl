@@ -150,7 +150,7 @@ review-play-from-here-short = Speel
 review-back = Terug
 review-no-more-moves = Geen zetten meer die kant op
 review-over-here = Hier is het spel voorbij: ga eerst terug
-review-keys = ←/→ bladeren  ·  Enter speelt vanaf hier verder  ·  Esc terug naar het einde
+review-keys = ←/→ bladeren  ·  Home/End eerste/laatste  ·  PgUp/PgDn fouten  ·  Enter speelt verder  ·  Esc terug
 review-legend = onderstreept: de gespeelde zet  ·  omlijnd: de beste  ·  ?: een fout
 
 ## Hulp
@@ -270,3 +270,166 @@ tictactoe-over-keys = N of Nieuw spel: nog eens  ·  U: terug  ·  C: spelers  �
 tictactoe-play-keys = Klik een vak of druk 1-9 (rij voor rij vanaf linksboven)  ·  H: tip
 tictactoe-computer-moves = { $mark } is de computer: daarna ben jij aan de beurt
 tictactoe-players = X: { $x }  ·  O: { $o }  ·  F1 voor alle toetsen
+
+## Terugkijken: knoppen en sprongen
+
+review-first = « Begin
+review-first-tooltip = De eerste zet (Home)
+review-previous-mistake = ‹ Fout
+review-previous-mistake-tooltip = De fout vóór deze zet (PgUp)
+review-earlier-tooltip = De zet ervoor (←)
+review-later-tooltip = De zet erna (→)
+review-next-mistake = Fout ›
+review-next-mistake-tooltip = De fout na deze zet (PgDn)
+review-last = Einde »
+review-last-tooltip = De laatste zet (End)
+review-play-from-here-tooltip = Een nieuw spel vanaf deze stelling (Enter)
+review-back-tooltip = Terug naar het einde (Esc)
+review-start = Terugkijken: het begin, { $side } begint
+review-at-first = Dit is de eerste zet
+review-at-last = Dit is de laatste zet
+review-no-mistake-before = Geen fout gevonden vóór deze zet
+review-no-mistake-after = Geen fout gevonden na deze zet
+
+## Evaluatiegrafiek, legenda van de tips en de waarom-weergave
+
+graph-title = Evaluatie
+graph-draw = remise
+graph-moves = zetten
+graph-red-wins = Rood wint
+graph-yellow-wins = Geel wint
+graph-mistake = fout
+graph-analysing = Het spel wordt geanalyseerd: { $done } van { $total ->
+        [one] 1 stelling
+       *[other] { $total } stellingen
+    }
+graph-not-solved = { $not_solved } van { $total ->
+        [one] 1 stelling
+       *[other] { $total } stellingen
+    } niet opgelost: te diep om op tijd te bewijzen
+hint-legend = wint in 3, verliest in 3: de eigen stenen van wie aan zet is vanaf hier, deze meegeteld
+not-solved-in-time = niet op tijd opgelost
+why-odd = oneven
+why-even = even
+why-legend = Waarom: ringen zijn dreigingen (oneven of even rij)  ·  genummerde stenen de beste lijn: { $line }
+notice-computers-play = De computers spelen beide kanten: C verandert wie er speelt
+
+## De trainer: fouten, puzzels, openingen
+
+title-learn = L: leer van je fouten
+title-puzzles = P: puzzels
+title-explorer = E: openingen
+coach-back = Terug
+coach-show-answer = Toon het antwoord
+coach-show-answer-short = Antwoord
+coach-answer = Het antwoord: { $columns }
+coach-column-full = Kolom { $column } is vol
+coach-not-solved = { $column } is niet op tijd opgelost: probeer een andere
+coach-enter-back = Enter of Esc: terug
+coach-escape-back = Esc: terug
+prospect-wins-now = wint nu
+prospect-wins-in = wint in { $moves }
+prospect-draw = remise
+prospect-loses-next = verliest in 1
+prospect-loses-in = verliest in { $moves }
+lapse-win-to-draw = een winst die remise werd
+lapse-win-to-loss = een winst die verlies werd
+lapse-draw-to-loss = een remise die verlies werd
+lapse-slower = een winst die { $moves ->
+        [one] 1 zet
+       *[other] { $moves } zetten
+    } langer duurt
+mistakes-title = Leer van je fouten
+mistakes-summary-title = Leer van je fouten: de samenvatting
+mistakes-next = Volgende
+mistakes-no-game = Nog geen afgelopen spel van jou om van te leren
+mistakes-none = { $games ->
+        [one] Geen fout in dit spel
+       *[other] Geen fout in je laatste { $games } spellen
+    }: elke zet hield zijn uitkomst
+mistakes-looking = Fouten zoeken: { $done } van { $moves ->
+        [one] 1 zet
+       *[other] { $moves } zetten
+    } beoordeeld
+mistakes-looking-in-game = Fouten zoeken: spel { $game } van { $games }, { $done } van { $moves ->
+        [one] 1 zet
+       *[other] { $moves } zetten
+    } beoordeeld
+mistakes-heading = Fout { $number } van { $mistakes }: zet { $move } van { $side }, { $lapse }
+mistakes-find = { $side } speelde hier { $column }. Zoek een betere zet: klik een kolom of druk 1-{ $columns }
+mistakes-right = Ja: { $column } { $leads }. Enter: door naar de volgende
+mistakes-wrong = { $column } { $leads }: probeer het opnieuw (A toont het antwoord)
+mistakes-answer = Het antwoord: { $columns } ({ $keeps }). Enter: door naar de volgende
+mistakes-keys = A: toon het antwoord  ·  Enter: volgende fout  ·  Esc: terug
+mistakes-older-game-keys = Enter: een ouder spel  ·  Esc: terug
+mistakes-played-mark = gespeeld
+mistakes-summary-mistakes = Fouten
+mistakes-summary-first-try = In één keer gevonden
+mistakes-summary-later = Later gevonden
+mistakes-summary-shown = Getoond
+mistakes-summary-skipped = Overgeslagen
+mistakes-summary-done = Dat waren alle fouten van dit spel.
+puzzles-title = Puzzels
+puzzles-next = Volgende puzzel
+puzzles-next-short = Volgende
+puzzles-kind = Soort
+puzzles-kind-any = elke soort
+puzzles-kind-win = speel en win
+puzzles-kind-only = enige zet
+puzzles-none-of-kind = Geen puzzel van deze soort
+puzzles-none-keys = K: andere soort  ·  Esc: terug
+puzzles-keys = Klik een kolom of druk 1-7  ·  A: het antwoord  ·  Enter: een andere
+puzzles-answer-mark = antwoord
+puzzles-over = Deze puzzel is voorbij: Enter voor de volgende
+puzzles-wait = Wacht op het antwoord van de computer
+puzzles-right = { $column }: goed
+puzzles-solved = { $column }: opgelost! Enter: volgende puzzel
+puzzles-too-slow = { $leads }: te traag
+puzzles-failed = { $failed }: mislukt. { $answer }. Enter: volgende puzzel
+puzzles-shown = { $answer }. Enter: volgende puzzel
+puzzles-rating = Je puzzelrating { $rating } ± { $deviation }
+puzzles-rating-moved = Rating { $before } → { $after } ({ $change })
+puzzles-standing = { $standing }  ·  reeks { $streak }  ·  deze puzzel { $puzzle }  ·  { $kind } (K)
+puzzle-task-win = { $side } aan zet wint in { $moves ->
+        [one] 1 zet
+       *[other] { $moves } zetten
+    }
+puzzle-task-keep-win = { $side } aan zet: vind de enige zet die de winst houdt{ $moves ->
+        [one] {""}
+       *[other] , { $moves } zetten op rij
+    }
+puzzle-task-keep-draw = { $side } aan zet: vind de enige zet die de remise houdt{ $moves ->
+        [one] {""}
+       *[other] , { $moves } zetten op rij
+    }
+explorer-up = ← Een zet terug
+explorer-up-keys = Backspace of ←
+explorer-forward = Vooruit →
+explorer-empty = Openingen: { $side } aan zet op het lege bord
+explorer-after = Openingen: { $side } aan zet na { $position }
+explorer-over = Openingen: het spel is voorbij na { $position }
+explorer-over-here = Hier is het spel voorbij: ga terug
+explorer-over-keys = Hier is het spel voorbij: Backspace gaat terug
+explorer-at-start = Dit is het lege bord
+explorer-at-end = Verder gaat het niet deze kant op
+explorer-best = Beste { $column }
+explorer-point = Wijs een kolom aan voor de uitkomst
+explorer-keys = Klik een kolom of druk het cijfer om verder te gaan  ·  Backspace of ←: terug  ·  →: vooruit
+explorer-wins-on-move = { $side } wint bij zet { $number }
+explorer-your-record = jij: { $played } gespeeld, { $won } gewonnen, { $drawn } remise, { $lost } verloren
+
+## Opmerkingen bij de statistieken en meldingen van de gegevensmap
+
+statistics-no-rated-games = Nog geen spellen met rating: speel tegen een computerniveau
+statistics-other-boards = { $games } op andere borden ({ $boards })
+statistics-only-standard = Alleen spellen op 7x6 tellen mee in de tabel en de rating
+statistics-no-tictactoe = Potjes boter-kaas-en-eieren worden niet bijgehouden
+file-game = het bewaarde spel
+file-settings = de instellingen
+file-history = de spelgeschiedenis
+file-puzzles = de puzzelrating en -geschiedenis
+problem-set-aside = { $what } kon niet gelezen worden ({ $defect }); de standaardwaarden gelden, het bestand is bewaard als { $path }
+problem-stuck = { $what } kon niet gelezen ({ $defect }) en niet opzijgezet worden ({ $reason }); de standaardwaarden gelden en er wordt niets van bewaard
+problem-not-kept = { $what } kan niet bewaard worden in { $folder }: { $reason }; er wordt niets bewaard
+problem-folder = Kan niet schrijven in { $folder }: { $reason }; er wordt niets bewaard
+problem-no-folder = Geen gegevensmap ({ $reason }); er wordt niets bewaard

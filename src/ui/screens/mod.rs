@@ -117,6 +117,12 @@ pub trait Screen {
         false
     }
 
+    /// Whether the computer may play while this screen is on top: only the play screen says
+    /// yes, so an overlay such as help or the mode screen pauses the computer.
+    fn lets_the_computer_play(&self) -> bool {
+        false
+    }
+
     /// What a click at (`x`, `y`) means on this screen, if anything.
     fn click(&self, _x: f32, _y: f32, _layout: &Layout) -> Option<Self::Message> {
         None
@@ -179,6 +185,9 @@ pub trait Stacked {
         now: f64,
     ) -> Transition;
 
+    /// [`Screen::lets_the_computer_play`].
+    fn lets_the_computer_play(&self) -> bool;
+
     /// [`Screen::update`].
     fn update(&mut self, session: &mut Session, now: f64) -> Transition;
 
@@ -202,6 +211,10 @@ impl<S: Screen> Stacked for S {
 
     fn has_graph(&self) -> bool {
         Screen::has_graph(self)
+    }
+
+    fn lets_the_computer_play(&self) -> bool {
+        Screen::lets_the_computer_play(self)
     }
 
     fn hear(

@@ -86,8 +86,11 @@ impl Screen for Play {
         follow_the_game(false, session)
     }
 
+    fn lets_the_computer_play(&self) -> bool {
+        true
+    }
+
     fn update(&mut self, session: &mut Session, now: f64) -> Transition {
-        session.act(Action::ComputerPlays, now);
         super::follow_why_on_the_table(session, now);
         follow_the_game(false, session)
     }

@@ -51,37 +51,54 @@ pub enum Jump {
     NextMistake,
 }
 
+/// How many buttons the review has.
+const BUTTON_COUNT: usize = 8;
+
 /// The review's own buttons, left to right: label, tooltip, message.
-const BUTTONS: [(&str, &str, ReviewMessage); 8] = [
-    (
-        "« First",
-        "The first move (Home)",
-        ReviewMessage::Jump(Jump::First),
-    ),
-    (
-        "‹ Mistake",
-        "The mistake before this move (PgUp)",
-        ReviewMessage::Jump(Jump::PreviousMistake),
-    ),
-    ("← Earlier", "The move before (←)", ReviewMessage::Step(-1)),
-    ("Later →", "The move after (→)", ReviewMessage::Step(1)),
-    (
-        "Mistake ›",
-        "The mistake after this move (PgDn)",
-        ReviewMessage::Jump(Jump::NextMistake),
-    ),
-    (
-        "Last »",
-        "The last move (End)",
-        ReviewMessage::Jump(Jump::Last),
-    ),
-    (
-        "Play from here",
-        "A new game from this position (Enter)",
-        ReviewMessage::PlayFromHere,
-    ),
-    ("Back", "Back to the end (Esc)", ReviewMessage::Back),
-];
+fn button_words() -> [(&'static str, &'static str, ReviewMessage); BUTTON_COUNT] {
+    [
+        (
+            tr!("review-first"),
+            tr!("review-first-tooltip"),
+            ReviewMessage::Jump(Jump::First),
+        ),
+        (
+            tr!("review-previous-mistake"),
+            tr!("review-previous-mistake-tooltip"),
+            ReviewMessage::Jump(Jump::PreviousMistake),
+        ),
+        (
+            tr!("review-earlier"),
+            tr!("review-earlier-tooltip"),
+            ReviewMessage::Step(-1),
+        ),
+        (
+            tr!("review-later"),
+            tr!("review-later-tooltip"),
+            ReviewMessage::Step(1),
+        ),
+        (
+            tr!("review-next-mistake"),
+            tr!("review-next-mistake-tooltip"),
+            ReviewMessage::Jump(Jump::NextMistake),
+        ),
+        (
+            tr!("review-last"),
+            tr!("review-last-tooltip"),
+            ReviewMessage::Jump(Jump::Last),
+        ),
+        (
+            tr!("review-play-from-here"),
+            tr!("review-play-from-here-tooltip"),
+            ReviewMessage::PlayFromHere,
+        ),
+        (
+            tr!("review-back"),
+            tr!("review-back-tooltip"),
+            ReviewMessage::Back,
+        ),
+    ]
+}
 
 /// The review screen, over the game-over screen.
 #[derive(Debug, Clone)]
@@ -109,17 +126,20 @@ impl Review {
     fn heading(&self, marked: &[usize]) -> String {
         let moves = self.game.history().len();
         let Some(last) = self.ply.checked_sub(1) else {
-            return format!("Review: the start, {} moves first", self.game.first());
+            let side = crate::ui::words::player(self.game.first());
+            return tr!("review-start", side = side);
         };
         let column = self.game.history()[last];
         let before = positions(&self.game)[last];
         let mark = if marked.contains(&last) { " ?" } else { "" };
-        format!(
-            "Review: move {} of {moves}, {} played {}{mark}",
-            self.ply,
-            self.game.colour_of(before.side_to_move()),
-            column.index() + 1
-        )
+        let step = tr!(
+            "review-step",
+            move = self.ply,
+            moves = moves,
+            side = crate::ui::words::player(self.game.colour_of(before.side_to_move())),
+            column = (column.index() + 1).to_string()
+        );
+        format!("{step}{mark}")
     }
 
     /// The position on show, as digits.
@@ -148,9 +168,9 @@ impl Review {
 
     fn buttons(layout: &Layout) -> Vec<Button> {
         layout
-            .buttons(BUTTONS.len())
+            .buttons(BUTTON_COUNT)
             .into_iter()
-            .zip(BUTTONS)
+            .zip(button_words())
             .map(|(rect, (label, tooltip, _))| Button {
                 rect,
                 label,
@@ -162,10 +182,7 @@ impl Review {
 
     /// The lines under the board when no notice shows: the keys, then what the marks mean.
     fn lines() -> [&'static str; 2] {
-        [
-            "←/→ step  ·  Home/End first/last  ·  PgUp/PgDn mistakes  ·  Enter plays on  ·  Esc back",
-            "underlined: the move played  ·  outlined: the best  ·  ?: a mistake",
-        ]
+        [tr!("review-keys"), tr!("review-legend")]
     }
 }
 
@@ -206,8 +223,8 @@ impl Screen for Review {
         if let Some(fraction) = super::graph_click(x, y, layout) {
             return Some(ReviewMessage::GraphAt(fraction));
         }
-        let index = layout.button_at(BUTTONS.len(), x, y)?;
-        Some(BUTTONS[index].2)
+        let index = layout.button_at(BUTTON_COUNT, x, y)?;
+        Some(button_words()[index].2)
     }
 
     fn handle(&mut self, message: ReviewMessage, session: &mut Session, now: f64) -> Transition {
@@ -232,10 +249,10 @@ impl Screen for Review {
                     }
                     None => {
                         let text = match jump {
-                            Jump::First => "This is the first move",
-                            Jump::Last => "This is the last move",
-                            Jump::PreviousMistake => "No mistake found before this move",
-                            Jump::NextMistake => "No mistake found after this move",
+                            Jump::First => tr!("review-at-first"),
+                            Jump::Last => tr!("review-at-last"),
+                            Jump::PreviousMistake => tr!("review-no-mistake-before"),
+                            Jump::NextMistake => tr!("review-no-mistake-after"),
                         };
                         session.act(Action::Refuse(text.to_string()), now);
                     }
@@ -330,7 +347,7 @@ impl Screen for Review {
         let y = l.hover_band.y + (l.hover_band.h - l.frame()) / 2.0;
         let size = l.text_size(0.24);
         let (x, room) = legend_line(l);
-        p.text_within(hint_row::LEGEND, (x, y), size, room, p.theme.dim_text);
+        p.text_within(hint_row::legend(), (x, y), size, room, p.theme.dim_text);
         let heading = self.heading(&marked);
         let size = l.text_size(0.45);
         let y = l.heading.y + l.heading.h / 2.0;
@@ -399,7 +416,7 @@ mod tests {
             assert!(x + room / 2.0 <= right, "{w}x{h}: under the graph");
             // Broken in two, the line's longer half has room at the smallest text (a
             // character of running text is about half the text size wide, on average).
-            let half = crate::ui::hint_row::LEGEND.chars().count() as f32 / 2.0 + 4.0;
+            let half = crate::ui::hint_row::legend().chars().count() as f32 / 2.0 + 4.0;
             assert!(room >= half * 0.5 * MIN_TEXT, "{w}x{h}: {room} px");
             // And two lines of it fit the band above the board.
             assert!(l.hover_band.h - l.frame() >= 2.1 * MIN_TEXT, "{w}x{h}");

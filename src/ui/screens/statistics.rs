@@ -205,9 +205,8 @@ impl Screen for StatisticsSheet {
         };
         rating_graph(p, graph, games, size * 0.7);
         y += line_h * GRAPH_LINES;
-        for note in stats.notes() {
+        for note in notes(&stats) {
             y += line_h * 0.8;
-            let note = crate::ui::session::capitalised(&note);
             let fitted = p.fitted(&note, size * 0.85, false, panel.w - 2.0 * inset);
             p.text_centred(&note, centre, y, fitted, p.theme.dim_text, false);
         }
@@ -263,7 +262,7 @@ fn rating_graph(p: &Painter, frame: Rect, games: &[crate::store::GameRecord], te
     );
     if curve.len() < 2 {
         let (cx, cy) = frame.centre();
-        let words = "No rated games yet: play a computer level";
+        let words = tr!("statistics-no-rated-games");
         p.text_centred(words, cx, cy, text, p.theme.dim_text, false);
         return;
     }
@@ -301,9 +300,33 @@ fn rating_graph(p: &Painter, frame: Rect, games: &[crate::store::GameRecord], te
 /// A row's name: the level, or `plot4 stats`' words for games between people.
 fn row_name(opponent: Option<crate::ai::Level>) -> String {
     match opponent {
-        Some(level) => format!("Computer: {}", crate::game::Mode::Computer(level).title()),
-        None => crate::ui::session::capitalised(crate::store::PEOPLE_ROW),
+        Some(level) => tr!(
+            "statistics-computer",
+            level = crate::ui::words::level(level)
+        ),
+        None => tr!("statistics-human").to_string(),
     }
+}
+
+/// What the table leaves out, as `plot4 stats` says it under its table, in the window's
+/// language: the games recorded, those on other boards, and that tic-tac-toe is not counted.
+fn notes(stats: &Statistics) -> Vec<String> {
+    let recorded = tr!("statistics-recorded", games = stats.recorded());
+    let mut notes = vec![if stats.other_boards > 0 {
+        let other = tr!(
+            "statistics-other-boards",
+            games = stats.other_boards,
+            boards = stats.other_boards_listed()
+        );
+        format!("{recorded}, {other}")
+    } else {
+        recorded
+    }];
+    if stats.other_boards > 0 {
+        notes.push(tr!("statistics-only-standard").to_string());
+    }
+    notes.push(tr!("statistics-no-tictactoe").to_string());
+    notes
 }
 
 #[cfg(test)]

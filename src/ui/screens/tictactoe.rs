@@ -469,7 +469,8 @@ impl TicTacToeScreen {
         } else {
             tr!("modes-escape-quit")
         };
-        let hint = tr!("tictactoe-keys-modes", count = MODES.len(), escape = escape);
+        let digits = format!("1-{}", MODES.len());
+        let hint = tr!("tictactoe-keys-modes", digits = digits, escape = escape);
         let hint_size = last.h * 0.36;
         p.text_centred(
             &hint,

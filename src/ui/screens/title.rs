@@ -195,15 +195,15 @@ fn coach_keys(l: &Layout) -> [(Rect, &'static str, TitleMessage); 3] {
         h,
     };
     [
+        (part(0.04, 0.42), tr!("title-learn"), TitleMessage::Learn),
         (
-            part(0.04, 0.42),
-            "L: learn from your mistakes",
-            TitleMessage::Learn,
+            part(0.42, 0.62),
+            tr!("title-puzzles"),
+            TitleMessage::Puzzles,
         ),
-        (part(0.42, 0.62), "P: puzzles", TitleMessage::Puzzles),
         (
             part(0.62, 0.96),
-            "E: opening explorer",
+            tr!("title-explorer"),
             TitleMessage::Explore,
         ),
     ]

@@ -6,7 +6,7 @@
 use super::CoachButton;
 use super::{click, column_key, column_numbers, draw_buttons, heading, lines, thinking};
 use crate::board::{Board, Column};
-use crate::coach::explorer::{record, result_words};
+use crate::coach::explorer::record;
 use crate::game::GameState;
 use crate::ui::board_view;
 use crate::ui::events;
@@ -35,11 +35,24 @@ pub enum ExplorerMessage {
     Back,
 }
 
-const BUTTONS: [CoachButton<ExplorerMessage>; 3] = [
-    ("← Up a move", "←", "Backspace or ←", ExplorerMessage::Up),
-    ("Forward →", "→", "→", ExplorerMessage::Forward),
-    ("Back", "Back", "Esc", ExplorerMessage::Back),
-];
+/// The screen's buttons: label, short label, keys, message.
+fn buttons() -> [CoachButton<ExplorerMessage>; 3] {
+    [
+        (
+            tr!("explorer-up"),
+            "←",
+            tr!("explorer-up-keys"),
+            ExplorerMessage::Up,
+        ),
+        (tr!("explorer-forward"), "→", "→", ExplorerMessage::Forward),
+        (
+            tr!("coach-back"),
+            tr!("coach-back"),
+            "Esc",
+            ExplorerMessage::Back,
+        ),
+    ]
+}
 
 /// The explorer screen.
 #[derive(Debug, Clone)]
@@ -108,7 +121,7 @@ impl Screen for Explorer {
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<ExplorerMessage> {
-        click(&BUTTONS, ExplorerMessage::Walk, (x, y), layout)
+        click(&buttons(), ExplorerMessage::Walk, (x, y), layout)
     }
 
     fn pointer_moved(&self, x: f32, _y: f32, layout: &Layout) -> Option<ExplorerMessage> {
@@ -117,14 +130,15 @@ impl Screen for Explorer {
 
     fn handle(&mut self, message: ExplorerMessage, session: &mut Session, now: f64) -> Transition {
         let board = self.board();
-        let refuse = |text: String| Action::Refuse(text);
+        let refuse = |text: &str| Action::Refuse(text.to_string());
         match message {
             ExplorerMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal), now),
             ExplorerMessage::Walk(_) if board.is_over() => {
-                session.act(refuse("The game is over here: go back up".into()), now)
+                session.act(refuse(tr!("explorer-over-here")), now)
             }
             ExplorerMessage::Walk(column) if !board.has_room(column) => {
-                session.act(refuse(format!("Column {} is full", column.number())), now)
+                let full = tr!("coach-column-full", column = column.number());
+                session.act(refuse(&full), now)
             }
             ExplorerMessage::Walk(column) => {
                 // Walking on along the line gone back over keeps the rest of it.
@@ -137,11 +151,11 @@ impl Screen for Explorer {
             }
             ExplorerMessage::Up => match self.line.pop() {
                 Some(column) => self.ahead.push(column),
-                None => session.act(refuse("This is the empty board".into()), now),
+                None => session.act(refuse(tr!("explorer-at-start")), now),
             },
             ExplorerMessage::Forward => match self.ahead.pop() {
                 Some(column) => self.line.push(column),
-                None => session.act(refuse("Nothing further this way".into()), now),
+                None => session.act(refuse(tr!("explorer-at-end")), now),
             },
             ExplorerMessage::Point(column) => self.pointed = Some(column),
             ExplorerMessage::Back => return Transition::Pop,
@@ -171,12 +185,13 @@ impl Screen for Explorer {
         column_numbers(p);
         let first = self.colours.first();
         let side = self.colours.colour_of(board.side_to_move());
+        let said = crate::ui::words::player(side);
         let title = if board.is_over() {
-            format!("Explorer: the game is over after {}", self.digits())
+            tr!("explorer-over", position = self.digits())
         } else if self.line.is_empty() {
-            format!("Explorer: {side} to move on the empty board")
+            tr!("explorer-empty", side = said)
         } else {
-            format!("Explorer: {side} to move after {}", self.digits())
+            tr!("explorer-after", side = said, position = self.digits())
         };
         let colour = if board.is_over() {
             p.theme.text
@@ -194,45 +209,44 @@ impl Screen for Explorer {
         let history = session.kept().history();
         let words = |column: Column| {
             let result = match scores.get(column) {
-                Some(score) => result_words(&board, score, first),
-                None if scores.is_settled() => "not solved in time".to_string(),
+                Some(score) => crate::ui::words::explorer_result(&board, score, first),
+                None if scores.is_settled() => tr!("not-solved-in-time").to_string(),
                 None => "…".to_string(),
             };
             let mut line = self.line.clone();
             line.push(column);
             let mine = record(history, &self.start(), &line);
             let you = if mine.played > 0 {
-                format!(
-                    "  ·  you: played {}, won {}, drawn {}, lost {}",
-                    mine.played, mine.won, mine.drawn, mine.lost
+                tr!(
+                    "explorer-your-record",
+                    played = mine.played,
+                    won = mine.won,
+                    drawn = mine.drawn,
+                    lost = mine.lost
                 )
             } else {
                 String::new()
             };
-            format!("{}: {result}{you}", column.number())
+            match you.is_empty() {
+                true => format!("{}: {result}", column.number()),
+                false => format!("{}: {result}  ·  {you}", column.number()),
+            }
         };
         let first_line = match session.notice(p.now) {
             Some(notice) => (notice.text.clone(), p.theme.notice),
-            None if board.is_over() => (
-                "The game is over here: Backspace goes back up".to_string(),
-                p.theme.text,
-            ),
+            None if board.is_over() => (tr!("explorer-over-keys").to_string(), p.theme.text),
             None => match self.pointed.filter(|&c| board.has_room(c)) {
                 Some(column) => (words(column), p.theme.text),
                 None => (
                     match scores.best_columns().first() {
-                        Some(&best) => format!("Best {}", words(best)),
-                        None => "Point at a column for its result".to_string(),
+                        Some(&best) => tr!("explorer-best", column = words(best)),
+                        None => tr!("explorer-point").to_string(),
                     },
                     p.theme.text,
                 ),
             },
         };
-        lines(
-            p,
-            (&first_line.0, first_line.1),
-            "Click a column or press its digit to walk on  ·  Backspace or ←: up  ·  →: forward",
-        );
-        draw_buttons(p, &BUTTONS);
+        lines(p, (&first_line.0, first_line.1), tr!("explorer-keys"));
+        draw_buttons(p, &buttons());
     }
 }

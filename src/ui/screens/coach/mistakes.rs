@@ -36,16 +36,29 @@ pub enum MistakesMessage {
     Back,
 }
 
-const BUTTONS: [CoachButton<MistakesMessage>; 3] = [
-    (
-        "Show the answer",
-        "Answer",
-        "A",
-        MistakesMessage::ShowAnswer,
-    ),
-    ("Next", "Next", "Enter", MistakesMessage::Next),
-    ("Back", "Back", "Esc", MistakesMessage::Back),
-];
+/// The screen's buttons: label, short label, keys, message.
+fn buttons() -> [CoachButton<MistakesMessage>; 3] {
+    [
+        (
+            tr!("coach-show-answer"),
+            tr!("coach-show-answer-short"),
+            "A",
+            MistakesMessage::ShowAnswer,
+        ),
+        (
+            tr!("mistakes-next"),
+            tr!("mistakes-next"),
+            "Enter",
+            MistakesMessage::Next,
+        ),
+        (
+            tr!("coach-back"),
+            tr!("coach-back"),
+            "Esc",
+            MistakesMessage::Back,
+        ),
+    ]
+}
 
 /// The games a lesson can come from: `game`, if it is finished and a person played in it.
 pub fn from_game(game: &GameState) -> Vec<Game> {
@@ -94,7 +107,39 @@ enum Stage {
     /// Walking through a game's mistakes.
     Lesson { game: usize, lesson: Lesson },
     /// Nothing to learn from: no finished game a person played, or no mistake in them.
-    Nothing(String),
+    Nothing(Nothing),
+}
+
+/// Why there is nothing to learn from.
+#[derive(Debug, Clone, Copy)]
+enum Nothing {
+    /// No finished game a person played.
+    NoGame,
+    /// No mistake in these many games.
+    NoMistake(usize),
+}
+
+impl Nothing {
+    /// As the log says it (in English, like every log line).
+    fn logged(self) -> String {
+        match self {
+            Nothing::NoGame => "No finished game of yours to learn from yet".to_string(),
+            Nothing::NoMistake(1) => {
+                "No mistake in this game: every move kept its result".to_string()
+            }
+            Nothing::NoMistake(games) => {
+                format!("No mistake in your last {games} games: every move kept its result")
+            }
+        }
+    }
+
+    /// As the screen says it.
+    fn shown(self) -> String {
+        match self {
+            Nothing::NoGame => tr!("mistakes-no-game").to_string(),
+            Nothing::NoMistake(games) => tr!("mistakes-none", games = games),
+        }
+    }
 }
 
 /// The answer to the last try, or the answer shown, for the mistake on show.
@@ -119,12 +164,12 @@ impl LearnFromMistakes {
     /// A lesson over `games`, looked at in order until one has a mistake.
     pub fn new(games: Vec<Game>) -> LearnFromMistakes {
         let stage = if games.is_empty() {
-            Stage::Nothing("No finished game of yours to learn from yet".to_string())
+            Stage::Nothing(Nothing::NoGame)
         } else {
             Stage::Looking { game: 0 }
         };
-        if let Stage::Nothing(words) = &stage {
-            events::coach_done(words);
+        if let Stage::Nothing(nothing) = &stage {
+            events::coach_done(&nothing.logged());
         }
         LearnFromMistakes {
             games,
@@ -164,26 +209,31 @@ impl LearnFromMistakes {
         self.said = match lesson.try_column(column) {
             Answer::Right(prospect) => {
                 events::coach_try(column, true, &prospect.to_string());
-                self.tried.push((column, prospect.to_string(), true));
+                let words = crate::ui::words::prospect(prospect);
+                self.tried.push((column, words.clone(), true));
                 Some(Said {
-                    text: format!("Yes: {number} {}. Enter: on to the next", prospect),
+                    text: tr!("mistakes-right", column = number, leads = words),
                     right: true,
                 })
             }
             Answer::Wrong(prospect) => {
                 events::coach_try(column, false, &prospect.to_string());
-                self.tried.push((column, prospect.to_string(), false));
+                let words = crate::ui::words::prospect(prospect);
+                self.tried.push((column, words.clone(), false));
                 Some(Said {
-                    text: format!("{number} {prospect}: try again (A shows the answer)"),
+                    text: tr!("mistakes-wrong", column = number, leads = words),
                     right: false,
                 })
             }
             Answer::Unknown => Some(Said {
-                text: format!("{number} was not solved in time: try another"),
+                text: tr!("coach-not-solved", column = number),
                 right: false,
             }),
             Answer::Illegal => {
-                session.act(Action::Refuse(format!("Column {number} is full")), now);
+                session.act(
+                    Action::Refuse(tr!("coach-column-full", column = number)),
+                    now,
+                );
                 self.said.take()
             }
             Answer::Finished => self.said.take(),
@@ -243,7 +293,7 @@ impl Screen for LearnFromMistakes {
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<MistakesMessage> {
-        click(&BUTTONS, MistakesMessage::Try, (x, y), layout)
+        click(&buttons(), MistakesMessage::Try, (x, y), layout)
     }
 
     fn handle(&mut self, message: MistakesMessage, session: &mut Session, now: f64) -> Transition {
@@ -263,10 +313,12 @@ impl Screen for LearnFromMistakes {
                     if !best.is_empty() {
                         let columns: Vec<String> =
                             best.iter().map(|c| c.number().to_string()).collect();
-                        let keeps = prospect.map(|p| p.to_string()).unwrap_or_default();
-                        let text = format!(
-                            "The answer: {} ({keeps}). Enter: on to the next",
-                            columns.join(" or ")
+                        let keeps = prospect.map(crate::ui::words::prospect).unwrap_or_default();
+                        let or = format!(" {} ", tr!("tool-or"));
+                        let text = tr!(
+                            "mistakes-answer",
+                            columns = columns.join(&or),
+                            keeps = keeps
                         );
                         events::coach_done(&format!("answer shown: {}", columns.join(" ")));
                         self.said = Some(Said { text, right: true });
@@ -302,16 +354,9 @@ impl Screen for LearnFromMistakes {
             }
             _ if game + 1 < self.games.len() => self.stage = Stage::Looking { game: game + 1 },
             _ => {
-                let words = if self.games.len() == 1 {
-                    "No mistake in this game: every move kept its result".to_string()
-                } else {
-                    format!(
-                        "No mistake in your last {} games: every move kept its result",
-                        self.games.len()
-                    )
-                };
-                events::coach_done(&words);
-                self.stage = Stage::Nothing(words);
+                let nothing = Nothing::NoMistake(self.games.len());
+                events::coach_done(&nothing.logged());
+                self.stage = Stage::Nothing(nothing);
             }
         }
         Transition::Stay
@@ -329,28 +374,30 @@ impl Screen for LearnFromMistakes {
                     .iter()
                     .filter(|(_, b)| session.analyses().analysis_of(b).is_settled())
                     .count();
-                heading(p, "Learn from your mistakes", p.theme.text);
+                heading(p, tr!("mistakes-title"), p.theme.text);
                 thinking(p);
-                let which = if self.games.len() > 1 {
-                    format!("game {} of {}, ", game + 1, self.games.len())
+                let text = if self.games.len() > 1 {
+                    tr!(
+                        "mistakes-looking-in-game",
+                        game = game + 1,
+                        games = self.games.len(),
+                        done = done,
+                        moves = positions.len()
+                    )
                 } else {
-                    String::new()
+                    tr!("mistakes-looking", done = done, moves = positions.len())
                 };
-                let text = format!(
-                    "Looking for mistakes: {which}{done} of {} moves judged",
-                    positions.len()
-                );
-                lines(p, (&text, p.theme.text), "Esc: back");
+                lines(p, (&text, p.theme.text), tr!("coach-escape-back"));
             }
-            Stage::Nothing(words) => {
-                heading(p, "Learn from your mistakes", p.theme.text);
-                lines(p, (words, p.theme.text), "Enter or Esc: back");
+            Stage::Nothing(nothing) => {
+                heading(p, tr!("mistakes-title"), p.theme.text);
+                lines(p, (&nothing.shown(), p.theme.text), tr!("coach-enter-back"));
             }
             Stage::Lesson { game, lesson } => {
                 let g = &self.games[*game];
                 let Some(mistake) = lesson.current() else {
                     self.draw_summary(p, lesson);
-                    draw_buttons(p, &BUTTONS);
+                    draw_buttons(p, &buttons());
                     return;
                 };
                 board_view::draw_position(p, &mistake.before, &colours(g));
@@ -368,16 +415,18 @@ impl Screen for LearnFromMistakes {
                         p.layout.cell * 0.06,
                         p.theme.notice,
                     );
-                    p.text_centred("played", x, y, r * 0.5, p.theme.notice, true);
+                    let word = tr!("mistakes-played-mark");
+                    let size = p.fitted(word, r * 0.5, true, r * 1.7);
+                    p.text_centred(word, x, y, size, p.theme.notice, true);
                 }
                 self.draw_tried(p);
-                let title = format!(
-                    "Mistake {} of {}: {}'s move {}, {}",
-                    lesson.index() + 1,
-                    lesson.review().mistakes.len(),
-                    mistake.colour,
-                    mistake.ply + 1,
-                    mistake.lapse.describe()
+                let title = tr!(
+                    "mistakes-heading",
+                    number = lesson.index() + 1,
+                    mistakes = lesson.review().mistakes.len(),
+                    side = crate::ui::words::player(mistake.colour),
+                    move = mistake.ply + 1,
+                    lapse = crate::ui::words::lapse(mistake.lapse)
                 );
                 heading(p, &title, p.theme.player_colour(mistake.colour));
                 let first = match (session.notice(p.now), &self.said) {
@@ -385,23 +434,19 @@ impl Screen for LearnFromMistakes {
                     (None, Some(said)) if said.right => (said.text.clone(), p.theme.text),
                     (None, Some(said)) => (said.text.clone(), p.theme.notice),
                     (None, None) => (
-                        format!(
-                            "{} played {} here. Find a better move: click a column or press 1-{}",
-                            mistake.colour,
-                            mistake.played.number(),
-                            mistake.before.size().width().min(9)
+                        tr!(
+                            "mistakes-find",
+                            side = crate::ui::words::player(mistake.colour),
+                            column = mistake.played.number(),
+                            columns = mistake.before.size().width().min(9)
                         ),
                         p.theme.text,
                     ),
                 };
-                lines(
-                    p,
-                    (&first.0, first.1),
-                    "A: show the answer  ·  Enter: next mistake  ·  Esc: back",
-                );
+                lines(p, (&first.0, first.1), tr!("mistakes-keys"));
             }
         }
-        draw_buttons(p, &BUTTONS);
+        draw_buttons(p, &buttons());
     }
 }
 
@@ -433,14 +478,14 @@ impl LearnFromMistakes {
 
     fn draw_summary(&self, p: &Painter, lesson: &Lesson) {
         let s = lesson.summary();
-        heading(p, "Learn from your mistakes: the summary", p.theme.text);
+        heading(p, tr!("mistakes-summary-title"), p.theme.text);
         let l = p.layout;
         let rows = [
-            ("Mistakes", s.mistakes),
-            ("Found at the first try", s.first_try),
-            ("Found later", s.later),
-            ("Shown", s.shown),
-            ("Skipped", s.skipped),
+            (tr!("mistakes-summary-mistakes"), s.mistakes),
+            (tr!("mistakes-summary-first-try"), s.first_try),
+            (tr!("mistakes-summary-later"), s.later),
+            (tr!("mistakes-summary-shown"), s.shown),
+            (tr!("mistakes-summary-skipped"), s.skipped),
         ];
         let line_h = (l.board.h / 7.0).min(48.0);
         let size = line_h * 0.55;
@@ -452,14 +497,10 @@ impl LearnFromMistakes {
         }
         let more = match &self.stage {
             Stage::Lesson { game, .. } if game + 1 < self.games.len() => {
-                "Enter: an older game  ·  Esc: back"
+                tr!("mistakes-older-game-keys")
             }
-            _ => "Enter or Esc: back",
+            _ => tr!("coach-enter-back"),
         };
-        lines(
-            p,
-            ("That was every mistake of this game.", p.theme.text),
-            more,
-        );
+        lines(p, (tr!("mistakes-summary-done"), p.theme.text), more);
     }
 }

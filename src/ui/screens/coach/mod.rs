@@ -94,7 +94,7 @@ pub fn thinking(p: &Painter) {
     let l = p.layout;
     let y = l.hints.y + l.hints.h / 2.0;
     let size = l.text_size(0.3);
-    let text = "Thinking…";
+    let text = tr!("table-thinking");
     let w = p.measure(text, size, false);
     p.spinner(l.width / 2.0 - w / 2.0 - size, y, size * 0.5, p.theme.text);
     p.text_centred(text, l.width / 2.0, y, size, p.theme.dim_text, false);

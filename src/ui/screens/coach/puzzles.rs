@@ -35,12 +35,35 @@ pub enum PuzzleMessage {
     Back,
 }
 
-const BUTTONS: [CoachButton<PuzzleMessage>; 4] = [
-    ("Next puzzle", "Next", "Enter", PuzzleMessage::Next),
-    ("Kind", "Kind", "K", PuzzleMessage::NextKind),
-    ("Show the answer", "Answer", "A", PuzzleMessage::ShowAnswer),
-    ("Back", "Back", "Esc", PuzzleMessage::Back),
-];
+/// The screen's buttons: label, short label, keys, message.
+fn buttons() -> [CoachButton<PuzzleMessage>; 4] {
+    [
+        (
+            tr!("puzzles-next"),
+            tr!("puzzles-next-short"),
+            "Enter",
+            PuzzleMessage::Next,
+        ),
+        (
+            tr!("puzzles-kind"),
+            tr!("puzzles-kind"),
+            "K",
+            PuzzleMessage::NextKind,
+        ),
+        (
+            tr!("coach-show-answer"),
+            tr!("coach-show-answer-short"),
+            "A",
+            PuzzleMessage::ShowAnswer,
+        ),
+        (
+            tr!("coach-back"),
+            tr!("coach-back"),
+            "Esc",
+            PuzzleMessage::Back,
+        ),
+    ]
+}
 
 /// The puzzle screen.
 #[derive(Debug, Clone)]
@@ -126,33 +149,34 @@ impl Puzzles {
         let step = attempt.play_from_scores(column, Some(&scores));
         events::puzzle_played(column);
         match step {
-            Ok(Step::Right) => self.said = Some((format!("{number}: right"), true)),
+            Ok(Step::Right) => self.said = Some((tr!("puzzles-right", column = number), true)),
             Ok(Step::Solved) => {
-                self.said = Some((format!("{number}: solved! Enter: next puzzle"), true));
+                self.said = Some((tr!("puzzles-solved", column = number), true));
                 self.settle(true, session);
             }
             Ok(Step::Failed(prospect)) => {
                 let puzzle = attempt.puzzle();
                 let leads = match prospect {
                     Some(p @ crate::analysis::Prospect::Win { .. }) if puzzle.kind == Kind::Win => {
-                        format!(" {p}: too slow")
+                        tr!("puzzles-too-slow", leads = crate::ui::words::prospect(p))
                     }
-                    Some(p) => format!(" {p}"),
+                    Some(p) => crate::ui::words::prospect(p),
                     None => String::new(),
                 };
                 let answer = answer_words(puzzle);
+                let failed = match leads.is_empty() {
+                    true => number.to_string(),
+                    false => format!("{number} {leads}"),
+                };
                 self.said = Some((
-                    format!("{number}{leads}: failed. {answer}. Enter: next puzzle"),
+                    tr!("puzzles-failed", failed = failed, answer = answer),
                     false,
                 ));
                 self.settle(false, session);
             }
             Ok(Step::Answered(_)) | Ok(Step::Ignored) => {}
             Err(_) => {
-                self.said = Some((
-                    format!("{number} was not solved in time: try another"),
-                    false,
-                ));
+                self.said = Some((tr!("coach-not-solved", column = number), false));
             }
         }
     }
@@ -199,7 +223,10 @@ fn answer_words(puzzle: &Puzzle) -> String {
         .iter()
         .map(|c| c.number().to_string())
         .collect();
-    format!("The answer: {}", columns.join(" or "))
+    tr!(
+        "coach-answer",
+        columns = columns.join(&format!(" {} ", tr!("tool-or")))
+    )
 }
 
 impl Screen for Puzzles {
@@ -227,7 +254,7 @@ impl Screen for Puzzles {
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<PuzzleMessage> {
-        click(&BUTTONS, PuzzleMessage::Play, (x, y), layout)
+        click(&buttons(), PuzzleMessage::Play, (x, y), layout)
     }
 
     fn handle(&mut self, message: PuzzleMessage, session: &mut Session, now: f64) -> Transition {
@@ -235,11 +262,9 @@ impl Screen for Puzzles {
         let refuse = |text: &str| Action::Refuse(text.to_string());
         match message {
             PuzzleMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal), now),
-            PuzzleMessage::Play(_) if over => {
-                session.act(refuse("This puzzle is over: Enter for the next"), now)
-            }
+            PuzzleMessage::Play(_) if over => session.act(refuse(tr!("puzzles-over")), now),
             PuzzleMessage::Play(_) if self.attempt.as_ref().is_some_and(Attempt::awaits_answer) => {
-                session.act(refuse("Wait for the computer's answer"), now)
+                session.act(refuse(tr!("puzzles-wait")), now)
             }
             PuzzleMessage::Play(column) => self.play(column, session),
             PuzzleMessage::Next => {
@@ -267,7 +292,7 @@ impl Screen for Puzzles {
             PuzzleMessage::ShowAnswer if over => {}
             PuzzleMessage::ShowAnswer => {
                 let answer = self.attempt.as_ref().map(|a| answer_words(a.puzzle()));
-                self.said = answer.map(|a| (format!("{a}. Enter: next puzzle"), false));
+                self.said = answer.map(|a| (tr!("puzzles-shown", answer = a), false));
                 // Asking for the answer gives the puzzle up: it counts as failed.
                 self.settle(false, session);
                 self.shown = true;
@@ -312,13 +337,13 @@ impl Screen for Puzzles {
         let record = session.puzzles();
         let rating = record.rating();
         let Some(attempt) = &self.attempt else {
-            heading(p, "Puzzles", p.theme.text);
+            heading(p, tr!("puzzles-title"), p.theme.text);
             lines(
                 p,
-                ("No puzzle of this kind", p.theme.text),
-                "K: another kind  ·  Esc: back",
+                (tr!("puzzles-none-of-kind"), p.theme.text),
+                tr!("puzzles-none-keys"),
             );
-            draw_buttons(p, &BUTTONS);
+            draw_buttons(p, &buttons());
             return;
         };
         let puzzle = attempt.puzzle();
@@ -343,12 +368,18 @@ impl Screen for Puzzles {
                         p.layout.cell * 0.08,
                         p.theme.highlight,
                     );
-                    p.text_centred("answer", x, y, r * 0.45, p.theme.text, true);
+                    let word = tr!("puzzles-answer-mark");
+                    let size = p.fitted(word, r * 0.45, true, r * 1.7);
+                    p.text_centred(word, x, y, size, p.theme.text, true);
                 }
             }
         }
         let side = puzzle.board.side_to_move();
-        heading(p, &puzzle.task(), p.theme.player_colour(side));
+        heading(
+            p,
+            &crate::ui::words::task(puzzle),
+            p.theme.player_colour(side),
+        );
         let busy = !self.is_over()
             && (self.waiting.is_some() || attempt.awaits_answer())
             && !session.analyses().analysis_of(attempt.board()).is_settled();
@@ -356,34 +387,37 @@ impl Screen for Puzzles {
             thinking(p);
         }
         let kind = match self.kind {
-            None => "any kind",
-            Some(Kind::Win) => "play and win",
-            Some(Kind::Only) => "only move",
+            None => tr!("puzzles-kind-any"),
+            Some(Kind::Win) => tr!("puzzles-kind-win"),
+            Some(Kind::Only) => tr!("puzzles-kind-only"),
         };
         let standing = match self.moved {
-            Some((before, after)) => {
-                format!("Rating {before:.0} → {after:.0} ({:+.0})", after - before)
-            }
-            None => format!(
-                "Your puzzle rating {:.0} ± {:.0}",
-                rating.rating, rating.deviation
+            Some((before, after)) => tr!(
+                "puzzles-rating-moved",
+                before = format!("{before:.0}"),
+                after = format!("{after:.0}"),
+                change = format!("{:+.0}", after - before)
+            ),
+            None => tr!(
+                "puzzles-rating",
+                rating = format!("{:.0}", rating.rating),
+                deviation = format!("{:.0}", rating.deviation)
             ),
         };
-        let second = format!(
-            "{standing}  ·  streak {}  ·  this puzzle {}  ·  {kind} (K)",
-            record.streak(),
-            puzzle.rating
+        let second = tr!(
+            "puzzles-standing",
+            standing = standing,
+            streak = record.streak(),
+            puzzle = puzzle.rating.to_string(),
+            kind = kind
         );
         let first = match (session.notice(p.now), &self.said) {
             (Some(notice), _) => (notice.text.clone(), p.theme.notice),
             (None, Some((text, true))) => (text.clone(), p.theme.text),
             (None, Some((text, false))) => (text.clone(), p.theme.notice),
-            (None, None) => (
-                "Click a column or press 1-7  ·  A: the answer  ·  Enter: another".to_string(),
-                p.theme.text,
-            ),
+            (None, None) => (tr!("puzzles-keys").to_string(), p.theme.text),
         };
         lines(p, (&first.0, first.1), &second);
-        draw_buttons(p, &BUTTONS);
+        draw_buttons(p, &buttons());
     }
 }
