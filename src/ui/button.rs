@@ -78,7 +78,18 @@ impl Tool {
         row
     }
 
-    /// The label when there is room.
+    /// The label where the full one has no room: a shorter word, or the same.
+    pub fn short_label(self) -> &'static str {
+        match self {
+            Tool::NewGame => tr!("tool-new-game-short"),
+            Tool::Analysis => tr!("tool-analysis-short"),
+            Tool::Settings => tr!("tool-settings-short"),
+            Tool::Why => tr!("tool-why-short"),
+            tool => tool.label(),
+        }
+    }
+
+    /// What the button says, in full.
     pub fn label(self) -> &'static str {
         match self {
             Tool::NewGame => tr!("tool-new-game"),
@@ -417,6 +428,13 @@ pub fn switches_on(session: &Session) -> Vec<Tool> {
 /// under the pointer last, so it lies over everything.
 pub fn draw_row(p: &Painter, paused: bool, on: &[Tool]) {
     let mut buttons = Button::row(p.layout, paused);
+    // A label too long for its button even at the smallest text gives way to its short form
+    // (a narrow window, a language of long words).
+    for (button, tool) in buttons.iter_mut().zip(Tool::row(paused)) {
+        if p.measure(button.label, MIN_TEXT, false) > button.room() {
+            button.label = tool.short_label();
+        }
+    }
     let size = buttons
         .iter()
         .map(|b| b.fitted_label(p).1)

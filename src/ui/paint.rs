@@ -242,6 +242,7 @@ impl<'a> Painter<'a> {
         room: f32,
         colour: Color,
     ) {
+        noted(text);
         let size = size.max(MIN_TEXT);
         if self.measure(text, size, false) <= room {
             return self.text_centred(text, cx, cy, size, colour, false);

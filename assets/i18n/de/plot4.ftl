@@ -44,7 +44,7 @@ modes-escape-cancel = Esc oder Abbrechen: Spieler beibehalten
 modes-escape-back = Esc: zurück zu Rot
 modes-escape-quit = Esc: beenden
 modes-keys = { $digits } drücken oder anklicken  ·  ←/→ Brett, ↑/↓ Reihe  ·  { $escape }
-modes-adaptive = Mein Niveau: die Stufe, die deiner Wertung am nächsten ist
+modes-adaptive = Mein Niveau: die Stufe nahe deiner Wertung
 modes-cancel = Abbrechen
 modes-cancel-tooltip = Spieler beibehalten (Esc)
 
@@ -88,7 +88,7 @@ tool-hint-purpose = wohin jede Spalte bei perfektem Spiel führt, für diesen Zu
 tool-analysis-purpose = der Tipp bei jedem Zug und eine Kurve des Spiels (an/aus)
 tool-why = Warum
 tool-why-short = Warum
-tool-why-purpose = die Drohungen beider Seiten (ungerade oder gerade Reihe) und die beste Zugfolge (an/aus)
+tool-why-purpose = Drohungen (ungerade/gerade Reihe) und beste Zugfolge (an/aus)
 tool-settings-purpose = Farben, Ton, Tempo, wer beginnt, Spieler, Sprache
 tool-statistics-purpose = Ihre Siege, Remis und Niederlagen und die längste Serie
 tool-or = oder
@@ -307,7 +307,7 @@ graph-not-solved = { $not_solved } von { $total ->
         [one] 1 Stellung
        *[other] { $total } Stellungen
     } nicht gelöst: zu tief, um sie rechtzeitig zu beweisen
-hint-legend = gewinnt in 3, verliert in 3: die eigenen Steine des Ziehenden ab hier, dieser mitgezählt
+hint-legend = gewinnt in 3, verliert in 3: Steine des Ziehenden ab hier, dieser mitgezählt
 not-solved-in-time = nicht rechtzeitig gelöst
 why-odd = ungerade
 why-even = gerade
@@ -362,7 +362,7 @@ mistakes-wrong = { $column } { $leads }: versuch es noch einmal (A zeigt die Lö
 mistakes-answer = Die Lösung: { $columns } ({ $keeps }). Enter: weiter zum nächsten
 mistakes-keys = A: Lösung zeigen  ·  Enter: nächster Fehler  ·  Esc: zurück
 mistakes-older-game-keys = Enter: ein älteres Spiel  ·  Esc: zurück
-mistakes-played-mark = gespielt
+mistakes-played-mark = Zug
 mistakes-summary-mistakes = Fehler
 mistakes-summary-first-try = Beim ersten Versuch gefunden
 mistakes-summary-later = Später gefunden
@@ -420,7 +420,7 @@ explorer-your-record = du: { $played } gespielt, { $won } gewonnen, { $drawn } r
 
 ## Hinweise der Statistik und Meldungen des Datenordners
 
-statistics-no-rated-games = Noch keine gewerteten Spiele: spiel gegen eine Computerstufe
+statistics-no-rated-games = Noch keine gewerteten Spiele: spiel gegen den Computer
 statistics-other-boards = { $games } auf anderen Brettern ({ $boards })
 statistics-only-standard = Nur Spiele auf 7x6 zählen in Tabelle und Wertung
 statistics-no-tictactoe = Tic-Tac-Toe-Spiele werden nicht gezählt

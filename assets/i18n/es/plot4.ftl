@@ -44,7 +44,7 @@ modes-escape-cancel = Esc o Cancelar: mantener los jugadores
 modes-escape-back = Esc: volver a Rojo
 modes-escape-quit = Esc: salir
 modes-keys = Pulsa { $digits } o haz clic en una opción  ·  ←/→ tablero, ↑/↓ línea  ·  { $escape }
-modes-adaptive = A mi nivel: el nivel más cercano a tu puntuación
+modes-adaptive = Mi nivel: el más cercano a mi puntuación
 modes-cancel = Cancelar
 modes-cancel-tooltip = Mantener los jugadores actuales (Esc)
 
@@ -88,7 +88,7 @@ tool-hint-purpose = adónde lleva cada columna con juego perfecto, en esta jugad
 tool-analysis-purpose = la pista en cada jugada y una gráfica de la partida (sí/no)
 tool-why = Por qué
 tool-why-short = Por qué
-tool-why-purpose = las amenazas de cada lado (fila impar o par) y la mejor línea (sí/no)
+tool-why-purpose = amenazas (fila impar/par) y la mejor línea (sí/no)
 tool-settings-purpose = tema, sonido, velocidad, quién empieza, jugadores, idioma
 tool-statistics-purpose = tus victorias, empates y derrotas, y la racha más larga
 tool-or = o
@@ -307,7 +307,7 @@ graph-not-solved = { $not_solved } de { $total ->
         [one] 1 posición
        *[other] { $total } posiciones
     } sin resolver: demasiado profundas para probarlas a tiempo
-hint-legend = gana en 3, pierde en 3: las fichas propias de quien mueve desde aquí, esta incluida
+hint-legend = gana en 3, pierde en 3: fichas de quien mueve desde aquí, esta incluida
 not-solved-in-time = sin resolver a tiempo
 why-odd = impar
 why-even = par
@@ -420,7 +420,7 @@ explorer-your-record = tú: { $played } jugadas, { $won } ganadas, { $drawn } em
 
 ## Notas de las estadísticas y avisos de la carpeta de datos
 
-statistics-no-rated-games = Aún no hay partidas puntuadas: juega contra un nivel del ordenador
+statistics-no-rated-games = Sin partidas puntuadas: juega contra el ordenador
 statistics-other-boards = { $games } en otros tableros ({ $boards })
 statistics-only-standard = Solo las partidas en 7x6 cuentan en la tabla y la puntuación
 statistics-no-tictactoe = Las partidas de tres en raya no se registran

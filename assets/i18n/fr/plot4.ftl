@@ -44,7 +44,7 @@ modes-escape-cancel = Échap ou Annuler : garder les joueurs actuels
 modes-escape-back = Échap : retour à Rouge
 modes-escape-quit = Échap : quitter
 modes-keys = Tapez { $digits } ou cliquez un choix  ·  ←/→ plateau, ↑/↓ ligne  ·  { $escape }
-modes-adaptive = À mon niveau : le niveau le plus proche de votre classement
+modes-adaptive = Mon niveau : le plus proche de mon classement
 modes-cancel = Annuler
 modes-cancel-tooltip = Garder les joueurs actuels (Échap)
 
@@ -88,7 +88,7 @@ tool-hint-purpose = où mène chaque colonne en jeu parfait, pour ce coup
 tool-analysis-purpose = l’indice à chaque coup et une courbe de la partie (oui/non)
 tool-why = Pourquoi
 tool-why-short = Pourq.
-tool-why-purpose = les menaces de chaque camp (rangée impaire ou paire) et la meilleure suite (oui/non)
+tool-why-purpose = menaces (rangée impaire/paire) et meilleure suite (oui/non)
 tool-settings-purpose = thème, son, vitesse, qui commence, joueurs, langue
 tool-statistics-purpose = vos victoires, nulles et défaites, et la plus longue série
 tool-or = ou
@@ -307,7 +307,7 @@ graph-not-solved = { $not_solved } sur { $total ->
         [one] 1 position
        *[other] { $total } positions
     } non résolues : trop profondes pour être prouvées à temps
-hint-legend = gagne en 3, perd en 3 : les pions du joueur au trait à partir d’ici, celui-ci compris
+hint-legend = gagne en 3, perd en 3 : pions du joueur au trait dès ici, celui-ci compris
 not-solved-in-time = non résolu à temps
 why-odd = impaire
 why-even = paire
@@ -420,7 +420,7 @@ explorer-your-record = vous : { $played } jouées, { $won } gagnées, { $drawn }
 
 ## Notes des statistiques et messages du dossier de données
 
-statistics-no-rated-games = Pas encore de partie classée : jouez contre un niveau de l’ordinateur
+statistics-no-rated-games = Aucune partie classée : jouez contre l’ordinateur
 statistics-other-boards = { $games } sur d’autres plateaux ({ $boards })
 statistics-only-standard = Seules les parties en 7x6 comptent dans le tableau et le classement
 statistics-no-tictactoe = Les parties de morpion ne sont pas enregistrées

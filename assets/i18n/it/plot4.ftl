@@ -44,7 +44,7 @@ modes-escape-cancel = Esc o Annulla: tieni i giocatori attuali
 modes-escape-back = Esc: torna a Rosso
 modes-escape-quit = Esc: esci
 modes-keys = Premi { $digits } o fai clic su una voce  ·  ←/→ griglia, ↑/↓ linea  ·  { $escape }
-modes-adaptive = Al mio livello: il livello più vicino al tuo punteggio
+modes-adaptive = Il mio livello: il più vicino al mio punteggio
 modes-cancel = Annulla
 modes-cancel-tooltip = Tieni i giocatori attuali (Esc)
 
@@ -88,7 +88,7 @@ tool-hint-purpose = dove porta ogni colonna con il gioco perfetto, per questa mo
 tool-analysis-purpose = il suggerimento a ogni mossa e un grafico della partita (sì/no)
 tool-why = Perché
 tool-why-short = Perché
-tool-why-purpose = le minacce di ogni lato (riga dispari o pari) e la linea migliore (sì/no)
+tool-why-purpose = minacce (riga dispari/pari) e linea migliore (sì/no)
 tool-settings-purpose = tema, suono, velocità, chi inizia, giocatori, lingua
 tool-statistics-purpose = le tue vittorie, patte e sconfitte, e la serie più lunga
 tool-or = o
@@ -362,7 +362,7 @@ mistakes-wrong = { $column } { $leads }: riprova (A mostra la risposta)
 mistakes-answer = La risposta: { $columns } ({ $keeps }). Invio: al prossimo
 mistakes-keys = A: mostra la risposta  ·  Invio: errore successivo  ·  Esc: indietro
 mistakes-older-game-keys = Invio: una partita precedente  ·  Esc: indietro
-mistakes-played-mark = giocata
+mistakes-played-mark = mossa
 mistakes-summary-mistakes = Errori
 mistakes-summary-first-try = Trovati al primo tentativo
 mistakes-summary-later = Trovati dopo
@@ -420,7 +420,7 @@ explorer-your-record = tu: { $played } giocate, { $won } vinte, { $drawn } patte
 
 ## Note delle statistiche e avvisi della cartella dei dati
 
-statistics-no-rated-games = Ancora nessuna partita valutata: gioca contro un livello del computer
+statistics-no-rated-games = Nessuna partita valutata: gioca contro il computer
 statistics-other-boards = { $games } su altre griglie ({ $boards })
 statistics-only-standard = Solo le partite su 7x6 contano nella tabella e nel punteggio
 statistics-no-tictactoe = Le partite a tris non vengono registrate

@@ -44,7 +44,7 @@ modes-escape-cancel = Esc of Annuleren: huidige spelers houden
 modes-escape-back = Esc: terug naar Rood
 modes-escape-quit = Esc: stoppen
 modes-keys = Druk { $digits } of klik een keuze  ·  ←/→ bord, ↑/↓ rij  ·  { $escape }
-modes-adaptive = Mijn niveau: het niveau dat het dichtst bij je rating ligt
+modes-adaptive = Mijn niveau: het dichtst bij mijn rating
 modes-cancel = Annuleren
 modes-cancel-tooltip = Huidige spelers houden (Esc)
 
@@ -88,7 +88,7 @@ tool-hint-purpose = waar elke kolom met perfect spel toe leidt, voor deze zet
 tool-analysis-purpose = de tip bij elke zet en een grafiek van het spel (aan/uit)
 tool-why = Waarom
 tool-why-short = Waarom
-tool-why-purpose = de dreigingen van beide kanten (oneven of even rij) en de beste lijn (aan/uit)
+tool-why-purpose = dreigingen (oneven/even rij) en de beste lijn (aan/uit)
 tool-settings-purpose = thema, geluid, snelheid, wie begint, spelers, taal
 tool-statistics-purpose = je overwinningen, remises en nederlagen, en de langste reeks
 tool-or = of
@@ -161,10 +161,10 @@ help-digits-purpose = een schijf in die kolom laten vallen
 help-arrows = ← → en Enter
 help-arrows-purpose = de schijf in de hand verschuiven en laten vallen
 help-review = ← → aan het einde · Terugkijken
-help-review-purpose = door het afgelopen spel bladeren; Enter speelt vanaf daar verder
+help-review-purpose = het afgelopen spel doorbladeren; Enter speelt daar verder
 help-copy-purpose = de cijfers van de stelling kopiëren
 help-paste-purpose = een spel beginnen met cijfers van het klembord
-help-save-purpose = aan het einde: het spel (Ctrl+S) of een afbeelding (Ctrl+P) opslaan
+help-save-purpose = aan het einde: spel (Ctrl+S) of afbeelding (Ctrl+P) opslaan
 help-close = Esc of een klik sluit dit
 
 ## Instellingen
@@ -307,7 +307,7 @@ graph-not-solved = { $not_solved } van { $total ->
         [one] 1 stelling
        *[other] { $total } stellingen
     } niet opgelost: te diep om op tijd te bewijzen
-hint-legend = wint in 3, verliest in 3: de eigen stenen van wie aan zet is vanaf hier, deze meegeteld
+hint-legend = wint in 3, verliest in 3: eigen stenen van wie aan zet is, deze meegeteld
 not-solved-in-time = niet op tijd opgelost
 why-odd = oneven
 why-even = even
@@ -362,7 +362,7 @@ mistakes-wrong = { $column } { $leads }: probeer het opnieuw (A toont het antwoo
 mistakes-answer = Het antwoord: { $columns } ({ $keeps }). Enter: door naar de volgende
 mistakes-keys = A: toon het antwoord  ·  Enter: volgende fout  ·  Esc: terug
 mistakes-older-game-keys = Enter: een ouder spel  ·  Esc: terug
-mistakes-played-mark = gespeeld
+mistakes-played-mark = zet
 mistakes-summary-mistakes = Fouten
 mistakes-summary-first-try = In één keer gevonden
 mistakes-summary-later = Later gevonden

@@ -416,7 +416,17 @@ mod tests {
             assert!(x + room / 2.0 <= right, "{w}x{h}: under the graph");
             // Broken in two, the line's longer half has room at the smallest text (a
             // character of running text is about half the text size wide, on average).
-            let half = crate::ui::hint_row::legend().chars().count() as f32 / 2.0 + 4.0;
+            // In the language whose legend is longest.
+            let longest = crate::store::Language::ALL
+                .iter()
+                .map(|&language| {
+                    crate::ui::words::set_language(language);
+                    crate::ui::hint_row::legend().chars().count()
+                })
+                .max()
+                .unwrap_or_default();
+            crate::ui::words::set_language(crate::store::Language::English);
+            let half = longest as f32 / 2.0 + 4.0;
             assert!(room >= half * 0.5 * MIN_TEXT, "{w}x{h}: {room} px");
             // And two lines of it fit the band above the board.
             assert!(l.hover_band.h - l.frame() >= 2.1 * MIN_TEXT, "{w}x{h}");

@@ -263,7 +263,7 @@ fn rating_graph(p: &Painter, frame: Rect, games: &[crate::store::GameRecord], te
     if curve.len() < 2 {
         let (cx, cy) = frame.centre();
         let words = tr!("statistics-no-rated-games");
-        p.text_centred(words, cx, cy, text, p.theme.dim_text, false);
+        p.text_within(words, (cx, cy), text, frame.w * 0.96, p.theme.dim_text);
         return;
     }
     // A flat rating is drawn across the middle; otherwise the range fills the frame.
