@@ -109,7 +109,15 @@ impl App {
     /// Whether the frame is laid out with the evaluation graph beside the board: the session
     /// shows it and a screen that draws it is on the stack.
     pub fn lays_out_graph(&self) -> bool {
-        self.session.analyses().shows_graph() && self.screens.iter().any(|s| s.has_graph())
+        // The topmost screen with a graph or a board of its own decides: the explorer or a
+        // lesson over the finished game has no graph to leave room for.
+        self.session.analyses().shows_graph()
+            && self
+                .screens
+                .iter()
+                .rev()
+                .find(|s| s.has_graph() || s.board_size().is_some())
+                .is_some_and(|s| s.has_graph())
     }
 
     /// Whether the player asked to leave.
@@ -318,6 +326,17 @@ pub(crate) mod tests {
     use crate::ui::screens::modes::ModesMessage;
     use crate::ui::screens::title::TitleMessage;
     use crate::ui::screens::TableMessage;
+
+    #[test]
+    fn the_explorer_over_the_finished_game_leaves_no_room_for_a_graph() {
+        let finished = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
+        let mut app = App::new(finished, true);
+        assert_eq!(app.screen(), "game over");
+        assert!(app.lays_out_graph());
+        app.send(TableMessage::Explore, 0.1);
+        assert_eq!(app.screen(), "explorer");
+        assert!(!app.lays_out_graph(), "the board would sit off-centre");
+    }
 
     /// The column a player calls `number`.
     pub(crate) fn col(number: usize) -> Column {

@@ -384,7 +384,7 @@ fn heading(p: &Painter, session: &Session, over: bool) {
     let y = l.heading.y + l.heading.h / 2.0;
     let size = l.heading_text();
     let (text, side) = status(session, over);
-    let colour = side.map_or(p.theme.text, |side| p.theme.player_colour(side));
+    let colour = side.map_or(p.theme.text, |side| p.theme.player_words(side));
     p.text_centred(&text, l.width / 2.0, y, size, colour, true);
 }
 

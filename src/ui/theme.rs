@@ -253,6 +253,23 @@ impl Theme {
     pub fn player_colour(&self, player: Player) -> Color {
         self.coin(player).face
     }
+
+    /// A side's colour for words on the background: its coin's face, darkened towards the
+    /// text colour where the face is too close to a light background to read (yellow on the
+    /// light theme).
+    pub fn player_words(&self, player: Player) -> Color {
+        let face = self.player_colour(player);
+        if lightness(self.background) > 0.5 && lightness(self.background) - lightness(face) < 0.3 {
+            crate::ui::paint::mix(face, self.text, 0.5)
+        } else {
+            face
+        }
+    }
+}
+
+/// The perceived lightness of a colour, 0 (black) to 1 (white).
+fn lightness(c: Color) -> f32 {
+    0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b
 }
 
 impl Default for Theme {
@@ -283,6 +300,21 @@ mod tests {
     use super::*;
 
     const THEMES: [Theme; 4] = Theme::ALL;
+
+    #[test]
+    fn each_sides_words_stand_out_from_the_background_in_every_theme() {
+        for theme in THEMES {
+            for player in [Player::Red, Player::Yellow] {
+                let apart =
+                    (lightness(theme.player_words(player)) - lightness(theme.background)).abs();
+                assert!(
+                    apart >= 0.2,
+                    "{player:?} on {:?}: {apart}",
+                    theme.background
+                );
+            }
+        }
+    }
 
     /// `colour` as a person with a colour-vision deficiency sees it: `matrix` acts on linear
     /// RGB (Machado, Oliveira and Fernandes 2009, severity 1).

@@ -78,7 +78,6 @@ impl Screen for Help {
         // Title, the lines, a gap and the closing line.
         let rows = lines.len() as f32 + 3.5;
         let line_h = (l.height * 0.92 / rows).min(l.width * 0.05).min(40.0);
-        let w = (l.width * 0.96).min(line_h * 26.0);
         let inset = line_h * 0.5;
         let gap = line_h * 0.6;
         // One size for every line, the largest at which the widest keys and the widest purpose
@@ -91,6 +90,9 @@ impl Screen for Help {
         };
         let keys_w = widest(&mut lines.iter().map(|(k, _)| k));
         let purpose_w = widest(&mut lines.iter().map(|(_, p)| p));
+        // In a short window the lines keep the smallest text: the panel widens for them.
+        let at_least = (keys_w + purpose_w) * MIN_TEXT / wanted.max(1.0) + 2.0 * inset + gap;
+        let w = (l.width * 0.96).min((line_h * 26.0).max(at_least));
         let room = w - 2.0 * inset - gap;
         let size = (wanted * room / (keys_w + purpose_w).max(1.0))
             .min(wanted)

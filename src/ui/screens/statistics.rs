@@ -50,7 +50,9 @@ const GRAPH_POINTS: usize = 120;
 impl Sheet {
     fn new(l: &Layout) -> Sheet {
         let line_h = (l.height * 0.92 / LINES).min(l.width * 0.075).min(50.0);
-        let w = (l.width * 0.94).min(line_h * 13.0);
+        // Never narrower than the table needs at the smallest text, in a short window too.
+        let least = (l.width * 0.94).min(crate::ui::layout::MIN_TEXT * 36.0);
+        let w = (l.width * 0.94).min(line_h * 13.0).max(least);
         let h = line_h * LINES;
         let panel = l.centred(w, h);
         let bw = line_h * 3.2;
@@ -331,6 +333,32 @@ fn notes(stats: &Statistics) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::game::{GameState, Modes};
+
+    #[test]
+    fn the_table_has_room_for_its_longest_name_and_numbers_at_every_size() {
+        use crate::ui::layout::MIN_TEXT;
+        for (w, h) in [
+            (480.0, 400.0),
+            (640.0, 480.0),
+            (900.0, 780.0),
+            (1280.0, 1000.0),
+        ] {
+            let sheet = Sheet::new(&Layout::new(w, h, 7, 6));
+            let size = (sheet.line_h * 0.46).max(MIN_TEXT);
+            // As draw shares the width out: the names take 0.4 of it, four numbers the rest.
+            let inner = sheet.panel.w - sheet.line_h;
+            let names = inner * 0.4;
+            // "Computer: Beginner", about 0.55 of the text size a character.
+            assert!(
+                names >= 18.0 * 0.55 * size,
+                "{w}x{h}: {names} px for the names"
+            );
+            assert!(
+                (inner - names) / 4.0 >= 5.0 * 0.55 * size,
+                "{w}x{h}: numbers"
+            );
+        }
+    }
     use crate::ui::app::App;
     use crate::ui::button::Answer;
     use crate::ui::button::Tool;
