@@ -415,9 +415,13 @@ impl Screen for LearnFromMistakes {
                         p.layout.cell * 0.06,
                         p.theme.notice,
                     );
+                    // The word goes inside the ring only where it fits there; on a small
+                    // board the ring and the line under the board say it.
                     let word = tr!("mistakes-played-mark");
-                    let size = p.fitted(word, r * 0.5, true, r * 1.7);
-                    p.text_centred(word, x, y, size, p.theme.notice, true);
+                    if p.measure(word, crate::ui::paint::MIN_TEXT, true) <= r * 1.7 {
+                        let size = p.fitted(word, r * 0.5, true, r * 1.7);
+                        p.text_centred(word, x, y, size, p.theme.notice, true);
+                    }
                 }
                 self.draw_tried(p);
                 let title = tr!(

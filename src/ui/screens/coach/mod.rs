@@ -81,11 +81,12 @@ pub fn heading(p: &Painter, text: &str, colour: Color) {
 /// Paints the two lines under the board: `first` (in its colour) and the dimmer `second`.
 pub fn lines(p: &Painter, first: (&str, Color), second: &str) {
     let l = p.layout;
-    let y = l.instructions.y + l.instructions.h * 0.32;
-    let size = p.fitted(first.0, l.text_size(0.3), false, l.width * 0.96);
+    // The play screen's size for the same band: cell-sized text overlapped on a large window.
+    let y = l.instructions.y + l.instructions.h * 0.3;
+    let size = p.fitted(first.0, l.instruction_text(), false, l.width * 0.96);
     p.text_centred(first.0, l.width / 2.0, y, size, first.1, false);
-    let y = l.instructions.y + l.instructions.h * 0.72;
-    let size = p.fitted(second, l.text_size(0.27), false, l.width * 0.96);
+    let y = l.instructions.y + l.instructions.h * 0.74;
+    let size = p.fitted(second, l.instruction_text(), false, l.width * 0.96);
     p.text_centred(second, l.width / 2.0, y, size, p.theme.dim_text, false);
 }
 
