@@ -75,8 +75,70 @@ impl Screen for Help {
         p.shade(0.8);
         let l = p.layout;
         let lines = lines(session.game().board().size().width());
+        // A purpose too wide for its room takes a second row; the rows decide the text size,
+        // so the sheet is measured again until the count of broken purposes settles.
+        let mut broken = 0;
+        let mut sheet = Sheet::measure(p, &lines, broken);
+        for _ in 0..3 {
+            let now_broken = lines
+                .iter()
+                .filter(|(_, purpose)| sheet.split(p, purpose).1.is_some())
+                .count();
+            if now_broken == broken {
+                break;
+            }
+            broken = now_broken;
+            sheet = Sheet::measure(p, &lines, broken);
+        }
+        let Sheet {
+            line_h,
+            inset,
+            gap,
+            size,
+            key_w,
+            panel,
+        } = sheet;
+        rounded_rect(panel, line_h * 0.4, p.theme.panel);
+        let mut y = panel.y + line_h;
+        let centre = l.width / 2.0;
+        p.text_centred(tr!("help-title"), centre, y, size, p.theme.text, true);
+        y += line_h * 1.2;
+        for (keys, purpose) in &lines {
+            let left = panel.x + inset;
+            p.text_left(keys, (left, y), size, key_w + 1.0, p.theme.text);
+            let right = left + key_w + gap;
+            let room = panel.x + panel.w - inset - right;
+            let (first, rest) = sheet.split(p, purpose);
+            p.text_left(first, (right, y), size, room, p.theme.dim_text);
+            if let Some(rest) = rest {
+                y += line_h;
+                p.text_left(rest, (right, y), size, room, p.theme.dim_text);
+            }
+            y += line_h;
+        }
+        y += line_h * 0.3;
+        let close = tr!("help-close");
+        p.text_centred(close, centre, y, size, p.theme.dim_text, false);
+    }
+}
+
+/// Where the help's lines go: one text size for every line, the keys' column and the panel.
+#[derive(Debug, Clone, Copy)]
+struct Sheet {
+    line_h: f32,
+    inset: f32,
+    gap: f32,
+    size: f32,
+    key_w: f32,
+    panel: crate::ui::layout::Rect,
+}
+
+impl Sheet {
+    /// The sheet for `lines`, `broken` of whose purposes take a second row.
+    fn measure(p: &Painter, lines: &[(String, String)], broken: usize) -> Sheet {
+        let l = p.layout;
         // Title, the lines, a gap and the closing line.
-        let rows = lines.len() as f32 + 3.5;
+        let rows = (lines.len() + broken) as f32 + 3.5;
         let line_h = (l.height * 0.92 / rows).min(l.width * 0.05).min(40.0);
         let inset = line_h * 0.5;
         let gap = line_h * 0.6;
@@ -97,25 +159,29 @@ impl Screen for Help {
         let size = (wanted * room / (keys_w + purpose_w).max(1.0))
             .min(wanted)
             .max(MIN_TEXT);
-        let key_w = keys_w * size / wanted;
-        let h = line_h * rows;
-        let panel = l.centred(w, h);
-        rounded_rect(panel, line_h * 0.4, p.theme.panel);
-        let mut y = panel.y + line_h;
-        let centre = l.width / 2.0;
-        p.text_centred(tr!("help-title"), centre, y, size, p.theme.text, true);
-        y += line_h * 1.2;
-        for (keys, purpose) in &lines {
-            let left = panel.x + inset;
-            p.text_left(keys, (left, y), size, key_w + 1.0, p.theme.text);
-            let right = left + key_w + gap;
-            let room = panel.x + w - inset - right;
-            p.text_left(purpose, (right, y), size, room, p.theme.dim_text);
-            y += line_h;
+        Sheet {
+            line_h,
+            inset,
+            gap,
+            size,
+            key_w: keys_w * size / wanted,
+            panel: l.centred(w, line_h * rows),
         }
-        y += line_h * 0.3;
-        let close = tr!("help-close");
-        p.text_centred(close, centre, y, size, p.theme.dim_text, false);
+    }
+
+    /// `purpose` as it is drawn: whole if it fits beside the keys, else broken at the last
+    /// space that lets its first part fit, the rest on the row below.
+    fn split<'a>(&self, p: &Painter, purpose: &'a str) -> (&'a str, Option<&'a str>) {
+        let room = self.panel.w - 2.0 * self.inset - self.key_w - self.gap;
+        if p.measure(purpose, self.size, false) <= room {
+            return (purpose, None);
+        }
+        purpose
+            .match_indices(' ')
+            .rev()
+            .map(|(at, _)| (&purpose[..at], &purpose[at + 1..]))
+            .find(|(first, _)| p.measure(first, self.size, false) <= room)
+            .map_or((purpose, None), |(first, rest)| (first, Some(rest)))
     }
 }
 
