@@ -55,7 +55,8 @@ impl Sheet {
         let w = (l.width * 0.94).min(line_h * 13.0).max(least);
         let h = line_h * LINES;
         let panel = l.centred(w, h);
-        let bw = line_h * 3.2;
+        // As wide as half the panel allows, so the longest language's labels fit.
+        let bw = (w / 2.0 - line_h * 0.6).clamp(line_h * 3.2, line_h * 5.0);
         let by = panel.y + h - line_h * 1.35;
         let button = Rect {
             x: l.width / 2.0 - bw - line_h * 0.2,
@@ -238,7 +239,8 @@ impl Screen for StatisticsSheet {
             };
             rounded_rect(rect, rect.h * 0.25, fill);
             let (cx, cy) = rect.centre();
-            p.text_centred(label, cx, cy, size * 0.9, p.theme.text, false);
+            let fitted = p.fitted(label, size * 0.9, false, rect.w * 0.9);
+            p.text_centred(label, cx, cy, fitted, p.theme.text, false);
         }
     }
 }
