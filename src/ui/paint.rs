@@ -13,6 +13,8 @@ use std::collections::HashSet;
 pub const SIDES: u8 = 48;
 
 pub use super::layout::MIN_TEXT;
+// Colours mix where the theme defines them; the painter's shapes mix them too.
+pub use super::theme::mix;
 
 /// The fonts the window uses, loaded once from the bundled assets.
 pub struct Fonts {
@@ -343,17 +345,6 @@ fn font_size(size: f32) -> (u16, f32) {
     let dpi = screen_dpi_scale().max(1.0);
     let pixels = (size * dpi).round().clamp(4.0, 400.0);
     (pixels as u16, size / pixels)
-}
-
-/// `a` moved `by` (0 to 1) of the way to `b`.
-pub fn mix(a: Color, b: Color, by: f32) -> Color {
-    let by = by.clamp(0.0, 1.0);
-    Color::new(
-        a.r + (b.r - a.r) * by,
-        a.g + (b.g - a.g) * by,
-        a.b + (b.b - a.b) * by,
-        a.a + (b.a - a.a) * by,
-    )
 }
 
 /// A disc of radius `r` at `centre` shaded as a lit dome: `peak` at the point `light` (inside

@@ -471,7 +471,7 @@ impl Session {
     /// Says no to an input: the coin in hand shakes and `text` shows for a while.
     fn refuse(&mut self, text: String, now: f64) {
         // Every refusal reads as a sentence, whatever wording the game's errors have.
-        let text = capitalised(&text);
+        let text = super::words::capitalised(&text);
         events::refused(&text);
         self.outbox.push(Effect::Sound(Cue::Refused));
         self.table.shake(now);
@@ -949,15 +949,6 @@ pub fn undo_refusal(error: UndoError) -> &'static str {
     match error {
         UndoError::NothingToUndo => tr!("notice-nothing-to-undo"),
         UndoError::NothingToRedo => tr!("notice-nothing-to-redo"),
-    }
-}
-
-/// `text` with its first letter made a capital, for a message on screen.
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

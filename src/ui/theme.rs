@@ -260,11 +260,22 @@ impl Theme {
     pub fn player_words(&self, player: Player) -> Color {
         let face = self.player_colour(player);
         if lightness(self.background) > 0.5 && lightness(self.background) - lightness(face) < 0.3 {
-            crate::ui::paint::mix(face, self.text, 0.5)
+            mix(face, self.text, 0.5)
         } else {
             face
         }
     }
+}
+
+/// `a` moved `by` (0 to 1) of the way to `b`.
+pub fn mix(a: Color, b: Color, by: f32) -> Color {
+    let by = by.clamp(0.0, 1.0);
+    Color::new(
+        a.r + (b.r - a.r) * by,
+        a.g + (b.g - a.g) * by,
+        a.b + (b.b - a.b) * by,
+        a.a + (b.a - a.a) * by,
+    )
 }
 
 /// The perceived lightness of a colour, 0 (black) to 1 (white).

@@ -378,7 +378,7 @@ pub fn problem(problem: &crate::store::Problem) -> String {
         Problem::NoFolder(reason) => tr!("problem-no-folder", reason = reason),
     };
     // A sentence may open with the file's name, written in lower case to fit mid-sentence.
-    crate::ui::session::capitalised(&said)
+    capitalised(&said)
 }
 
 /// A move's exact score in the explorer's words: who wins on which move of the game, or a
@@ -395,6 +395,15 @@ pub fn explorer_result(
             side = player(winner),
             number = number
         ),
+    }
+}
+
+/// `text` with its first letter made a capital, for a message on screen.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
