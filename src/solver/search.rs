@@ -56,53 +56,6 @@ enum MovesInTable<W> {
     Refuted { moves: W, best: i32 },
 }
 
-/// A node's search window while what is known narrows it.
-#[derive(Clone, Copy)]
-struct Window {
-    alpha: i32,
-    beta: i32,
-}
-
-impl Window {
-    /// Raises alpha to `lower` if that is tighter; `Err` holds the node's score if the window
-    /// closes.
-    #[inline(always)]
-    fn at_least(&mut self, lower: i32) -> Result<(), i32> {
-        if lower > self.alpha {
-            self.alpha = lower;
-            if self.alpha >= self.beta {
-                return Err(self.alpha);
-            }
-        }
-        Ok(())
-    }
-
-    /// Lowers beta to `upper` if that is tighter; `Err` holds the node's score if the window
-    /// closes.
-    #[inline(always)]
-    fn at_most(&mut self, upper: i32) -> Result<(), i32> {
-        if upper < self.beta {
-            self.beta = upper;
-            if self.alpha >= self.beta {
-                return Err(self.beta);
-            }
-        }
-        Ok(())
-    }
-}
-
-/// What the table told a node before its moves are searched.
-struct Known<W> {
-    /// The node's key and whether it is its mirror image's ([`table_key`]).
-    key: W,
-    flip: bool,
-    /// The column that was best here before, in this node's orientation.
-    hint: Option<usize>,
-    /// Moves the table shows unable to raise alpha, and the best any of them can reach.
-    refuted: W,
-    refuted_best: i32,
-}
-
 /// The most columns a board can have.
 const MAX_COLUMNS: usize = 32;
 
@@ -267,7 +220,7 @@ impl<S: Shape> Search<'_, S> {
 
     /// The score of `node` if it lies within `[alpha, beta]`; otherwise a bound on the far side
     /// of the window. The side to move is known not to be able to win at once.
-    pub fn negamax(&mut self, node: Node<S::Word>, alpha: i32, beta: i32) -> i32 {
+    pub fn negamax(&mut self, node: Node<S::Word>, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         if self.nodes & STOP_CHECK_INTERVAL == 0
             && (self.stop.check().is_err() || self.finished.load(Ordering::Relaxed))
@@ -277,76 +230,70 @@ impl<S: Shape> Search<'_, S> {
         if self.stopped {
             return 0;
         }
+        let cells = self.cells;
         // The node count before this node, so that what its proof cost is known when storing it.
         let nodes_before = self.nodes - 1;
         let safe = safe_moves(self.shape, node);
         if safe == S::Word::ZERO {
             // Every move lets the opponent win with its next coin.
-            return -(self.cells - node.ply) / 2;
+            return -(cells - node.ply) / 2;
         }
-        if node.ply >= self.cells - 2 {
+        if node.ply >= cells - 2 {
             return 0;
         }
-        let mut window = Window { alpha, beta };
-        if let Err(score) = self.static_bounds(node, &mut window) {
-            return score;
+        // We cannot win before our second coin from now.
+        let min = -(cells - 2 - node.ply) / 2;
+        if alpha < min {
+            alpha = min;
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        let max = (cells - 1 - node.ply) / 2;
+        if beta > max {
+            beta = max;
+            if alpha >= beta {
+                return beta;
+            }
+        }
+        match follow_up_bound(self.shape, node) {
+            Some(FollowUpBound::AtMost(upper)) if upper < beta => {
+                beta = upper;
+                if alpha >= beta {
+                    return beta;
+                }
+            }
+            Some(FollowUpBound::AtLeast(lower)) if lower > alpha => {
+                alpha = lower;
+                if alpha >= beta {
+                    return alpha;
+                }
+            }
+            _ => {}
+        }
+        // A side that has no room left for a line cannot win (only ever true near the end).
+        if cells - node.ply <= ROOM_CHECK_MAX_LEFT {
+            if beta > 0 && !has_room_for_a_line(self.shape, node, node.current) {
+                beta = 0;
+                if alpha >= beta {
+                    return beta;
+                }
+            }
+            if alpha < 0 && !has_room_for_a_line(self.shape, node, node.current ^ node.mask) {
+                alpha = 0;
+                if alpha >= beta {
+                    return alpha;
+                }
+            }
         }
         if safe.is_power_of_two() && node.ply > self.root_ply {
             // Only one move does not lose at once: it is played without a table lookup, move
             // ordering or a store. The child's own entry holds what this node's would, and the
             // lookup (a likely cache miss) is the costliest part of a node.
-            return -self.negamax(node.play(safe), -window.beta, -window.alpha);
+            return -self.negamax(node.play(safe), -beta, -alpha);
         }
-        let known = match self.consult_table(node, safe, &mut window) {
-            Ok(known) => known,
-            Err(score) => return score,
-        };
-        let moves = match self.order_moves(node, safe & !known.refuted, &known, &mut window) {
-            Ok(moves) => moves,
-            Err(score) => return score,
-        };
-        self.search_moves(node, safe, moves, &known, window, nodes_before)
-    }
-
-    /// Narrows `window` by what the position alone proves: how soon either side can still win,
-    /// the follow-up strategy, and (near the end) whether a side still has room for a line.
-    /// `Err` holds the node's score if the window closes.
-    #[inline(always)]
-    fn static_bounds(&self, node: Node<S::Word>, window: &mut Window) -> Result<(), i32> {
-        let cells = self.cells;
-        // We cannot win before our second coin from now.
-        window.at_least(-(cells - 2 - node.ply) / 2)?;
-        window.at_most((cells - 1 - node.ply) / 2)?;
-        match follow_up_bound(self.shape, node) {
-            Some(FollowUpBound::AtMost(upper)) => window.at_most(upper)?,
-            Some(FollowUpBound::AtLeast(lower)) => window.at_least(lower)?,
-            None => {}
-        }
-        // A side that has no room left for a line cannot win (only ever true near the end).
-        if cells - node.ply <= ROOM_CHECK_MAX_LEFT {
-            if window.beta > 0 && !has_room_for_a_line(self.shape, node, node.current) {
-                window.at_most(0)?;
-            }
-            if window.alpha < 0 && !has_room_for_a_line(self.shape, node, node.current ^ node.mask)
-            {
-                window.at_least(0)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// Looks `node` up in the table, and far from the end its safe moves' children too
-    /// ("enhanced transposition cutoff"), narrowing `window` by what is stored. `Err` holds the
-    /// score to return when that settles the node.
-    #[inline(always)]
-    fn consult_table(
-        &self,
-        node: Node<S::Word>,
-        safe: S::Word,
-        window: &mut Window,
-    ) -> Result<Known<S::Word>, i32> {
         let (key, flip) = table_key(self.shape, node);
-        let left = self.cells - node.ply;
+        let left = cells - node.ply;
         let own = (left > TABLE_MIN_LEFT).then(|| self.table.prefetch(key, left));
         // Far from the end the children are looked up too: their loads are started now, so
         // that they wait on memory alongside the node's own lookup.
@@ -357,49 +304,38 @@ impl<S: Shape> Search<'_, S> {
         }
         let mut hint = None;
         if let Some(known) = own.and_then(|bucket| self.table.get_in(key, left, bucket)) {
-            window.at_least(known.bounds.lower)?;
-            window.at_most(known.bounds.upper)?;
+            let known_bounds = known.bounds;
+            if known_bounds.lower > alpha {
+                alpha = known_bounds.lower;
+                if alpha >= beta {
+                    return alpha;
+                }
+            }
+            if known_bounds.upper < beta {
+                beta = known_bounds.upper;
+                if alpha >= beta {
+                    return beta;
+                }
+            }
             hint = known.best.map(|c| oriented(self.shape, c, flip));
         }
-        let mut known = Known {
-            key,
-            flip,
-            hint,
-            refuted: S::Word::ZERO,
-            refuted_best: i32::MIN,
-        };
         // Far from the end a subtree is large: before searching any move, see what the table
         // already proves of them. Moves it shows cannot raise alpha are not searched; the best
         // they can reach still bounds the node's score from above.
-        if looks_ahead {
-            match self.moves_in_table(node, safe, &child_buckets, window.alpha, window.beta) {
+        let (refuted, refuted_best) = if looks_ahead {
+            match self.moves_in_table(node, safe, &child_buckets, alpha, beta) {
                 MovesInTable::Cutoff { column, score } => {
                     self.store_cutoff(key, node, score, column, flip, 1);
-                    return Err(score);
+                    return score;
                 }
-                MovesInTable::Refuted { moves, best } => {
-                    known.refuted = moves;
-                    known.refuted_best = best;
-                }
+                MovesInTable::Refuted { moves, best } => (moves, best),
             }
-        }
-        Ok(known)
-    }
-
-    /// The `candidates` in the order to search them: the table's best move first, then (far
-    /// enough from the end) by the threats each leaves, else centre first. Counting threats
-    /// also finds a move that leaves the opponent no defence (`Err`: the score to return) and,
-    /// when there is none, narrows `window`.
-    #[inline(always)]
-    fn order_moves(
-        &self,
-        node: Node<S::Word>,
-        candidates: S::Word,
-        known: &Known<S::Word>,
-        window: &mut Window,
-    ) -> Result<MoveSorter, i32> {
+        } else {
+            (S::Word::ZERO, i32::MIN)
+        };
+        let candidates = safe & !refuted;
         let mut sorter = MoveSorter::new();
-        let counts_threats = self.cells - node.ply > ORDERING_MIN_DEPTH;
+        let counts_threats = cells - node.ply > ORDERING_MIN_DEPTH;
         let lines = if counts_threats {
             ThreatContext::new(self.shape, node)
         } else {
@@ -414,14 +350,13 @@ impl<S: Shape> Search<'_, S> {
                     if wins_next_turn(self.shape, node, mv, threats) {
                         // The opponent cannot stop our next coin: the best score left here.
                         // Stored with its move, so the proven move is known (High, the book).
-                        let max = (self.cells - 1 - node.ply) / 2;
-                        self.store_cutoff(known.key, node, max, column, known.flip, 1);
-                        return Err(max);
+                        self.store_cutoff(key, node, max, column, flip, 1);
+                        return max;
                     }
                     score = threat_score(self.shape, node, mv, threats, &lines);
                 }
                 // The move that was best here before is tried first.
-                if known.hint == Some(column) {
+                if hint == Some(column) {
                     score = u32::MAX;
                 }
                 sorter.add(column, score);
@@ -430,35 +365,24 @@ impl<S: Shape> Search<'_, S> {
         if counts_threats {
             // No move wins with our next coin whatever the opponent does: our second coin from
             // now cannot win either.
-            window.at_most((self.cells - 3 - node.ply) / 2)?;
+            let max = (cells - 3 - node.ply) / 2;
+            if beta > max {
+                beta = max;
+                if alpha >= beta {
+                    return beta;
+                }
+            }
         }
-        Ok(sorter)
-    }
-
-    /// Searches `moves` in turn (each a column of the `safe` cells) until one reaches beta, and
-    /// stores what that proved of `node`.
-    #[inline(always)]
-    fn search_moves(
-        &mut self,
-        node: Node<S::Word>,
-        safe: S::Word,
-        mut moves: MoveSorter,
-        known: &Known<S::Word>,
-        window: Window,
-        nodes_before: u64,
-    ) -> i32 {
-        let Window {
-            mut alpha, beta, ..
-        } = window;
         let start_alpha = alpha;
         let mut best = None;
         // When no move reaches alpha, the best any move reached is a tighter upper bound than
         // alpha itself ("fail-soft"): the table keeps it, and the root narrows faster.
-        let mut best_score = known.refuted_best;
+        let mut best_score = refuted_best;
         // With several threads, a move another thread is searching waits for the end, when the
         // table most likely holds its score. The first move is searched at once regardless: it
         // is the likeliest cutoff, and all threads working on it is what shares the tree.
-        let busy = self.busy.filter(|_| self.cells - node.ply > BUSY_MIN_LEFT);
+        let busy = self.busy.filter(|_| cells - node.ply > BUSY_MIN_LEFT);
+        let mut moves = sorter;
         let mut waiting = 0u64;
         let mut first = true;
         loop {
@@ -490,8 +414,7 @@ impl<S: Shape> Search<'_, S> {
                 return 0;
             }
             if score >= beta {
-                let nodes = self.nodes - nodes_before;
-                self.store_cutoff(known.key, node, score, column, known.flip, nodes);
+                self.store_cutoff(key, node, score, column, flip, self.nodes - nodes_before);
                 return score;
             }
             if score > alpha {
@@ -506,11 +429,10 @@ impl<S: Shape> Search<'_, S> {
             (-Bounds::NONE, best_score)
         };
         self.remember(
-            known.key,
+            key,
             node,
             Bounds { lower, upper },
-            best.or(known.hint)
-                .map(|c| oriented(self.shape, c, known.flip)),
+            best.or(hint).map(|c| oriented(self.shape, c, flip)),
             self.nodes - nodes_before,
         );
         upper
