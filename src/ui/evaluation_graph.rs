@@ -46,13 +46,22 @@ fn span(moves: usize) -> usize {
     moves.max(LEAST_SPAN)
 }
 
-/// The rows of the legend under the plot: one in a wide graph, more in a narrow one.
-fn legend_rows(graph: Rect) -> usize {
+/// The legend's dots, one for each outcome: Red wins, draw, Yellow wins.
+const OUTCOME_DOTS: usize = 3;
+
+/// The rows of the legend's dots: one in a wide graph, more in a narrow one.
+fn dot_rows(graph: Rect) -> usize {
     match graph.w / label_size(graph) {
         wide if wide >= 24.0 => 1,
         wide if wide >= 16.0 => 2,
-        _ => 4,
+        _ => OUTCOME_DOTS,
     }
+}
+
+/// The rows of the legend under the plot: the dots' rows, then the ring's, whose words name
+/// two kinds of move and take a row of their own.
+fn legend_rows(graph: Rect) -> usize {
+    dot_rows(graph) + 1
 }
 
 /// The height of the two lines at the foot of the panel that say how far the analysis is.
@@ -239,32 +248,40 @@ pub fn draw(
 /// The key under the graph: what the dots' colours and the rings mean.
 fn legend(p: &Painter, area: Rect, size: f32, dot: f32) {
     let t = p.theme;
-    let entries = [
-        (t.player_colour(Player::Red), tr!("graph-red-wins"), false),
-        (t.draw, tr!("graph-draw"), false),
-        (
-            t.player_colour(Player::Yellow),
-            tr!("graph-yellow-wins"),
-            false,
-        ),
-        (t.loss, tr!("graph-mistake"), true),
+    let dots: [(Color, &str); OUTCOME_DOTS] = [
+        (t.player_colour(Player::Red), tr!("graph-red-wins")),
+        (t.draw, tr!("graph-draw")),
+        (t.player_colour(Player::Yellow), tr!("graph-yellow-wins")),
     ];
-    let rows = legend_rows(area);
-    let per_row = entries.len().div_ceil(rows);
+    let rows = dot_rows(area);
+    let per_row = OUTCOME_DOTS.div_ceil(rows);
     let row_h = size * 1.6;
     let first_y = legend_area(area).y + row_h * 0.5;
     let room = (area.w - size) / units(per_row);
-    for (i, (colour, words, ring)) in entries.into_iter().enumerate() {
+    let words_x = |x: f32| x + dot * 1.5 + size * 0.3;
+    for (i, (colour, words)) in dots.into_iter().enumerate() {
         let x = area.x + size * 0.8 + units(i % per_row) * room;
         let y = first_y + units(i / per_row) * row_h;
-        if ring {
-            draw_poly_lines(x, y, SIDES, dot * 1.2, 0.0, 2.0, colour);
-        } else {
-            draw_poly(x, y, SIDES, dot, 0.0, colour);
-        }
-        let text_x = x + dot * 1.5 + size * 0.3;
-        p.text_left(words, (text_x, y), size * 0.9, room - dot * 2.5, t.dim_text);
+        draw_poly(x, y, SIDES, dot, 0.0, colour);
+        p.text_left(
+            words,
+            (words_x(x), y),
+            size * 0.9,
+            room - dot * 2.5,
+            t.dim_text,
+        );
     }
+    // The ring: a mistake or a missed block, across the legend's whole width.
+    let (x, y) = (area.x + size * 0.8, first_y + units(rows) * row_h);
+    draw_poly_lines(x, y, SIDES, dot * 1.2, 0.0, 2.0, t.loss);
+    let whole = area.w - size - dot * 2.5;
+    p.text_left(
+        tr!("graph-mistake"),
+        (words_x(x), y),
+        size * 0.9,
+        whole,
+        t.dim_text,
+    );
 }
 
 /// Says under the graph how far the analysis of the game's positions has come (a spinner while
@@ -505,10 +522,13 @@ mod tests {
                 assert!(title.y + title.h <= plot.y + 0.01, "{at}");
                 assert!(plot.y + plot.h < legend.y, "{at}");
                 assert!(legend.y + legend.h <= progress.y + 0.01, "{at}");
-                // Each legend entry has room for "Yellow wins" at the smallest text.
-                let per_row = 4usize.div_ceil(legend_rows(graph));
-                let entry = (graph.w - label_size(graph)) / per_row as f32;
+                // Each dot of the legend has room for "Yellow wins" at the smallest text, and
+                // the ring's row for "mistake or missed block".
+                let per_row = OUTCOME_DOTS.div_ceil(dot_rows(graph));
+                let entry = (graph.w - label_size(graph)) / units(per_row);
                 assert!(entry >= 11.0 * 0.6 * MIN_TEXT, "{at}: {entry} px an entry");
+                let ring_row = graph.w - label_size(graph);
+                assert!(ring_row >= 23.0 * 0.6 * MIN_TEXT, "{at}: {ring_row} px");
                 // And the plot keeps a readable height.
                 assert!(plot.h >= 60.0, "{at}: a plot {} px high", plot.h);
             }
