@@ -15,51 +15,27 @@ use macroquad::prelude::*;
 /// Paints the table. With `result` (the game-over screen) the result shows once the last coin
 /// has landed; otherwise whose turn it is.
 pub fn draw(p: &Painter, session: &Session, result: bool) {
-    let l = p.layout;
     let table = session.table();
     let game = table.game();
     let board = game.board();
     let falling = table.falling();
-    let hidden = falling.map(|f| f.cell);
     let over = result && table.shows_result();
-    let r = l.coin_radius();
-    let size = board.size();
 
     board_back(p);
-    // The coins lie behind the board's face and show through its holes, the falling one too.
+    coins_behind_the_face(p, session);
+    board_front(p, board.size());
+    if falling.is_none() {
+        if let Some(cell) = last_coin(game) {
+            last_move_mark(p, cell);
+        }
+    }
+    // The winning line glows once its last coin has landed.
     let mut winning = if over && falling.is_none() {
         board.winning_cells()
     } else {
         Vec::new()
     };
     winning.sort_by_key(|c| (c.column, c.row));
-    for cell in size.every_cell().filter(|&cell| Some(cell) != hidden) {
-        if let Some(player) = board.at(cell) {
-            let (x, y) = l.cell_centre(cell);
-            p.coin(x, y, r, game.colour_of(player));
-        }
-    }
-    if let Some(f) = falling {
-        let at = f.position(p.now);
-        p.coin(l.column_x(at.column), l.row_y(at.row), r, f.player);
-    }
-    for lift in table.lifting() {
-        let (at, scale) = lift.position(p.now);
-        if scale > 0.0 {
-            p.coin(
-                l.column_x(at.column),
-                l.row_y(at.row),
-                r * scale,
-                lift.player,
-            );
-        }
-    }
-    board_front(p, size);
-    if falling.is_none() {
-        if let Some(cell) = last_coin(game) {
-            last_move_mark(p, cell);
-        }
-    }
     if !winning.is_empty() {
         let elapsed = table
             .landed_at()
@@ -67,43 +43,12 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
             .unwrap_or(f64::INFINITY);
         celebrate(p, game, &winning, elapsed);
     }
-    // Column numbers.
-    for column in 0..size.width() {
-        let x = l.column_x(column as f32);
-        let y = l.numbers_y();
-        let colour = if column == table.hover().index() && !over {
-            p.theme.text
-        } else {
-            p.theme.dim_text
-        };
-        let label = (column + 1).to_string();
-        p.text_centred(&label, x, y, l.numbers_text(), colour, false);
-    }
-    // The hover coin, in the colour of the side to move.
+    column_numbers(p, session, over);
     if falling.is_none() && game.outcome().is_none() {
-        let shake = table
-            .shake_since()
-            .map(|since| shake_offset(p.now - since))
-            .unwrap_or(0.0);
-        let (x, y) = l.hover_centre(table.hover().index() as f32 + shake);
-        p.coin(x, y, r, game.side_to_move());
+        coin_in_hand(p, session);
     }
-    // The graph stays through a drop; only the falling coin's own mark waits for it to land.
     if session.analyses().shows_graph() {
-        let scores = session.analyses().game_scores();
-        let positions = super::computer::positions(game);
-        let moves = positions.len() - 1;
-        let landed = moves - usize::from(falling.is_some());
-        let cells = super::evaluation_graph::mistaken_coins(&positions, &scores, landed);
-        super::evaluation_graph::mark_mistakes(p, &cells);
-        let best = board.size().cells() as i32 / 2;
-        let marked = super::evaluation_graph::marked_moves(&positions, &scores);
-        let rings = super::evaluation_graph::ringed_points(&marked);
-        let drawn = super::evaluation_graph::draw(p, &scores, &rings, best, Some(moves));
-        super::evaluation_graph::draw_progress(p, session.computer().graph_progress(game));
-        if falling.is_some() {
-            super::events::drop_frame(drawn);
-        }
+        evaluation_beside_the_board(p, session);
     }
     if let Some(hint) = session.analyses().hint() {
         super::hint_row::draw(p, &hint, None);
@@ -124,6 +69,96 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
     }
     // Last, so a tooltip lies over the board.
     button::draw_row(p, game.is_paused(), &button::switches_on(session));
+}
+
+/// The coins, which lie behind the board's face and show through its holes: those at rest,
+/// the falling one and those lifted out by an undo.
+fn coins_behind_the_face(p: &Painter, session: &Session) {
+    let l = p.layout;
+    let table = session.table();
+    let game = table.game();
+    let board = game.board();
+    let falling = table.falling();
+    let hidden = falling.map(|f| f.cell);
+    let r = l.coin_radius();
+    for cell in board
+        .size()
+        .every_cell()
+        .filter(|&cell| Some(cell) != hidden)
+    {
+        if let Some(player) = board.at(cell) {
+            let (x, y) = l.cell_centre(cell);
+            p.coin(x, y, r, game.colour_of(player));
+        }
+    }
+    if let Some(f) = falling {
+        let at = f.position(p.now);
+        p.coin(l.column_x(at.column), l.row_y(at.row), r, f.player);
+    }
+    for lift in table.lifting() {
+        let (at, scale) = lift.position(p.now);
+        if scale > 0.0 {
+            p.coin(
+                l.column_x(at.column),
+                l.row_y(at.row),
+                r * scale,
+                lift.player,
+            );
+        }
+    }
+}
+
+/// The column numbers under the board, the one under the coin in hand lit while the game goes
+/// on.
+fn column_numbers(p: &Painter, session: &Session, over: bool) {
+    let l = p.layout;
+    let table = session.table();
+    for column in table.game().board().size().columns() {
+        let x = l.column_x(f32::from(column.number_from_zero()));
+        let y = l.numbers_y();
+        let colour = if column == table.hover() && !over {
+            p.theme.text
+        } else {
+            p.theme.dim_text
+        };
+        let label = column.number().to_string();
+        p.text_centred(&label, x, y, l.numbers_text(), colour, false);
+    }
+}
+
+/// The coin in hand above the board, in the colour of the side to move; it shakes when a move
+/// was refused.
+fn coin_in_hand(p: &Painter, session: &Session) {
+    let l = p.layout;
+    let table = session.table();
+    let shake = table
+        .shake_since()
+        .map(|since| shake_offset(p.now - since))
+        .unwrap_or(0.0);
+    let (x, y) = l.hover_centre(f32::from(table.hover().number_from_zero()) + shake);
+    p.coin(x, y, l.coin_radius(), table.game().side_to_move());
+}
+
+/// The evaluation graph beside the board and the marks on the coins it calls mistakes. The
+/// graph stays through a drop; only the falling coin's own mark waits for it to land.
+fn evaluation_beside_the_board(p: &Painter, session: &Session) {
+    let table = session.table();
+    let game = table.game();
+    let falling = table.falling();
+    let scores = session.analyses().game_scores();
+    let positions = super::computer::positions(game);
+    let moves = positions.len() - 1;
+    let landed = moves - usize::from(falling.is_some());
+    let cells = super::evaluation_graph::mistaken_coins(&positions, &scores, landed);
+    super::evaluation_graph::mark_mistakes(p, &cells);
+    let best = super::evaluation_graph::best_score(game.board().size());
+    let marked = super::evaluation_graph::marked_moves(&positions, &scores);
+    let rings = super::evaluation_graph::ringed_points(&marked);
+    let drawn = super::evaluation_graph::draw(p, &scores, &rings, best, Some(moves));
+    super::evaluation_graph::draw_progress(p, session.computer().graph_progress(game));
+    if falling.is_some() {
+        super::events::drop_frame(drawn);
+    }
 }
 
 /// Paints `board` alone, still (the review's position): the board and its coins, in the
@@ -276,10 +311,10 @@ fn shaded_rect(r: Rect, colour: &dyn Fn(f32) -> Color) {
 fn cell_face(cx: f32, cy: f32, half: f32, hole_r: f32, colour: &dyn Fn(f32) -> Color) {
     // A multiple of eight, so the square's corners are corners of the mesh.
     const STEPS: u16 = 48;
-    let mut vertices = Vec::with_capacity(2 * STEPS as usize);
-    let mut indices = Vec::with_capacity(6 * STEPS as usize);
+    let mut vertices = Vec::with_capacity(2 * usize::from(STEPS));
+    let mut indices = Vec::with_capacity(6 * usize::from(STEPS));
     for i in 0..STEPS {
-        let angle = i as f32 / STEPS as f32 * std::f32::consts::TAU;
+        let angle = f32::from(i) / f32::from(STEPS) * std::f32::consts::TAU;
         let (sin, cos) = angle.sin_cos();
         // Out along the ray to the square's edge.
         let reach = half / cos.abs().max(sin.abs());
@@ -300,10 +335,10 @@ fn cell_face(cx: f32, cy: f32, half: f32, hole_r: f32, colour: &dyn Fn(f32) -> C
 /// The inner edge of a hole: in the face's shadow at the top left, catching the light at the
 /// bottom right.
 fn hole_bevel(cx: f32, cy: f32, r: f32, width: f32, shadow: Color, lit: Color) {
-    const STEPS: usize = 32;
+    const STEPS: u16 = 32;
     for i in 0..STEPS {
-        let a1 = i as f32 / STEPS as f32 * std::f32::consts::TAU;
-        let a2 = (i + 1) as f32 / STEPS as f32 * std::f32::consts::TAU;
+        let a1 = f32::from(i) / f32::from(STEPS) * std::f32::consts::TAU;
+        let a2 = f32::from(i + 1) / f32::from(STEPS) * std::f32::consts::TAU;
         let mid = (a1 + a2) / 2.0;
         // 1 where the edge faces the light (the bottom right of a hole), -1 away from it.
         let facing = (mid.cos() + mid.sin()) * std::f32::consts::FRAC_1_SQRT_2;
@@ -504,7 +539,7 @@ fn thinking(p: &Painter, session: &Session) {
     let w = text_w + spinner * 2.0 + size * 1.6;
     let h = size * 1.8;
     // Beside the hover coin, on the side with more room.
-    let (hx, hy) = l.hover_centre(session.table().hover().index() as f32);
+    let (hx, hy) = l.hover_centre(f32::from(session.table().hover().number_from_zero()));
     let x = if hx < l.width / 2.0 {
         hx + l.cell * 0.6
     } else {

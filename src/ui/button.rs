@@ -463,6 +463,7 @@ pub fn draw_row(p: &Painter, paused: bool, on: &[Tool]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::fixtures;
     use crate::ui::session::Action;
 
     #[test]
@@ -479,12 +480,7 @@ mod tests {
 
     #[test]
     fn a_tooltip_lies_under_its_button_below_the_heading_and_inside_the_window() {
-        for (w, h) in [
-            (480.0, 400.0),
-            (640.0, 480.0),
-            (900.0, 780.0),
-            (1280.0, 1000.0),
-        ] {
+        for (w, h) in fixtures::PLAYED_WINDOWS {
             let layout = Layout::new(w, h, 7, 6);
             for paused in [false, true] {
                 for button in Button::row(&layout, paused) {

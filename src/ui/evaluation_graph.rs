@@ -4,7 +4,7 @@
 //! away ringed on the graph and on their coins.
 
 use super::computer::GraphProgress;
-use super::layout::{Layout, Rect, MIN_TEXT};
+use super::layout::{units, whole_up_to, Layout, Rect, MIN_TEXT};
 use super::paint::{rounded_rect, Painter, SIDES};
 use crate::analysis::GameScores;
 use crate::board::{Board, Cell, Player};
@@ -26,6 +26,12 @@ pub fn height(score_for_red: i32, best: i32) -> f32 {
     score_for_red.signum() as f32 * (0.4 + 0.6 * speed)
 }
 
+/// The best score the graph tells apart on a board of `size`: half its cells, the fastest
+/// win's score.
+pub fn best_score(size: crate::board::Size) -> i32 {
+    i32::try_from(size.cells() / 2).expect("a board's cells are few")
+}
+
 /// The text size of the graph's labels in a graph `graph` wide.
 fn label_size(graph: Rect) -> f32 {
     (graph.w * 0.045).clamp(MIN_TEXT, 16.0)
@@ -40,13 +46,22 @@ fn span(moves: usize) -> usize {
     moves.max(LEAST_SPAN)
 }
 
-/// The rows of the legend under the plot: one in a wide graph, more in a narrow one.
-fn legend_rows(graph: Rect) -> usize {
+/// The legend's dots, one for each outcome: Red wins, draw, Yellow wins.
+const OUTCOME_DOTS: usize = 3;
+
+/// The rows of the legend's dots: one in a wide graph, more in a narrow one.
+fn dot_rows(graph: Rect) -> usize {
     match graph.w / label_size(graph) {
         wide if wide >= 24.0 => 1,
         wide if wide >= 16.0 => 2,
-        _ => 4,
+        _ => OUTCOME_DOTS,
     }
+}
+
+/// The rows of the legend under the plot: the dots' rows, then the ring's, whose words name
+/// two kinds of move and take a row of their own.
+fn legend_rows(graph: Rect) -> usize {
+    dot_rows(graph) + 1
 }
 
 /// The height of the two lines at the foot of the panel that say how far the analysis is.
@@ -65,7 +80,7 @@ pub fn title_area(graph: Rect) -> Rect {
 /// The legend's rows under the plot, above the progress lines.
 pub fn legend_area(graph: Rect) -> Rect {
     let size = label_size(graph);
-    let h = size * 1.6 * legend_rows(graph) as f32;
+    let h = size * 1.6 * units(legend_rows(graph));
     Rect {
         x: graph.x,
         y: graph.y + graph.h - progress_h(size) - h,
@@ -113,7 +128,7 @@ pub fn fraction_at(l: &Layout, x: f32, y: f32) -> Option<f32> {
 /// The position (after how many moves) nearest to `fraction` of the move axis, in a game of
 /// `moves` moves.
 pub fn ply_at(fraction: f32, moves: usize) -> usize {
-    ((fraction * span(moves) as f32).round().max(0.0) as usize).min(moves)
+    whole_up_to((fraction * units(span(moves))).round(), moves)
 }
 
 /// Every how many moves the move axis has a number: about six numbers along it.
@@ -170,12 +185,13 @@ pub fn draw(
     );
     let points = scores.for_red();
     let moves = points.len().saturating_sub(1);
-    let span = span(moves) as f32;
-    let x_of = |ply: usize| plot.x + plot.w * ply as f32 / span;
+    let span_moves = span(moves);
+    let span = units(span_moves);
+    let x_of = |ply: usize| plot.x + plot.w * units(ply) / span;
     // The move axis: a tick and a number every few moves.
     let axis_y = plot.y + plot.h;
-    let step = tick_step(span as usize);
-    for ply in (0..=span as usize).step_by(step) {
+    let step = tick_step(span_moves);
+    for ply in (0..=span_moves).step_by(step) {
         let x = x_of(ply);
         draw_line(x, axis_y, x, axis_y + size * 0.3, line, t.dim_text);
         let label = ply.to_string();
@@ -232,32 +248,40 @@ pub fn draw(
 /// The key under the graph: what the dots' colours and the rings mean.
 fn legend(p: &Painter, area: Rect, size: f32, dot: f32) {
     let t = p.theme;
-    let entries = [
-        (t.player_colour(Player::Red), tr!("graph-red-wins"), false),
-        (t.draw, tr!("graph-draw"), false),
-        (
-            t.player_colour(Player::Yellow),
-            tr!("graph-yellow-wins"),
-            false,
-        ),
-        (t.loss, tr!("graph-mistake"), true),
+    let dots: [(Color, &str); OUTCOME_DOTS] = [
+        (t.player_colour(Player::Red), tr!("graph-red-wins")),
+        (t.draw, tr!("graph-draw")),
+        (t.player_colour(Player::Yellow), tr!("graph-yellow-wins")),
     ];
-    let rows = legend_rows(area);
-    let per_row = entries.len().div_ceil(rows);
+    let rows = dot_rows(area);
+    let per_row = OUTCOME_DOTS.div_ceil(rows);
     let row_h = size * 1.6;
     let first_y = legend_area(area).y + row_h * 0.5;
-    let room = (area.w - size) / per_row as f32;
-    for (i, (colour, words, ring)) in entries.into_iter().enumerate() {
-        let x = area.x + size * 0.8 + (i % per_row) as f32 * room;
-        let y = first_y + (i / per_row) as f32 * row_h;
-        if ring {
-            draw_poly_lines(x, y, SIDES, dot * 1.2, 0.0, 2.0, colour);
-        } else {
-            draw_poly(x, y, SIDES, dot, 0.0, colour);
-        }
-        let text_x = x + dot * 1.5 + size * 0.3;
-        p.text_left(words, (text_x, y), size * 0.9, room - dot * 2.5, t.dim_text);
+    let room = (area.w - size) / units(per_row);
+    let words_x = |x: f32| x + dot * 1.5 + size * 0.3;
+    for (i, (colour, words)) in dots.into_iter().enumerate() {
+        let x = area.x + size * 0.8 + units(i % per_row) * room;
+        let y = first_y + units(i / per_row) * row_h;
+        draw_poly(x, y, SIDES, dot, 0.0, colour);
+        p.text_left(
+            words,
+            (words_x(x), y),
+            size * 0.9,
+            room - dot * 2.5,
+            t.dim_text,
+        );
     }
+    // The ring: a mistake or a missed block, across the legend's whole width.
+    let (x, y) = (area.x + size * 0.8, first_y + units(rows) * row_h);
+    draw_poly_lines(x, y, SIDES, dot * 1.2, 0.0, 2.0, t.loss);
+    let whole = area.w - size - dot * 2.5;
+    p.text_left(
+        tr!("graph-mistake"),
+        (words_x(x), y),
+        size * 0.9,
+        whole,
+        t.dim_text,
+    );
 }
 
 /// Says under the graph how far the analysis of the game's positions has come (a spinner while
@@ -369,6 +393,7 @@ pub fn mark_mistakes(p: &Painter, cells: &[Cell]) {
 mod tests {
     use super::*;
     use crate::notation::parse_digits;
+    use crate::ui::fixtures;
 
     #[test]
     fn a_draw_sits_on_the_line_and_any_win_well_away_from_it() {
@@ -456,18 +481,7 @@ mod tests {
             .iter()
             .map(|d| parse_digits(d).unwrap())
             .collect();
-        let mut scores = GameScores::unknown(positions.len(), crate::board::Player::Red);
-        for (ply, score) in [
-            (0, 1),
-            (1, -15),
-            (2, 16),
-            (3, -15),
-            (4, 17),
-            (5, -15),
-            (6, 18),
-        ] {
-            scores.set(ply, score);
-        }
+        let scores = fixtures::missed_block_scores();
         assert!((0..7).all(|ply| scores.mistake(ply).is_none()));
         let marked = marked_moves(&positions, &scores);
         assert_eq!(
@@ -479,13 +493,8 @@ mod tests {
 
     #[test]
     fn the_title_legend_and_progress_fit_inside_the_panel_at_every_size() {
-        for (w, h) in [
-            (480.0, 400.0),
-            (640.0, 480.0),
-            (900.0, 780.0),
-            (1280.0, 1000.0),
-        ] {
-            for (columns, rows) in [(7, 6), (8, 7), (10, 5)] {
+        for (w, h) in fixtures::PLAYED_WINDOWS {
+            for (columns, rows) in fixtures::BOARD_SHAPES {
                 let layout = Layout::with_graph(w, h, columns, rows);
                 let Some(graph) = layout.graph else {
                     continue;
@@ -513,10 +522,13 @@ mod tests {
                 assert!(title.y + title.h <= plot.y + 0.01, "{at}");
                 assert!(plot.y + plot.h < legend.y, "{at}");
                 assert!(legend.y + legend.h <= progress.y + 0.01, "{at}");
-                // Each legend entry has room for "Yellow wins" at the smallest text.
-                let per_row = 4usize.div_ceil(legend_rows(graph));
-                let entry = (graph.w - label_size(graph)) / per_row as f32;
+                // Each dot of the legend has room for "Yellow wins" at the smallest text, and
+                // the ring's row for "mistake or missed block".
+                let per_row = OUTCOME_DOTS.div_ceil(dot_rows(graph));
+                let entry = (graph.w - label_size(graph)) / units(per_row);
                 assert!(entry >= 11.0 * 0.6 * MIN_TEXT, "{at}: {entry} px an entry");
+                let ring_row = graph.w - label_size(graph);
+                assert!(ring_row >= 23.0 * 0.6 * MIN_TEXT, "{at}: {ring_row} px");
                 // And the plot keeps a readable height.
                 assert!(plot.h >= 60.0, "{at}: a plot {} px high", plot.h);
             }

@@ -37,7 +37,7 @@ pub fn draw(p: &Painter, scores: &ColumnScores, played: Option<Column>) {
     let band = l.hints;
     let best = scores.best_columns();
     let size = l.text_size(0.3).min(band.h * 0.42);
-    let proved_any = (0..l.columns).any(|i| scores.get(Column::new(i as u8)).is_some());
+    let proved_any = l.board_columns().any(|column| scores.get(column).is_some());
     if scores.is_given_up() && !proved_any {
         // One line says it better than a "not solved" over every column.
         let text = tr!("hint-too-deep");
@@ -52,9 +52,8 @@ pub fn draw(p: &Painter, scores: &ColumnScores, played: Option<Column>) {
         );
         return;
     }
-    for index in 0..l.columns {
-        let column = Column::new(index as u8);
-        let x = l.column_x(index as f32);
+    for column in l.board_columns() {
+        let x = l.column_x(f32::from(column.number_from_zero()));
         let cell = Rect {
             x: x - l.cell * 0.48,
             y: band.y + band.h * 0.04,

@@ -32,6 +32,16 @@ impl Rect {
     pub fn centre(&self) -> (f32, f32) {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
+
+    /// The band `h` high just under this one, as wide: the board's block stacks its bands so.
+    fn band_under(&self, h: f32) -> Rect {
+        Rect {
+            x: self.x,
+            y: self.y + self.h,
+            w: self.w,
+            h,
+        }
+    }
 }
 
 /// The smallest text the window writes, in logical pixels: smaller does not read.
@@ -133,127 +143,37 @@ impl Layout {
         let rows = rows.max(1);
         // The bands of text and buttons follow the window, not the board, so they stay put
         // whatever board or graph is on show.
-        let margin = (height * 0.012).clamp(2.0, 16.0);
-        let side_margin = (width * 0.02).clamp(2.0, 24.0);
-        let toolbar_rows = if width < MOST_BUTTONS as f32 * MIN_BUTTON_W {
-            2
-        } else {
-            1
-        };
-        let row_h = (height * 0.055).clamp(MIN_TOOLBAR_ROW, MAX_TOOLBAR_ROW);
-        let toolbar = Rect {
-            x: 0.0,
-            y: margin,
-            w: width,
-            h: (row_h * toolbar_rows as f32).min(height * 0.3),
-        };
-        let heading = Rect {
-            x: 0.0,
-            y: toolbar.y + toolbar.h,
-            w: width,
-            h: (height * 0.05).clamp(24.0, 46.0).min(height * 0.1),
-        };
-        let instructions_h = (height * 0.07).clamp(34.0, 64.0).min(height * 0.15);
-        let instructions = Rect {
-            x: 0.0,
-            y: height - margin - instructions_h,
-            w: width,
-            h: instructions_h,
-        };
+        let bands = Bands::of_window(width, height);
         // The board's block: hints, coin in hand, board and numbers, between the heading and
         // the instructions, as large as fits.
-        let top = heading.y + heading.h;
-        let room_h = (instructions.y - top).max(1.0);
-        let room_w = (width - 2.0 * side_margin).max(1.0);
-        let cell_for = |graph: bool| {
-            let wide = columns as f32
-                + SIDE_CELLS
-                + if graph {
-                    GRAPH_GAP_CELLS + GRAPH_CELLS
-                } else {
-                    0.0
-                };
-            let by_width = room_w / wide;
-            let tall = HINT_CELLS + HOVER_CELLS + rows as f32 + UNDER_BOARD_CELLS + NUMBERS_CELLS;
-            let mut by_height = room_h / tall;
-            // Where the text bands would be too thin they keep their least height instead.
-            if by_height * HINT_CELLS < MIN_HINTS || by_height * NUMBERS_CELLS < MIN_NUMBERS {
-                let fixed = MIN_HINTS.max(by_height * HINT_CELLS)
-                    + MIN_NUMBERS.max(by_height * NUMBERS_CELLS);
-                by_height = (room_h - fixed) / (HOVER_CELLS + rows as f32 + UNDER_BOARD_CELLS);
-            }
-            by_width.min(by_height).max(0.01)
+        let top = bands.heading.y + bands.heading.h;
+        let room = Room {
+            top,
+            w: (width - 2.0 * bands.side_margin).max(1.0),
+            h: (bands.instructions.y - top).max(1.0),
         };
         let mut with_graph = graph;
-        let mut cell = cell_for(graph);
+        let mut cell = room.cell_side(columns, rows, graph);
         if graph && cell * GRAPH_CELLS < MIN_GRAPH_W {
             with_graph = false;
-            cell = cell_for(false);
+            cell = room.cell_side(columns, rows, false);
         }
-        let hints_h = (cell * HINT_CELLS).max(MIN_HINTS.min(room_h * 0.2));
-        let numbers_h =
-            cell * UNDER_BOARD_CELLS + (cell * NUMBERS_CELLS).max(MIN_NUMBERS.min(room_h * 0.1));
-        let board_w = cell * columns as f32;
-        let board_h = cell * rows as f32;
-        let block_h = hints_h + cell * HOVER_CELLS + board_h + numbers_h;
-        // Width the board cannot use (it is held by the height) goes to the graph, up to a
-        // limit.
-        let spare = room_w - cell * (columns as f32 + SIDE_CELLS + GRAPH_GAP_CELLS);
-        let graph_only_w = (cell * GRAPH_CELLS).max(spare.min(cell * GRAPH_CELLS * GRAPH_STRETCH));
-        let graph_w = if with_graph {
-            cell * GRAPH_GAP_CELLS + graph_only_w
-        } else {
-            0.0
-        };
-        let left = (width - board_w - graph_w) / 2.0;
-        let block_top = top + ((room_h - block_h) / 2.0).max(0.0);
-        let hints = Rect {
-            x: left,
-            y: block_top,
-            w: board_w,
-            h: hints_h,
-        };
-        let hover_band = Rect {
-            x: left,
-            y: hints.y + hints.h,
-            w: board_w,
-            h: cell * HOVER_CELLS,
-        };
-        let board = Rect {
-            x: left,
-            y: hover_band.y + hover_band.h,
-            w: board_w,
-            h: board_h,
-        };
-        let numbers = Rect {
-            x: left,
-            y: board.y + board.h,
-            w: board_w,
-            h: numbers_h,
-        };
-        // The graph starts under the band of hints, which the game-over buttons take across
-        // the whole window.
-        let graph = with_graph.then_some(Rect {
-            x: board.x + board.w + cell * GRAPH_GAP_CELLS,
-            y: hover_band.y,
-            w: graph_only_w,
-            h: numbers.y + numbers.h - hover_band.y,
-        });
+        let block = room.board_block(width, cell, columns, rows, with_graph);
         Layout {
             width,
             height,
             columns,
             rows,
             cell,
-            board,
-            hover_band,
-            toolbar,
-            toolbar_rows,
-            heading,
-            hints,
-            numbers,
-            instructions,
-            graph,
+            board: block.board,
+            hover_band: block.hover_band,
+            toolbar: bands.toolbar,
+            toolbar_rows: bands.toolbar_rows,
+            heading: bands.heading,
+            hints: block.hints,
+            numbers: block.numbers,
+            instructions: bands.instructions,
+            graph: block.graph,
         }
     }
 
@@ -269,15 +189,27 @@ impl Layout {
         if !droppable.contains(x, y) {
             return None;
         }
-        let index = ((x - self.board.x) / self.cell).floor() as usize;
-        Some(Column::new(index.min(self.columns - 1) as u8))
+        Some(Self::column_numbered(slot_at(
+            x - self.board.x,
+            self.cell,
+            self.columns,
+        )))
     }
 
     /// The column nearest to `x`, clamped to the board: where the hover coin sits when the
     /// mouse is beside the board.
     pub fn nearest_column(&self, x: f32) -> Column {
-        let index = ((x - self.board.x) / self.cell).floor();
-        Column::new(index.clamp(0.0, (self.columns - 1) as f32) as u8)
+        Self::column_numbered(slot_at(x - self.board.x, self.cell, self.columns))
+    }
+
+    /// The board's columns, left to right.
+    pub fn board_columns(&self) -> impl Iterator<Item = Column> {
+        (0..self.columns).map(Self::column_numbered)
+    }
+
+    /// The column with 0-based `index`, one of the board's few columns.
+    fn column_numbered(index: usize) -> Column {
+        Column::new(u8::try_from(index).expect("a board has fewer than 256 columns"))
     }
 
     /// The horizontal centre of a column, in pixels; fractional columns are allowed for
@@ -289,7 +221,7 @@ impl Layout {
     /// The vertical centre of a row (0 = bottom), in pixels; `rows as f32` and above are in the
     /// hover band, and fractional rows are allowed for animation.
     pub fn row_y(&self, row: f32) -> f32 {
-        let top = self.rows as f32 - 1.0;
+        let top = units(self.rows) - 1.0;
         let in_board = |r: f32| self.board.y + self.board.h - (r + 0.5) * self.cell;
         if row <= top {
             in_board(row)
@@ -303,8 +235,8 @@ impl Layout {
     /// The centre of a cell, in pixels.
     pub fn cell_centre(&self, cell: Cell) -> (f32, f32) {
         (
-            self.column_x(cell.column as f32),
-            self.row_y(cell.row as f32),
+            self.column_x(f32::from(cell.column)),
+            self.row_y(f32::from(cell.row)),
         )
     }
 
@@ -356,17 +288,17 @@ impl Layout {
     pub fn menu_options(&self, count: usize) -> Vec<Rect> {
         let count = count.max(1);
         // As tall as reads well, but the whole menu (with room for a title) fits the window.
-        let fits = self.height * 0.78 / (count as f32 * 1.25);
+        let fits = self.height * 0.78 / (units(count) * 1.25);
         let h = (self.height * 0.1).min(64.0).min(fits).max(16.0);
         let gap = h * 0.25;
         // Wide enough for a level's name and rating even when the rows are short.
         let w = (self.width * 0.84).min((h * 7.0).max(340.0));
-        let total = count as f32 * h + (count - 1) as f32 * gap;
+        let total = units(count) * h + units(count - 1) * gap;
         let top = (self.height - total) / 2.0 + h * 0.6;
         (0..count)
             .map(|i| Rect {
                 x: (self.width - w) / 2.0,
-                y: top + i as f32 * (h + gap),
+                y: top + units(i) * (h + gap),
                 w,
                 h,
             })
@@ -380,23 +312,23 @@ impl Layout {
         let count = count.max(1);
         let rows = self.toolbar_rows.clamp(1, count);
         let per_row = count.div_ceil(rows);
-        let row_h = self.toolbar.h / rows as f32;
+        let row_h = self.toolbar.h / units(rows);
         let h = row_h * 0.8;
         let gap = (row_h * 0.2).min(self.width * 0.01);
         let margin = (self.width * 0.02).clamp(2.0, 24.0);
-        let room = self.width - 2.0 * margin - (per_row - 1) as f32 * gap;
+        let room = self.width - 2.0 * margin - units(per_row - 1) * gap;
         // A short row (the coach's) may take longer labels such as "Show the answer".
         let longest = if per_row <= 3 { 4.6 } else { 3.4 };
-        let w = (room / per_row as f32).min(h * longest).max(1.0);
+        let w = (room / units(per_row)).min(h * longest).max(1.0);
         (0..count)
             .map(|i| {
                 let row = i / per_row;
                 let in_row = (count - row * per_row).min(per_row);
-                let span = in_row as f32 * w + (in_row - 1) as f32 * gap;
+                let span = units(in_row) * w + units(in_row - 1) * gap;
                 let left = (self.width - span) / 2.0;
                 Rect {
-                    x: left + (i % per_row) as f32 * (w + gap),
-                    y: self.toolbar.y + row as f32 * row_h + (row_h - h) / 2.0,
+                    x: left + units(i % per_row) * (w + gap),
+                    y: self.toolbar.y + units(row) * row_h + (row_h - h) / 2.0,
                     w,
                     h,
                 }
@@ -417,9 +349,171 @@ impl Layout {
     }
 }
 
+/// The bands that follow the window rather than the board: the buttons, the heading and the
+/// instructions, and the margins beside them.
+struct Bands {
+    side_margin: f32,
+    toolbar: Rect,
+    toolbar_rows: usize,
+    heading: Rect,
+    instructions: Rect,
+}
+
+impl Bands {
+    fn of_window(width: f32, height: f32) -> Bands {
+        let margin = (height * 0.012).clamp(2.0, 16.0);
+        let side_margin = (width * 0.02).clamp(2.0, 24.0);
+        let toolbar_rows = if width < units(MOST_BUTTONS) * MIN_BUTTON_W {
+            2
+        } else {
+            1
+        };
+        let row_h = (height * 0.055).clamp(MIN_TOOLBAR_ROW, MAX_TOOLBAR_ROW);
+        let toolbar = Rect {
+            x: 0.0,
+            y: margin,
+            w: width,
+            h: (row_h * units(toolbar_rows)).min(height * 0.3),
+        };
+        let heading = Rect {
+            x: 0.0,
+            y: toolbar.y + toolbar.h,
+            w: width,
+            h: (height * 0.05).clamp(24.0, 46.0).min(height * 0.1),
+        };
+        let instructions_h = (height * 0.07).clamp(34.0, 64.0).min(height * 0.15);
+        let instructions = Rect {
+            x: 0.0,
+            y: height - margin - instructions_h,
+            w: width,
+            h: instructions_h,
+        };
+        Bands {
+            side_margin,
+            toolbar,
+            toolbar_rows,
+            heading,
+            instructions,
+        }
+    }
+}
+
+/// The room between the heading and the instructions that the board's block shares out.
+struct Room {
+    top: f32,
+    w: f32,
+    h: f32,
+}
+
+/// The board's block, top to bottom: the hints, the coin in hand, the board and its numbers,
+/// with the graph beside them when there is one.
+struct BoardBlock {
+    hints: Rect,
+    hover_band: Rect,
+    board: Rect,
+    numbers: Rect,
+    graph: Option<Rect>,
+}
+
+impl Room {
+    /// The side of a cell: as large as the room allows the board (and the graph) in its width,
+    /// and the board with its bands of text in its height.
+    fn cell_side(&self, columns: usize, rows: usize, graph: bool) -> f32 {
+        let wide = units(columns)
+            + SIDE_CELLS
+            + if graph {
+                GRAPH_GAP_CELLS + GRAPH_CELLS
+            } else {
+                0.0
+            };
+        let by_width = self.w / wide;
+        let tall = HINT_CELLS + HOVER_CELLS + units(rows) + UNDER_BOARD_CELLS + NUMBERS_CELLS;
+        let mut by_height = self.h / tall;
+        // Where the text bands would be too thin they keep their least height instead.
+        if by_height * HINT_CELLS < MIN_HINTS || by_height * NUMBERS_CELLS < MIN_NUMBERS {
+            let fixed =
+                MIN_HINTS.max(by_height * HINT_CELLS) + MIN_NUMBERS.max(by_height * NUMBERS_CELLS);
+            by_height = (self.h - fixed) / (HOVER_CELLS + units(rows) + UNDER_BOARD_CELLS);
+        }
+        by_width.min(by_height).max(0.01)
+    }
+
+    /// The board's block for cells of side `cell`, centred in the room (with the graph, when
+    /// `with_graph`) in a window `width` wide.
+    fn board_block(
+        &self,
+        width: f32,
+        cell: f32,
+        columns: usize,
+        rows: usize,
+        with_graph: bool,
+    ) -> BoardBlock {
+        let hints_h = (cell * HINT_CELLS).max(MIN_HINTS.min(self.h * 0.2));
+        let numbers_h =
+            cell * UNDER_BOARD_CELLS + (cell * NUMBERS_CELLS).max(MIN_NUMBERS.min(self.h * 0.1));
+        let board_w = cell * units(columns);
+        let board_h = cell * units(rows);
+        let block_h = hints_h + cell * HOVER_CELLS + board_h + numbers_h;
+        // Width the board cannot use (it is held by the height) goes to the graph, up to a
+        // limit.
+        let spare = self.w - cell * (units(columns) + SIDE_CELLS + GRAPH_GAP_CELLS);
+        let graph_only_w = (cell * GRAPH_CELLS).max(spare.min(cell * GRAPH_CELLS * GRAPH_STRETCH));
+        let graph_w = if with_graph {
+            cell * GRAPH_GAP_CELLS + graph_only_w
+        } else {
+            0.0
+        };
+        let left = (width - board_w - graph_w) / 2.0;
+        let block_top = self.top + ((self.h - block_h) / 2.0).max(0.0);
+        let hints = Rect {
+            x: left,
+            y: block_top,
+            w: board_w,
+            h: hints_h,
+        };
+        let hover_band = hints.band_under(cell * HOVER_CELLS);
+        let board = hover_band.band_under(board_h);
+        let numbers = board.band_under(numbers_h);
+        // The graph starts under the band of hints, which the game-over buttons take across
+        // the whole window.
+        let graph = with_graph.then_some(Rect {
+            x: board.x + board.w + cell * GRAPH_GAP_CELLS,
+            y: hover_band.y,
+            w: graph_only_w,
+            h: numbers.y + numbers.h - hover_band.y,
+        });
+        BoardBlock {
+            hints,
+            hover_band,
+            board,
+            numbers,
+            graph,
+        }
+    }
+}
+
+/// A count of cells, rows, buttons or moves as a length in those units: the one place the
+/// window turns a count into arithmetic (every count it draws is small).
+pub(crate) fn units(count: usize) -> f32 {
+    f32::from(u16::try_from(count).unwrap_or(u16::MAX))
+}
+
+/// Which of `count` equal slots, each `slot` long and the first starting at 0, lies at
+/// `offset`: the floor of `offset / slot`, kept between the first slot and the last.
+pub(crate) fn slot_at(offset: f32, slot: f32, count: usize) -> usize {
+    whole_up_to((offset / slot).floor(), count.saturating_sub(1))
+}
+
+/// The whole number `at` (already rounded) as a count, kept between 0 and `most`: the one
+/// place the window turns a length back into a count.
+pub(crate) fn whole_up_to(at: f32, most: usize) -> usize {
+    (1..=most).take_while(|&i| units(i) <= at).count()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::fixtures;
 
     const SIZES: [(f32, f32); 6] = [
         (800.0, 700.0),
@@ -698,13 +792,8 @@ mod tests {
 
     #[test]
     fn the_column_numbers_sit_clear_of_the_boards_frame_and_its_shadow() {
-        for (w, h) in [
-            (480.0, 400.0),
-            (640.0, 480.0),
-            (900.0, 780.0),
-            (1280.0, 1000.0),
-        ] {
-            for (columns, rows) in [(7, 6), (8, 7), (10, 5)] {
+        for (w, h) in fixtures::PLAYED_WINDOWS {
+            for (columns, rows) in fixtures::BOARD_SHAPES {
                 for layout in [
                     Layout::new(w, h, columns, rows),
                     Layout::with_graph(w, h, columns, rows),

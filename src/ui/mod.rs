@@ -21,6 +21,8 @@ mod computer;
 mod effect;
 mod evaluation_graph;
 pub mod events;
+#[cfg(test)]
+mod fixtures;
 mod frame_stats;
 mod hint_row;
 mod input;

@@ -298,7 +298,7 @@ graph-draw = remis
 graph-moves = Züge
 graph-red-wins = Rot gewinnt
 graph-yellow-wins = Gelb gewinnt
-graph-mistake = Fehler
+graph-mistake = Fehler oder verpasste Abwehr
 graph-analysing = Das Spiel wird analysiert: { $done } von { $total ->
         [one] 1 Stellung
        *[other] { $total } Stellungen

@@ -300,7 +300,7 @@ graph-draw = draw
 graph-moves = moves
 graph-red-wins = Red wins
 graph-yellow-wins = Yellow wins
-graph-mistake = mistake
+graph-mistake = mistake or missed block
 graph-analysing = Analysing the game: { $done } of { $total ->
         [one] 1 position
        *[other] { $total } positions

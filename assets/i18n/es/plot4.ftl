@@ -298,7 +298,7 @@ graph-draw = empate
 graph-moves = jugadas
 graph-red-wins = Gana Rojo
 graph-yellow-wins = Gana Amarillo
-graph-mistake = error
+graph-mistake = error o bloqueo omitido
 graph-analysing = Analizando la partida: { $done } de { $total ->
         [one] 1 posición
        *[other] { $total } posiciones

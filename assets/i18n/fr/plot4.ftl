@@ -298,7 +298,7 @@ graph-draw = nulle
 graph-moves = coups
 graph-red-wins = Rouge gagne
 graph-yellow-wins = Jaune gagne
-graph-mistake = erreur
+graph-mistake = erreur ou blocage manqué
 graph-analysing = Analyse de la partie : { $done } sur { $total ->
         [one] 1 position
        *[other] { $total } positions

@@ -298,7 +298,7 @@ graph-draw = patta
 graph-moves = mosse
 graph-red-wins = Vince Rosso
 graph-yellow-wins = Vince Giallo
-graph-mistake = errore
+graph-mistake = errore o blocco mancato
 graph-analysing = Analisi della partita: { $done } su { $total ->
         [one] 1 posizione
        *[other] { $total } posizioni

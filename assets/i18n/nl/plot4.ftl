@@ -298,7 +298,7 @@ graph-draw = remise
 graph-moves = zetten
 graph-red-wins = Rood wint
 graph-yellow-wins = Geel wint
-graph-mistake = fout
+graph-mistake = fout of gemiste blokkade
 graph-analysing = Het spel wordt geanalyseerd: { $done } van { $total ->
         [one] 1 stelling
        *[other] { $total } stellingen

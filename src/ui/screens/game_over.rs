@@ -166,6 +166,7 @@ pub fn band_buttons(layout: &Layout) -> [(Button, TableMessage); 4] {
 mod tests {
     use super::*;
     use crate::ui::evaluation_graph;
+    use crate::ui::fixtures;
     use crate::ui::layout::MIN_TEXT;
 
     #[test]
@@ -173,13 +174,8 @@ mod tests {
         let apart = |a: Rect, b: Rect| {
             a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y
         };
-        for (width, height) in [
-            (480.0, 400.0),
-            (640.0, 480.0),
-            (900.0, 780.0),
-            (1280.0, 1000.0),
-        ] {
-            for (columns, rows) in [(7, 6), (8, 7), (10, 5)] {
+        for (width, height) in fixtures::PLAYED_WINDOWS {
+            for (columns, rows) in fixtures::BOARD_SHAPES {
                 let layout = Layout::with_graph(width, height, columns, rows);
                 let Some(graph) = layout.graph else {
                     continue;
@@ -198,12 +194,7 @@ mod tests {
 
     #[test]
     fn the_four_buttons_fit_their_labels_side_by_side_at_every_size() {
-        for (width, height) in [
-            (480.0, 400.0),
-            (640.0, 480.0),
-            (900.0, 780.0),
-            (1280.0, 1000.0),
-        ] {
+        for (width, height) in fixtures::PLAYED_WINDOWS {
             let layout = Layout::with_graph(width, height, 7, 6);
             let buttons = band_buttons(&layout);
             for pair in buttons.windows(2) {

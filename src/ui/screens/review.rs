@@ -327,7 +327,7 @@ impl Screen for Review {
         }
         let cells = evaluation_graph::mistaken_coins(&boards, &scores, self.ply);
         evaluation_graph::mark_mistakes(p, &cells);
-        let best = board.size().cells() as i32 / 2;
+        let best = evaluation_graph::best_score(board.size());
         let rings = evaluation_graph::ringed_points(&marked);
         evaluation_graph::draw(p, &scores, &rings, best, Some(self.ply));
         evaluation_graph::draw_progress(p, session.computer().graph_progress(&self.game));
@@ -397,18 +397,14 @@ mod tests {
     use crate::board::Player;
     use crate::game::{GameState, Mode, Modes};
     use crate::ui::app::App;
+    use crate::ui::fixtures;
     use crate::ui::input::Key;
     use crate::ui::screens::{Screen, TableMessage};
 
     #[test]
     fn the_line_over_the_board_stays_clear_of_the_graph_and_inside_the_window() {
         use crate::ui::layout::{Layout, MIN_TEXT};
-        for (w, h) in [
-            (480.0, 400.0),
-            (640.0, 480.0),
-            (900.0, 780.0),
-            (1280.0, 1000.0),
-        ] {
+        for (w, h) in fixtures::PLAYED_WINDOWS {
             let l = Layout::with_graph(w, h, 7, 6);
             let (x, room) = legend_line(&l);
             assert!(x - room / 2.0 >= 0.0, "{w}x{h}: off the left edge");
@@ -560,19 +556,7 @@ mod tests {
         // each position) set by hand, as the worker would report them.
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let boards = crate::ui::computer::positions(&game);
-        let mut scores = crate::analysis::GameScores::unknown(8, Player::Red);
-        // Red wins throughout; Yellow is lost but could block until the end.
-        for (ply, score) in [
-            (0, 1),
-            (1, -15),
-            (2, 16),
-            (3, -15),
-            (4, 17),
-            (5, -15),
-            (6, 18),
-        ] {
-            scores.set(ply, score);
-        }
+        let scores = fixtures::missed_block_scores();
         let marked = crate::ui::evaluation_graph::marked_moves(&boards, &scores);
         assert_eq!(marked, vec![5], "only the last let a win in one through");
         let review = Review::new(game.clone());

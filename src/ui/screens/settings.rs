@@ -381,13 +381,16 @@ impl Screen for SettingsSheet {
                 value = tr!("settings-no-audio", value = value);
             }
             let shown = format!("‹  {value}  ›");
-            p.text_left(
-                &shown,
-                (value_box.x, cy),
-                size,
-                value_box.w - inset,
-                p.theme.text,
-            );
+            // A value too long for its box (the theme of this run beside the saved one, in a
+            // narrow window) starts further left, into the room its row's label leaves, so
+            // its arrow stays inside the row.
+            let right = value_box.x + value_box.w - inset;
+            let label_end = rect.x + inset + p.measure(&label, size, false) + inset;
+            let x = value_box
+                .x
+                .min(right - p.measure(&shown, size, false))
+                .max(label_end);
+            p.text_left(&shown, (x, cy), size, right - x, p.theme.text);
         }
         let last = sheet.rows[sheet.rows.len() - 1];
         let hint = tr!("settings-keys");

@@ -6,7 +6,7 @@ use super::{Screen, Transition};
 use crate::store::Statistics;
 use crate::ui::button::Answer;
 use crate::ui::input::Key;
-use crate::ui::layout::{Layout, Rect};
+use crate::ui::layout::{units, Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::session::{Action, Session};
 
@@ -142,75 +142,30 @@ impl Screen for StatisticsSheet {
         let l = p.layout;
         let sheet = Sheet::new(l);
         let line_h = sheet.line_h;
-        let panel = sheet.panel;
-        let centre = l.width / 2.0;
-        let mut y = panel.y + line_h * 0.9;
-        let size = p.sheet(panel, line_h, tr!("statistics-title"), y);
+        let mut y = sheet.panel.y + line_h * 0.9;
+        let size = p.sheet(sheet.panel, line_h, tr!("statistics-title"), y);
         let games = session.kept().history().games();
         let stats = Statistics::of(games);
-        let inset = line_h * 0.5;
-        let name_w = (panel.w - 2.0 * inset) * 0.4;
-        let col_w = (panel.w - 2.0 * inset - name_w) / 4.0;
-        let row = |y: f32, cells: [&str; 5], colour| {
-            p.text_left(cells[0], (panel.x + inset, y), size, name_w, colour);
-            for (i, cell) in cells[1..].iter().enumerate() {
-                let x = panel.x + inset + name_w + col_w * (i as f32 + 0.5);
-                let width = p.fitted(cell, size, false, col_w * 0.95);
-                let shown = p.measure(cell, width, false);
-                p.text_left(cell, (x - shown / 2.0, y), width, col_w, colour);
-            }
-        };
-        y += line_h * 1.2;
-        row(
-            y,
-            [
-                tr!("statistics-against"),
-                tr!("statistics-games"),
-                tr!("statistics-won"),
-                tr!("statistics-drawn"),
-                tr!("statistics-lost"),
-            ],
-            p.theme.dim_text,
-        );
-        for (opponent, tally) in stats.rows() {
-            y += line_h * 0.8;
-            let name = row_name(opponent);
-            let numbers =
-                [tally.games(), tally.wins, tally.draws, tally.losses].map(|n| n.to_string());
-            row(
-                y,
-                [&name, &numbers[0], &numbers[1], &numbers[2], &numbers[3]],
-                p.theme.text,
-            );
-        }
-        y += line_h * 1.1;
-        let streak = tr!("statistics-streak", streak = stats.longest_streak);
-        p.text_centred(&streak, centre, y, size, p.theme.text, false);
-        y += line_h * 0.8;
-        let rated = crate::store::rated_games(games);
-        let now = rated
-            .last()
-            .map_or(crate::rating::Rating::NEW, |game| game.after);
-        let rating = tr!(
-            "statistics-rating",
-            rating = format!("{:.0}", now.rating),
-            deviation = format!("{:.0}", now.deviation),
-            games = rated.len(),
-        );
-        p.text_centred(&rating, centre, y, size, p.theme.text, false);
-        let graph = Rect {
-            x: panel.x + panel.w * 0.2,
-            y: y + line_h * 0.45,
-            w: panel.w * 0.6,
-            h: line_h * (GRAPH_LINES - 0.3),
-        };
-        rating_graph(p, graph, games, size * 0.7);
-        y += line_h * GRAPH_LINES;
+        y = results_table(p, &sheet, size, &stats, y);
+        y = streak_and_rating(p, &sheet, size, &stats, games, y);
         for note in notes(&stats) {
             y += line_h * 0.8;
-            let fitted = p.fitted(&note, size * 0.85, false, panel.w - 2.0 * inset);
-            p.text_centred(&note, centre, y, fitted, p.theme.dim_text, false);
+            let fitted = p.fitted(
+                &note,
+                size * 0.85,
+                false,
+                sheet.panel.w - 2.0 * inset(&sheet),
+            );
+            p.text_centred(&note, l.width / 2.0, y, fitted, p.theme.dim_text, false);
         }
+        self.question_and_buttons(p, &sheet, size, y + line_h * 0.8);
+    }
+}
+
+impl StatisticsSheet {
+    /// The line of keys (or the question whether to reset) at `y`, and the two buttons under
+    /// it.
+    fn question_and_buttons(&self, p: &Painter, sheet: &Sheet, size: f32, y: f32) {
         let (question, first, second) = if self.confirming {
             (
                 tr!("statistics-reset-question"),
@@ -224,12 +179,12 @@ impl Screen for StatisticsSheet {
                 tr!("statistics-close"),
             )
         };
-        y += line_h * 0.8;
         let colour = if self.confirming {
             p.theme.notice
         } else {
             p.theme.dim_text
         };
+        let centre = p.layout.width / 2.0;
         p.text_centred(question, centre, y, size * 0.85, colour, self.confirming);
         for (rect, label) in [(sheet.button, first), (sheet.second, second)] {
             let fill = if rect.contains(p.pointer.0, p.pointer.1) {
@@ -243,6 +198,89 @@ impl Screen for StatisticsSheet {
             p.text_centred(label, cx, cy, fitted, p.theme.text, false);
         }
     }
+}
+
+/// The space between the panel's edge and its text.
+fn inset(sheet: &Sheet) -> f32 {
+    sheet.line_h * 0.5
+}
+
+/// The table of results, a row per opponent under a row of headings, the first row a line
+/// under `y`; returns the last row's line.
+fn results_table(p: &Painter, sheet: &Sheet, size: f32, stats: &Statistics, y: f32) -> f32 {
+    let panel = sheet.panel;
+    let inset = inset(sheet);
+    let name_w = (panel.w - 2.0 * inset) * 0.4;
+    let col_w = (panel.w - 2.0 * inset - name_w) / 4.0;
+    let row = |y: f32, cells: [&str; 5], colour| {
+        p.text_left(cells[0], (panel.x + inset, y), size, name_w, colour);
+        for (i, cell) in cells[1..].iter().enumerate() {
+            let x = panel.x + inset + name_w + col_w * (units(i) + 0.5);
+            let width = p.fitted(cell, size, false, col_w * 0.95);
+            let shown = p.measure(cell, width, false);
+            p.text_left(cell, (x - shown / 2.0, y), width, col_w, colour);
+        }
+    };
+    let mut y = y + sheet.line_h * 1.2;
+    row(
+        y,
+        [
+            tr!("statistics-against"),
+            tr!("statistics-games"),
+            tr!("statistics-won"),
+            tr!("statistics-drawn"),
+            tr!("statistics-lost"),
+        ],
+        p.theme.dim_text,
+    );
+    for (opponent, tally) in stats.rows() {
+        y += sheet.line_h * 0.8;
+        let name = row_name(opponent);
+        let numbers = [tally.games(), tally.wins, tally.draws, tally.losses].map(|n| n.to_string());
+        row(
+            y,
+            [&name, &numbers[0], &numbers[1], &numbers[2], &numbers[3]],
+            p.theme.text,
+        );
+    }
+    y
+}
+
+/// The longest streak, the rating and the graph of the rating under the table's last line
+/// `y`; returns the line the graph ends on.
+fn streak_and_rating(
+    p: &Painter,
+    sheet: &Sheet,
+    size: f32,
+    stats: &Statistics,
+    games: &[crate::store::GameRecord],
+    y: f32,
+) -> f32 {
+    let (panel, line_h) = (sheet.panel, sheet.line_h);
+    let centre = p.layout.width / 2.0;
+    let mut y = y + line_h * 1.1;
+    let streak = tr!("statistics-streak", streak = stats.longest_streak);
+    p.text_centred(&streak, centre, y, size, p.theme.text, false);
+    y += line_h * 0.8;
+    let rated = crate::store::rated_games(games);
+    let now = rated
+        .last()
+        .map_or(crate::rating::Rating::NEW, |game| game.after);
+    let rating = tr!(
+        "statistics-rating",
+        rating = format!("{:.0}", now.rating),
+        deviation = format!("{:.0}", now.deviation),
+        games = rated.len(),
+    );
+    p.text_centred(&rating, centre, y, size, p.theme.text, false);
+    let graph = Rect {
+        x: panel.x + panel.w * 0.2,
+        y: y + line_h * 0.45,
+        w: panel.w * 0.6,
+        h: line_h * (GRAPH_LINES - 0.3),
+    };
+    rating_graph(p, graph, games, size * 0.7);
+    y + line_h * GRAPH_LINES
 }
 
 /// The player's rating over time in `frame`: a line from the first rating to today's, the
@@ -272,7 +310,7 @@ fn rating_graph(p: &Painter, frame: Rect, games: &[crate::store::GameRecord], te
     let span = (high - low).max(1.0);
     let inner = frame.h * 0.8;
     let point = |i: usize, r: f64| {
-        let x = frame.x + frame.w * i as f32 / (curve.len() - 1) as f32;
+        let x = frame.x + frame.w * units(i) / units(curve.len() - 1);
         let y = frame.y + frame.h * 0.1 + inner * (1.0 - (r as f32 - low) / span);
         (
             x,
@@ -335,16 +373,12 @@ fn notes(stats: &Statistics) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::game::{GameState, Modes};
+    use crate::ui::fixtures;
 
     #[test]
     fn the_table_has_room_for_its_longest_name_and_numbers_at_every_size() {
         use crate::ui::layout::MIN_TEXT;
-        for (w, h) in [
-            (480.0, 400.0),
-            (640.0, 480.0),
-            (900.0, 780.0),
-            (1280.0, 1000.0),
-        ] {
+        for (w, h) in fixtures::PLAYED_WINDOWS {
             let sheet = Sheet::new(&Layout::new(w, h, 7, 6));
             let size = (sheet.line_h * 0.46).max(MIN_TEXT);
             // As draw shares the width out: the names take 0.4 of it, four numbers the rest.

@@ -17,7 +17,7 @@ use crate::ui::button::{self, Tool};
 use crate::ui::computer::COMPUTER_PAUSE;
 use crate::ui::events;
 use crate::ui::input::Key;
-use crate::ui::layout::{Layout, Rect};
+use crate::ui::layout::{slot_at, units, Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter, SIDES};
 use crate::ui::refusal::Refusal;
 use crate::ui::session::{Action, Session};
@@ -267,9 +267,9 @@ fn square_at(l: &Layout, x: f32, y: f32) -> Option<Square> {
     if !g.board.contains(x, y) {
         return None;
     }
-    let column = ((x - g.board.x) / g.cell).floor() as usize;
-    let row = ((y - g.board.y) / g.cell).floor() as usize;
-    Square::from_number(row.min(2) * 3 + column.min(2) + 1)
+    let column = slot_at(x - g.board.x, g.cell, 3);
+    let row = slot_at(y - g.board.y, g.cell, 3);
+    Square::from_number(row * 3 + column + 1)
 }
 
 /// The centre of square `number` (1–9) in a window laid out as `l`: where a click marks it.
@@ -282,8 +282,8 @@ pub fn square_centre(l: &Layout, number: usize) -> (f32, f32) {
 fn square_rect(g: &Grid, square: Square) -> Rect {
     let index = square.number() - 1;
     Rect {
-        x: g.board.x + (index % 3) as f32 * g.cell,
-        y: g.board.y + (index / 3) as f32 * g.cell,
+        x: g.board.x + units(index % 3) * g.cell,
+        y: g.board.y + units(index / 3) * g.cell,
         w: g.cell,
         h: g.cell,
     }
@@ -487,8 +487,26 @@ impl TicTacToeScreen {
     }
 
     fn draw_grid(&self, session: &Session, p: &Painter) {
+        let g = grid(p.layout);
+        self.grid_heading(p);
+        // The grid: a frame and nine squares.
+        let pad = g.cell * 0.06;
+        let frame = Rect {
+            x: g.board.x - pad,
+            y: g.board.y - pad,
+            w: g.board.w + 2.0 * pad,
+            h: g.board.h + 2.0 * pad,
+        };
+        rounded_rect(frame, g.cell * 0.12, p.theme.board);
+        self.squares(p, &g, pad);
+        winning_rings(p, &g, self.game.board().winning_line());
+        self.grid_instructions(session, p);
+        button::draw_row(p, false, &self.switches_on());
+    }
+
+    /// The heading: who has won, a draw, or whose mark is to be played and by whom.
+    fn grid_heading(&self, p: &Painter) {
         let l = p.layout;
-        let g = grid(l);
         let board = self.game.board();
         let heading = match (board.winner(), board.is_full()) {
             (Some(mark), _) => tr!("tictactoe-wins", mark = mark.to_string()),
@@ -506,21 +524,18 @@ impl TicTacToeScreen {
         };
         let (hx, hy) = l.heading.centre();
         p.text_centred(&heading, hx, hy, l.heading.h * 0.55, heading_colour, true);
-        // The grid: a frame and nine squares.
-        let pad = g.cell * 0.06;
-        let frame = Rect {
-            x: g.board.x - pad,
-            y: g.board.y - pad,
-            w: g.board.w + 2.0 * pad,
-            h: g.board.h + 2.0 * pad,
-        };
-        rounded_rect(frame, g.cell * 0.12, p.theme.board);
+    }
+
+    /// The nine squares, each a hole `pad` inside its box with its mark, the mark in hand under
+    /// the pointer or its number, and the hint's word over it when hints are on.
+    fn squares(&self, p: &Painter, g: &Grid, pad: f32) {
+        let board = self.game.board();
         let hint = self.shows_hint().then(|| tictactoe::analyze(board));
         let human_to_move = self.game.computer_to_move().is_none() && !board.is_over();
         let won = board.winning_line();
         for number in 1..=9 {
             let square = Square::from_number(number).expect("1-9 are squares");
-            let r = square_rect(&g, square);
+            let r = square_rect(g, square);
             let inner = Rect {
                 x: r.x + pad,
                 y: r.y + pad,
@@ -533,12 +548,12 @@ impl TicTacToeScreen {
             match board.at(square) {
                 // Once the game is won, the marks off the winning line step back.
                 Some(mark) if won.is_some_and(|line| !line.contains(&square)) => {
-                    draw_mark(&g, mark, (cx, cy), dim(mark_colour(p, mark)))
+                    draw_mark(g, mark, (cx, cy), dim(mark_colour(p, mark)));
                 }
-                Some(mark) => draw_mark(&g, mark, (cx, cy), mark_colour(p, mark)),
+                Some(mark) => draw_mark(g, mark, (cx, cy), mark_colour(p, mark)),
                 None if human_to_move && self.hover == Some(square) => {
                     let mark = board.side_to_move();
-                    draw_mark(&g, mark, (cx, cy), dim(mark_colour(p, mark)));
+                    draw_mark(g, mark, (cx, cy), dim(mark_colour(p, mark)));
                 }
                 None => {
                     let size = g.cell * 0.16;
@@ -555,16 +570,14 @@ impl TicTacToeScreen {
                 p.text_centred(word, cx, r.y + r.h * 0.2, g.cell * 0.2, colour, true);
             }
         }
-        // The win as Connect Four marks it: a glowing ring round each mark of the line.
-        for square in won.iter().flatten() {
-            let (x, y) = square_rect(&g, *square).centre();
-            let halo = Color {
-                a: 0.75,
-                ..p.theme.highlight
-            };
-            let thick = (g.cell * 0.05).max(2.0);
-            draw_poly_lines(x, y, SIDES, g.cell * 0.4, 0.0, thick, halo);
-        }
+    }
+
+    /// The two lines at the foot: the keys (or that the computer moves), then the notice or
+    /// who plays each mark.
+    fn grid_instructions(&self, session: &Session, p: &Painter) {
+        let l = p.layout;
+        let board = self.game.board();
+        let human_to_move = self.game.computer_to_move().is_none() && !board.is_over();
         let (ix, iy) = l.instructions.centre();
         let size = l.instructions.h * 0.3;
         let instructions = if board.is_over() {
@@ -597,7 +610,19 @@ impl TicTacToeScreen {
                 p.theme.dim_text,
             ));
         p.text_centred(&below.0, ix, iy + size * 0.9, size * 0.85, below.1, false);
-        button::draw_row(p, false, &self.switches_on());
+    }
+}
+
+/// The win as Connect Four marks it: a glowing ring round each mark of the line.
+fn winning_rings(p: &Painter, g: &Grid, won: Option<[Square; 3]>) {
+    for square in won.iter().flatten() {
+        let (x, y) = square_rect(g, *square).centre();
+        let halo = Color {
+            a: 0.75,
+            ..p.theme.highlight
+        };
+        let thick = (g.cell * 0.05).max(2.0);
+        draw_poly_lines(x, y, SIDES, g.cell * 0.4, 0.0, thick, halo);
     }
 }
 

@@ -1,0 +1,86 @@
+//! End-to-end tests of two settings in the real game window, the `plot4` binary in a virtual
+//! X display (Xvfb) with a data folder of its own: the window's size kept between runs, and
+//! Yellow moving first. Judged by the log and the window's real size.
+//!
+//! Needs `Xvfb` and `xdotool` (see .ci/run), so every test is `#[ignore]`:
+//! `cargo test --release --test window -- --ignored --test-threads=1 preferences::`.
+
+use crate::common;
+
+use common::game_window::Game;
+use common::virtual_display::{one_window_at_a_time, FIRST_FRAME};
+
+impl Game {
+    /// The game window's X id.
+    fn window_id(&self) -> String {
+        let found = self.xdotool(&["search", "--onlyvisible", "--name", "^Plot 4$"]);
+        found.lines().next().expect("the game window").to_string()
+    }
+
+    /// The window's size as the X server has it, `WxH`.
+    fn window_geometry(&self) -> String {
+        let text = self.xdotool(&["getwindowgeometry", &self.window_id()]);
+        let line = text
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("Geometry: "))
+            .unwrap_or_else(|| panic!("no geometry in {text:?}"));
+        line.trim().to_string()
+    }
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn the_window_opens_at_the_size_it_was_left_at() {
+    let _one = one_window_at_a_time();
+    let data = tempfile::tempdir().unwrap();
+    let mut game = Game::start(data.path(), &[]);
+    let shown = game.wait_for(FIRST_FRAME);
+    assert!(
+        shown.ends_with("at 900x780"),
+        "a new player's size: {shown}"
+    );
+    let window = game.window_id();
+    game.xdotool(&["windowsize", &window, "700", "560"]);
+    // Kept once the size has settled (a drag is not written every frame).
+    let saved = game.wait_for("settings saved: ");
+    assert!(saved.contains(", window 700x560,"), "{saved}");
+    game.quit();
+
+    let mut again = Game::start(data.path(), &[]);
+    let shown = again.wait_for(FIRST_FRAME);
+    assert!(shown.ends_with("at 700x560"), "{shown}");
+    assert_eq!(again.window_geometry(), "700x560");
+    again.quit();
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn yellow_moves_first_when_the_settings_say_so() {
+    let _one = one_window_at_a_time();
+    let data = tempfile::tempdir().unwrap();
+    let mut game = Game::start(data.path(), &[]);
+    game.key_then("s", "screen: settings");
+    // Who moves first is the fifth row: Red, then Yellow.
+    game.key("5");
+    let saved = game.key_then("Right", "settings saved: ");
+    assert!(saved.contains("first yellow"), "{saved}");
+    game.key_then("Escape", "screen: title");
+    game.key_then("space", "screen: choose modes");
+    game.key("1");
+    let started = game.key_then("1", "new game: ");
+    assert!(
+        started.ends_with("Red human, Yellow human; Yellow moves first"),
+        "{started}"
+    );
+    let line = game.key_then("4", "played column 4");
+    assert!(line.contains("by Yellow; position 4"), "{line}");
+    let line = game.key_then("3", "played column 3");
+    assert!(line.contains("by Red; position 43"), "{line}");
+    // The next game too (the setting is Yellow, not alternate).
+    game.key_then("n", "screen: confirm new game");
+    let started = game.key_then("y", "new game: ");
+    assert!(started.ends_with("; Yellow moves first"), "{started}");
+    let line = game.key_then("5", "played column 5");
+    assert!(line.contains("by Yellow; position 5"), "{line}");
+    game.quit();
+}

@@ -1,0 +1,129 @@
+//! End-to-end tests of the settings and statistics screens and the sound in the real game
+//! window: the `plot4` binary in a virtual X display (Xvfb), driven with xdotool, each run with
+//! its own temporary data folder, judged by the log it writes and the files it leaves.
+//!
+//! Needs `Xvfb` and `xdotool` (see .ci/run), so every test is `#[ignore]`:
+//! `cargo test --release --test window -- --ignored --test-threads=1 settings::`.
+
+use crate::common;
+
+use common::game_window::Game;
+use common::virtual_display::one_window_at_a_time;
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn settings_changed_by_key_apply_at_once_and_are_there_at_the_next_start() {
+    let _one = one_window_at_a_time();
+    let data = tempfile::tempdir().unwrap();
+    let mut game = Game::start(data.path(), &["--mute"]);
+    game.wait_for("sound is off: muted for this run (--mute)");
+    game.key_then("s", "screen: settings");
+    // Theme is the first row: one step on is dark, drawn from the next frame.
+    let saved = game.key_then("Right", "settings saved: ");
+    assert!(saved.contains("theme dark,"), "{saved}");
+    game.wait_for("theme: dark");
+    // The animation speed is the fourth row: its digit chooses it; one step on is fast.
+    game.key("4");
+    let saved = game.key_then("Right", "settings saved: ");
+    assert!(saved.contains("animation fast,"), "{saved}");
+    game.key_then("Escape", "screen: title");
+    // With --mute, the missing audio device is not a second line about sound.
+    assert_eq!(game.lines_with("sound is off"), 1, "{:#?}", game.log);
+    game.quit();
+    let text = std::fs::read_to_string(data.path().join("settings.json")).unwrap();
+    assert!(
+        text.contains("\"dark\"") && text.contains("\"fast\""),
+        "{text}"
+    );
+
+    let mut again = Game::start(data.path(), &[]);
+    let line = again.wait_for("settings: theme dark");
+    assert!(line.contains("animation fast"), "{line}");
+    again.wait_for("theme: dark");
+    // Under Xvfb there is no audio device: said once, and the window plays on.
+    let off = again.wait_for("sound is off: ");
+    assert!(off.contains("no audio device"), "{off}");
+    again.key_then("space", "screen: choose modes");
+    again.key("1");
+    again.key_then("1", "new game: Red human, Yellow human");
+    again.key_then("4", "played column 4");
+    assert_eq!(again.lines_with("sound is off"), 1, "{:#?}", again.log);
+    again.quit();
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn the_statistics_screen_counts_a_finished_game_and_reset_asks_first() {
+    let _one = one_window_at_a_time();
+    let data = tempfile::tempdir().unwrap();
+    let mut game = Game::start_people_at(data.path(), "121212");
+    game.key_then("1", "game over: Red wins");
+    game.key_then("t", "screen: statistics");
+    let history = data.path().join("history.json");
+    let text = std::fs::read_to_string(&history).expect("the game was recorded");
+    assert!(text.contains("\"1212121\""), "{text}");
+    game.key_then("r", "statistics: reset asked");
+    game.key_then("n", "statistics: reset not confirmed");
+    assert!(history.exists(), "no: nothing reset");
+    game.key_then("r", "statistics: reset asked");
+    let line = game.key_then("y", "statistics reset; the old history is kept as");
+    assert!(!history.exists(), "{line}");
+    let kept: Vec<_> = std::fs::read_dir(data.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("history.json.reset-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    game.key_then("Escape", "screen: game over");
+    game.key("n");
+    game.wait_for(plot4::ui::events::CLOSED);
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn a_game_against_a_level_moves_the_rating_which_is_there_after_a_restart() {
+    let _one = one_window_at_a_time();
+    let data = tempfile::tempdir().unwrap();
+    let args = [
+        "--red",
+        "human",
+        "--yellow",
+        "novice",
+        "--position",
+        "121212",
+    ];
+    let mut game = Game::start(data.path(), &args);
+    let start = game.wait_for("rating: ");
+    assert!(
+        start.contains("rating: 1000 ± 350 (0 rated games)"),
+        "{start}"
+    );
+    game.key("1");
+    let moved = game.wait_for("rating: 1000 -> ");
+    // The line names the level and its rating: "after a game against Novice (470)".
+    let novice = plot4::ai::Level::Novice.rating();
+    assert!(
+        moved.ends_with(&format!("after a game against Novice ({novice})")),
+        "{moved}"
+    );
+    let after: Vec<&str> = moved
+        .split("-> ")
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    let (rating, deviation) = (after[0], after[2]);
+    assert!(
+        rating.parse::<i32>().unwrap() > 1000,
+        "a win raises it: {moved}"
+    );
+    game.quit();
+
+    let mut again = Game::start(data.path(), &[]);
+    let line = again.wait_for("rating: ");
+    assert!(
+        line.contains(&format!("rating: {rating} ± {deviation} (1 rated game)")),
+        "{line}"
+    );
+    again.quit();
+}
