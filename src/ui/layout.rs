@@ -506,14 +506,33 @@ pub(crate) fn slot_at(offset: f32, slot: f32, count: usize) -> usize {
 
 /// The whole number `at` (already rounded) as a count, kept between 0 and `most`: the one
 /// place the window turns a length back into a count.
+// Clamped first, so the cast neither wraps nor truncates anything but the fraction (and a NaN
+// becomes 0).
+#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
 pub(crate) fn whole_up_to(at: f32, most: usize) -> usize {
-    (1..=most).take_while(|&i| units(i) <= at).count()
+    at.clamp(0.0, units(most)) as usize
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ui::fixtures;
+
+    #[test]
+    fn a_length_turns_back_into_a_count_within_its_bounds() {
+        assert_eq!(whole_up_to(3.0, 6), 3);
+        assert_eq!(whole_up_to(9.0, 6), 6, "past the last: the last");
+        assert_eq!(whole_up_to(-2.0, 6), 0, "before the first: the first");
+        assert_eq!(whole_up_to(f32::NAN, 6), 0);
+        assert_eq!(slot_at(2.5 * 40.0, 40.0, 7), 2, "inside the third slot");
+        assert_eq!(slot_at(-5.0, 40.0, 7), 0);
+        assert_eq!(slot_at(1_000.0, 40.0, 7), 6);
+        assert_eq!(
+            slot_at(10.0, 40.0, 0),
+            0,
+            "no slots: the first index, never a wrap"
+        );
+    }
 
     const SIZES: [(f32, f32); 6] = [
         (800.0, 700.0),
