@@ -3,6 +3,7 @@
 use super::{follow_the_game, table_key, table_tool, Goto, Screen, TableMessage, Transition};
 use crate::ui::board_view;
 use crate::ui::button::{Answer, Button, Tool};
+use crate::ui::evaluation_graph;
 use crate::ui::input::Key;
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::Painter;
@@ -42,7 +43,7 @@ impl Screen for GameOver {
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<TableMessage> {
-        if let Some(fraction) = super::graph_click(x, y, layout) {
+        if let Some(fraction) = evaluation_graph::fraction_at(layout, x, y) {
             return Some(TableMessage::GraphAt(fraction));
         }
         band_buttons(layout)

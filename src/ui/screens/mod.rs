@@ -320,12 +320,6 @@ pub fn answer_key(key: Key) -> Option<Answer> {
     }
 }
 
-/// Where along the evaluation graph's move axis (0 to 1) a click at (`x`, `y`) lands, if it
-/// is on the graph.
-pub fn graph_click(x: f32, y: f32, layout: &Layout) -> Option<f32> {
-    crate::ui::evaluation_graph::fraction_at(layout, x, y)
-}
-
 /// The review of the game on the table at the move `fraction` along the graph's move axis.
 pub fn review_at(fraction: f32, session: &Session) -> Transition {
     let game = session.game().clone();

@@ -4,6 +4,7 @@ use super::{follow_the_game, table_key, table_tool, Goto, Screen, TableMessage, 
 use crate::board::Column;
 use crate::ui::board_view;
 use crate::ui::button::Tool;
+use crate::ui::evaluation_graph;
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
@@ -47,7 +48,7 @@ impl Screen for Play {
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<TableMessage> {
-        if let Some(fraction) = super::graph_click(x, y, layout) {
+        if let Some(fraction) = evaluation_graph::fraction_at(layout, x, y) {
             return Some(TableMessage::GraphAt(fraction));
         }
         Some(match layout.column_at(x, y) {

@@ -220,7 +220,7 @@ impl Screen for Review {
     }
 
     fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<ReviewMessage> {
-        if let Some(fraction) = super::graph_click(x, y, layout) {
+        if let Some(fraction) = evaluation_graph::fraction_at(layout, x, y) {
             return Some(ReviewMessage::GraphAt(fraction));
         }
         let index = layout.button_at(BUTTON_COUNT, x, y)?;
