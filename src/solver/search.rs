@@ -3,8 +3,8 @@
 use super::busy::BusyPositions;
 use super::move_sorter::MoveSorter;
 use super::position::{
-    follow_up_bound, has_room_for_a_line, safe_moves, threat_score, threats_after, wins_next_turn,
-    Bitboard, FollowUpBound, Node, Shape, ThreatContext,
+    dead_stones, follow_up_bound, has_room_for_a_line, safe_moves, threat_score, threats_after,
+    wins_next_turn, Bitboard, FollowUpBound, Node, Shape, ThreatContext,
 };
 use super::transposition::{Bounds, Bucket, TranspositionTable};
 use crate::cancel::{CancelToken, Stopped};
@@ -59,8 +59,9 @@ enum MovesInTable<W> {
 /// The most columns a board can have.
 const MAX_COLUMNS: usize = 32;
 
-/// The table buckets of a node's children, by column ([`Search::prefetch_children`]).
-type ChildBuckets = [Bucket; MAX_COLUMNS];
+/// The table keys and buckets of a node's children, by column ([`Search::prefetch_children`]):
+/// worked out once for the prefetch and the read that follows it.
+type ChildBuckets<W> = [(W, Bucket); MAX_COLUMNS];
 
 /// The state one search works on: the table, the node count and the stop flag.
 pub struct Search<'a, S: Shape> {
@@ -86,7 +87,7 @@ pub struct Search<'a, S: Shape> {
 /// best column is then stored mirrored, so that either orientation reads it right).
 #[inline(always)]
 pub fn table_key<S: Shape>(shape: &S, node: Node<S::Word>) -> (S::Word, bool) {
-    let key = node.key();
+    let key = node.key_with_dead(dead_stones(shape, node));
     if node.ply < MIRROR_PLY {
         let mirror = shape.mirror(key);
         if mirror < key {
@@ -123,13 +124,18 @@ impl<S: Shape> Search<'_, S> {
     /// them all, so that [`Search::moves_in_table`] waits on memory once rather than once a
     /// child.
     #[inline(always)]
-    fn prefetch_children(&self, node: Node<S::Word>, safe: S::Word, buckets: &mut ChildBuckets) {
+    fn prefetch_children(
+        &self,
+        node: Node<S::Word>,
+        safe: S::Word,
+        buckets: &mut ChildBuckets<S::Word>,
+    ) {
         let left = self.cells - node.ply - 1;
         for &column in self.shape.order() {
             let mv = safe & self.shape.column(column);
             if mv != S::Word::ZERO {
                 let (key, _) = table_key(self.shape, node.play(mv));
-                buckets[column] = self.table.prefetch(key, left);
+                buckets[column] = (key, self.table.prefetch(key, left));
             }
         }
     }
@@ -142,7 +148,7 @@ impl<S: Shape> Search<'_, S> {
         &self,
         node: Node<S::Word>,
         safe: S::Word,
-        buckets: &ChildBuckets,
+        buckets: &ChildBuckets<S::Word>,
         alpha: i32,
         beta: i32,
     ) -> MovesInTable<S::Word> {
@@ -154,8 +160,8 @@ impl<S: Shape> Search<'_, S> {
             if mv == S::Word::ZERO {
                 continue;
             }
-            let (key, _) = table_key(self.shape, node.play(mv));
-            let Some(known) = self.table.get_in(key, left, buckets[column]) else {
+            let (key, bucket) = buckets[column];
+            let Some(known) = self.table.get_in(key, left, bucket) else {
                 continue;
             };
             let at_least = -known.bounds.upper;
@@ -298,7 +304,7 @@ impl<S: Shape> Search<'_, S> {
         // Far from the end the children are looked up too: their loads are started now, so
         // that they wait on memory alongside the node's own lookup.
         let looks_ahead = left > TABLE_CUTOFF_MIN_LEFT;
-        let mut child_buckets = [Bucket::default(); MAX_COLUMNS];
+        let mut child_buckets = [(S::Word::ZERO, Bucket::default()); MAX_COLUMNS];
         if looks_ahead {
             self.prefetch_children(node, safe, &mut child_buckets);
         }
