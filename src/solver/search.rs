@@ -3,8 +3,8 @@
 use super::busy::BusyPositions;
 use super::move_sorter::MoveSorter;
 use super::position::{
-    dead_stones, follow_up_bound, has_room_for_a_line, safe_moves, threat_score, threats_after,
-    wins_next_turn, Bitboard, FollowUpBound, Node, Shape, ThreatContext,
+    follow_up_bound, has_room_for_a_line, safe_moves, threat_score, threats_after, wins_next_turn,
+    Bitboard, FollowUpBound, Node, Shape, ThreatContext,
 };
 use super::transposition::{Bounds, Bucket, TranspositionTable};
 use crate::cancel::{CancelToken, Stopped};
@@ -59,9 +59,8 @@ enum MovesInTable<W> {
 /// The most columns a board can have.
 const MAX_COLUMNS: usize = 32;
 
-/// The table keys and buckets of a node's children, by column ([`Search::prefetch_children`]):
-/// worked out once for the prefetch and the read that follows it.
-type ChildBuckets<W> = [(W, Bucket); MAX_COLUMNS];
+/// The table buckets of a node's children, by column ([`Search::prefetch_children`]).
+type ChildBuckets = [Bucket; MAX_COLUMNS];
 
 /// The state one search works on: the table, the node count and the stop flag.
 pub struct Search<'a, S: Shape> {
@@ -87,7 +86,7 @@ pub struct Search<'a, S: Shape> {
 /// best column is then stored mirrored, so that either orientation reads it right).
 #[inline(always)]
 pub fn table_key<S: Shape>(shape: &S, node: Node<S::Word>) -> (S::Word, bool) {
-    let key = node.key_with_dead(dead_stones(shape, node));
+    let key = node.key();
     if node.ply < MIRROR_PLY {
         let mirror = shape.mirror(key);
         if mirror < key {
@@ -124,18 +123,13 @@ impl<S: Shape> Search<'_, S> {
     /// them all, so that [`Search::moves_in_table`] waits on memory once rather than once a
     /// child.
     #[inline(always)]
-    fn prefetch_children(
-        &self,
-        node: Node<S::Word>,
-        safe: S::Word,
-        buckets: &mut ChildBuckets<S::Word>,
-    ) {
+    fn prefetch_children(&self, node: Node<S::Word>, safe: S::Word, buckets: &mut ChildBuckets) {
         let left = self.cells - node.ply - 1;
         for &column in self.shape.order() {
             let mv = safe & self.shape.column(column);
             if mv != S::Word::ZERO {
                 let (key, _) = table_key(self.shape, node.play(mv));
-                buckets[column] = (key, self.table.prefetch(key, left));
+                buckets[column] = self.table.prefetch(key, left);
             }
         }
     }
@@ -148,7 +142,7 @@ impl<S: Shape> Search<'_, S> {
         &self,
         node: Node<S::Word>,
         safe: S::Word,
-        buckets: &ChildBuckets<S::Word>,
+        buckets: &ChildBuckets,
         alpha: i32,
         beta: i32,
     ) -> MovesInTable<S::Word> {
@@ -160,8 +154,8 @@ impl<S: Shape> Search<'_, S> {
             if mv == S::Word::ZERO {
                 continue;
             }
-            let (key, bucket) = buckets[column];
-            let Some(known) = self.table.get_in(key, left, bucket) else {
+            let (key, _) = table_key(self.shape, node.play(mv));
+            let Some(known) = self.table.get_in(key, left, buckets[column]) else {
                 continue;
             };
             let at_least = -known.bounds.upper;
@@ -304,7 +298,7 @@ impl<S: Shape> Search<'_, S> {
         // Far from the end the children are looked up too: their loads are started now, so
         // that they wait on memory alongside the node's own lookup.
         let looks_ahead = left > TABLE_CUTOFF_MIN_LEFT;
-        let mut child_buckets = [(S::Word::ZERO, Bucket::default()); MAX_COLUMNS];
+        let mut child_buckets = [Bucket::default(); MAX_COLUMNS];
         if looks_ahead {
             self.prefetch_children(node, safe, &mut child_buckets);
         }
