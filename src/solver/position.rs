@@ -4,7 +4,7 @@
 //! They depend on the board's geometry only through a [`Shape`]: the search for the standard
 //! 7×6 board is compiled with every mask a constant; any other size uses masks computed once.
 
-use crate::board::{has_line, line_starts, winning_cells, Board};
+use crate::board::{has_line, winning_cells, Board};
 pub use crate::board::{Bitboard, Geometry, Shape, Standard};
 
 /// A position as the search sees it, in the word `W`: the side to move's coins, all coins, and
@@ -97,11 +97,10 @@ pub enum FollowUpBound {
 /// hold no line never wins at all.
 /// - Every column even: the opponent can follow up. If the side to move's lower cells hold no
 ///   line, it cannot win (at most 0); if the opponent's upper cells also hold one, it loses (at
-///   most −1, or less when that line ends low enough to date the loss: [`lowest_line_top`]).
+///   most −1).
 /// - Exactly one column odd: the side to move plays there, making every column even, and then
 ///   follows up itself. If the opponent's lower cells hold no line, it cannot lose (at least 0);
-///   if its own upper cells hold one, it wins (at least 1, the score of the latest win, or more
-///   as above).
+///   if its own upper cells hold one, it wins (at least 1, the score of the latest win).
 ///
 /// Cheap, and it cuts whole subtrees once the board is part full.
 #[inline(always)]
@@ -118,50 +117,18 @@ pub fn follow_up_bound<S: Shape>(shape: &S, node: Node<S::Word>) -> Option<Follo
         if has_line(shape, mover | lower_cells) {
             return None;
         }
-        Some(FollowUpBound::AtMost(
-            match lowest_line_top(shape, opponent | upper_cells) {
-                Some(above) => -(above as i32 + 2) / 2,
-                None => 0,
-            },
-        ))
+        let loses = has_line(shape, opponent | upper_cells);
+        Some(FollowUpBound::AtMost(if loses { -1 } else { 0 }))
     } else if odd.is_power_of_two() {
         // The odd column's playable cell is an upper cell: the side to move's first coin.
         if has_line(shape, opponent | lower_cells) {
             return None;
         }
-        Some(FollowUpBound::AtLeast(
-            match lowest_line_top(shape, mover | upper_cells) {
-                Some(above) => (above as i32 + 2) / 2,
-                None => 0,
-            },
-        ))
+        let wins = has_line(shape, mover | upper_cells);
+        Some(FollowUpBound::AtLeast(if wins { 1 } else { 0 }))
     } else {
         None
     }
-}
-
-/// Of the lines `stones` hold, the one whose highest cell is lowest: how many cells lie above
-/// that cell in its column, or `None` if `stones` hold no line.
-///
-/// It dates the follow-up's win: the line is complete once its last cell is filled, and then
-/// at least the cells above that one are still empty, so the win comes no later than that
-/// many cells before the board is full.
-#[inline(always)]
-fn lowest_line_top<S: Shape>(shape: &S, stones: S::Word) -> Option<u32> {
-    let [vertical, horizontal, down, up] = shape.directions();
-    let last = shape.line_length() - 1;
-    // Each line's highest cell: the last one going up, the first one going down.
-    let tops = line_starts(shape, stones, vertical) << (last * vertical)
-        | line_starts(shape, stones, horizontal)
-        | line_starts(shape, stones, down)
-        | line_starts(shape, stones, up) << (last * up);
-    if tops == S::Word::ZERO {
-        return None;
-    }
-    let height = shape.height();
-    (0..height)
-        .find(|&row| tops & (shape.bottom() << row) != S::Word::ZERO)
-        .map(|row| height - 1 - row)
 }
 
 /// True if `stones` could still make a line with every empty cell of `node` added: a side for
@@ -366,9 +333,7 @@ mod tests {
     ///
     /// After `74647444467` (Yellow to move), column 7 alone is odd and Yellow must block there
     /// anyway; Red's lower cells then hold no line while Yellow's upper cells hold row 2's
-    /// four on the left: a win for Yellow (its exact score is 6). That line is complete with
-    /// at least the four cells above one of its cells still empty, so the win comes at the
-    /// latest four cells before the board is full: a score of at least 3.
+    /// four on the left: a win for Yellow (its exact score is 6).
     #[test]
     fn the_follow_up_bounds_need_the_right_columns() {
         let empty = Node::<u64>::from(&Board::new());
@@ -380,7 +345,7 @@ mod tests {
         let follows_up = Node::<u64>::from(&parse_digits("74647444467").unwrap());
         assert_eq!(
             follow_up_bound(&Standard, follows_up),
-            Some(FollowUpBound::AtLeast(3))
+            Some(FollowUpBound::AtLeast(1))
         );
     }
 }
