@@ -92,3 +92,75 @@ fn open_hashes(name: &str) -> String {
     }
     name.to_string()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_legacy_name_keeps_its_path_and_opens_its_hash() {
+        assert_eq!(
+            open_hashes("_ZN3std2rt10lang_start17h7420e919406068cdE"),
+            "_ZN3std2rt10lang_start17h*E"
+        );
+        assert_eq!(
+            open_hashes("_ZN5plot46solver6search6Search7negamax17h0123456789abcdefE.llvm.998877"),
+            "_ZN5plot46solver6search6Search7negamax17h*E",
+            "the suffix LTO adds goes too"
+        );
+    }
+
+    #[test]
+    fn a_v0_name_opens_every_crate_disambiguator_and_nothing_else() {
+        assert_eq!(
+            open_hashes("_RNvNtCsjrHSEGnQ3l9_3std3sysNtCs4xYz_5plot45Board"),
+            "_RNvNtCs*_3std3sysNtCs*_5plot45Board"
+        );
+    }
+
+    #[test]
+    fn a_name_without_a_hash_stays_as_it_is() {
+        assert_eq!(open_hashes("main"), "main");
+        assert_eq!(open_hashes("_ZN3fooE"), "_ZN3fooE", "too short for a hash");
+    }
+
+    #[test]
+    fn the_script_places_each_listed_name_once_before_the_code() {
+        let script = linker_script("main\n\n  _ZN3std2rt10lang_start17h7420e919406068cdE\n");
+        assert_eq!(
+            script.matches("*(.text.").count(),
+            2,
+            "blank lines are skipped"
+        );
+        assert!(
+            script.contains("*(.text.main .text.main.llvm.* "),
+            "{script}"
+        );
+        assert!(
+            script.contains(".text.unlikely._ZN3std2rt10lang_start17h*E "),
+            "{script}"
+        );
+        assert!(
+            script.trim_end().ends_with("INSERT BEFORE .text;"),
+            "{script}"
+        );
+    }
+
+    #[test]
+    fn every_name_in_the_kept_list_makes_a_pattern_the_linker_can_read() {
+        let list = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/hot-code.txt"),
+        )
+        .expect("scripts/hot-code.txt reads");
+        let names: Vec<&str> = list.lines().filter(|l| !l.trim().is_empty()).collect();
+        assert!(!names.is_empty());
+        for name in names {
+            let pattern = open_hashes(name.trim());
+            assert!(
+                !pattern.is_empty()
+                    && !pattern.contains(|c: char| c.is_whitespace() || "();\"".contains(c)),
+                "{name} gives {pattern}, which would break the linker script"
+            );
+        }
+    }
+}
