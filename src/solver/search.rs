@@ -25,10 +25,6 @@ const MIRROR_PLY: i32 = 20;
 /// 10 (BENCHMARKS.md, "The figures behind the solver's constants").
 const ORDERING_MIN_DEPTH: i32 = 8;
 
-/// What the table's best move adds to its threat score when moves are ordered by threats
-/// (c4's way: a bonus, not always first).
-const TABLE_MOVE_BONUS: u32 = 2;
-
 /// With more empty cells than this, a node first looks up its children in the table
 /// ("enhanced transposition cutoff", which also finds the moves the table refutes). Nearer the
 /// end the lookups cost more than the subtrees they save. Since the pass also refutes moves,
@@ -359,14 +355,9 @@ impl<S: Shape> Search<'_, S> {
                     }
                     score = threat_score(self.shape, node, mv, threats, &lines);
                 }
-                // The move that was best here before weighs as much as a threat or so; where
-                // threats are not counted it is tried first.
+                // The move that was best here before is tried first.
                 if hint == Some(column) {
-                    score = if counts_threats {
-                        score + TABLE_MOVE_BONUS
-                    } else {
-                        u32::MAX
-                    };
+                    score = u32::MAX;
                 }
                 sorter.add(column, score);
             }
