@@ -119,6 +119,11 @@ pub fn follow_up_bound<S: Shape>(shape: &S, node: Node<S::Word>) -> Option<Follo
         let follower = opponent | kept;
         follow_up_outcome(shape, follower, board & !follower).map(|s| FollowUpBound::AtMost(-s))
     } else {
+        // Whichever column it plays first, the side to move follows up with no more than all
+        // of them and leaves the opponent at least the rest: if that proves nothing, neither
+        // does any one column.
+        let most = mover | odd | kept;
+        follow_up_outcome(shape, most, board & !most)?;
         let mut best = None;
         let mut columns = odd;
         while columns != S::Word::ZERO {
