@@ -26,18 +26,18 @@ pub enum Mode {
 
 impl Mode {
     /// Every mode in the order the mode screen lists them (digit 1 is the first, digit 0 the
-    /// tenth): the four levels the game always had keep their digits, the ladder's newer levels
-    /// follow, weakest first, then "Match my level".
+    /// tenth): Human, then the computer's levels weakest first, as their ratings rise, then
+    /// "Match my level".
     pub const ALL: [Mode; 10] = [
         Mode::Human,
         Mode::Computer(Level::Random),
-        Mode::Computer(Level::Low),
-        Mode::Computer(Level::Mid),
-        Mode::Computer(Level::High),
         Mode::Computer(Level::Novice),
         Mode::Computer(Level::Casual),
         Mode::Computer(Level::Beginner),
+        Mode::Computer(Level::Low),
+        Mode::Computer(Level::Mid),
         Mode::Computer(Level::Expert),
+        Mode::Computer(Level::High),
         // The level a newcomer meets, so that this reads back from its name unchanged.
         Mode::Adaptive(Level::Low),
     ];

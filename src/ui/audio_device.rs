@@ -42,7 +42,9 @@ pub fn open() -> Result<Box<dyn Output>, String> {
 }
 
 /// The one place the game calls a C library itself: a few ALSA functions, so a missing device
-/// is found without ALSA writing to standard error.
+/// is found without ALSA writing to standard error. They come from the same run-time loaded
+/// bindings quad-snd uses (`crates/quad-alsa-sys`), so the look also finds a machine without
+/// ALSA at all, and says so in one line.
 ///
 /// The error messages are turned off with `snd_lib_error_set_local`, not the better known
 /// `snd_lib_error_set_handler`: the local handler takes a `va_list` (a plain pointer to Rust),
@@ -52,36 +54,11 @@ pub fn open() -> Result<Box<dyn Output>, String> {
 #[cfg(target_os = "linux")]
 #[allow(unsafe_code)]
 mod alsa {
+    use quad_alsa_sys::{
+        loaded, snd_lib_error_set_local, snd_pcm_close, snd_pcm_open, snd_strerror,
+        SND_PCM_NONBLOCK, SND_PCM_STREAM_PLAYBACK,
+    };
     use std::ffi::{c_char, c_int, c_void, CStr};
-
-    /// ALSA's `snd_local_error_handler_t`; the last argument is the `va_list`.
-    type LocalErrorHandler = Option<
-        unsafe extern "C" fn(
-            file: *const c_char,
-            line: c_int,
-            function: *const c_char,
-            err: c_int,
-            fmt: *const c_char,
-            args: *mut c_void,
-        ),
-    >;
-
-    #[link(name = "asound")]
-    extern "C" {
-        fn snd_lib_error_set_local(handler: LocalErrorHandler) -> LocalErrorHandler;
-        fn snd_pcm_open(
-            pcm: *mut *mut c_void,
-            name: *const c_char,
-            stream: c_int,
-            mode: c_int,
-        ) -> c_int;
-        fn snd_pcm_close(pcm: *mut c_void) -> c_int;
-        fn snd_strerror(err: c_int) -> *const c_char;
-    }
-
-    const SND_PCM_STREAM_PLAYBACK: c_int = 0;
-    /// Open without waiting: a device another program holds is "busy", not a frozen window.
-    const SND_PCM_NONBLOCK: c_int = 1;
 
     /// The devices quad-snd tries, in its order.
     const DEVICES: [&CStr; 2] = [c"default", c"pipewire"];
@@ -99,6 +76,7 @@ mod alsa {
     /// Opens and closes the first playback device quad-snd would use; the error of the first
     /// one if none opens.
     pub fn look_for_device() -> Result<(), String> {
+        loaded().map_err(|why| format!("ALSA: {why}"))?;
         // SAFETY: the handler has the signature ALSA calls it with and touches nothing; the old
         // handler is put back before returning. Every pointer passed lives across its call, and
         // a device that opened is closed once.

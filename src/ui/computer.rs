@@ -1,14 +1,15 @@
 //! The computer's seat at the table: its turn (asked once, answered on the worker, played after a
 //! short pause), its thinking ahead on a person's time, and the analyses behind hints, the
 //! evaluation graph and the review. Requests, replies, their ids and cancelling all stay in this
-//! file; the seat never sends anything itself but returns its [`WorkerCall`]s for the outbox.
+//! file; the seat never sends anything itself but returns its [`WorkerCall`]s for the outbox,
+//! which the shell hands to the thread (`computer_thread.rs`).
 //! (The session also reads the worker's analysis budget, to say it in the log.)
 //!
 //! Every request gets a fresh id from the seat's own counter, and a request that goes stale is
 //! cancelled by its own id, so dropping a stale hint never touches a move being searched.
 
 use super::effect::WorkerCall;
-use crate::ai::worker::{Reply, Request, Wanted, Worker, WorkerGone};
+use crate::ai::worker::{Reply, Request, Wanted};
 use crate::ai::{ChooseError, Level};
 use crate::analysis::ColumnScores;
 use crate::board::{Board, Column};
@@ -391,42 +392,6 @@ pub fn positions(game: &GameState) -> Vec<Board> {
         boards.push(board);
     }
     boards
-}
-
-/// The worker thread as the window uses it: calls go in, replies go to the seat.
-pub struct ComputerThread {
-    worker: Worker,
-}
-
-impl ComputerThread {
-    /// Starts the worker; `seed` makes the computer's choices reproducible.
-    pub fn spawn(seed: Option<u64>) -> ComputerThread {
-        ComputerThread {
-            worker: Worker::spawn(seed),
-        }
-    }
-
-    /// Does what the seat asked for. A worker that has gone is reported when its replies are
-    /// collected, so here it is only logged.
-    pub fn carry_out(&self, call: WorkerCall) {
-        match call {
-            WorkerCall::Send(request) => {
-                if let Err(gone) = self.worker.send(request) {
-                    log::error!("{gone}");
-                }
-            }
-            WorkerCall::Cancel(id) => self.worker.cancel(id),
-        }
-    }
-
-    /// Every reply that has arrived, oldest first; never blocks.
-    pub fn replies(&self) -> Result<Vec<Reply>, WorkerGone> {
-        let mut replies = Vec::new();
-        while let Some(reply) = self.worker.poll()? {
-            replies.push(reply);
-        }
-        Ok(replies)
-    }
 }
 
 #[cfg(test)]

@@ -18,9 +18,11 @@ mod audio_device;
 mod board_view;
 mod button;
 mod computer;
+mod computer_thread;
 mod effect;
 mod evaluation_graph;
 pub mod events;
+mod files;
 #[cfg(test)]
 mod fixtures;
 mod frame_stats;
@@ -57,7 +59,7 @@ use crate::clock::Instant;
 use crate::game::GameState;
 use crate::store::{self, Language, WindowSize};
 use app::App;
-use computer::ComputerThread;
+use computer_thread::ComputerThread;
 use effect::Effect;
 use frame_stats::FrameStats;
 use keeping::Keeping;
@@ -98,7 +100,7 @@ pub struct WindowOptions {
 
 /// The window's state at start: straight into a game (continuing the saved one only with
 /// `--resume`, and then saving over it), or the title screen, which offers a saved game.
-fn start(options: &WindowOptions, found: &keeping::Found) -> App {
+fn start(options: &WindowOptions, found: &files::Found) -> App {
     let saved = found.saved.clone();
     let settings = &found.settings;
     // A new game starts as the settings say: their modes (unless given), their first mover
@@ -151,7 +153,7 @@ const FRAME_BUDGET: Duration = Duration::from_micros(16_600);
 pub fn run(options: WindowOptions) -> Result<(), WindowNotOpened> {
     // The files are read before the window opens, so the first frame is not kept waiting, and
     // the window opens at the size it had when it was last closed.
-    let found = keeping::open(options.data_dir.as_deref());
+    let found = files::open(options.data_dir.as_deref());
     let size = found.settings.window;
     let conf = macroquad::window::Conf {
         window_title: "Plot 4".to_string(),
@@ -171,7 +173,7 @@ pub fn run(options: WindowOptions) -> Result<(), WindowNotOpened> {
 
 /// Carries out a request to the store, if there is one; what goes wrong shows on screen.
 fn keep_now(store: Option<&store::Store>, keep: effect::Keep, app: &mut App) {
-    if let Some(Err(problem)) = store.map(|s| keeping::carry_out(s, keep)) {
+    if let Some(Err(problem)) = store.map(|s| files::carry_out(s, keep)) {
         app.tell(&problem);
     }
 }
@@ -197,7 +199,7 @@ struct Shell {
 
 impl Shell {
     /// The shell for this run, speaking and looking as the preferences say.
-    fn new(options: &WindowOptions, found: &mut keeping::Found, prefs: &Preferences) -> Shell {
+    fn new(options: &WindowOptions, found: &mut files::Found, prefs: &Preferences) -> Shell {
         let language = prefs.language();
         words::set_language(language);
         events::language(language, words::spoken());
@@ -356,7 +358,7 @@ impl Shell {
     }
 }
 
-async fn frame_loop(options: WindowOptions, mut found: keeping::Found) {
+async fn frame_loop(options: WindowOptions, mut found: files::Found) {
     // Closing the window is heard like any input, so the worker is stopped and figures printed.
     prevent_quit();
     let prefs = Preferences::new(found.settings.clone(), options.theme, options.mute);

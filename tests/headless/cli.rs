@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use common::command_line::{assert_one_line_error, plot4, stderr, stdout};
+use common::command_line::{assert_one_line_error, command, plot4, stderr, stdout};
 
 #[test]
 fn solve_prints_one_score_per_line() {
@@ -295,4 +295,53 @@ fn without_the_gui_feature_plot4_alone_says_there_is_no_window() {
     let out = plot4(&[], "");
     assert_one_line_error(&out, "this build of plot4 has no game window");
     assert!(out.stdout.is_empty());
+}
+
+/// Every library `plot4`'s process has mapped, by file name, once it has answered one line of
+/// `solve` (so the dynamic loader is long done), while it waits for the next.
+#[cfg(target_os = "linux")]
+fn libraries_of_a_solve() -> Vec<String> {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::Stdio;
+    let mut child = command()
+        .arg("solve")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the plot4 binary runs");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    writeln!(input, "4453").expect("plot4 reads its input");
+    let mut answer = String::new();
+    BufReader::new(child.stdout.take().expect("stdout is piped"))
+        .read_line(&mut answer)
+        .expect("plot4 answers");
+    assert!(!answer.trim().is_empty(), "no answer from solve");
+    let maps = std::fs::read_to_string(format!("/proc/{}/maps", child.id()))
+        .expect("the process's maps are readable while it runs");
+    drop(input);
+    child.wait().expect("plot4 ends");
+    let mut libraries: Vec<String> = maps
+        .lines()
+        .filter_map(|line| line.split_whitespace().nth(5))
+        .filter_map(|path| path.rsplit('/').next())
+        .filter(|name| name.contains(".so"))
+        .map(str::to_string)
+        .collect();
+    libraries.dedup();
+    libraries
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn a_solve_loads_the_c_library_but_never_the_sound_library() {
+    let libraries = libraries_of_a_solve();
+    assert!(
+        libraries.iter().any(|l| l.starts_with("libc.so")),
+        "the maps were read too early, or wrongly: {libraries:?}"
+    );
+    assert!(
+        !libraries.iter().any(|l| l.starts_with("libasound")),
+        "ALSA is loaded only when the window plays a sound: {libraries:?}"
+    );
 }

@@ -202,7 +202,7 @@ fn changing_modes_mid_game_hands_yellow_to_the_computer_at_once() {
     // Keys of one frame all go to the screen on top at its start: wait for the mode screen.
     game.wait_for("screen: change modes");
     game.key("1"); // Red stays human
-    game.key("3"); // Yellow becomes Low
+    game.key("6"); // Yellow becomes Low
     game.wait_for("modes changed: Red human, Yellow low");
     play_all(&mut game, "44", "4", |g, c| g.key(&c.to_string()));
     // Typed while the computer is to move: must not play for Yellow, nor be kept for Red.

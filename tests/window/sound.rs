@@ -37,6 +37,14 @@ fn one_move(data: &Path, config: &str, args: &[&str]) -> Game {
     game
 }
 
+/// Whether the window's process has the ALSA library mapped: it is loaded only once a sound
+/// is to be played, never in a run that plays none.
+fn alsa_loaded(game: &Game) -> bool {
+    let maps = std::fs::read_to_string(format!("/proc/{}/maps", game.child.id()))
+        .expect("the window's maps are readable while it runs");
+    maps.contains("libasound")
+}
+
 /// Nothing on standard error but the game's own log lines: no line of ALSA's, no panic.
 fn only_log_lines(game: &Game) {
     for line in &game.log {
@@ -62,6 +70,7 @@ fn a_muted_run_looks_for_no_audio_device_until_sound_is_turned_on() {
     game.key_then("5", "played column 5");
     assert_eq!(game.lines_with(DEVICE_OPEN), 0, "{:#?}", game.log);
     assert_eq!(game.lines_with("sound is off"), 1, "{:#?}", game.log);
+    assert!(!alsa_loaded(&game), "a muted run loaded ALSA");
     only_log_lines(&game);
     // Sound turned off and on again in the settings ends the mute: only now is the device
     // looked for, and its absence is news, said once.
@@ -71,6 +80,7 @@ fn a_muted_run_looks_for_no_audio_device_until_sound_is_turned_on() {
     assert!(saved.contains("sound off"), "{saved}");
     game.key_then("Right", "settings saved: ");
     game.wait_for("sound is off: no audio device");
+    assert!(alsa_loaded(&game), "the device was looked for without ALSA");
     game.key_then("Escape", "screen: play");
     game.key_then("6", "played column 6");
     assert_eq!(game.lines_with("sound is off: no audio device"), 1);
@@ -91,6 +101,7 @@ fn with_a_device_the_sounds_play_from_the_first_frame() {
     assert!(open.is_some() && open < shown, "{:#?}", game.log);
     game.key_then("5", "played column 5");
     assert_eq!(game.lines_with(DEVICE_OPEN), 1);
+    assert!(alsa_loaded(&game));
     assert_eq!(game.lines_with("sound is off"), 0, "{:#?}", game.log);
     only_log_lines(&game);
 }

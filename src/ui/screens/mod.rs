@@ -484,8 +484,8 @@ mod tests {
             ),
             vec![
                 ModesMessage::PickMode(Mode::Human),
+                ModesMessage::PickMode(Mode::Computer(Level::Beginner)),
                 ModesMessage::PickMode(Mode::Computer(Level::High)),
-                ModesMessage::PickMode(Mode::Computer(Level::Expert)),
                 ModesMessage::PickMode(Mode::ALL[9])
             ]
         );
@@ -493,7 +493,7 @@ mod tests {
             matches!(Mode::ALL[9], Mode::Adaptive(_)),
             "0 is Match my level"
         );
-        let option = crate::ui::screens::modes::menu_rows(&layout())[2];
+        let option = crate::ui::screens::modes::menu_rows(&layout())[5];
         let (x, y) = option.centre();
         assert_eq!(
             click(&choose(), x, y),
