@@ -121,33 +121,15 @@ impl<S: Shape> Search<'_, S> {
 
     /// Finds the table buckets of `node`'s safe moves' children (by column) and starts loading
     /// them all, so that [`Search::moves_in_table`] waits on memory once rather than once a
-    /// child. A child with only one safe move is never stored: its forced moves are played out
-    /// and the position they lead to is looked up instead (`ends`: that position, and whether
-    /// its side to move is the node's).
+    /// child.
     #[inline(always)]
-    fn prefetch_children(
-        &self,
-        node: Node<S::Word>,
-        safe: S::Word,
-        buckets: &mut ChildBuckets,
-        ends: &mut [(Node<S::Word>, bool); MAX_COLUMNS],
-    ) {
+    fn prefetch_children(&self, node: Node<S::Word>, safe: S::Word, buckets: &mut ChildBuckets) {
+        let left = self.cells - node.ply - 1;
         for &column in self.shape.order() {
             let mv = safe & self.shape.column(column);
             if mv != S::Word::ZERO {
-                let mut end = node.play(mv);
-                let mut ours = false;
-                loop {
-                    let forced = safe_moves(self.shape, end);
-                    if !forced.is_power_of_two() || self.cells - end.ply <= TABLE_MIN_LEFT + 1 {
-                        break;
-                    }
-                    end = end.play(forced);
-                    ours = !ours;
-                }
-                ends[column] = (end, ours);
-                let (key, _) = table_key(self.shape, end);
-                buckets[column] = self.table.prefetch(key, self.cells - end.ply);
+                let (key, _) = table_key(self.shape, node.play(mv));
+                buckets[column] = self.table.prefetch(key, left);
             }
         }
     }
@@ -158,38 +140,32 @@ impl<S: Shape> Search<'_, S> {
     #[inline(always)]
     fn moves_in_table(
         &self,
+        node: Node<S::Word>,
         safe: S::Word,
         buckets: &ChildBuckets,
-        ends: &[(Node<S::Word>, bool); MAX_COLUMNS],
         alpha: i32,
         beta: i32,
     ) -> MovesInTable<S::Word> {
         let mut refuted = S::Word::ZERO;
         let mut refuted_best = i32::MIN;
+        let left = self.cells - node.ply - 1;
         for &column in self.shape.order() {
             let mv = safe & self.shape.column(column);
             if mv == S::Word::ZERO {
                 continue;
             }
-            let (end, ours) = ends[column];
-            let (key, _) = table_key(self.shape, end);
-            let Some(known) = self
-                .table
-                .get_in(key, self.cells - end.ply, buckets[column])
-            else {
+            let (key, _) = table_key(self.shape, node.play(mv));
+            let Some(known) = self.table.get_in(key, left, buckets[column]) else {
                 continue;
             };
-            let (at_least, at_most) = if ours {
-                (known.bounds.lower, known.bounds.upper)
-            } else {
-                (-known.bounds.upper, -known.bounds.lower)
-            };
+            let at_least = -known.bounds.upper;
             if at_least >= beta {
                 return MovesInTable::Cutoff {
                     column,
                     score: at_least,
                 };
             }
+            let at_most = -known.bounds.lower;
             if at_most <= alpha {
                 refuted |= mv;
                 refuted_best = refuted_best.max(at_most);
@@ -323,9 +299,8 @@ impl<S: Shape> Search<'_, S> {
         // that they wait on memory alongside the node's own lookup.
         let looks_ahead = left > TABLE_CUTOFF_MIN_LEFT;
         let mut child_buckets = [Bucket::default(); MAX_COLUMNS];
-        let mut child_ends = [(node, false); MAX_COLUMNS];
         if looks_ahead {
-            self.prefetch_children(node, safe, &mut child_buckets, &mut child_ends);
+            self.prefetch_children(node, safe, &mut child_buckets);
         }
         let mut hint = None;
         if let Some(known) = own.and_then(|bucket| self.table.get_in(key, left, bucket)) {
@@ -348,7 +323,7 @@ impl<S: Shape> Search<'_, S> {
         // already proves of them. Moves it shows cannot raise alpha are not searched; the best
         // they can reach still bounds the node's score from above.
         let (refuted, refuted_best) = if looks_ahead {
-            match self.moves_in_table(safe, &child_buckets, &child_ends, alpha, beta) {
+            match self.moves_in_table(node, safe, &child_buckets, alpha, beta) {
                 MovesInTable::Cutoff { column, score } => {
                     self.store_cutoff(key, node, score, column, flip, 1);
                     return score;
