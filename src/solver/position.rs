@@ -4,7 +4,7 @@
 //! They depend on the board's geometry only through a [`Shape`]: the search for the standard
 //! 7×6 board is compiled with every mask a constant; any other size uses masks computed once.
 
-use crate::board::{has_line, winning_cells, Board};
+use crate::board::{has_line, line_starts, winning_cells, Board};
 pub use crate::board::{Bitboard, Geometry, Shape, Standard};
 
 /// A position as the search sees it, in the word `W`: the side to move's coins, all coins, and
@@ -91,44 +91,110 @@ pub enum FollowUpBound {
 /// A bound on the side to move's score from the follow-up ("claimeven") strategy, or `None`
 /// where it does not apply or proves nothing.
 ///
-/// When every column has an even number of empty cells, a player who answers each move
-/// directly on top of it gets the upper cell of every pair, and the board then fills up in a
-/// way known now. If nobody can win before, the game ends in that filling; a player whose cells
-/// hold no line never wins at all.
-/// - Every column even: the opponent can follow up. If the side to move's lower cells hold no
-///   line, it cannot win (at most 0); if the opponent's upper cells also hold one, it loses (at
-///   most −1).
-/// - Exactly one column odd: the side to move plays there, making every column even, and then
-///   follows up itself. If the opponent's lower cells hold no line, it cannot lose (at least 0);
-///   if its own upper cells hold one, it wins (at least 1, the score of the latest win).
+/// With an even number of empty cells, the side not to move (the follower) can take every
+/// upper cell ([`Shape::follow_up_cells`]) that is not playable now: it answers a coin on a
+/// lower cell directly on top of it, and a coin on the playable upper cell of a column with an
+/// odd number of empty cells with the playable cell of another such column (there always is
+/// one, as their number is even). The side to move gets at most the other cells. If nobody can
+/// win before, the game ends in that filling; a side whose cells hold no line never wins.
+/// - Even: the opponent can follow up ([`follow_up_outcome`]). If the side to move's cells hold
+///   no line, it cannot win (at most 0). If the opponent's cells hold a line, and each line of
+///   the side to move lies directly above one of the opponent's in the same direction (so it
+///   can only be complete after that one), it loses, no later than that line allows.
+/// - Odd: the side to move first plays the playable upper cell of a column with an odd number
+///   of empty cells, which leaves the opponent to move on an even number, and then follows up
+///   itself: the same with the sides swapped, for the best of those columns.
 ///
 /// Cheap, and it cuts whole subtrees once the board is part full.
 #[inline(always)]
 pub fn follow_up_bound<S: Shape>(shape: &S, node: Node<S::Word>) -> Option<FollowUpBound> {
-    let follow_up = shape.follow_up_cells();
+    let board = shape.board();
     // The playable cell of each column with an odd number of empty cells.
-    let odd = (node.mask + shape.bottom()) & follow_up;
-    let empty = shape.board() & !node.mask;
-    let lower_cells = empty & !follow_up;
-    let upper_cells = empty & follow_up;
+    let odd = (node.mask + shape.bottom()) & shape.follow_up_cells();
+    // The upper cells the follower takes whatever the other side plays.
+    let kept = board & !node.mask & shape.follow_up_cells() & !odd;
     let mover = node.current;
     let opponent = node.current ^ node.mask;
-    if odd == S::Word::ZERO {
-        if has_line(shape, mover | lower_cells) {
-            return None;
-        }
-        let loses = has_line(shape, opponent | upper_cells);
-        Some(FollowUpBound::AtMost(if loses { -1 } else { 0 }))
-    } else if odd.is_power_of_two() {
-        // The odd column's playable cell is an upper cell: the side to move's first coin.
-        if has_line(shape, opponent | lower_cells) {
-            return None;
-        }
-        let wins = has_line(shape, mover | upper_cells);
-        Some(FollowUpBound::AtLeast(if wins { 1 } else { 0 }))
+    if odd.count_ones() & 1 == 0 {
+        let follower = opponent | kept;
+        follow_up_outcome(shape, follower, board & !follower).map(|s| FollowUpBound::AtMost(-s))
     } else {
-        None
+        // Whichever column it plays first, the side to move follows up with no more than all
+        // of them and leaves the opponent at least the rest: if that proves nothing, neither
+        // does any one column.
+        let most = mover | odd | kept;
+        follow_up_outcome(shape, most, board & !most)?;
+        let mut best = None;
+        let mut columns = odd;
+        while columns != S::Word::ZERO {
+            let first = columns & columns.wrapping_neg();
+            columns &= !first;
+            let follower = mover | first | kept;
+            best = best.max(follow_up_outcome(shape, follower, board & !follower));
+        }
+        best.map(FollowUpBound::AtLeast)
     }
+}
+
+/// The follower's score when the follow-up gives it the cells `follower` and leaves the other
+/// side at most `others`: at least 0 if `others` hold no line, at least the score of its
+/// latest win if its lines come first, `None` if the other side may win first.
+///
+/// A line of `others` lying directly above one of the follower's in the same direction (each
+/// of its cells above a cell of that line) can only be complete after that line is, so it
+/// never wins. Any other line of `others` may (a vertical one always may).
+#[inline(always)]
+fn follow_up_outcome<S: Shape>(shape: &S, follower: S::Word, others: S::Word) -> Option<i32> {
+    let [vertical, across @ ..] = shape.directions();
+    if line_starts(shape, others, vertical) != S::Word::ZERO {
+        return None;
+    }
+    for shift in across {
+        let theirs = line_starts(shape, others, shift);
+        if theirs != S::Word::ZERO
+            && theirs & below_lowest(shape, line_starts(shape, follower, shift)) != S::Word::ZERO
+        {
+            return None;
+        }
+    }
+    Some(match lowest_line_top(shape, follower) {
+        Some(above) => (above as i32 + 2) / 2,
+        None => 0,
+    })
+}
+
+/// The cells of each column below the lowest cell of `cells` in it: the whole column where
+/// `cells` has none.
+#[inline(always)]
+fn below_lowest<S: Shape>(shape: &S, cells: S::Word) -> S::Word {
+    // With each column's spare top bit set, subtracting its bottom bit borrows only within
+    // the column: the bits below the lowest set one turn on.
+    let guarded = cells | (shape.bottom() << shape.height());
+    (guarded - shape.bottom()) & !guarded
+}
+
+/// Of the lines `stones` hold, the one whose highest cell is lowest: how many cells lie above
+/// that cell in its column, or `None` if `stones` hold no line.
+///
+/// It dates the follow-up's win: the line is complete once its last cell is filled, and then
+/// at least the cells above that one are still empty, so the win comes no later than that
+/// many cells before the board is full.
+#[inline(always)]
+fn lowest_line_top<S: Shape>(shape: &S, stones: S::Word) -> Option<u32> {
+    let [vertical, horizontal, down, up] = shape.directions();
+    let last = shape.line_length() - 1;
+    // Each line's highest cell: the last one going up, the first one going down.
+    let tops = line_starts(shape, stones, vertical) << (last * vertical)
+        | line_starts(shape, stones, horizontal)
+        | line_starts(shape, stones, down)
+        | line_starts(shape, stones, up) << (last * up);
+    if tops == S::Word::ZERO {
+        return None;
+    }
+    let height = shape.height();
+    (0..height)
+        .find(|&row| tops & (shape.bottom() << row) != S::Word::ZERO)
+        .map(|row| height - 1 - row)
 }
 
 /// True if `stones` could still make a line with every empty cell of `node` added: a side for
@@ -217,7 +283,10 @@ mod tests {
     use crate::notation::parse_digits;
 
     /// The follow-up bounds never contradict the exact score: checked against the exact solver
-    /// on positions from random games, where both kinds apply often enough to matter.
+    /// on positions from random games, where both kinds apply often enough to matter, and so
+    /// do the cases beyond every column even (or one odd): several odd columns, lines of the
+    /// side that does not follow up lying above the follower's, and losses or wins dated
+    /// earlier than the last move.
     #[test]
     fn the_follow_up_bounds_hold_the_exact_score() {
         use crate::solver::Solver;
@@ -227,6 +296,7 @@ mod tests {
         let mut rng = StdRng::seed_from_u64(7);
         let mut solver = Solver::with_table(crate::solver::TranspositionTable::with_bytes(1 << 22));
         let (mut at_most, mut losses, mut at_least, mut wins) = (0, 0, 0, 0);
+        let (mut several_odd, mut lines_above, mut dated) = (0, 0, 0);
         for _ in 0..50_000 {
             let mut board = Board::new();
             let plies = [20, 23, 24, 27, 28, 31, 32, 35, 36]
@@ -256,15 +326,26 @@ mod tests {
             let score = solver
                 .solve(&board, &crate::cancel::CancelToken::new())
                 .unwrap();
+            let odd = (node.mask + Standard.bottom()) & Standard.follow_up_cells();
+            several_odd += usize::from(odd.count_ones() >= 2);
+            // Where the opponent follows up, the side to move's cells still hold a line.
+            let kept = Standard.board() & !node.mask & Standard.follow_up_cells() & !odd;
+            let follower = (node.current ^ node.mask) | kept;
+            lines_above += usize::from(
+                matches!(bound, FollowUpBound::AtMost(_))
+                    && has_line(&Standard, Standard.board() & !follower),
+            );
             match bound {
                 FollowUpBound::AtMost(upper) => {
                     at_most += 1;
                     losses += usize::from(upper < 0);
+                    dated += usize::from(upper < -1);
                     assert!(score <= upper, "{board:?}: score {score} above {upper}");
                 }
                 FollowUpBound::AtLeast(lower) => {
                     at_least += 1;
                     wins += usize::from(lower > 0);
+                    dated += usize::from(lower > 1);
                     assert!(score >= lower, "{board:?}: score {score} below {lower}");
                 }
             }
@@ -272,6 +353,10 @@ mod tests {
         assert!(
             at_most >= 50 && losses >= 5 && at_least >= 50 && wins >= 5,
             "at most {at_most} (losses {losses}), at least {at_least} (wins {wins})"
+        );
+        assert!(
+            several_odd >= 100 && lines_above >= 20 && dated >= 50,
+            "several odd columns {several_odd}, lines above {lines_above}, dated {dated}"
         );
     }
 
@@ -327,13 +412,16 @@ mod tests {
     }
 
     /// The empty board: every column is even, but the side to move would own the whole bottom
-    /// row, so the opponent's follow-up proves nothing. After `4`, column 4 alone is odd, but
-    /// the opponent's lower cells still hold whole rows. After `45`, two columns are odd:
-    /// nobody can follow up everywhere.
+    /// row, below every line the opponent's follow-up gives it, so it proves nothing. After
+    /// `4`, column 4 alone is odd, but the opponent's cells would hold whole rows below the
+    /// side to move's. After `45`, two columns are odd and the opponent (to move) would own
+    /// the bottom row's lines, again below the follower's.
     ///
     /// After `74647444467` (Yellow to move), column 7 alone is odd and Yellow must block there
-    /// anyway; Red's lower cells then hold no line while Yellow's upper cells hold row 2's
-    /// four on the left: a win for Yellow (its exact score is 6).
+    /// anyway; Red's cells then hold no line while Yellow's upper cells hold row 2's four on
+    /// the left: a win for Yellow (its exact score is 6). That line is complete with at least
+    /// the four cells above one of its cells still empty, so the win comes at the latest four
+    /// cells before the board is full: a score of at least 3.
     #[test]
     fn the_follow_up_bounds_need_the_right_columns() {
         let empty = Node::<u64>::from(&Board::new());
@@ -345,7 +433,7 @@ mod tests {
         let follows_up = Node::<u64>::from(&parse_digits("74647444467").unwrap());
         assert_eq!(
             follow_up_bound(&Standard, follows_up),
-            Some(FollowUpBound::AtLeast(1))
+            Some(FollowUpBound::AtLeast(3))
         );
     }
 }
