@@ -70,7 +70,7 @@ async function main() {
     const choosing = log.lines.length;
     await page.keyboard.press("1"); // Red: Human
     await page.waitForTimeout(500);
-    await page.keyboard.press("5"); // Yellow: Computer: High
+    await page.keyboard.press("9"); // Yellow: Computer: High
     await log.next(/new game: Red human, Yellow high/, choosing);
     // The gaps between the page's frames while the game is played (High thinks in slices of
     // them): reported, not asserted; the figures go to BENCHMARKS.md.
