@@ -41,8 +41,8 @@ pub fn open() -> Result<Box<dyn Output>, String> {
     Ok(Box::new(Device { context, sounds }))
 }
 
-/// The one place the game calls a C library itself: a few ALSA functions, so a missing device
-/// is found without ALSA writing to standard error. They come from the same run-time loaded
+/// The one place the window calls a C library itself: a few ALSA functions, so a missing
+/// device is found without ALSA writing to standard error. They come from the same run-time loaded
 /// bindings quad-snd uses (`crates/quad-alsa-sys`), so the look also finds a machine without
 /// ALSA at all, and says so in one line.
 ///

@@ -321,15 +321,12 @@ fn libraries_of_a_solve() -> Vec<String> {
         .expect("the process's maps are readable while it runs");
     drop(input);
     child.wait().expect("plot4 ends");
-    let mut libraries: Vec<String> = maps
-        .lines()
+    maps.lines()
         .filter_map(|line| line.split_whitespace().nth(5))
         .filter_map(|path| path.rsplit('/').next())
         .filter(|name| name.contains(".so"))
         .map(str::to_string)
-        .collect();
-    libraries.dedup();
-    libraries
+        .collect()
 }
 
 #[test]

@@ -22,9 +22,9 @@ mod coach;
 mod fuzz;
 mod fuzz_store;
 mod game_files;
+mod hint_set;
 // The build script's list-to-linker-script code, compiled here so its own tests run: cargo
 // never runs tests of a build script. Its `main` is the build's, unused here.
-mod hint_set;
 #[allow(dead_code)]
 #[path = "../../build.rs"]
 mod hot_code_link;
