@@ -67,8 +67,8 @@ struct ChildLookup<W> {
     threats: W,
     /// The key of the position looked up: the child, or where its forced moves lead.
     key: W,
-    /// That position's empty cells (at most 128: a byte keeps the array small to clear).
-    left: u8,
+    /// That position's empty cells.
+    left: i32,
     /// True if the side to move there is the node's (an odd number of forced moves).
     ours: bool,
     /// Its table bucket, whose load has been started.
@@ -169,7 +169,7 @@ impl<S: Shape> Search<'_, S> {
                 children[column] = ChildLookup {
                     threats,
                     key,
-                    left: left as u8,
+                    left,
                     ours,
                     bucket: self.table.prefetch(key, left),
                 };
@@ -197,10 +197,7 @@ impl<S: Shape> Search<'_, S> {
                 continue;
             }
             let child = &children[column];
-            let Some(known) = self
-                .table
-                .get_in(child.key, child.left.into(), child.bucket)
-            else {
+            let Some(known) = self.table.get_in(child.key, child.left, child.bucket) else {
                 continue;
             };
             let (at_least, at_most) = if child.ours {
