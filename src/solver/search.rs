@@ -139,16 +139,14 @@ impl<S: Shape> Search<'_, S> {
     /// them all, so that [`Search::moves_in_table`] waits on memory once rather than once a
     /// child. A child with only one safe move is never stored: its forced moves are played out
     /// and the position they lead to is looked up instead. The child's safe moves come from the
-    /// threats the move ordering needs anyway, so only a longer chain costs a search. A move
-    /// after which the opponent has no safe move wins with our next coin: it is returned at
-    /// once, and nothing is looked up.
+    /// threats the move ordering needs anyway, so only a longer chain costs a search.
     #[inline(always)]
     fn prefetch_children(
         &self,
         node: Node<S::Word>,
         safe: S::Word,
         children: &mut ChildLookups<S::Word>,
-    ) -> Option<usize> {
+    ) {
         for &column in self.shape.order() {
             let mv = safe & self.shape.column(column);
             if mv != S::Word::ZERO {
@@ -156,9 +154,6 @@ impl<S: Shape> Search<'_, S> {
                 let mut end = node.play(mv);
                 let mut ours = false;
                 let mut forced = safe_replies(self.shape, node, mv, threats);
-                if forced == S::Word::ZERO {
-                    return Some(column);
-                }
                 while forced.is_power_of_two() && self.cells - end.ply > TABLE_MIN_LEFT + 1 {
                     end = end.play(forced);
                     ours = !ours;
@@ -175,7 +170,6 @@ impl<S: Shape> Search<'_, S> {
                 };
             }
         }
-        None
     }
 
     /// What the table already knows of `node`'s safe moves (their buckets found by
@@ -345,11 +339,7 @@ impl<S: Shape> Search<'_, S> {
         let looks_ahead = left > TABLE_CUTOFF_MIN_LEFT;
         let mut children = [ChildLookup::default(); MAX_COLUMNS];
         if looks_ahead {
-            if let Some(column) = self.prefetch_children(node, safe, &mut children) {
-                // The opponent cannot stop our next coin: the best score left here.
-                self.store_cutoff(key, node, max, column, flip, 1);
-                return max;
-            }
+            self.prefetch_children(node, safe, &mut children);
         }
         let mut hint = None;
         if let Some(known) = own.and_then(|bucket| self.table.get_in(key, left, bucket)) {
