@@ -3,8 +3,8 @@
 use super::busy::BusyPositions;
 use super::move_sorter::MoveSorter;
 use super::position::{
-    follow_up_bound, has_room_for_a_line, safe_moves, safe_replies, threat_score, threats_after,
-    wins_next_turn, Bitboard, FollowUpBound, Node, Shape, ThreatContext,
+    follow_up_bound, has_room_for_a_line, safe_moves, threat_score, threats_after, wins_next_turn,
+    Bitboard, FollowUpBound, Node, Shape, ThreatContext,
 };
 use super::transposition::{Bounds, Bucket, TranspositionTable};
 use crate::cancel::{CancelToken, Stopped};
@@ -59,24 +59,8 @@ enum MovesInTable<W> {
 /// The most columns a board can have.
 const MAX_COLUMNS: usize = 32;
 
-/// What a node works out about one of its safe moves before looking its child up
-/// ([`Search::prefetch_children`]).
-#[derive(Clone, Copy, Default)]
-struct ChildLookup<W> {
-    /// The winning cells the side to move owns after the move, kept for the move ordering.
-    threats: W,
-    /// The key of the position looked up: the child, or where its forced moves lead.
-    key: W,
-    /// That position's empty cells.
-    left: i32,
-    /// True if the side to move there is the node's (an odd number of forced moves).
-    ours: bool,
-    /// Its table bucket, whose load has been started.
-    bucket: Bucket,
-}
-
-/// A node's [`ChildLookup`]s, by column.
-type ChildLookups<W> = [ChildLookup<W>; MAX_COLUMNS];
+/// The table buckets of a node's children, by column ([`Search::prefetch_children`]).
+type ChildBuckets = [Bucket; MAX_COLUMNS];
 
 /// The state one search works on: the table, the node count and the stop flag.
 pub struct Search<'a, S: Shape> {
@@ -137,37 +121,15 @@ impl<S: Shape> Search<'_, S> {
 
     /// Finds the table buckets of `node`'s safe moves' children (by column) and starts loading
     /// them all, so that [`Search::moves_in_table`] waits on memory once rather than once a
-    /// child. A child with only one safe move is never stored: its forced moves are played out
-    /// and the position they lead to is looked up instead. The child's safe moves come from the
-    /// threats the move ordering needs anyway, so only a longer chain costs a search.
+    /// child.
     #[inline(always)]
-    fn prefetch_children(
-        &self,
-        node: Node<S::Word>,
-        safe: S::Word,
-        children: &mut ChildLookups<S::Word>,
-    ) {
+    fn prefetch_children(&self, node: Node<S::Word>, safe: S::Word, buckets: &mut ChildBuckets) {
+        let left = self.cells - node.ply - 1;
         for &column in self.shape.order() {
             let mv = safe & self.shape.column(column);
             if mv != S::Word::ZERO {
-                let threats = threats_after(self.shape, node, mv);
-                let mut end = node.play(mv);
-                let mut ours = false;
-                let mut forced = safe_replies(self.shape, node, mv, threats);
-                while forced.is_power_of_two() && self.cells - end.ply > TABLE_MIN_LEFT + 1 {
-                    end = end.play(forced);
-                    ours = !ours;
-                    forced = safe_moves(self.shape, end);
-                }
-                let (key, _) = table_key(self.shape, end);
-                let left = self.cells - end.ply;
-                children[column] = ChildLookup {
-                    threats,
-                    key,
-                    left,
-                    ours,
-                    bucket: self.table.prefetch(key, left),
-                };
+                let (key, _) = table_key(self.shape, node.play(mv));
+                buckets[column] = self.table.prefetch(key, left);
             }
         }
     }
@@ -178,33 +140,32 @@ impl<S: Shape> Search<'_, S> {
     #[inline(always)]
     fn moves_in_table(
         &self,
+        node: Node<S::Word>,
         safe: S::Word,
-        children: &ChildLookups<S::Word>,
+        buckets: &ChildBuckets,
         alpha: i32,
         beta: i32,
     ) -> MovesInTable<S::Word> {
         let mut refuted = S::Word::ZERO;
         let mut refuted_best = i32::MIN;
+        let left = self.cells - node.ply - 1;
         for &column in self.shape.order() {
             let mv = safe & self.shape.column(column);
             if mv == S::Word::ZERO {
                 continue;
             }
-            let child = &children[column];
-            let Some(known) = self.table.get_in(child.key, child.left, child.bucket) else {
+            let (key, _) = table_key(self.shape, node.play(mv));
+            let Some(known) = self.table.get_in(key, left, buckets[column]) else {
                 continue;
             };
-            let (at_least, at_most) = if child.ours {
-                (known.bounds.lower, known.bounds.upper)
-            } else {
-                (-known.bounds.upper, -known.bounds.lower)
-            };
+            let at_least = -known.bounds.upper;
             if at_least >= beta {
                 return MovesInTable::Cutoff {
                     column,
                     score: at_least,
                 };
             }
+            let at_most = -known.bounds.lower;
             if at_most <= alpha {
                 refuted |= mv;
                 refuted_best = refuted_best.max(at_most);
@@ -337,9 +298,9 @@ impl<S: Shape> Search<'_, S> {
         // Far from the end the children are looked up too: their loads are started now, so
         // that they wait on memory alongside the node's own lookup.
         let looks_ahead = left > TABLE_CUTOFF_MIN_LEFT;
-        let mut children = [ChildLookup::default(); MAX_COLUMNS];
+        let mut child_buckets = [Bucket::default(); MAX_COLUMNS];
         if looks_ahead {
-            self.prefetch_children(node, safe, &mut children);
+            self.prefetch_children(node, safe, &mut child_buckets);
         }
         let mut hint = None;
         if let Some(known) = own.and_then(|bucket| self.table.get_in(key, left, bucket)) {
@@ -362,7 +323,7 @@ impl<S: Shape> Search<'_, S> {
         // already proves of them. Moves it shows cannot raise alpha are not searched; the best
         // they can reach still bounds the node's score from above.
         let (refuted, refuted_best) = if looks_ahead {
-            match self.moves_in_table(safe, &children, alpha, beta) {
+            match self.moves_in_table(node, safe, &child_buckets, alpha, beta) {
                 MovesInTable::Cutoff { column, score } => {
                     self.store_cutoff(key, node, score, column, flip, 1);
                     return score;
@@ -385,11 +346,7 @@ impl<S: Shape> Search<'_, S> {
             if mv != S::Word::ZERO {
                 let mut score = 0;
                 if counts_threats {
-                    let threats = if looks_ahead {
-                        children[column].threats
-                    } else {
-                        threats_after(self.shape, node, mv)
-                    };
+                    let threats = threats_after(self.shape, node, mv);
                     if wins_next_turn(self.shape, node, mv, threats) {
                         // The opponent cannot stop our next coin: the best score left here.
                         // Stored with its move, so the proven move is known (High, the book).
