@@ -42,11 +42,116 @@ impl<W: Bitboard> Node<W> {
         }
     }
 
-    /// A key unique to the position for its size.
+    /// A key unique to the position for its size, once the coins `dead` are given to the side
+    /// to move: the same for every position that differs from this one only in those coins'
+    /// colours ([`dead_stones`]).
     #[inline(always)]
-    pub fn key(self) -> W {
-        self.current + self.mask
+    pub fn key_with_dead(self, dead: W) -> W {
+        (self.current | dead) + self.mask
     }
+}
+
+/// The fewest coins a board holds before any of them can be dead ([`dead_stones`]): on 7×6,
+/// a corner coin needs its row, its column and its diagonal filled four long.
+const DEAD_MIN_PLY: i32 = 12;
+
+/// Coins whose colour no longer matters: no line that can still be completed runs through them.
+/// Two positions that differ only in the colours of such coins have the same score and the
+/// same best moves, so they may share a table entry.
+///
+/// A coin is dead when every line through it that still holds an empty cell is one where the
+/// coin sits at one end, the empty cell at the other, and the two coins between are of both
+/// colours (lines of four only): that line is blocked for both sides whatever the end coin's
+/// colour. The coins between are next to or one from an empty cell, so they are never dead
+/// themselves, and recolouring any set of dead coins together leaves every line with an empty
+/// cell either as it was or still blocked for both.
+#[inline(always)]
+pub fn dead_stones<S: Shape>(shape: &S, node: Node<S::Word>) -> S::Word {
+    if node.ply < DEAD_MIN_PLY {
+        return S::Word::ZERO;
+    }
+    dead_among(shape, node, node.mask)
+}
+
+/// [`dead_stones`] of `node`, the position after the coin `played` was added to one whose
+/// dead coins were `before`. A dead coin stays dead (its lines with an empty cell stay blocked
+/// or fill up), and a live coin dies only when the new coin fills or blocks its last open line,
+/// so only coins within a line's length of the new coin need a look: far fewer lines to rule
+/// out than for the whole board, and most often the first direction rules them all out.
+#[inline(always)]
+pub fn dead_stones_after<S: Shape>(
+    shape: &S,
+    node: Node<S::Word>,
+    played: S::Word,
+    before: S::Word,
+) -> S::Word {
+    if node.ply <= DEAD_MIN_PLY {
+        // The parent's set is empty by the ply rule alone, not because no coin was dead.
+        return dead_stones(shape, node);
+    }
+    let reach = shape.line_length() - 1;
+    let [vertical, horizontal, ..] = shape.directions();
+    // The box of cells a line through the new coin can reach (a few beyond the board, which
+    // no coin fills).
+    let mut column = played;
+    for k in 1..=reach {
+        column |= played << (k * vertical) | played >> (k * vertical);
+    }
+    let mut near = column;
+    for k in 1..=reach {
+        near |= column << (k * horizontal) | column >> (k * horizontal);
+    }
+    before | dead_among(shape, node, node.mask & near & !before)
+}
+
+/// The coins of `candidates` that are dead in `node` ([`dead_stones`]).
+#[inline(always)]
+fn dead_among<S: Shape>(shape: &S, node: Node<S::Word>, candidates: S::Word) -> S::Word {
+    let none = S::Word::ZERO;
+    if candidates == none {
+        return none;
+    }
+    let board = shape.board();
+    let empty = board & !node.mask;
+    let mover = node.current;
+    let other = node.current ^ node.mask;
+    let length = shape.line_length();
+    let [vertical, horizontal, down, up] = shape.directions();
+    let mut dead = candidates;
+    // The horizontal lines first: they keep the most coins alive, so most calls end there.
+    for shift in [horizontal, vertical, down, up] {
+        let starts = line_starts(shape, board, shift);
+        let mut open;
+        let mut live = none;
+        if length == 4 {
+            // Doubled spans: two shifts and two ors where the loop takes three of each.
+            let near = empty | empty >> shift;
+            open = starts & (near | near >> (2 * shift));
+            // Lines whose middle two cells hold one coin of each colour, from their first cell.
+            let mixed =
+                (mover >> shift & other >> (2 * shift)) | (other >> shift & mover >> (2 * shift));
+            let ends = (node.mask & empty >> (3 * shift)) | (empty & node.mask >> (3 * shift));
+            let blocked = starts & mixed & ends;
+            open &= !blocked;
+            let middle = blocked << shift;
+            let head = open | open << shift;
+            live = middle | middle << shift | head | head << (2 * shift);
+        } else {
+            let mut reaches_empty = none;
+            for k in 0..length {
+                reaches_empty |= empty >> (k * shift);
+            }
+            open = starts & reaches_empty;
+            for k in 0..length {
+                live |= open << (k * shift);
+            }
+        }
+        dead &= !live;
+        if dead == none {
+            return none;
+        }
+    }
+    dead
 }
 
 /// Cells where the side to move may drop a coin now.
@@ -409,6 +514,97 @@ mod tests {
             checked > 10_000 && wins > 100,
             "{checked} moves, {wins} wins"
         );
+    }
+
+    /// The dead coins brought up to date after a move are those found afresh: the search
+    /// relies on it, since a position's table key must not depend on the path that led to it.
+    /// Every move of random games on 7×6, 9×5 and the 128-bit 10×6, counting the moves that
+    /// kill a coin so that the check cannot pass on games where none dies.
+    #[test]
+    fn dead_coins_after_a_move_are_those_found_afresh() {
+        use crate::board::{Geometry, Size};
+        use rand::rngs::StdRng;
+        use rand::seq::IndexedRandom;
+        use rand::SeedableRng;
+        fn check<S: Shape>(shape: &S, size: Size, seed: u64) {
+            let mut rng = StdRng::seed_from_u64(seed);
+            let mut killing_moves = 0;
+            for _ in 0..1_000 {
+                let mut board = Board::empty(size);
+                let mut dead = S::Word::ZERO;
+                while !board.is_over() {
+                    let column = *board.legal_columns().choose(&mut rng).unwrap();
+                    let before = Node::<S::Word>::from(&board);
+                    board = board.play(column).unwrap();
+                    let node = Node::<S::Word>::from(&board);
+                    let after = dead_stones_after(shape, node, node.mask ^ before.mask, dead);
+                    assert_eq!(after, dead_stones(shape, node), "{board:?}");
+                    if after != dead {
+                        killing_moves += 1;
+                    }
+                    dead = after;
+                }
+            }
+            assert!(killing_moves > 500, "{killing_moves} moves killed a coin");
+        }
+        check(&Standard, Size::STANDARD, 6);
+        let nine = Size::new(9, 5).unwrap();
+        check(&Geometry::<u64>::new(nine), nine, 7);
+        let ten = Size::new(10, 6).unwrap();
+        check(&Geometry::<u128>::new(ten), ten, 8);
+    }
+
+    /// Recolouring the dead coins, all together and to either side, changes no line that can
+    /// still be completed: for each side, the lines with an empty cell that its coins and the
+    /// empty cells could still fill are the same. Checked on positions from random games on
+    /// 7×6, 9×5 and the 128-bit 10×6, where enough coins die for the check to mean something.
+    #[test]
+    fn dead_coins_change_no_line_that_can_still_be_completed() {
+        use crate::board::{Geometry, Size};
+        use rand::rngs::StdRng;
+        use rand::seq::IndexedRandom;
+        use rand::SeedableRng;
+        fn check<S: Shape>(shape: &S, size: Size, seed: u64) {
+            let mut rng = StdRng::seed_from_u64(seed);
+            let (mut positions, mut dead_coins) = (0, 0);
+            let lengths: Vec<usize> = (12..size.cells()).collect();
+            for _ in 0..3_000 {
+                let mut board = Board::empty(size);
+                let plies = *lengths.choose(&mut rng).unwrap();
+                while board.ply() < plies && !board.is_over() {
+                    let column = *board.legal_columns().choose(&mut rng).unwrap();
+                    board = board.play(column).unwrap();
+                }
+                if board.is_over() {
+                    continue;
+                }
+                let node = Node::<S::Word>::from(&board);
+                let dead = dead_stones(shape, node);
+                assert_eq!(dead & !node.mask, S::Word::ZERO, "{board:?}");
+                positions += 1;
+                dead_coins += dead.count_ones();
+                let empty = shape.board() & !node.mask;
+                for side in [node.current, node.current ^ node.mask] {
+                    for shift in shape.directions() {
+                        // Lines already full can never be completed, whatever their colours.
+                        let holds_empty = (0..shape.line_length())
+                            .fold(S::Word::ZERO, |cells, k| cells | empty >> (k * shift));
+                        let open = |coins| line_starts(shape, coins | empty, shift) & holds_empty;
+                        assert!(open(side | dead) == open(side), "{board:?}");
+                        assert!(open(side & !dead) == open(side), "{board:?}");
+                    }
+                }
+            }
+            assert!(
+                positions > 500 && dead_coins > 100,
+                "{positions} positions, {dead_coins} dead coins"
+            );
+        }
+        check(&Standard, Size::STANDARD, 3);
+        let nine = Size::new(9, 5).unwrap();
+        check(&Geometry::<u64>::new(nine), nine, 4);
+        let ten = Size::new(10, 6).unwrap();
+        check(&Geometry::<u128>::new(ten), ten, 5);
     }
 
     /// The empty board: every column is even, but the side to move would own the whole bottom
