@@ -3,8 +3,8 @@
 use super::busy::BusyPositions;
 use super::move_sorter::MoveSorter;
 use super::position::{
-    dead_stones, dead_stones_after, follow_up_bound, has_room_for_a_line, safe_moves, threat_score,
-    threats_after, wins_next_turn, Bitboard, FollowUpBound, Node, Shape, ThreatContext,
+    follow_up_bound, has_room_for_a_line, safe_moves, threat_score, threats_after, wins_next_turn,
+    Bitboard, FollowUpBound, Node, Shape, ThreatContext,
 };
 use super::transposition::{Bounds, Bucket, TranspositionTable};
 use crate::cancel::{CancelToken, Stopped};
@@ -59,10 +59,8 @@ enum MovesInTable<W> {
 /// The most columns a board can have.
 const MAX_COLUMNS: usize = 32;
 
-/// The dead coins, table keys and buckets of a node's children, by column
-/// ([`Search::prefetch_children`]): worked out once for the prefetch, the read that follows it
-/// and the child's own search.
-type ChildBuckets<W> = [(W, W, Bucket); MAX_COLUMNS];
+/// The table buckets of a node's children, by column ([`Search::prefetch_children`]).
+type ChildBuckets = [Bucket; MAX_COLUMNS];
 
 /// The state one search works on: the table, the node count and the stop flag.
 pub struct Search<'a, S: Shape> {
@@ -88,13 +86,7 @@ pub struct Search<'a, S: Shape> {
 /// best column is then stored mirrored, so that either orientation reads it right).
 #[inline(always)]
 pub fn table_key<S: Shape>(shape: &S, node: Node<S::Word>) -> (S::Word, bool) {
-    key_with_dead(shape, node, dead_stones(shape, node))
-}
-
-/// [`table_key`], given `node`'s dead coins ([`dead_stones`]).
-#[inline(always)]
-fn key_with_dead<S: Shape>(shape: &S, node: Node<S::Word>, dead: S::Word) -> (S::Word, bool) {
-    let key = node.key_with_dead(dead);
+    let key = node.key();
     if node.ply < MIRROR_PLY {
         let mirror = shape.mirror(key);
         if mirror < key {
@@ -131,21 +123,13 @@ impl<S: Shape> Search<'_, S> {
     /// them all, so that [`Search::moves_in_table`] waits on memory once rather than once a
     /// child.
     #[inline(always)]
-    fn prefetch_children(
-        &self,
-        node: Node<S::Word>,
-        dead: S::Word,
-        safe: S::Word,
-        buckets: &mut ChildBuckets<S::Word>,
-    ) {
+    fn prefetch_children(&self, node: Node<S::Word>, safe: S::Word, buckets: &mut ChildBuckets) {
         let left = self.cells - node.ply - 1;
         for &column in self.shape.order() {
             let mv = safe & self.shape.column(column);
             if mv != S::Word::ZERO {
-                let child = node.play(mv);
-                let child_dead = dead_stones_after(self.shape, child, mv, dead);
-                let (key, _) = key_with_dead(self.shape, child, child_dead);
-                buckets[column] = (child_dead, key, self.table.prefetch(key, left));
+                let (key, _) = table_key(self.shape, node.play(mv));
+                buckets[column] = self.table.prefetch(key, left);
             }
         }
     }
@@ -158,7 +142,7 @@ impl<S: Shape> Search<'_, S> {
         &self,
         node: Node<S::Word>,
         safe: S::Word,
-        buckets: &ChildBuckets<S::Word>,
+        buckets: &ChildBuckets,
         alpha: i32,
         beta: i32,
     ) -> MovesInTable<S::Word> {
@@ -170,8 +154,8 @@ impl<S: Shape> Search<'_, S> {
             if mv == S::Word::ZERO {
                 continue;
             }
-            let (_, key, bucket) = buckets[column];
-            let Some(known) = self.table.get_in(key, left, bucket) else {
+            let (key, _) = table_key(self.shape, node.play(mv));
+            let Some(known) = self.table.get_in(key, left, buckets[column]) else {
                 continue;
             };
             let at_least = -known.bounds.upper;
@@ -236,19 +220,7 @@ impl<S: Shape> Search<'_, S> {
 
     /// The score of `node` if it lies within `[alpha, beta]`; otherwise a bound on the far side
     /// of the window. The side to move is known not to be able to win at once.
-    pub fn negamax(&mut self, node: Node<S::Word>, alpha: i32, beta: i32) -> i32 {
-        self.negamax_keyed(node, alpha, beta, None)
-    }
-
-    /// [`Search::negamax`], given `node`'s dead coins ([`dead_stones`]) if the parent has
-    /// worked them out.
-    fn negamax_keyed(
-        &mut self,
-        node: Node<S::Word>,
-        mut alpha: i32,
-        mut beta: i32,
-        known_dead: Option<S::Word>,
-    ) -> i32 {
+    pub fn negamax(&mut self, node: Node<S::Word>, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         if self.nodes & STOP_CHECK_INTERVAL == 0
             && (self.stop.check().is_err() || self.finished.load(Ordering::Relaxed))
@@ -318,29 +290,17 @@ impl<S: Shape> Search<'_, S> {
             // Only one move does not lose at once: it is played without a table lookup, move
             // ordering or a store. The child's own entry holds what this node's would, and the
             // lookup (a likely cache miss) is the costliest part of a node.
-            let child = node.play(safe);
-            let dead = known_dead
-                .filter(|_| cells - child.ply > TABLE_MIN_LEFT)
-                .map(|dead| dead_stones_after(self.shape, child, safe, dead));
-            return -self.negamax_keyed(child, -beta, -alpha, dead);
+            return -self.negamax(node.play(safe), -beta, -alpha);
         }
+        let (key, flip) = table_key(self.shape, node);
         let left = cells - node.ply;
-        // Only a node the table keeps needs its key, and finding its dead coins is not free.
-        // Only a node the table keeps (or whose children it keeps) needs its dead coins, and
-        // finding them afresh is not free: most come from the parent's, brought up to date.
-        let dead = match known_dead {
-            Some(dead) => dead,
-            None if left > TABLE_MIN_LEFT => dead_stones(self.shape, node),
-            None => S::Word::ZERO,
-        };
-        let (key, flip) = key_with_dead(self.shape, node, dead);
         let own = (left > TABLE_MIN_LEFT).then(|| self.table.prefetch(key, left));
         // Far from the end the children are looked up too: their loads are started now, so
         // that they wait on memory alongside the node's own lookup.
         let looks_ahead = left > TABLE_CUTOFF_MIN_LEFT;
-        let mut child_buckets = [(S::Word::ZERO, S::Word::ZERO, Bucket::default()); MAX_COLUMNS];
+        let mut child_buckets = [Bucket::default(); MAX_COLUMNS];
         if looks_ahead {
-            self.prefetch_children(node, dead, safe, &mut child_buckets);
+            self.prefetch_children(node, safe, &mut child_buckets);
         }
         let mut hint = None;
         if let Some(known) = own.and_then(|bucket| self.table.get_in(key, left, bucket)) {
@@ -446,19 +406,7 @@ impl<S: Shape> Search<'_, S> {
                 entered = busy.enter(child_key).then_some(child_key);
             }
             first = false;
-            let child_dead = if looks_ahead {
-                Some(child_buckets[column].0)
-            } else if left - 1 > TABLE_MIN_LEFT {
-                Some(dead_stones_after(
-                    self.shape,
-                    child,
-                    child.mask ^ node.mask,
-                    dead,
-                ))
-            } else {
-                None
-            };
-            let score = -self.negamax_keyed(child, -beta, -alpha, child_dead);
+            let score = -self.negamax(child, -beta, -alpha);
             if let (Some(busy), Some(child_key)) = (busy, entered) {
                 busy.leave(child_key);
             }
