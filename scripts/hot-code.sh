@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes scripts/hot-code.txt: the functions of the plot4 binary that the command line runs when
 # it solves (start-up, argument parsing, the solver on 7x6, 9x5 and 10x6, one and two threads,
-# the per-position bench), one symbol name a line, in the order they first ran. build.rs hands
+# the per-position bench), one symbol name a line: those the command itself runs first. build.rs hands
 # the list to the linker (hashes left open), which lays those functions out first and together:
 # the kernel maps a program's code in runs of 64-128 KiB around each page it touches, so a few
 # hundred functions spread over the whole 4 MiB of code kept most of it resident during a solve
@@ -18,39 +18,45 @@ PLOT4=${PLOT4:-target/release/plot4}
 out=scripts/hot-code.txt
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# Each command is profiled twice: whole, and from the moment the command line hands over to
+# the command (`cli::run`). main gives back the program's read-only pages at that moment
+# (src/cli/start_up_memory.rs), so what counts at a solve's peak is only the code that runs
+# after it: those functions go first, the start-up's after them.
 run() {
-  local name=$1
-  shift
-  valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/$name.out" "$@" \
-    >/dev/null 2>&1
+  local name=$1 input=$2
+  shift 2
+  printf '%s' "$input" | valgrind --tool=callgrind --demangle=no \
+    --callgrind-out-file="$work/$name.out" "$@" >/dev/null 2>&1
+  printf '%s' "$input" | valgrind --tool=callgrind --demangle=no --collect-atstart=no \
+    --toggle-collect='_ZN5plot43cli3run17h*' --callgrind-out-file="$work/$name.command.out" \
+    "$@" >/dev/null 2>&1
 }
-run version "$PLOT4" --version
-printf '4444433221\n' | run solve "$PLOT4" solve --stats
-printf '4444433221\n' | run threads "$PLOT4" solve --stats --threads 2
-printf '4444433221\n' | run weak "$PLOT4" solve --weak
-run bench9x5 "$PLOT4" bench --size 9x5 --dir benches/sets --set Random_9x5 --limit 2 --tsv
-run bench10x6 "$PLOT4" bench --size 10x6 --table-mib 64 --dir benches/sets --set Random_10x6 \
+position=$'4444433221\n'
+run version '' "$PLOT4" --version
+run solve "$position" "$PLOT4" solve --stats
+run threads "$position" "$PLOT4" solve --stats --threads 2
+run weak "$position" "$PLOT4" solve --weak
+run bench9x5 '' "$PLOT4" bench --size 9x5 --dir benches/sets --set Random_9x5 --limit 2 --tsv
+run bench10x6 '' "$PLOT4" bench --size 10x6 --table-mib 64 --dir benches/sets --set Random_10x6 \
   --limit 1 --tsv
-run pons "$PLOT4" bench --set Test_L3_R1 --limit 20 --tsv
-# A callgrind profile names each function once as "fn=(id) name" and later as "fn=(id)"; the
-# object it belongs to is the last "ob=" line. Keep the functions of the binary itself.
-binary=$(basename "$PLOT4")
-for name in solve threads weak bench9x5 bench10x6 pons version; do
-  awk -v binary="$binary" '
-    /^c?ob=/ {
-      id = $1; sub(/^c?ob=/, "", id)
-      if (NF > 1) object[id] = $2
-      if ($0 ~ /^ob=/) current = object[id]
-    }
+run pons '' "$PLOT4" bench --set Test_L3_R1 --limit 20 --tsv
+# A callgrind profile names each function once as "fn=(id) name" and later as "fn=(id)". Keep
+# the functions the binary itself defines: valgrind cannot always name the binary as the object
+# of its code once the linker script has moved the hot functions (it says "???"), so the object
+# lines are not used.
+nm --defined-only "$PLOT4" | awk '{print $NF}' | sort -u >"$work/defined"
+profiles="solve threads weak bench9x5 bench10x6 pons"
+for name in $(printf '%s.command ' $profiles) $profiles version; do
+  awk '
     /^c?fn=/ {
       id = $1; sub(/^c?fn=/, "", id)
       if (NF > 1) { line = $0; sub(/^[^ ]* /, "", line); function_name[id] = line }
-      if ($0 ~ /^fn=/ && current ~ ("/" binary "$")) {
+      if ($0 ~ /^fn=/) {
         f = function_name[id]; sub(/\x27.*/, "", f)
         if (f !~ /^0x/ && f != "(below main)") print f
       }
     }' "$work/$name.out"
-done | awk '!seen[$0]++' >"$out"
+done | awk 'NR == FNR { defined[$0] = 1; next } defined[$0] && !seen[$0]++' "$work/defined" - >"$out"
 listed=$(wc -l <"$out")
 held=$(nm --defined-only "$PLOT4" | awk '{print $NF}' | sort -u | comm -12 - <(sort -u "$out") | wc -l)
 echo "$out: $listed functions, $held of them in $PLOT4"

@@ -46,7 +46,7 @@ fn main() -> ExitCode {
     let outcome = match args.command.take() {
         Some(command) => {
             cli::show_warnings();
-            give_back_free_heap();
+            cli::start_up_memory::give_back();
             cli::run(command)
         }
         None => cli::window::run(&args),
@@ -62,26 +62,6 @@ fn main() -> ExitCode {
         }
     }
 }
-
-/// Returns the pages the argument parse freed to the system before the subcommand takes its own
-/// memory (a solve's table): glibc keeps freed pages below its heap's top resident, and they
-/// would count on top of the table at the command's peak (BENCHMARKS.md, "Memory against c4").
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-fn give_back_free_heap() {
-    #[allow(unsafe_code)]
-    unsafe extern "C" {
-        /// glibc's own: releases whole free pages of the heap; it returns whether it did.
-        safe fn malloc_trim(pad: usize) -> std::ffi::c_int;
-    }
-    malloc_trim(0);
-}
-
-/// Other C libraries give memory back as they see fit.
-#[cfg(all(
-    not(target_arch = "wasm32"),
-    not(all(target_os = "linux", target_env = "gnu"))
-))]
-fn give_back_free_heap() {}
 
 #[cfg(not(target_arch = "wasm32"))]
 /// Help and version go to standard output as clap writes them; a bad argument becomes one line

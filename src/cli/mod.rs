@@ -20,6 +20,7 @@ mod play;
 mod puzzles;
 mod show;
 mod solve;
+pub mod start_up_memory;
 mod stats;
 mod tictactoe;
 pub mod window;
