@@ -27,15 +27,16 @@ mod linux {
         safe fn malloc_trim(pad: usize) -> c_int;
         /// A value the kernel passed the program at start (the auxiliary vector), 0 if none.
         safe fn getauxval(kind: c_ulong) -> c_ulong;
+        /// Advice to the kernel about a range of this process's pages.
         fn madvise(address: *mut c_void, length: usize, advice: c_int) -> c_int;
     }
 
-    /// The auxiliary vector's entries for the program's own headers: where they are in memory,
-    /// and how many there are.
+    // The auxiliary vector's entries for the program's own headers (where they are in memory,
+    // how many there are) and for the page size.
     const AT_PHDR: c_ulong = 3;
     const AT_PHNUM: c_ulong = 5;
     const AT_PAGESZ: c_ulong = 6;
-    /// Program header kinds and flags (the ELF format's).
+    // Program header kinds and flags, and the advice that drops pages (the ELF format's, Linux's).
     const PT_LOAD: u32 = 1;
     const PT_PHDR: u32 = 6;
     const PF_W: u32 = 2;
@@ -54,6 +55,7 @@ mod linux {
         align: u64,
     }
 
+    /// Returns the heap's whole free pages, which glibc would otherwise keep resident.
     pub fn give_back_free_heap() {
         malloc_trim(0);
     }
