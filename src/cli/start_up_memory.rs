@@ -75,10 +75,12 @@ mod linux {
         // the loader maps them read-only for the life of the process.
         let headers = unsafe { std::slice::from_raw_parts(headers as *const ProgramHeader, count) };
         // A position-independent program is loaded at an offset: the headers' own entry says
-        // where they were meant to be, so the difference is the offset (0 if not relocated).
-        let load_offset = headers.iter().find(|h| h.kind == PT_PHDR).map_or(0, |h| {
-            (headers.as_ptr() as usize).wrapping_sub(h.address as usize)
-        });
+        // where they were meant to be, so the difference is the offset. Without that entry the
+        // offset is unknown, and a guess could drop pages of some other mapping: leave them.
+        let Some(own_entry) = headers.iter().find(|h| h.kind == PT_PHDR) else {
+            return;
+        };
+        let load_offset = (headers.as_ptr() as usize).wrapping_sub(own_entry.address as usize);
         for header in headers
             .iter()
             .filter(|h| h.kind == PT_LOAD && h.flags & PF_W == 0)
