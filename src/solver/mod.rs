@@ -439,13 +439,23 @@ impl Threads<'_> {
     }
 }
 
-/// The exact score: null-window probes, biased towards 0 first, narrow the range to it.
+/// The exact score: null-window probes narrow the range to it. While the range is wide, each
+/// probe lies halfway from an end of it towards 0, as in Pons' solver: far from the score a
+/// probe is cheap, and the range shrinks fast. Once the range is narrow, every probe lies next
+/// to the score and is costly, so each one follows the bound the last returned (MTD(f)'s way,
+/// as c4 does), starting from the draw: most positions need no more than the two probes on
+/// either side of the score.
 #[derive(Clone, Copy)]
 struct Strong {
     win_now: i32,
     /// Probe 0 (a win?) and then −1 (a draw?) first.
     verdict_first: bool,
 }
+
+/// The widest range (the most scores still possible) in which probes follow the last bound
+/// rather than halve the range (the figures: BENCHMARKS.md, "Probes that follow the last
+/// bound").
+const NARROW_RANGE: i32 = 10;
 
 impl RootSearch for Strong {
     fn run<S: Shape>(
@@ -460,8 +470,10 @@ impl RootSearch for Strong {
         let mut min = -(cells - node.ply) / 2;
         let mut max = (cells + 1 - node.ply) / 2;
         let mut probes = 0;
+        // In a narrow range: the next probe, next to the last bound found there.
+        let mut follow = 0;
         while min < max {
-            let mut probe = min + (max - min) / 2;
+            let narrow = max - min <= NARROW_RANGE;
             let outcome_probe = match probes {
                 _ if !self.verdict_first => None,
                 // A win?
@@ -470,20 +482,32 @@ impl RootSearch for Strong {
                 1 if min < 0 && max == 0 => Some(-1),
                 _ => None,
             };
-            if let Some(outcome_probe) = outcome_probe {
-                probe = outcome_probe;
-            } else if probe <= 0 && min / 2 < probe {
-                probe = min / 2;
-            } else if probe >= 0 && max / 2 > probe {
-                probe = max / 2;
-            }
+            let probe = if let Some(outcome_probe) = outcome_probe {
+                outcome_probe
+            } else if narrow {
+                follow.clamp(min, max - 1)
+            } else {
+                let halfway = min + (max - min) / 2;
+                if halfway <= 0 && min / 2 < halfway {
+                    min / 2
+                } else if halfway >= 0 && max / 2 > halfway {
+                    max / 2
+                } else {
+                    halfway
+                }
+            };
             let score = search.negamax(node, probe, probe + 1);
             search.finish_probe()?;
             probes += 1;
             if score <= probe {
                 max = score;
+                follow = score - 1;
             } else {
                 min = score;
+                follow = score;
+            }
+            if !narrow {
+                follow = 0;
             }
         }
         Ok(min)
