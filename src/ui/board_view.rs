@@ -423,14 +423,19 @@ fn heading(p: &Painter, session: &Session, over: bool) {
     p.text_centred(&text, l.width / 2.0, y, size, colour, true);
 }
 
-/// The heading's words, and the colour they are about (none for a draw). While a coin falls
-/// the turn is still its player's: the next side is named once it has landed.
+/// The side the heading and the line under the board are about. While a coin falls the turn
+/// is still its player's: the next side is named once it has landed, by both lines at once.
+fn side_named(session: &Session) -> crate::board::Player {
+    match session.table().falling() {
+        Some(falling) => falling.player,
+        None => session.game().side_to_move(),
+    }
+}
+
+/// The heading's words, and the colour they are about (none for a draw).
 pub fn status(session: &Session, over: bool) -> (String, Option<crate::board::Player>) {
     let game = session.game();
-    let side = match session.table().falling() {
-        Some(falling) => falling.player,
-        None => game.side_to_move(),
-    };
+    let side = side_named(session);
     let mode = words::mode(game.modes().of(side));
     match (over, game.outcome()) {
         (true, Some(Outcome::Win(player))) => (
@@ -511,7 +516,7 @@ pub fn prompt(session: &Session, over: bool) -> String {
     if game.is_paused() {
         return tr!("table-paused-help").to_string();
     }
-    let side = game.side_to_move();
+    let side = side_named(session);
     let name = words::player(side);
     match modes.of(side) {
         Mode::Human if board_width > 9 => tr!("table-click-wide", side = name),
@@ -570,7 +575,7 @@ mod tests {
     use crate::ui::screens::TableMessage;
 
     #[test]
-    fn the_heading_names_the_next_side_only_once_the_coin_has_landed() {
+    fn the_heading_and_the_line_under_it_name_the_next_side_only_once_the_coin_has_landed() {
         let game = GameState::new(Modes::HUMANS).with_first(Player::Yellow);
         let mut app = App::new(game, true);
         assert_eq!(status(app.session(), false).0, "Yellow to move  (Human)");
@@ -582,9 +587,19 @@ mod tests {
             ("Yellow to move  (Human)".to_string(), Some(Player::Yellow)),
             "Yellow's coin has not landed"
         );
+        let before = prompt(app.session(), false);
+        assert!(
+            before.starts_with("Yellow"),
+            "the line under the board agrees with the heading: {before}"
+        );
         let mut now = 0.01;
         app.settle(&mut now);
         assert_eq!(status(app.session(), false).0, "Red to move  (Human)");
+        let after = prompt(app.session(), false);
+        assert!(
+            after.starts_with("Red"),
+            "both lines move on together: {after}"
+        );
     }
 
     #[test]
