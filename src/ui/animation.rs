@@ -183,9 +183,11 @@ impl LiftAnimation {
     }
 }
 
-/// How far (in cells) the hover coin is pushed sideways at `elapsed` seconds into a "no"
 /// How long the celebration of a win lasts, in seconds from the landing of the winning coin.
 pub const WIN_TIME: f64 = 1.4;
+
+/// How long the hover coin shakes "no", in seconds.
+pub const SHAKE_TIME: f64 = 0.4;
 
 /// How large the `index`th coin of a winning line (in order along it) is drawn `elapsed`
 /// seconds after the winning coin landed: each pops up and back in turn, then all rest at their
@@ -215,9 +217,10 @@ pub fn win_glow(elapsed: f64) -> f32 {
     }
 }
 
+/// How far (in cells) the hover coin is pushed sideways at `elapsed` seconds into a "no"
 /// shake; zero once it is over.
 pub fn shake_offset(elapsed: f64) -> f32 {
-    const LENGTH: f32 = 0.4;
+    const LENGTH: f32 = SHAKE_TIME as f32;
     let t = elapsed as f32;
     if !(0.0..LENGTH).contains(&t) {
         return 0.0;

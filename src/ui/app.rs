@@ -120,6 +120,15 @@ impl App {
                 .is_some_and(|s| s.has_graph())
     }
 
+    /// Whether anything on screen moves at `now` by itself: a coin in motion, a win being
+    /// celebrated, the computer's turn under way (its "Thinking..." and the pause), or a screen's
+    /// own animation. The shell slows the frame rate while nothing does and the player is idle.
+    pub fn in_motion(&self, now: f64) -> bool {
+        self.session.table().in_motion(now)
+            || self.session.computer().turn_since().is_some()
+            || self.top().animates()
+    }
+
     /// Whether the player asked to leave.
     pub fn wants_to_quit(&self) -> bool {
         self.quit
@@ -326,6 +335,43 @@ pub(crate) mod tests {
     use crate::ui::screens::modes::ModesMessage;
     use crate::ui::screens::title::TitleMessage;
     use crate::ui::screens::TableMessage;
+
+    #[test]
+    fn the_window_moves_while_a_coin_falls_and_a_win_is_celebrated_and_then_rests() {
+        let game = GameState::from_position(Modes::HUMANS, "121212").unwrap();
+        let mut app = App::new(game, true);
+        assert!(!app.in_motion(0.0), "nothing moves before a move");
+        app.send(TableMessage::Drop(col(1)), 0.0);
+        app.advance(0.01);
+        assert!(
+            app.falling() && app.in_motion(0.01),
+            "the winning coin falls"
+        );
+        let mut now = 0.01;
+        app.settle(&mut now);
+        assert!(app.in_motion(now), "the win is celebrated from the landing");
+        let settled = now + crate::ui::animation::WIN_TIME;
+        assert!(app.in_motion(settled - 0.01));
+        assert!(
+            !app.in_motion(settled + 0.01),
+            "the glow has settled: nothing moves"
+        );
+    }
+
+    #[test]
+    fn the_window_moves_while_the_computer_has_its_turn_however_long_it_thinks() {
+        let high = Mode::Computer(Level::High);
+        let mut app = App::new(GameState::new(modes(Mode::Human, high)), true);
+        app.send(TableMessage::Drop(col(4)), 0.0);
+        let mut now = 0.0;
+        app.settle(&mut now);
+        app.advance(now);
+        // No worker answers here: the computer's turn stays under way.
+        assert!(
+            app.in_motion(now + 60.0),
+            "the spinner turns while it thinks"
+        );
+    }
 
     #[test]
     fn the_explorer_over_the_finished_game_leaves_no_room_for_a_graph() {

@@ -148,6 +148,16 @@ fn start(options: &WindowOptions, found: &files::Found) -> App {
 #[cfg(not(target_arch = "wasm32"))]
 const FRAME_BUDGET: Duration = Duration::from_micros(16_600);
 
+/// The shortest frame while the window is still: nothing moves by itself and the player has
+/// done nothing for [`STILL_AFTER`]. A still frame looks like the last, so fewer of them cost
+/// the player nothing, while each costs a core's worth of work under software rendering; the
+/// first key or pointer move brings the full rate back on the next frame.
+#[cfg(not(target_arch = "wasm32"))]
+const STILL_FRAME_BUDGET: Duration = Duration::from_millis(100);
+
+/// How long, in seconds, the player does nothing before the window counts as still.
+const STILL_AFTER: f64 = 2.0;
+
 /// Opens the window and runs until the player quits or closes it; fails if the windowing
 /// library cannot open it.
 pub fn run(options: WindowOptions) -> Result<(), WindowNotOpened> {
@@ -194,6 +204,11 @@ struct Shell {
     pointer: (f32, f32),
     /// When the pointer last moved, on the frame clock: tooltips wait for it to rest.
     pointer_moved_at: f64,
+    /// When the player last did anything (a key, the pointer, a click, the window's size), on
+    /// the frame clock.
+    acted_at: f64,
+    /// The window's size in the last frame, to see it change.
+    window_size: (f32, f32),
     frame_start: Instant,
 }
 
@@ -218,6 +233,8 @@ impl Shell {
             keys: input::KeyReader::new(),
             pointer: (f32::NAN, f32::NAN),
             pointer_moved_at: get_time(),
+            acted_at: get_time(),
+            window_size: (screen_width(), screen_height()),
             frame_start: Instant::now(),
         }
     }
@@ -246,6 +263,16 @@ impl Shell {
         if input.pointer_moved || input.clicked {
             self.pointer_moved_at = now;
         }
+        let window_size = (screen_width(), screen_height());
+        if input.pointer_moved
+            || input.clicked
+            || input.close_requested
+            || !input.keys.is_empty()
+            || window_size != self.window_size
+        {
+            self.acted_at = now;
+        }
+        self.window_size = window_size;
         input
     }
 
@@ -309,9 +336,12 @@ impl Shell {
         paint::frame_drawn(app.top().name());
     }
 
-    /// Shows the frame and paces the loop; `thinking` (the worker searching) goes into the
-    /// frame figures.
-    async fn end_frame(&mut self, thinking: bool) {
+    /// Shows the frame and paces the loop: at the full rate while something moves or the
+    /// player acts, slower once the window is still. The frame figures leave still frames out
+    /// and mark those in which the worker searched.
+    async fn end_frame(&mut self, app: &App, now: f64) {
+        let thinking = app.session().computer().is_thinking();
+        let still = now - self.acted_at >= STILL_AFTER && !app.in_motion(now);
         let work = self.frame_start.elapsed();
         next_frame().await;
         // Tests wait for this line before they send keys: the window now takes input.
@@ -326,14 +356,19 @@ impl Shell {
         // In the browser the page paces the frames, and a thread cannot sleep.
         #[cfg(not(target_arch = "wasm32"))]
         {
+            let budget = if still {
+                STILL_FRAME_BUDGET
+            } else {
+                FRAME_BUDGET
+            };
             let shown = self.frame_start.elapsed();
-            if shown < FRAME_BUDGET {
-                std::thread::sleep(FRAME_BUDGET - shown);
+            if shown < budget {
+                std::thread::sleep(budget - shown);
             }
         }
         let elapsed = self.frame_start.elapsed();
         self.frame_start = Instant::now();
-        if let Some(stats) = self.stats.as_mut() {
+        if let Some(stats) = self.stats.as_mut().filter(|_| !still) {
             stats.record(elapsed.as_secs_f64(), work.as_secs_f64(), thinking);
         }
     }
@@ -389,9 +424,7 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
             break;
         }
         shell.draw(&app, &layout, now);
-        shell
-            .end_frame(app.session().computer().is_thinking())
-            .await;
+        shell.end_frame(&app, now).await;
     }
     shell.close(&mut app);
 }

@@ -2,7 +2,7 @@
 //! column, the coin falling into its cell, a drop typed early and waiting for it, and the "no"
 //! shake. Time is passed in (seconds on the frame clock), never read.
 
-use super::animation::{DropAnimation, LiftAnimation, Pace};
+use super::animation::{DropAnimation, LiftAnimation, Pace, SHAKE_TIME, WIN_TIME};
 use crate::board::{Board, Cell, Column, Player};
 use crate::game::GameState;
 
@@ -71,6 +71,16 @@ impl Table {
     /// the table whole (no coin fell).
     pub fn landed_at(&self) -> Option<f64> {
         self.landed_at
+    }
+
+    /// Whether anything on the table moves at `now`: a coin falling or lifting out, the coin in
+    /// hand shaking "no", or a win being celebrated.
+    pub fn in_motion(&self, now: f64) -> bool {
+        let within = |since: Option<f64>, length: f64| since.is_some_and(|at| now - at < length);
+        self.falling.is_some()
+            || !self.lifting.is_empty()
+            || within(self.shake_since, SHAKE_TIME)
+            || (self.game.outcome().is_some() && within(self.landed_at, WIN_TIME))
     }
 
     /// Whether the game is over and its last coin has landed: the result can be shown.
@@ -209,4 +219,20 @@ fn changed_cells(more: &Board, fewer: &Board) -> Vec<(Cell, Player)> {
         }
     }
     cells
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Table;
+    use crate::game::{GameState, Modes};
+    use crate::ui::animation::SHAKE_TIME;
+
+    #[test]
+    fn a_shake_moves_the_table_until_it_is_over() {
+        let mut table = Table::new(GameState::new(Modes::HUMANS));
+        assert!(!table.in_motion(1.0));
+        table.shake(1.0);
+        assert!(table.in_motion(1.0) && table.in_motion(1.0 + SHAKE_TIME - 0.01));
+        assert!(!table.in_motion(1.0 + SHAKE_TIME + 0.01));
+    }
 }

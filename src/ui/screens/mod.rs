@@ -123,6 +123,12 @@ pub trait Screen {
         false
     }
 
+    /// Whether this screen has something of its own moving, beyond what the session shows
+    /// (tic-tac-toe's computer waiting out its pause), so the window keeps its full frame rate.
+    fn animates(&self) -> bool {
+        false
+    }
+
     /// What a click at (`x`, `y`) means on this screen, if anything.
     fn click(&self, _x: f32, _y: f32, _layout: &Layout) -> Option<Self::Message> {
         None
@@ -188,6 +194,9 @@ pub trait Stacked {
     /// [`Screen::lets_the_computer_play`].
     fn lets_the_computer_play(&self) -> bool;
 
+    /// [`Screen::animates`].
+    fn animates(&self) -> bool;
+
     /// [`Screen::update`].
     fn update(&mut self, session: &mut Session, now: f64) -> Transition;
 
@@ -215,6 +224,10 @@ impl<S: Screen> Stacked for S {
 
     fn lets_the_computer_play(&self) -> bool {
         Screen::lets_the_computer_play(self)
+    }
+
+    fn animates(&self) -> bool {
+        Screen::animates(self)
     }
 
     fn hear(

@@ -318,6 +318,10 @@ impl Screen for TicTacToeScreen {
         }
     }
 
+    fn animates(&self) -> bool {
+        self.phase == Phase::Playing && self.game.computer_to_move().is_some()
+    }
+
     fn key(&self, key: Key, _layout: &Layout) -> Option<TicTacToeMessage> {
         if let Phase::Choosing(_) = self.phase {
             return match key {
