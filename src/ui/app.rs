@@ -121,11 +121,14 @@ impl App {
     }
 
     /// Whether anything on screen moves at `now` by itself: a coin in motion, a win being
-    /// celebrated, the computer's turn under way (its "Thinking..." and the pause), or a screen's
-    /// own animation. The shell slows the frame rate while nothing does and the player is idle.
+    /// celebrated, the computer's turn under way (its "Thinking..." and the pause), an analysis
+    /// under way (its spinner), or a screen's own animation. The shell slows the frame rate while
+    /// nothing does and the player is idle.
     pub fn in_motion(&self, now: f64) -> bool {
+        let computer = self.session.computer();
         self.session.table().in_motion(now)
-            || self.session.computer().turn_since().is_some()
+            || computer.turn_since().is_some()
+            || computer.is_analysing()
             || self.top().animates()
     }
 
@@ -337,25 +340,30 @@ pub(crate) mod tests {
     use crate::ui::screens::TableMessage;
 
     #[test]
-    fn the_window_moves_while_a_coin_falls_and_a_win_is_celebrated_and_then_rests() {
-        let game = GameState::from_position(Modes::HUMANS, "121212").unwrap();
-        let mut app = App::new(game, true);
+    fn the_window_moves_while_a_coin_falls_and_rests_once_it_has_landed() {
+        let mut app = App::new(GameState::new(Modes::HUMANS), true);
         assert!(!app.in_motion(0.0), "nothing moves before a move");
-        app.send(TableMessage::Drop(col(1)), 0.0);
+        app.send(TableMessage::Drop(col(4)), 0.0);
         app.advance(0.01);
-        assert!(
-            app.falling() && app.in_motion(0.01),
-            "the winning coin falls"
-        );
+        assert!(app.falling() && app.in_motion(0.01), "the coin falls");
         let mut now = 0.01;
         app.settle(&mut now);
-        assert!(app.in_motion(now), "the win is celebrated from the landing");
+        assert!(!app.in_motion(now), "the coin has landed: nothing moves");
+    }
+
+    #[test]
+    fn a_win_is_celebrated_for_its_time_from_the_landing() {
+        let game = GameState::from_position(Modes::HUMANS, "121212").unwrap();
+        let mut app = App::new(game, true);
+        app.send(TableMessage::Drop(col(1)), 0.0);
+        let mut now = 0.0;
+        app.settle(&mut now);
+        // The table alone: at game over the graph's analysis (no worker here) moves too.
+        let table = app.session().table();
         let settled = now + crate::ui::animation::WIN_TIME;
-        assert!(app.in_motion(settled - 0.01));
-        assert!(
-            !app.in_motion(settled + 0.01),
-            "the glow has settled: nothing moves"
-        );
+        assert!(table.in_motion(now) && table.in_motion(settled - 0.01));
+        assert!(!table.in_motion(settled + 0.01), "the glow has settled");
+        assert!(app.in_motion(now));
     }
 
     #[test]
@@ -371,6 +379,16 @@ pub(crate) mod tests {
             app.in_motion(now + 60.0),
             "the spinner turns while it thinks"
         );
+    }
+
+    #[test]
+    fn the_window_moves_while_a_hint_is_worked_out() {
+        let mut app = App::new(GameState::new(Modes::HUMANS), true);
+        assert!(!app.in_motion(0.0));
+        app.send(TableMessage::Tool(Tool::Hint), 0.0);
+        app.advance(0.01);
+        // No worker answers here: the hint's spinner keeps turning.
+        assert!(app.in_motion(30.0), "the hint row's spinner turns");
     }
 
     #[test]

@@ -124,6 +124,12 @@ impl ComputerSeat {
         self.turn.is_some_and(|t| t.thinking)
     }
 
+    /// Whether an analysis is under way (a hint, the graph's positions, a coach screen's or the
+    /// "why" overlay's position), whose spinner turns until it is in.
+    pub fn is_analysing(&self) -> bool {
+        self.hint.is_some() || self.later.is_some() || self.study.is_some()
+    }
+
     /// When the computer's turn under way started (searching, or waiting out the pause).
     pub fn turn_since(&self) -> Option<f64> {
         self.turn.map(|t| t.since)
