@@ -470,7 +470,8 @@ impl RootSearch for Strong {
         let mut min = -(cells - node.ply) / 2;
         let mut max = (cells + 1 - node.ply) / 2;
         let mut probes = 0;
-        // In a narrow range: the next probe, next to the last bound found there.
+        // In a narrow range: the next probe, next to the last bound found there (the draw
+        // before any).
         let mut follow = 0;
         while min < max {
             let narrow = max - min <= NARROW_RANGE;
@@ -499,15 +500,14 @@ impl RootSearch for Strong {
             let score = search.negamax(node, probe, probe + 1);
             search.finish_probe()?;
             probes += 1;
-            if score <= probe {
+            let fell_short = score <= probe;
+            if fell_short {
                 max = score;
-                follow = score - 1;
             } else {
                 min = score;
-                follow = score;
             }
-            if !narrow {
-                follow = 0;
+            if narrow {
+                follow = if fell_short { score - 1 } else { score };
             }
         }
         Ok(min)

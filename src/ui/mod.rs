@@ -204,11 +204,9 @@ struct Shell {
     pointer: (f32, f32),
     /// When the pointer last moved, on the frame clock: tooltips wait for it to rest.
     pointer_moved_at: f64,
-    /// When the player last did anything (a key, the pointer, a click, the window's size), on
-    /// the frame clock.
+    /// When the player last pressed a key, moved the pointer, clicked or closed the window, on
+    /// the frame clock (a change of size is the size watch's).
     acted_at: f64,
-    /// The window's size in the last frame, to see it change.
-    window_size: (f32, f32),
     frame_start: Instant,
 }
 
@@ -234,7 +232,6 @@ impl Shell {
             pointer: (f32::NAN, f32::NAN),
             pointer_moved_at: get_time(),
             acted_at: get_time(),
-            window_size: (screen_width(), screen_height()),
             frame_start: Instant::now(),
         }
     }
@@ -263,16 +260,9 @@ impl Shell {
         if input.pointer_moved || input.clicked {
             self.pointer_moved_at = now;
         }
-        let window_size = (screen_width(), screen_height());
-        if input.pointer_moved
-            || input.clicked
-            || input.close_requested
-            || !input.keys.is_empty()
-            || window_size != self.window_size
-        {
+        if input.pointer_moved || input.clicked || input.close_requested || !input.keys.is_empty() {
             self.acted_at = now;
         }
-        self.window_size = window_size;
         input
     }
 
@@ -341,7 +331,8 @@ impl Shell {
     /// and mark those in which the worker searched.
     async fn end_frame(&mut self, app: &App, now: f64) {
         let thinking = app.session().computer().is_thinking();
-        let still = now - self.acted_at >= STILL_AFTER && !app.in_motion(now);
+        let last_change = self.acted_at.max(self.size_watch.changed_at());
+        let still = now - last_change >= STILL_AFTER && !app.in_motion(now);
         let work = self.frame_start.elapsed();
         next_frame().await;
         // Tests wait for this line before they send keys: the window now takes input.

@@ -129,6 +129,11 @@ impl SizeWatch {
         (self.seen != self.kept && now - self.since >= STEADY_TIME).then(|| self.keep())
     }
 
+    /// When the window last changed size (or the watch began), on the frame clock.
+    pub fn changed_at(&self) -> f64 {
+        self.since
+    }
+
     /// The window closes at `size`: the size to keep, if it is new.
     pub fn closing(&mut self, size: WindowSize) -> Option<WindowSize> {
         self.seen = size;
@@ -201,5 +206,16 @@ mod tests {
         assert_eq!(watch.closing(size(771, 700)), None);
         watch.look(size(640, 520), 10.0);
         assert_eq!(watch.closing(size(640, 520)), Some(size(640, 520)));
+    }
+
+    #[test]
+    fn the_watch_says_when_the_size_last_changed() {
+        let size = |w, h| WindowSize::new(w, h).unwrap();
+        let mut watch = SizeWatch::new(size(900, 780), 0.0);
+        watch.look(size(900, 780), 5.0);
+        assert_eq!(watch.changed_at(), 0.0, "the same size is no change");
+        watch.look(size(800, 700), 6.0);
+        watch.look(size(800, 700), 9.0);
+        assert_eq!(watch.changed_at(), 6.0);
     }
 }
