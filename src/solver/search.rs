@@ -177,6 +177,31 @@ impl<S: Shape> Search<'_, S> {
         }
     }
 
+    /// The ordering score of each of `moves`, by column ([`threat_score`]); or else a move
+    /// after which the opponent cannot stop our next coin, which is the best score left at
+    /// `node`, and which the caller stores with that move so that the proven move is known
+    /// (High, the book).
+    #[inline(always)]
+    fn score_moves(
+        &self,
+        node: Node<S::Word>,
+        moves: S::Word,
+        scores: &mut [u32; MAX_COLUMNS],
+    ) -> Option<usize> {
+        let lines = ThreatContext::new(self.shape, node);
+        for &column in self.shape.order().iter().rev() {
+            let mv = moves & self.shape.column(column);
+            if mv != S::Word::ZERO {
+                let threats = threats_after(self.shape, node, mv);
+                if wins_next_turn(self.shape, node, mv, threats) {
+                    return Some(column);
+                }
+                scores[column] = threat_score(self.shape, node, mv, threats, &lines);
+            }
+        }
+        None
+    }
+
     /// Stores what was proved of `node` (under `key`) at the cost of `nodes`, if it is a
     /// position the table keeps.
     #[inline(always)]
@@ -302,6 +327,18 @@ impl<S: Shape> Search<'_, S> {
         if looks_ahead {
             self.prefetch_children(node, safe, &mut child_buckets);
         }
+        let counts_threats = cells - node.ply > ORDERING_MIN_DEPTH;
+        let mut scores = [0u32; MAX_COLUMNS];
+        // Where the children's loads were started, the moves are scored while they are on their
+        // way: the work is lost when the table cuts the node off, but the wait would be spent
+        // anyway (BENCHMARKS.md, "Moves scored while the table loads").
+        let scored_early = looks_ahead && counts_threats;
+        if scored_early {
+            if let Some(column) = self.score_moves(node, safe, &mut scores) {
+                self.store_cutoff(key, node, max, column, flip, 1);
+                return max;
+            }
+        }
         let mut hint = None;
         if let Some(known) = own.and_then(|bucket| self.table.get_in(key, left, bucket)) {
             let known_bounds = known.bounds;
@@ -334,27 +371,17 @@ impl<S: Shape> Search<'_, S> {
             (S::Word::ZERO, i32::MIN)
         };
         let candidates = safe & !refuted;
+        if counts_threats && !scored_early {
+            if let Some(column) = self.score_moves(node, candidates, &mut scores) {
+                self.store_cutoff(key, node, max, column, flip, 1);
+                return max;
+            }
+        }
         let mut sorter = MoveSorter::new();
-        let counts_threats = cells - node.ply > ORDERING_MIN_DEPTH;
-        let lines = if counts_threats {
-            ThreatContext::new(self.shape, node)
-        } else {
-            ThreatContext::default()
-        };
         for &column in self.shape.order().iter().rev() {
             let mv = candidates & self.shape.column(column);
             if mv != S::Word::ZERO {
-                let mut score = 0;
-                if counts_threats {
-                    let threats = threats_after(self.shape, node, mv);
-                    if wins_next_turn(self.shape, node, mv, threats) {
-                        // The opponent cannot stop our next coin: the best score left here.
-                        // Stored with its move, so the proven move is known (High, the book).
-                        self.store_cutoff(key, node, max, column, flip, 1);
-                        return max;
-                    }
-                    score = threat_score(self.shape, node, mv, threats, &lines);
-                }
+                let mut score = scores[column];
                 // The move that was best here before is tried first.
                 if hint == Some(column) {
                     score = u32::MAX;
