@@ -21,14 +21,18 @@ trap 'rm -rf "$work"' EXIT
 # Each command is profiled twice: whole, and from the moment the command line hands over to
 # the command (`cli::run`). main gives back the program's read-only pages at that moment
 # (src/cli/start_up_memory.rs), so what counts at a solve's peak is only the code that runs
-# after it: those functions go first, the start-up's after them.
+# after it: those functions go first, the start-up's after them. A thread the command starts
+# (a second search thread) runs outside `cli::run`'s calls, so its start is collected as well:
+# otherwise its functions would lie among the start-up's, and the pages the kernel maps around
+# them would bring the start-up's code back.
 run() {
   local name=$1 input=$2
   shift 2
   printf '%s' "$input" | valgrind --tool=callgrind --demangle=no \
     --callgrind-out-file="$work/$name.out" "$@" >/dev/null 2>&1
   printf '%s' "$input" | valgrind --tool=callgrind --demangle=no --collect-atstart=no \
-    --toggle-collect='_ZN5plot43cli3run17h*' --callgrind-out-file="$work/$name.command.out" \
+    --toggle-collect='_ZN5plot43cli3run17h*' --toggle-collect='*thread_start*' \
+    --callgrind-out-file="$work/$name.command.out" \
     "$@" >/dev/null 2>&1
 }
 position=$'4444433221\n'
