@@ -212,7 +212,7 @@ pub fn threats_after<S: Shape>(shape: &S, node: Node<S::Word>, bit: S::Word) -> 
 }
 
 /// What [`threat_score`] needs to know about a node, worked out once for all its moves.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Copy)]
 pub struct ThreatContext<W> {
     /// The opponent's winning cells.
     theirs: W,
