@@ -220,12 +220,11 @@ pub fn win_glow(elapsed: f64) -> f32 {
 /// How far (in cells) the hover coin is pushed sideways at `elapsed` seconds into a "no"
 /// shake; zero once it is over.
 pub fn shake_offset(elapsed: f64) -> f32 {
-    let t = elapsed;
-    if !(0.0..SHAKE_TIME).contains(&t) {
+    if !(0.0..SHAKE_TIME).contains(&elapsed) {
         return 0.0;
     }
-    let fade = 1.0 - t / SHAKE_TIME;
-    (0.18 * fade * (t * std::f64::consts::TAU * 7.0).sin()) as f32
+    let fade = 1.0 - elapsed / SHAKE_TIME;
+    (0.18 * fade * (elapsed * std::f64::consts::TAU * 7.0).sin()) as f32
 }
 
 #[cfg(test)]
