@@ -409,11 +409,10 @@ impl<S: Shape> Search<'_, S> {
         // table most likely holds its score. The first move is searched at once regardless: it
         // is the likeliest cutoff, and all threads working on it is what shares the tree.
         let busy = self.busy.filter(|_| cells - node.ply > BUSY_MIN_LEFT);
-        let mut moves = sorter;
         let mut waiting = 0u64;
         let mut first = true;
         loop {
-            let (column, waited) = match moves.next() {
+            let (column, waited) = match sorter.next() {
                 Some(column) => (column, false),
                 None if waiting != 0 => {
                     let column = waiting.trailing_zeros() as usize;
