@@ -82,6 +82,8 @@ struct Region {
     wide: bool,
     /// `2^64` modulo the bucket count, to reduce a wide key cheaply.
     wrap: u64,
+    /// `(2^64 − 1) / buckets`, to find a wide key's bucket without division ([`Region::reduce`]).
+    reciprocal: u64,
 }
 
 /// Positions with at most this many empty cells are stored in the near region.
@@ -203,6 +205,7 @@ impl Region {
             key_limit: (buckets as u128).saturating_mul(told_apart),
             wide,
             wrap: ((1u128 << 64) % buckets as u128) as u64,
+            reciprocal: u64::MAX / buckets,
             requested: bytes,
         }
     }
@@ -254,11 +257,20 @@ impl Region {
         let key = key.to_bits();
         let remainder = if K::BITS > 64 {
             let (high, low) = ((key >> 64) as u64, key as u64);
-            ((high % self.buckets) * self.wrap % self.buckets + low % self.buckets) % self.buckets
+            // Four remainders, so by the reciprocal rather than by division; fewer than 2^32
+            // buckets keep the product below 2^64. (One remainder ran no faster by the
+            // reciprocal than by division: BENCHMARKS.md, "Wide keys' buckets without division".)
+            self.reduce(self.reduce(self.reduce(high) * self.wrap) + self.reduce(low))
         } else {
             key as u64 % self.buckets
         };
         2 * remainder as usize
+    }
+
+    /// `value` modulo the bucket count ([`remainder`]).
+    #[inline(always)]
+    fn reduce(&self, value: u64) -> u64 {
+        remainder(value, self.buckets, self.reciprocal)
     }
 
     /// The key's bits 40 to 103, which a wide region's check words hold.
@@ -390,6 +402,21 @@ fn work(nodes: u64) -> i32 {
     (64 - nodes.leading_zeros()) as i32
 }
 
+/// `value % divisor`, given `reciprocal = (2^64 − 1) / divisor`, by Barrett's reduction: the
+/// quotient estimated by multiplying with the reciprocal is exact or one short (the reciprocal
+/// falls short of `2^64 / divisor` by at most `1`, so the estimate by at most `value / 2^64`), so
+/// one subtraction corrects the rest.
+#[inline(always)]
+fn remainder(value: u64, divisor: u64, reciprocal: u64) -> u64 {
+    let quotient = ((u128::from(value) * u128::from(reciprocal)) >> 64) as u64;
+    let rest = value - quotient * divisor;
+    if rest >= divisor {
+        rest - divisor
+    } else {
+        rest
+    }
+}
+
 fn largest_prime_at_most(n: u64) -> u64 {
     let is_prime = |p: u64| {
         p >= 2
@@ -403,6 +430,36 @@ fn largest_prime_at_most(n: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn remainders_by_the_reciprocal_equal_the_division() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand::rngs::StdRng::seed_from_u64(30);
+        // A small region's prime, the standard table's, the largest a region may have, and a tiny one.
+        for divisor in [
+            largest_prime_at_most(1 << 16),
+            Region::with_bytes(60 << 20, false).buckets,
+            largest_prime_at_most(u64::from(u32::MAX)),
+            3,
+        ] {
+            let reciprocal = u64::MAX / divisor;
+            let mut values = vec![0, 1, divisor - 1, divisor, divisor + 1, 2 * divisor - 1];
+            values.extend([u64::MAX, u64::MAX - 1, u64::MAX - divisor, (1 << 49) - 1]);
+            let top = u64::MAX / divisor;
+            for quotient in [top, top - 1, top / 2, 1 << 20] {
+                values.extend([quotient * divisor, quotient * divisor - 1]);
+            }
+            values.extend((0..100_000).map(|_| rng.random::<u64>()));
+            values.extend((0..100_000).map(|_| rng.random::<u64>() >> rng.random_range(0..64)));
+            for value in values {
+                assert_eq!(
+                    remainder(value, divisor, reciprocal),
+                    value % divisor,
+                    "{value} % {divisor}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn stored_bounds_come_back_and_tighten() {
