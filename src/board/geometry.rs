@@ -561,10 +561,14 @@ fn runs_of<W: Bitboard>(stones: W, shift: u32, length: u32) -> W {
 /// True if `stones` hold a winning line anywhere.
 #[inline(always)]
 pub fn has_line<S: Shape>(shape: &S, stones: S::Word) -> bool {
-    shape
-        .directions()
-        .iter()
-        .any(|&shift| line_starts(shape, stones, shift) != S::Word::ZERO)
+    // A loop rather than `Iterator::any`, which the compiler left as a call for a shape known
+    // only at run time: the solver checks both sides' room for a line at most nodes near the end.
+    for shift in shape.directions() {
+        if line_starts(shape, stones, shift) != S::Word::ZERO {
+            return true;
+        }
+    }
+    false
 }
 
 /// Empty cells that would complete a winning line for the owner of `stones`. The exact search
