@@ -72,6 +72,11 @@ pub trait Bitboard:
     fn to_bits(self) -> Bits;
     /// The word folded into 64 bits, for hashing (the same word always folds the same way).
     fn fold(self) -> u64;
+    /// The word shifted up by one step of a direction (`step` below 64, as every direction's
+    /// is: [`Shape::directions`]). Said so, a 128-bit shift needs no check for 64 or more.
+    fn step_up(self, step: u32) -> Self;
+    /// The word shifted down by one step of a direction, as [`Bitboard::step_up`].
+    fn step_down(self, step: u32) -> Self;
 }
 
 macro_rules! bitboard_word {
@@ -113,6 +118,16 @@ macro_rules! bitboard_word {
             fn fold(self) -> u64 {
                 let wide = self as u128;
                 wide as u64 ^ ((wide >> 64) as u64).rotate_left(29)
+            }
+            #[inline(always)]
+            fn step_up(self, step: u32) -> Self {
+                debug_assert!(step < 64, "a direction's step");
+                self << (step & 63)
+            }
+            #[inline(always)]
+            fn step_down(self, step: u32) -> Self {
+                debug_assert!(step < 64, "a direction's step");
+                self >> (step & 63)
             }
         }
     };
@@ -552,7 +567,12 @@ fn runs_of<W: Bitboard>(stones: W, shift: u32, length: u32) -> W {
     let mut have = 1;
     while have < length {
         let step = have.min(length - have);
-        runs &= runs >> (step * shift);
+        // One direction's step at a time ([`Bitboard::step_down`]).
+        let mut ahead = runs;
+        for _ in 0..step {
+            ahead = ahead.step_down(shift);
+        }
+        runs &= ahead;
         have += step;
     }
     runs
@@ -592,23 +612,30 @@ fn cells_completing<S: Shape>(
 ) -> S::Word {
     let p = stones;
     let [vertical, across @ ..] = shape.directions();
+    // Each shift is one step at a time: cheaper than one of several steps on a 128-bit word.
     // Vertical: the rest of the line directly below (nothing lies above an empty cell).
     let mut cells = S::Word::ALL;
-    for i in 1..length as u32 {
-        cells &= p << (i * vertical);
+    let mut below = p;
+    for _ in 1..length {
+        below = below.step_up(vertical);
+        cells &= below;
     }
     // Horizontal and both diagonals: the empty cell may be anywhere in the line, with `j`
     // coins before it (lower bits) and the rest after it.
     for shift in across {
         // after[m]: the m cells after a cell are all owned.
         let mut after = [S::Word::ALL; MAX_LINE_LENGTH];
+        let mut ahead = p;
         for m in 1..length {
-            after[m] = after[m - 1] & (p >> (m as u32 * shift));
+            ahead = ahead.step_down(shift);
+            after[m] = after[m - 1] & ahead;
         }
         let mut before = S::Word::ALL;
+        let mut behind = p;
         for j in 0..length {
             if j > 0 {
-                before &= p << (j as u32 * shift);
+                behind = behind.step_up(shift);
+                before &= behind;
             }
             cells |= before & after[length - 1 - j];
         }
