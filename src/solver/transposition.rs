@@ -257,10 +257,21 @@ impl Region {
         let key = key.to_bits();
         let remainder = if K::BITS > 64 {
             let (high, low) = ((key >> 64) as u64, key as u64);
-            // Four remainders, so by the reciprocal rather than by division; fewer than 2^32
-            // buckets keep the product below 2^64. (One remainder ran no faster by the
-            // reciprocal than by division: BENCHMARKS.md, "Wide keys' buckets without division".)
-            self.reduce(self.reduce(self.reduce(high) * self.wrap) + self.reduce(low))
+            // By the reciprocal rather than by division (a single 64-bit key's one division ran
+            // no faster so: BENCHMARKS.md, "Wide keys' buckets without division"). Fewer than
+            // 2^32 buckets keep the product below 2^64. The high bits are most often fewer than
+            // the buckets already, and two remainders add up to less than twice their count.
+            let high = if high < self.buckets {
+                high
+            } else {
+                self.reduce(high)
+            };
+            let sum = self.reduce(high * self.wrap) + self.reduce(low);
+            if sum >= self.buckets {
+                sum - self.buckets
+            } else {
+                sum
+            }
         } else {
             key as u64 % self.buckets
         };
@@ -430,6 +441,30 @@ fn largest_prime_at_most(n: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_wide_keys_bucket_is_its_remainder() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand::rngs::StdRng::seed_from_u64(31);
+        for bytes in [1 << 20, 60 << 20] {
+            let region = Region::with_bytes(bytes, true);
+            let buckets = u128::from(region.buckets);
+            let mut keys = vec![
+                0,
+                buckets - 1,
+                buckets,
+                u128::MAX,
+                u128::MAX / buckets * buckets,
+            ];
+            keys.extend([1 << 64, (1 << 64) - 1, buckets << 64, (buckets << 64) - 1]);
+            // High words below the bucket count (the usual case) and beyond it.
+            keys.extend((0..100_000).map(|_| rng.random::<u128>() >> 58));
+            keys.extend((0..100_000).map(|_| rng.random::<u128>()));
+            for key in keys {
+                assert_eq!(region.bucket(key) as u128, 2 * (key % buckets), "{key}");
+            }
+        }
+    }
 
     #[test]
     fn remainders_by_the_reciprocal_equal_the_division() {
