@@ -257,10 +257,11 @@ impl Region {
         let key = key.to_bits();
         let remainder = if K::BITS > 64 {
             let (high, low) = ((key >> 64) as u64, key as u64);
-            // By the reciprocal rather than by division (a single 64-bit key's one division ran
-            // no faster so: BENCHMARKS.md, "Wide keys' buckets without division"). Fewer than
-            // 2^32 buckets keep the product below 2^64. The high bits are most often fewer than
-            // the buckets already, and two remainders add up to less than twice their count.
+            // By the reciprocal rather than by division (a 64-bit key's single division ran no
+            // faster so: BENCHMARKS.md, "On another machine: an Intel Xeon with a large cache").
+            // Fewer than 2^32 buckets keep the product below 2^64. The high word is below the
+            // bucket count already on boards of up to about 85 bits, and two remainders add up
+            // to less than twice the count.
             let high = if high < self.buckets {
                 high
             } else {
