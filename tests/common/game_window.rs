@@ -291,6 +291,23 @@ impl Game {
         }
     }
 
+    /// Waits for a log line containing each of `needles`, in any order, after the last line
+    /// waited for: for events that come from different sources (a frame drawn, a worker's
+    /// reply), whose order depends on the machine's speed. Panics with the log so far.
+    pub fn wait_for_all(&mut self, needles: &[&str]) {
+        let deadline = Instant::now() + PATIENCE;
+        let mut missing: Vec<&str> = needles.to_vec();
+        while !missing.is_empty() {
+            match self.next_line(deadline) {
+                Some(line) => missing.retain(|needle| !line.contains(needle)),
+                None => panic!(
+                    "no log line with {missing:?} within {PATIENCE:?}; log:\n{}",
+                    self.log.join("\n")
+                ),
+            }
+        }
+    }
+
     /// The window's size in pixels as the game logged it at start (its settings' window size;
     /// there is no window manager under Xvfb to change it).
     pub fn logged_window_size(&self) -> (f32, f32) {
