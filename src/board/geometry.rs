@@ -73,7 +73,8 @@ pub trait Bitboard:
     /// The word folded into 64 bits, for hashing (the same word always folds the same way).
     fn fold(self) -> u64;
     /// The word shifted up by one step of a direction (`step` below 64, as every direction's
-    /// is: [`Shape::directions`]). Said so, a 128-bit shift needs no check for 64 or more.
+    /// is on a board that fits: [`Shape::directions`], checked where the tallest board is
+    /// set). Said so, a 128-bit shift needs no check for 64 or more.
     fn step_up(self, step: u32) -> Self;
     /// The word shifted down by one step of a direction, as [`Bitboard::step_up`].
     fn step_down(self, step: u32) -> Self;
@@ -148,6 +149,10 @@ const MAX_LINE_LENGTH: usize = 64 / 3 + 1;
 
 /// The tallest board: four in a line must fit in the bits in every direction.
 const MAX_HEIGHT: usize = (MAX_CELLS - 1) / 3 - 2;
+
+// A direction's step is at most the height plus two (the rising diagonal), and
+// [`Bitboard::step_up`] relies on every step being below 64.
+const _: () = assert!(MAX_HEIGHT + 2 < 64);
 
 /// Why a board size was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
