@@ -57,7 +57,7 @@ fn main() -> ExitCode {
         // say it to, so the command ends quietly as command-line tools do.
         Err(error) if error.is_closed_output() => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("plot4: {error}");
+            cli::note!("plot4: {error}");
             ExitCode::from(2)
         }
     }
@@ -75,7 +75,7 @@ fn argument_error(error: clap::Error) -> ExitCode {
         let _ = error.print();
         return ExitCode::SUCCESS;
     }
-    eprintln!("plot4: {}", argument_problem(&error));
+    cli::note!("plot4: {}", argument_problem(&error));
     ExitCode::from(2)
 }
 

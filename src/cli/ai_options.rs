@@ -46,7 +46,7 @@ impl AiOptions {
             match Book::load(path, Size::STANDARD) {
                 Ok(book) => engine.set_book(Some(Arc::new(book))),
                 Err(error) => {
-                    eprintln!("plot4: warning: {error}; High will search without a book");
+                    note!("plot4: warning: {error}; High will search without a book");
                     engine.set_book(None);
                 }
             }

@@ -34,7 +34,7 @@ pub fn run(
         Some(seconds) => token.with_budget(std::time::Duration::from_secs(seconds)),
         None => {
             if board.size() != plot4::Size::STANDARD && empty >= LONG_SEARCH_EMPTY_CELLS {
-                eprintln!(
+                note!(
                     "plot4: note: an exact analysis with {empty} empty cells can take hours; \
                      --time-limit SECONDS gives up after that long"
                 );

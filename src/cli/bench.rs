@@ -294,7 +294,7 @@ fn run_set(
         report.positions += 1;
         if found != expected {
             report.mismatches += 1;
-            eprintln!(
+            note!(
                 "{name} line {}: {moves} scored {found}, expected {expected}",
                 number + 1
             );

@@ -69,7 +69,7 @@ impl BuildProgress for Bar {
     fn start(&mut self, total: usize, already: usize) {
         // One plain line too: the bar is hidden when standard error is not a terminal (a build
         // left running in the background), and the log should say where it resumed.
-        eprintln!("{already} of {total} positions of this share already solved (journal)");
+        note!("{already} of {total} positions of this share already solved (journal)");
         let bar = ProgressBar::new(total as u64);
         bar.set_style(
             ProgressStyle::with_template(

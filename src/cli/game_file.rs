@@ -52,7 +52,7 @@ pub fn analyze(path: &Path, time_limit: Option<u64>) -> Result<(), CliError> {
     }
     record.annotate(&scores);
     if unsolved > 0 {
-        eprintln!(
+        note!(
             "plot4: note: {unsolved} position(s) not solved within {} s are left unannotated",
             time_limit.unwrap_or_default()
         );

@@ -141,7 +141,7 @@ pub fn run(args: &MatchArgs) -> Result<(), CliError> {
     let late = first.out_of_time_moves() + second.out_of_time_moves();
     if late > 0 {
         // Standard output keeps the format; this note is for whoever watches.
-        eprintln!("plot4: note: {late} move(s) ran out of budget");
+        note!("plot4: note: {late} move(s) ran out of budget");
     }
     Ok(())
 }

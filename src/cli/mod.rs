@@ -1,6 +1,17 @@
 //! The `plot4` command line: one file per subcommand. Every error is one line on standard
 //! error and exit code 2.
 
+/// Writes one line on standard error, for whoever watches. Where standard error is closed or
+/// full (`2>&1 | head`, `2>/dev/full`), the line is lost and the command goes on: `eprintln!`
+/// would panic there.
+macro_rules! note {
+    ($($line:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($line)*);
+    }};
+}
+pub(crate) use note;
+
 mod ai_options;
 mod analyze;
 mod bench;

@@ -23,7 +23,7 @@ pub fn run(
     for (number, line) in io::stdin().lock().split(b'\n').enumerate() {
         let line = line?;
         let Ok(line) = std::str::from_utf8(&line) else {
-            eprintln!("line {}: invalid position: not UTF-8 text", number + 1);
+            note!("line {}: invalid position: not UTF-8 text", number + 1);
             invalid += 1;
             continue;
         };
@@ -31,7 +31,7 @@ pub fn run(
         let board = match parse_digits_on(empty, position) {
             Ok(board) => board,
             Err(e) => {
-                eprintln!("line {}: invalid position: {e}", number + 1);
+                note!("line {}: invalid position: {e}", number + 1);
                 invalid += 1;
                 continue;
             }
@@ -48,7 +48,7 @@ pub fn run(
         writeln!(out, "{position} {score}")?;
         out.flush()?;
         if stats {
-            eprintln!(
+            note!(
                 "{position} nodes {} time {:.3} ms",
                 solver.nodes(),
                 elapsed.as_secs_f64() * 1e3

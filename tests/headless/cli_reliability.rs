@@ -98,6 +98,43 @@ fn a_closed_output_pipe_ends_every_subcommand_quietly() {
     }
 }
 
+/// Runs `args` with standard error a pipe whose reader is already gone (as `2>&1 | head`
+/// leaves it once it has its lines), and `stdin` as input.
+fn with_closed_stderr(args: &[&str], stdin: &[u8]) -> Output {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let mut child = command()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(writer)
+        .spawn()
+        .expect("the plot4 binary runs");
+    let mut input = child.stdin.take().unwrap();
+    let _ = input.write_all(stdin);
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn a_closed_error_pipe_loses_the_notes_and_not_the_answers() {
+    // Each writes to standard error: the per-position figures, a rejected line, the closing
+    // error, a bad argument. Before, the first of them panicked (exit 101).
+    let input = format!("4453\nxx\n{QUICK_POSITION}\n");
+    let out = with_closed_stderr(&["solve", "--stats"], input.as_bytes());
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "the invalid line is still counted"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!("4453 -2\n{QUICK_POSITION} -1\n")
+    );
+    let out = with_closed_stderr(&["solve", "--no-such-option"], b"");
+    assert_eq!(out.status.code(), Some(2));
+}
+
 #[test]
 fn solve_reports_a_line_that_is_not_utf8_and_solves_the_rest() {
     let input = [&b"4453\n\xff\xfe\n"[..], QUICK_POSITION.as_bytes(), b"\n"].concat();
