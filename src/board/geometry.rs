@@ -10,9 +10,10 @@
 //! the first, so a plain shift-and-mask finds every line.
 //!
 //! Everything here depends on the geometry only through a [`Shape`]. [`Size`] is a shape whose
-//! masks are computed when asked; [`Standard`] is the classic 7×6 four-in-a-row board with every
-//! mask a compile-time constant, so that code generic over the shape (the exact search) is
-//! compiled for it with every shift folded in; [`Geometry`] caches the masks of any other size.
+//! masks are computed when asked; a [`Compiled`] shape (such as [`Standard`], the classic 7×6
+//! four-in-a-row board) has every mask a compile-time constant, so that code generic over the
+//! shape (the exact search) is compiled for it with every shift folded in; [`Geometry`] caches
+//! the masks of any other size.
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -451,55 +452,66 @@ static CENTRE_FIRST: [[usize; MAX_WIDTH]; MAX_WIDTH + 1] = {
 };
 
 /// The standard 7×6 four-in-a-row board, with every mask a constant.
-#[derive(Debug, Clone, Copy)]
-pub struct Standard;
+pub type Standard = Compiled<7, 6, u64>;
 
-const STANDARD_ORDER: [usize; 7] = [3, 2, 4, 1, 5, 0, 6];
-const STANDARD_BOTTOM: u64 = Size::STANDARD.bottom_mask() as u64;
-const STANDARD_BOARD: u64 = Size::STANDARD.board_mask() as u64;
-const STANDARD_FOLLOW_UP: u64 = Size::STANDARD.follow_up_mask() as u64;
+/// The [`Standard`] shape.
+pub const STANDARD: Standard = Compiled::new();
 
-impl Shape for Standard {
-    type Word = u64;
+/// A board of `WIDTH` × `HEIGHT` with four in a row to win, known when the program is built:
+/// every mask and shift is a constant in the word `W`, so the search compiled for it spends
+/// nothing on working out the geometry. The solver has one for 7×6 ([`Standard`]) and one
+/// for each large board it offers, whose solves take long enough for that to matter.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Compiled<const WIDTH: usize, const HEIGHT: usize, W>(std::marker::PhantomData<W>);
+
+impl<const WIDTH: usize, const HEIGHT: usize, W: Bitboard> Compiled<WIDTH, HEIGHT, W> {
+    /// The size, checked when the program is built: a board that does not fit the word, or
+    /// has no room for a line of four, does not compile.
+    pub const SIZE: Size = {
+        assert!(WIDTH * (HEIGHT + 1) <= W::BITS as usize);
+        assert!(WIDTH <= MAX_WIDTH && HEIGHT <= MAX_HEIGHT);
+        assert!(WIDTH >= DEFAULT_LINE_LENGTH as usize || HEIGHT >= DEFAULT_LINE_LENGTH as usize);
+        Size {
+            width: WIDTH as u8,
+            height: HEIGHT as u8,
+            line_length: DEFAULT_LINE_LENGTH,
+        }
+    };
+    const BOTTOM: Bits = Self::SIZE.bottom_mask();
+    const BOARD: Bits = Self::SIZE.board_mask();
+    const FOLLOW_UP: Bits = Self::SIZE.follow_up_mask();
+
+    /// The shape.
+    pub const fn new() -> Self {
+        Compiled(std::marker::PhantomData)
+    }
+}
+
+impl<const WIDTH: usize, const HEIGHT: usize, W: Bitboard> Shape for Compiled<WIDTH, HEIGHT, W> {
+    type Word = W;
     #[inline(always)]
     fn width(&self) -> usize {
-        7
+        Self::SIZE.width()
     }
     #[inline(always)]
     fn height(&self) -> u32 {
-        6
+        Self::SIZE.height() as u32
     }
     #[inline(always)]
     fn line_length(&self) -> u32 {
-        4
+        Self::SIZE.line_length() as u32
     }
     #[inline(always)]
-    fn bottom(&self) -> u64 {
-        STANDARD_BOTTOM
+    fn bottom(&self) -> W {
+        W::from_bits(Self::BOTTOM)
     }
     #[inline(always)]
-    fn board(&self) -> u64 {
-        STANDARD_BOARD
+    fn board(&self) -> W {
+        W::from_bits(Self::BOARD)
     }
     #[inline(always)]
-    fn order(&self) -> &'static [usize] {
-        &STANDARD_ORDER
-    }
-    #[inline(always)]
-    fn follow_up_cells(&self) -> u64 {
-        STANDARD_FOLLOW_UP
-    }
-    #[inline(always)]
-    fn mirror(&self, bits: u64) -> u64 {
-        // Columns swap as 7-bit fields: the centre stays, the others trade places in pairs.
-        const C: u64 = 0x7f;
-        (bits & (C << 21))
-            | ((bits & C) << 42)
-            | ((bits >> 42) & C)
-            | ((bits & (C << 7)) << 28)
-            | ((bits >> 28) & (C << 7))
-            | ((bits & (C << 14)) << 14)
-            | ((bits >> 14) & (C << 14))
+    fn follow_up_cells(&self) -> W {
+        W::from_bits(Self::FOLLOW_UP)
     }
 }
 
@@ -664,12 +676,12 @@ mod tests {
         let narrow = Geometry::<u64>::new(size);
         let wide = Geometry::<u128>::new(size);
         for shape in [&size as &dyn ShapeView, &narrow, &wide] {
-            assert_eq!(shape.view(), Standard.view());
+            assert_eq!(shape.view(), STANDARD.view());
         }
         let bits = 0x0123_4567_89ab_cdef & size.board_mask();
-        assert_eq!(size.mirror(bits), Standard.mirror(bits as u64) as Bits);
+        assert_eq!(size.mirror(bits), STANDARD.mirror(bits as u64) as Bits);
         assert_eq!(wide.mirror(bits), bits_mirrored(size, bits));
-        assert_eq!(Standard.mirror(Standard.mirror(bits as u64)), bits as u64);
+        assert_eq!(STANDARD.mirror(STANDARD.mirror(bits as u64)), bits as u64);
     }
 
     /// A bitboard mirrored cell by cell, the slow way.

@@ -7,8 +7,8 @@ mod walk;
 
 use geometry::MAX_CELLS;
 pub use geometry::{
-    has_line, line_starts, playable, winning_cells, Bitboard, Bits, Geometry, LineLengthError,
-    Shape, Size, SizeError, Standard,
+    has_line, line_starts, playable, winning_cells, Bitboard, Bits, Compiled, Geometry,
+    LineLengthError, Shape, Size, SizeError, Standard, STANDARD,
 };
 use std::fmt;
 use thiserror::Error;

@@ -12,7 +12,7 @@ mod position;
 mod search;
 mod transposition;
 
-pub(crate) use position::{Geometry, Shape, Standard};
+pub(crate) use position::{Compiled, Geometry, Shape, STANDARD};
 pub use transposition::{Bounds, TranspositionTable};
 
 pub use crate::cancel::{CancelToken, Stopped};
@@ -86,23 +86,38 @@ impl BoardShape {
 
 /// Runs `$body` with `$shape` bound to the [`Shape`] of a [`BoardShape`]: the body is compiled
 /// once per shape, so each size's search runs on its own word.
+///
+/// The large boards the mode screen offers (from 48 cells up) and 9×5, with four in a row, also
+/// get a shape of their own with every mask and shift a constant ([`Compiled`]): their solves
+/// take long, and the constants make each node cheaper (BENCHMARKS.md, "A compiled shape for
+/// each large board"). Other sizes use the masks worked out at run time.
 macro_rules! with_shape {
     ($board_shape:expr, $shape:ident => $body:expr) => {
         match $board_shape {
             BoardShape::Standard => {
-                let $shape = &Standard;
+                let $shape = &STANDARD;
                 $body
             }
-            BoardShape::Narrow(geometry) => {
-                let $shape = geometry;
+            BoardShape::Narrow(geometry) => with_shape!(@compiled geometry, $shape => $body,
+                u64: (9, 5) (8, 6) (7, 7) (10, 5) (9, 6) (8, 7) (12, 4)),
+            BoardShape::Wide(geometry) => with_shape!(@compiled geometry, $shape => $body,
+                u128: (11, 5) (10, 6) (9, 7) (8, 8)),
+        }
+    };
+    (@compiled $geometry:ident, $shape:ident => $body:expr,
+        $word:ty: $(($width:literal, $height:literal))*) => {{
+        let size = $geometry.size();
+        match (size.width(), size.height(), size.line_length()) {
+            $(($width, $height, 4) => {
+                let $shape = &Compiled::<$width, $height, $word>::new();
                 $body
-            }
-            BoardShape::Wide(geometry) => {
-                let $shape = geometry;
+            })*
+            _ => {
+                let $shape = $geometry;
                 $body
             }
         }
-    };
+    }};
 }
 
 impl Default for Solver {
@@ -559,5 +574,64 @@ impl RootSearch for Weak {
         let score = search.negamax(node, -1, 0);
         search.finish_probe()?;
         Ok(if score >= 0 { 0 } else { -1 })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Bitboard, Bits};
+
+    /// Everything the search asks of a shape, as board bits.
+    fn view<S: Shape>(shape: &S) -> (usize, u32, u32, Vec<Bits>, Vec<usize>, [u32; 4], Bits) {
+        let sample = S::Word::from_bits(0x0123_4567_89ab_cdef_0fed_cba9_8765_4321) & shape.board();
+        (
+            shape.width(),
+            shape.height(),
+            shape.line_length(),
+            [shape.bottom(), shape.board(), shape.follow_up_cells()]
+                .into_iter()
+                .chain((0..shape.width()).map(|c| shape.column(c)))
+                .map(Bitboard::to_bits)
+                .collect(),
+            shape.order().to_vec(),
+            shape.directions(),
+            shape.mirror(sample).to_bits(),
+        )
+    }
+
+    #[test]
+    fn every_shape_the_search_runs_on_agrees_with_the_computed_geometry() {
+        // Every size and line length from 4×4 up that fits, so each compiled shape (whichever
+        // sizes get one) is met and checked against the masks worked out at run time.
+        let mut compiled = 0;
+        for width in 4..=16 {
+            for height in 4..=12 {
+                let Ok(size) = Size::new(width, height) else {
+                    continue;
+                };
+                for line in 3..=5 {
+                    let Ok(size) = size.with_line_length(line) else {
+                        continue;
+                    };
+                    let computed = if size.fits_64_bits() {
+                        view(&Geometry::<u64>::new(size))
+                    } else {
+                        view(&Geometry::<u128>::new(size))
+                    };
+                    let board_shape = BoardShape::for_size(size);
+                    assert_eq!(board_shape.size(), size);
+                    let dispatched = with_shape!(&board_shape, shape => {
+                        if std::mem::size_of_val(shape) == 0 {
+                            compiled += 1;
+                        }
+                        view(shape)
+                    });
+                    assert_eq!(dispatched, computed, "{size:?}");
+                }
+            }
+        }
+        // 7×6 and each large board with four in a row: a shape without run-time masks.
+        assert!(compiled >= 2, "{compiled}");
     }
 }

@@ -5,7 +5,7 @@
 //! 7×6 board is compiled with every mask a constant; any other size uses masks computed once.
 
 use crate::board::{has_line, line_starts, winning_cells, Board};
-pub use crate::board::{Bitboard, Geometry, Shape, Standard};
+pub use crate::board::{Bitboard, Compiled, Geometry, Shape, STANDARD};
 
 /// A position as the search sees it, in the word `W`: the side to move's coins, all coins, and
 /// the ply.
@@ -317,23 +317,23 @@ mod tests {
                 }
             }
             let node = Node::<u64>::from(&board);
-            if board.is_over() || can_win_now(&Standard, node) {
+            if board.is_over() || can_win_now(&STANDARD, node) {
                 continue;
             }
-            let Some(bound) = follow_up_bound(&Standard, node) else {
+            let Some(bound) = follow_up_bound(&STANDARD, node) else {
                 continue;
             };
             let score = solver
                 .solve(&board, &crate::cancel::CancelToken::new())
                 .unwrap();
-            let odd = (node.mask + Standard.bottom()) & Standard.follow_up_cells();
+            let odd = (node.mask + STANDARD.bottom()) & STANDARD.follow_up_cells();
             several_odd += usize::from(odd.count_ones() >= 2);
             // Where the opponent follows up, the side to move's cells still hold a line.
-            let kept = Standard.board() & !node.mask & Standard.follow_up_cells() & !odd;
+            let kept = STANDARD.board() & !node.mask & STANDARD.follow_up_cells() & !odd;
             let follower = (node.current ^ node.mask) | kept;
             lines_above += usize::from(
                 matches!(bound, FollowUpBound::AtMost(_))
-                    && has_line(&Standard, Standard.board() & !follower),
+                    && has_line(&STANDARD, STANDARD.board() & !follower),
             );
             match bound {
                 FollowUpBound::AtMost(upper) => {
@@ -368,7 +368,7 @@ mod tests {
         use rand::seq::IndexedRandom;
         use rand::SeedableRng;
         let mut rng = StdRng::seed_from_u64(13);
-        let shape = &Standard;
+        let shape = &STANDARD;
         let (mut checked, mut wins) = (0, 0);
         for _ in 0..5_000 {
             let mut board = Board::new();
@@ -425,14 +425,14 @@ mod tests {
     #[test]
     fn the_follow_up_bounds_need_the_right_columns() {
         let empty = Node::<u64>::from(&Board::new());
-        assert_eq!(follow_up_bound(&Standard, empty), None);
+        assert_eq!(follow_up_bound(&STANDARD, empty), None);
         let one_odd = Node::<u64>::from(&parse_digits("4").unwrap());
-        assert_eq!(follow_up_bound(&Standard, one_odd), None);
+        assert_eq!(follow_up_bound(&STANDARD, one_odd), None);
         let two_odd = Node::<u64>::from(&parse_digits("45").unwrap());
-        assert_eq!(follow_up_bound(&Standard, two_odd), None);
+        assert_eq!(follow_up_bound(&STANDARD, two_odd), None);
         let follows_up = Node::<u64>::from(&parse_digits("74647444467").unwrap());
         assert_eq!(
-            follow_up_bound(&Standard, follows_up),
+            follow_up_bound(&STANDARD, follows_up),
             Some(FollowUpBound::AtLeast(3))
         );
     }
