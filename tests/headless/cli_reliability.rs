@@ -17,18 +17,27 @@ const LATE_POSITION: &str = "4724534533634341346672612626177755575111";
 /// A position the solver scores (-1) at once.
 const QUICK_POSITION: &str = "2252576253462244111563365343671351441";
 
-/// Runs `args` with standard output a pipe whose reader is already gone (as `| head` does
-/// once it has its lines), and `stdin` as input.
-fn with_closed_stdout(args: &[&str], stdin: &[u8]) -> Output {
+/// The output stream a test closes.
+#[derive(Clone, Copy)]
+enum Closed {
+    /// Standard output, as `| head` leaves it once it has its lines.
+    Output,
+    /// Standard error, as `2>&1 | head` leaves it.
+    Errors,
+}
+
+/// Runs `args` with one output stream a pipe whose reader is already gone, the other captured,
+/// and `stdin` as input.
+fn with_closed(closed: Closed, args: &[&str], stdin: &[u8]) -> Output {
     let (reader, writer) = std::io::pipe().expect("a pipe");
     drop(reader);
-    let mut child = command()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(writer)
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the plot4 binary runs");
+    let mut command = command();
+    command.args(args).stdin(Stdio::piped());
+    match closed {
+        Closed::Output => command.stdout(writer).stderr(Stdio::piped()),
+        Closed::Errors => command.stdout(Stdio::piped()).stderr(writer),
+    };
+    let mut child = command.spawn().expect("the plot4 binary runs");
     let mut input = child.stdin.take().unwrap();
     let _ = input.write_all(stdin);
     drop(input);
@@ -91,29 +100,11 @@ fn a_closed_output_pipe_ends_every_subcommand_quietly() {
     let scratch = tempfile::tempdir().unwrap();
     for (args, stdin) in printing_commands(scratch.path()) {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let out = with_closed_stdout(&args, &stdin);
+        let out = with_closed(Closed::Output, &args, &stdin);
         let err = stderr(&out);
         assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
         assert!(err.is_empty(), "{args:?} said something: {err}");
     }
-}
-
-/// Runs `args` with standard error a pipe whose reader is already gone (as `2>&1 | head`
-/// leaves it once it has its lines), and `stdin` as input.
-fn with_closed_stderr(args: &[&str], stdin: &[u8]) -> Output {
-    let (reader, writer) = std::io::pipe().expect("a pipe");
-    drop(reader);
-    let mut child = command()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(writer)
-        .spawn()
-        .expect("the plot4 binary runs");
-    let mut input = child.stdin.take().unwrap();
-    let _ = input.write_all(stdin);
-    drop(input);
-    child.wait_with_output().unwrap()
 }
 
 #[test]
@@ -121,7 +112,7 @@ fn a_closed_error_pipe_loses_the_notes_and_not_the_answers() {
     // Each writes to standard error: the per-position figures, a rejected line, the closing
     // error, a bad argument. Before, the first of them panicked (exit 101).
     let input = format!("4453\nxx\n{QUICK_POSITION}\n");
-    let out = with_closed_stderr(&["solve", "--stats"], input.as_bytes());
+    let out = with_closed(Closed::Errors, &["solve", "--stats"], input.as_bytes());
     assert_eq!(
         out.status.code(),
         Some(2),
@@ -131,7 +122,7 @@ fn a_closed_error_pipe_loses_the_notes_and_not_the_answers() {
         String::from_utf8_lossy(&out.stdout),
         format!("4453 -2\n{QUICK_POSITION} -1\n")
     );
-    let out = with_closed_stderr(&["solve", "--no-such-option"], b"");
+    let out = with_closed(Closed::Errors, &["solve", "--no-such-option"], b"");
     assert_eq!(out.status.code(), Some(2));
 }
 
@@ -369,7 +360,11 @@ fn every_subcommand_survives_hostile_input() {
         let short: Vec<String> = args.iter().map(|a| a.chars().take(20).collect()).collect();
         for closed_stdout in [false, true] {
             let out = if closed_stdout {
-                with_closed_stdout(&args.iter().map(String::as_str).collect::<Vec<_>>(), &stdin)
+                with_closed(
+                    Closed::Output,
+                    &args.iter().map(String::as_str).collect::<Vec<_>>(),
+                    &stdin,
+                )
             } else {
                 run(command().args(&args), &stdin)
             };
