@@ -281,6 +281,15 @@ impl<S: Shape> Search<'_, S> {
                 return beta;
             }
         }
+        if safe.is_power_of_two() && node.ply > self.root_ply {
+            // Only one move does not lose at once: it is played without a table lookup, move
+            // ordering or a store. The child's own entry holds what this node's would, and the
+            // lookup (a likely cache miss) is the costliest part of a node. The follow-up and
+            // room bounds are left to the child as well: a few more nodes, less time (before
+            // the bounds just above, it was slower; BENCHMARKS.md, "Forced moves played
+            // sooner").
+            return -self.negamax(node.play(safe), -beta, -alpha);
+        }
         match follow_up_bound(self.shape, node) {
             Some(FollowUpBound::AtMost(upper)) if upper < beta => {
                 beta = upper;
@@ -310,12 +319,6 @@ impl<S: Shape> Search<'_, S> {
                     return alpha;
                 }
             }
-        }
-        if safe.is_power_of_two() && node.ply > self.root_ply {
-            // Only one move does not lose at once: it is played without a table lookup, move
-            // ordering or a store. The child's own entry holds what this node's would, and the
-            // lookup (a likely cache miss) is the costliest part of a node.
-            return -self.negamax(node.play(safe), -beta, -alpha);
         }
         let (key, flip) = table_key(self.shape, node);
         let left = cells - node.ply;
