@@ -285,9 +285,9 @@ impl<S: Shape> Search<'_, S> {
             // Only one move does not lose at once: it is played without a table lookup, move
             // ordering or a store. The child's own entry holds what this node's would, and the
             // lookup (a likely cache miss) is the costliest part of a node. The follow-up and
-            // room bounds are left to the child as well: a few more nodes, less time (before
-            // the bounds just above, it was slower; BENCHMARKS.md, "Forced moves played
-            // sooner").
+            // room bounds are left to the child as well: a few more nodes, less time (placed
+            // before the score bounds just above, it was slower; BENCHMARKS.md, "Forced moves
+            // played sooner").
             return -self.negamax(node.play(safe), -beta, -alpha);
         }
         match follow_up_bound(self.shape, node) {
