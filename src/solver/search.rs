@@ -43,8 +43,9 @@ const ROOM_CHECK_MAX_LEFT: i32 = 20;
 
 /// With more empty cells than this, a thread of a solve with several leaves the moves another
 /// thread is searching until last ([`BusyPositions`]). Nearer the end a subtree is too small
-/// for the bookkeeping to pay.
-const BUSY_MIN_LEFT: i32 = 20;
+/// for the bookkeeping to pay; 26 beat 20, 16 and 32 on two threads (BENCHMARKS.md, "Forced
+/// moves played sooner").
+const BUSY_MIN_LEFT: i32 = 26;
 
 /// What the table knows of a node's moves before any is searched ("enhanced transposition
 /// cutoff").
