@@ -8,6 +8,7 @@ use super::position::{
 };
 use super::transposition::{Bounds, Bucket, TranspositionTable};
 use crate::cancel::{CancelToken, Stopped};
+use std::ops::ControlFlow::{self, Break, Continue};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// How often (in nodes, a power of two minus one) the search looks at its stop flag.
@@ -56,6 +57,9 @@ enum MovesInTable<W> {
     /// any of them can reach is `best` (`i32::MIN` if none).
     Refuted { moves: W, best: i32 },
 }
+
+/// A node's window after a check: still open, narrowed, or closed with the node's score.
+type Window = ControlFlow<i32, (i32, i32)>;
 
 /// The most columns a board can have.
 const MAX_COLUMNS: usize = 32;
@@ -244,44 +248,154 @@ impl<S: Shape> Search<'_, S> {
         );
     }
 
-    /// The score of `node` if it lies within `[alpha, beta]`; otherwise a bound on the far side
-    /// of the window. The side to move is known not to be able to win at once.
-    pub fn negamax(&mut self, node: Node<S::Word>, mut alpha: i32, mut beta: i32) -> i32 {
+    /// [`Search::negamax`] of a child, or [`Search::endgame`] once the table is no longer used.
+    #[inline(always)]
+    fn child(&mut self, node: Node<S::Word>, alpha: i32, beta: i32) -> i32 {
+        if self.cells - node.ply <= TABLE_MIN_LEFT {
+            self.endgame(node, alpha, beta)
+        } else {
+            self.negamax(node, alpha, beta)
+        }
+    }
+
+    /// Counts a node and looks at the stop flag now and then: true if the search must stop.
+    #[inline(always)]
+    fn count_node(&mut self) -> bool {
         self.nodes += 1;
         if self.nodes & STOP_CHECK_INTERVAL == 0
             && (self.stop.check().is_err() || self.finished.load(Ordering::Relaxed))
         {
             self.stopped = true;
         }
-        if self.stopped {
+        self.stopped
+    }
+
+    /// [`Search::negamax`] for a node with no more than [`TABLE_MIN_LEFT`] empty cells, where
+    /// the table, the look-ahead and the move scores are all left out: the same tree, searched
+    /// by a function small enough to enter cheaply, since most calls are made here.
+    fn endgame(&mut self, node: Node<S::Word>, alpha: i32, beta: i32) -> i32 {
+        if self.count_node() {
             return 0;
         }
-        let cells = self.cells;
-        // The node count before this node, so that what its proof cost is known when storing it.
-        let nodes_before = self.nodes - 1;
         let safe = safe_moves(self.shape, node);
+        let (alpha, beta) = match self.score_bounds(node, safe, alpha, beta) {
+            Continue(window) => window,
+            Break(score) => return score,
+        };
+        if safe.is_power_of_two() {
+            return -self.endgame(node.play(safe), -beta, -alpha);
+        }
+        let (mut alpha, beta) = match self.strategy_bounds(node, alpha, beta) {
+            Continue(window) => window,
+            Break(score) => return score,
+        };
+        let mut best_score = i32::MIN;
+        for &column in self.shape.order() {
+            let mv = safe & self.shape.column(column);
+            if mv == S::Word::ZERO {
+                continue;
+            }
+            let score = -self.endgame(node.play(mv), -beta, -alpha);
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta {
+                return score;
+            }
+            alpha = alpha.max(score);
+            best_score = best_score.max(score);
+        }
+        best_score
+    }
+
+    /// The first checks at a node whose side to move cannot win at once and has the moves
+    /// `safe` ([`safe_moves`]): a loss if there are none, a draw if the board is about to be
+    /// full, and the scores that the number of empty cells allows.
+    #[inline(always)]
+    fn score_bounds(
+        &self,
+        node: Node<S::Word>,
+        safe: S::Word,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> Window {
+        let cells = self.cells;
         if safe == S::Word::ZERO {
             // Every move lets the opponent win with its next coin.
-            return -(cells - node.ply) / 2;
+            return Break(-(cells - node.ply) / 2);
         }
         if node.ply >= cells - 2 {
-            return 0;
+            return Break(0);
         }
         // We cannot win before our second coin from now.
         let min = -(cells - 2 - node.ply) / 2;
         if alpha < min {
             alpha = min;
             if alpha >= beta {
-                return alpha;
+                return Break(alpha);
             }
         }
         let max = (cells - 1 - node.ply) / 2;
         if beta > max {
             beta = max;
             if alpha >= beta {
-                return beta;
+                return Break(beta);
             }
         }
+        Continue((alpha, beta))
+    }
+
+    /// The bounds that strategies prove without a search: the follow-up ("claimeven"), and,
+    /// near the end, a side that has no room left for a line cannot win.
+    #[inline(always)]
+    fn strategy_bounds(&self, node: Node<S::Word>, mut alpha: i32, mut beta: i32) -> Window {
+        match follow_up_bound(self.shape, node) {
+            Some(FollowUpBound::AtMost(upper)) if upper < beta => {
+                beta = upper;
+                if alpha >= beta {
+                    return Break(beta);
+                }
+            }
+            Some(FollowUpBound::AtLeast(lower)) if lower > alpha => {
+                alpha = lower;
+                if alpha >= beta {
+                    return Break(alpha);
+                }
+            }
+            _ => {}
+        }
+        if self.cells - node.ply <= ROOM_CHECK_MAX_LEFT {
+            if beta > 0 && !has_room_for_a_line(self.shape, node, node.current) {
+                beta = 0;
+                if alpha >= beta {
+                    return Break(beta);
+                }
+            }
+            if alpha < 0 && !has_room_for_a_line(self.shape, node, node.current ^ node.mask) {
+                alpha = 0;
+                if alpha >= beta {
+                    return Break(alpha);
+                }
+            }
+        }
+        Continue((alpha, beta))
+    }
+
+    /// The score of `node` if it lies within `[alpha, beta]`; otherwise a bound on the far side
+    /// of the window. The side to move is known not to be able to win at once.
+    pub fn negamax(&mut self, node: Node<S::Word>, alpha: i32, beta: i32) -> i32 {
+        if self.count_node() {
+            return 0;
+        }
+        let cells = self.cells;
+        // The node count before this node, so that what its proof cost is known when storing it.
+        let nodes_before = self.nodes - 1;
+        let safe = safe_moves(self.shape, node);
+        let (alpha, beta) = match self.score_bounds(node, safe, alpha, beta) {
+            Continue(window) => window,
+            Break(score) => return score,
+        };
+        let max = (cells - 1 - node.ply) / 2;
         if safe.is_power_of_two() && node.ply > self.root_ply {
             // Only one move does not lose at once: it is played without a table lookup, move
             // ordering or a store. The child's own entry holds what this node's would, and the
@@ -289,38 +403,12 @@ impl<S: Shape> Search<'_, S> {
             // room bounds are left to the child as well: a few more nodes, less time (placed
             // before the score bounds just above, it was slower; BENCHMARKS.md, "Forced moves
             // played sooner").
-            return -self.negamax(node.play(safe), -beta, -alpha);
+            return -self.child(node.play(safe), -beta, -alpha);
         }
-        match follow_up_bound(self.shape, node) {
-            Some(FollowUpBound::AtMost(upper)) if upper < beta => {
-                beta = upper;
-                if alpha >= beta {
-                    return beta;
-                }
-            }
-            Some(FollowUpBound::AtLeast(lower)) if lower > alpha => {
-                alpha = lower;
-                if alpha >= beta {
-                    return alpha;
-                }
-            }
-            _ => {}
-        }
-        // A side that has no room left for a line cannot win (only ever true near the end).
-        if cells - node.ply <= ROOM_CHECK_MAX_LEFT {
-            if beta > 0 && !has_room_for_a_line(self.shape, node, node.current) {
-                beta = 0;
-                if alpha >= beta {
-                    return beta;
-                }
-            }
-            if alpha < 0 && !has_room_for_a_line(self.shape, node, node.current ^ node.mask) {
-                alpha = 0;
-                if alpha >= beta {
-                    return alpha;
-                }
-            }
-        }
+        let (mut alpha, mut beta) = match self.strategy_bounds(node, alpha, beta) {
+            Continue(window) => window,
+            Break(score) => return score,
+        };
         let (key, flip) = table_key(self.shape, node);
         let left = cells - node.ply;
         let own = (left > TABLE_MIN_LEFT).then(|| self.table.prefetch(key, left));
@@ -436,7 +524,7 @@ impl<S: Shape> Search<'_, S> {
                 entered = busy.enter(child_key).then_some(child_key);
             }
             first = false;
-            let score = -self.negamax(child, -beta, -alpha);
+            let score = -self.child(child, -beta, -alpha);
             if let (Some(busy), Some(child_key)) = (busy, entered) {
                 busy.leave(child_key);
             }
