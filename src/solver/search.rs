@@ -274,10 +274,16 @@ impl<S: Shape> Search<'_, S> {
     /// the table, the look-ahead and the move scores are all left out: the same tree, searched
     /// by a function small enough to enter cheaply, since most calls are made here.
     fn endgame(&mut self, node: Node<S::Word>, alpha: i32, beta: i32) -> i32 {
+        let safe = safe_moves(self.shape, node);
+        self.endgame_with(node, safe, alpha, beta)
+    }
+
+    /// [`Search::endgame`] of a node whose safe moves are known: the parent works them out, so
+    /// that a child left with none (a loss at once) is scored without a call.
+    fn endgame_with(&mut self, node: Node<S::Word>, safe: S::Word, alpha: i32, beta: i32) -> i32 {
         if self.count_node() {
             return 0;
         }
-        let safe = safe_moves(self.shape, node);
         let (alpha, beta) = match self.score_bounds(node, safe, alpha, beta) {
             Continue(window) => window,
             Break(score) => return score,
@@ -295,7 +301,18 @@ impl<S: Shape> Search<'_, S> {
             if mv == S::Word::ZERO {
                 continue;
             }
-            let score = -self.endgame(node.play(mv), -beta, -alpha);
+            let child = node.play(mv);
+            let child_safe = safe_moves(self.shape, child);
+            let score = if child_safe == S::Word::ZERO {
+                // Every reply lets us win with our next coin. Counted as the call it saves, so
+                // that node counts stay comparable.
+                if self.count_node() {
+                    return 0;
+                }
+                (self.cells - child.ply) / 2
+            } else {
+                -self.endgame_with(child, child_safe, -beta, -alpha)
+            };
             if self.stopped {
                 return 0;
             }
