@@ -200,7 +200,7 @@ impl Region {
         let words = 2 * buckets as usize * if wide { 2 } else { 1 };
         let told_apart = if wide { 1u128 << 104 } else { 1 << KEY_BITS };
         Region {
-            words: (0..words).map(|_| AtomicU64::new(0)).collect(),
+            words: zeroed_words(words),
             buckets,
             key_limit: (buckets as u128).saturating_mul(told_apart),
             wide,
@@ -407,6 +407,54 @@ impl Region {
         }
     }
 }
+
+/// `count` zeroed words, on 2 MiB pages where the system gives them: the table is read at
+/// random, and on 4 KiB pages nearly every lookup in a large table would also miss the
+/// processor's cache of page addresses (BENCHMARKS.md, "Large tables on large pages").
+fn zeroed_words(count: usize) -> Vec<AtomicU64> {
+    let mut words = Vec::with_capacity(count);
+    // Asked before the first write, which is when the pages are given.
+    ask_for_large_pages(
+        words.as_ptr() as usize,
+        count * std::mem::size_of::<AtomicU64>(),
+    );
+    words.resize_with(count, || AtomicU64::new(0));
+    words
+}
+
+/// Asks Linux to give the whole 2 MiB pages inside the address range `start..start + len` as
+/// such (`madvise(MADV_HUGEPAGE)`). A refusal, or a system that gives them to every program
+/// anyway, changes nothing but speed.
+#[cfg(target_os = "linux")]
+fn ask_for_large_pages(start: usize, len: usize) {
+    const LARGE_PAGE: usize = 2 << 20;
+    const MADV_HUGEPAGE: std::ffi::c_int = 14;
+    #[allow(unsafe_code)]
+    mod system {
+        unsafe extern "C" {
+            pub fn madvise(
+                addr: *mut std::ffi::c_void,
+                len: usize,
+                advice: std::ffi::c_int,
+            ) -> std::ffi::c_int;
+        }
+    }
+    let first = start.next_multiple_of(LARGE_PAGE);
+    let end = (start + len) / LARGE_PAGE * LARGE_PAGE;
+    if end > first {
+        // SAFETY: the range lies inside an allocation this process owns, and this advice
+        // changes neither contents nor access, only how the pages are backed. The result is
+        // ignored: without large pages the table works the same.
+        #[allow(unsafe_code)]
+        unsafe {
+            system::madvise(first as *mut std::ffi::c_void, end - first, MADV_HUGEPAGE);
+        }
+    }
+}
+
+/// Other systems keep their own page size.
+#[cfg(not(target_os = "linux"))]
+fn ask_for_large_pages(_start: usize, _len: usize) {}
 
 /// The work of a proof that took `nodes`: its bit length, so that it fits six bits.
 #[inline(always)]
