@@ -35,7 +35,9 @@ const TABLE_CUTOFF_MIN_LEFT: i32 = 10;
 /// With this many empty cells or fewer, a position is neither looked up in the table nor stored:
 /// its subtree is cheaper to search again than a table read that misses the cache, and the
 /// table keeps its room for larger subtrees. More nodes, less time on every set; 10 was slower
-/// than 8 (BENCHMARKS.md, "No table for the last eight cells").
+/// than 8 (BENCHMARKS.md, "No table for the last eight cells"). Such nodes are searched by
+/// [`Search::endgame`]; with it, 9 was faster on 7×6 and slower on 10×6 (BENCHMARKS.md,
+/// "Per-position comparison, a search for the last eight cells, and large pages").
 const TABLE_MIN_LEFT: i32 = 8;
 
 /// With this many empty cells or fewer, a node checks whether either side still has room for a
