@@ -410,7 +410,8 @@ impl Region {
 
 /// `count` zeroed words, on 2 MiB pages where the system gives them: the table is read at
 /// random, and on 4 KiB pages nearly every lookup in a large table would also miss the
-/// processor's cache of page addresses (BENCHMARKS.md, "Large tables on large pages").
+/// processor's cache of page addresses (BENCHMARKS.md, "Per-position comparison, a search for
+/// the last eight cells, and large pages").
 fn zeroed_words(count: usize) -> Vec<AtomicU64> {
     let mut words = Vec::with_capacity(count);
     // Asked before the first write, which is when the pages are given.
