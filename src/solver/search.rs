@@ -311,7 +311,7 @@ impl<S: Shape> Search<'_, S> {
                 if self.count_node() {
                     return 0;
                 }
-                (self.cells - child.ply) / 2
+                -self.lost_next(child)
             } else {
                 -self.endgame_with(child, child_safe, -beta, -alpha)
             };
@@ -325,6 +325,19 @@ impl<S: Shape> Search<'_, S> {
             best_score = best_score.max(score);
         }
         best_score
+    }
+
+    /// The score of the side to move at `node` if it wins with its next coin: the most it can
+    /// still get, since it cannot win now.
+    #[inline(always)]
+    fn won_next(&self, node: Node<S::Word>) -> i32 {
+        (self.cells - 1 - node.ply) / 2
+    }
+
+    /// The score of the side to move at `node` if the opponent wins with its next coin.
+    #[inline(always)]
+    fn lost_next(&self, node: Node<S::Word>) -> i32 {
+        -(self.cells - node.ply) / 2
     }
 
     /// The first checks at a node whose side to move cannot win at once and has the moves
@@ -341,7 +354,7 @@ impl<S: Shape> Search<'_, S> {
         let cells = self.cells;
         if safe == S::Word::ZERO {
             // Every move lets the opponent win with its next coin.
-            return Break(-(cells - node.ply) / 2);
+            return Break(self.lost_next(node));
         }
         if node.ply >= cells - 2 {
             return Break(0);
@@ -354,7 +367,7 @@ impl<S: Shape> Search<'_, S> {
                 return Break(alpha);
             }
         }
-        let max = (cells - 1 - node.ply) / 2;
+        let max = self.won_next(node);
         if beta > max {
             beta = max;
             if alpha >= beta {
@@ -414,7 +427,7 @@ impl<S: Shape> Search<'_, S> {
             Continue(window) => window,
             Break(score) => return score,
         };
-        let max = (cells - 1 - node.ply) / 2;
+        let max = self.won_next(node);
         if safe.is_power_of_two() && node.ply > self.root_ply {
             // Only one move does not lose at once: it is played without a table lookup, move
             // ordering or a store. The child's own entry holds what this node's would, and the
