@@ -195,9 +195,11 @@ impl Solver {
 
     /// Search threads used per solve: they share the table and split the moves near the root
     /// between them, and the first to finish answers. One by default, so that a game keeps a
-    /// core for drawing.
+    /// core for drawing. Each thread gets a near region of the table to itself
+    /// ([`TranspositionTable::set_lanes`]), so a change of count clears the table.
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
+        self.table.set_lanes(self.threads);
     }
 
     /// An opening book to answer from before searching: a position it holds (up to its depth)
@@ -403,10 +405,16 @@ struct Threads<'a> {
 }
 
 impl Threads<'_> {
-    fn search<'s, S: Shape>(&'s self, shape: &'s S, finished: &'s AtomicBool) -> Search<'s, S> {
+    /// The search thread `index` runs.
+    fn search<'s, S: Shape>(
+        &'s self,
+        shape: &'s S,
+        finished: &'s AtomicBool,
+        index: usize,
+    ) -> Search<'s, S> {
         Search {
             shape,
-            table: self.table,
+            table: self.table.lane(index),
             stop: self.stop,
             finished,
             nodes: 0,
@@ -428,10 +436,10 @@ impl Threads<'_> {
         let finished = AtomicBool::new(false);
         let answer = OnceLock::new();
         std::thread::scope(|scope| {
-            for _ in 1..self.count {
+            for index in 1..self.count {
                 let (finished, answer) = (&finished, &answer);
                 let started = std::thread::Builder::new().spawn_scoped(scope, move || {
-                    if let Ok(score) = root.run(&mut self.search(shape, finished), node) {
+                    if let Ok(score) = root.run(&mut self.search(shape, finished, index), node) {
                         let _ = answer.set(score);
                         finished.store(true, Ordering::Relaxed);
                     }
@@ -442,7 +450,7 @@ impl Threads<'_> {
                     break;
                 }
             }
-            if let Ok(score) = root.run(&mut self.search(shape, &finished), node) {
+            if let Ok(score) = root.run(&mut self.search(shape, &finished, 0), node) {
                 let _ = answer.set(score);
             }
             finished.store(true, Ordering::Relaxed);

@@ -6,7 +6,7 @@ use super::position::{
     follow_up_bound, has_room_for_a_line, safe_moves, threat_score, threats_after, wins_next_turn,
     Bitboard, FollowUpBound, Node, Shape, ThreatContext,
 };
-use super::transposition::{Bounds, Bucket, TranspositionTable};
+use super::transposition::{Bounds, Bucket, Lane};
 use crate::cancel::{CancelToken, Stopped};
 use std::ops::ControlFlow::{self, Break, Continue};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -72,7 +72,8 @@ type ChildBuckets = [Bucket; MAX_COLUMNS];
 /// The state one search works on: the table, the node count and the stop flag.
 pub struct Search<'a, S: Shape> {
     pub shape: &'a S,
-    pub table: &'a TranspositionTable,
+    /// The table, as this thread uses it.
+    pub table: Lane<'a>,
     /// The request's token: cancelled from outside, or out of time.
     pub stop: &'a CancelToken,
     /// Set when another thread of the same solve has found the answer.

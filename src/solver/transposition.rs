@@ -12,6 +12,11 @@
 //! and a check word written by different threads do not match). The same bytes then hold half
 //! as many slots, and every key below `2^104 × buckets` is told apart.
 //!
+//! Positions near the end of the game have a region for each search thread (a lane): they are
+//! the most numerous and the cheapest to prove again, and when two threads wrote the same small
+//! region their cores spent their time passing its cache lines back and forth. The positions
+//! further from the end, whose proofs are worth sharing, are in one region all threads use.
+//!
 //! Of the two slots, the first keeps the position whose proof took the most nodes (the most work
 //! to redo), the second always takes the newest, so deep searches keep their expensive results
 //! while recent ones still find their neighbours.
@@ -55,15 +60,25 @@ const OFFSET: i32 = 64;
 /// overwrote in between is simply a miss.
 ///
 /// Positions near the end of the game (few empty cells) are by far the most numerous and each
-/// saves little work; they get a small region of their own that stays in the processor's caches
-/// and address translation buffers. The rest share a large region where a result lives long.
+/// saves little work; they get small regions of their own, one a thread ([`Lane`]), that stay
+/// in the processor's caches and address translation buffers. The rest share a large region
+/// where a result lives long.
 #[derive(Debug)]
 pub struct TranspositionTable {
-    near: Region,
+    /// The near regions, one a lane; never empty.
+    near: Vec<Region>,
     far: Region,
 }
 
-/// Where a key's bucket lies, found by [`TranspositionTable::prefetch`].
+/// The table as one search thread uses it: its own near region and the shared far one
+/// ([`TranspositionTable::lane`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Lane<'a> {
+    near: &'a Region,
+    far: &'a Region,
+}
+
+/// Where a key's bucket lies, found by [`Lane::prefetch`].
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Bucket(u32);
 
@@ -95,16 +110,30 @@ const NEAR_LEFT: i32 = 22;
 const NEAR_BYTES: usize = 4 << 20;
 
 impl TranspositionTable {
-    /// A table of `bytes` or just under, for keys of up to 64 bits.
+    /// A table of `bytes` or just under, for keys of up to 64 bits, with one lane.
     pub fn with_bytes(bytes: usize) -> TranspositionTable {
-        Self::laid_out(bytes, false)
+        Self::laid_out(bytes, false, 1)
     }
 
-    fn laid_out(bytes: usize, wide: bool) -> TranspositionTable {
-        let near = (bytes / 4).min(NEAR_BYTES);
+    /// The near regions take a quarter of the bytes at most; the far region the rest.
+    fn laid_out(bytes: usize, wide: bool, lanes: usize) -> TranspositionTable {
+        let near = (bytes / 4 / lanes).min(NEAR_BYTES);
         TranspositionTable {
-            near: Region::with_bytes(near, wide),
-            far: Region::with_bytes(bytes - near, wide),
+            near: (0..lanes).map(|_| Region::with_bytes(near, wide)).collect(),
+            far: Region::with_bytes(bytes - lanes * near, wide),
+        }
+    }
+
+    /// Lays the table out again in the same bytes, unless it is laid out so already: for keys
+    /// beyond 64 bits (`wide`) or not, with `lanes` near regions. Laying out forgets
+    /// everything.
+    fn lay_out_again(&mut self, wide: bool, lanes: usize) {
+        if self.is_wide() != wide || self.lanes() != lanes {
+            let bytes = self.near.iter().map(|r| r.requested).sum::<usize>() + self.far.requested;
+            // The old slots go first, so that the memory held never doubles.
+            self.near = Vec::new();
+            self.far.words = Vec::new();
+            *self = Self::laid_out(bytes, wide, lanes);
         }
     }
 
@@ -116,12 +145,25 @@ impl TranspositionTable {
     /// Lays the table out for keys beyond 64 bits (`wide`) or not, in the same bytes. A table
     /// laid out again forgets everything; one already laid out so is left as it is.
     pub fn set_wide(&mut self, wide: bool) {
-        if self.is_wide() != wide {
-            let bytes = self.near.requested + self.far.requested;
-            // The old slots go first, so that the memory held never doubles.
-            self.near.words = Vec::new();
-            self.far.words = Vec::new();
-            *self = Self::laid_out(bytes, wide);
+        self.lay_out_again(wide, self.lanes());
+    }
+
+    /// How many threads have a near region of their own.
+    pub fn lanes(&self) -> usize {
+        self.near.len()
+    }
+
+    /// Gives each of `lanes` threads a near region of its own (at least one), in the same
+    /// bytes: the far region gives up the room. A table laid out again forgets everything.
+    pub fn set_lanes(&mut self, lanes: usize) {
+        self.lay_out_again(self.is_wide(), lanes.max(1));
+    }
+
+    /// The table as thread `index` uses it (counted modulo the lanes).
+    pub fn lane(&self, index: usize) -> Lane<'_> {
+        Lane {
+            near: &self.near[index % self.near.len()],
+            far: &self.far,
         }
     }
 
@@ -132,26 +174,43 @@ impl TranspositionTable {
 
     /// Memory held by the slots.
     pub fn bytes(&self) -> usize {
-        self.near.bytes() + self.far.bytes()
+        self.near.iter().map(Region::bytes).sum::<usize>() + self.far.bytes()
     }
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.near.clear();
+        for region in &mut self.near {
+            region.clear();
+        }
         self.far.clear();
     }
 
+    /// What is stored for `key`, a position with `left` empty cells, if anything: near the end,
+    /// of what the lanes hold, the entry with the highest lower bound (every one is proven).
+    /// A key beyond 64 bits needs a wide table ([`TranspositionTable::set_wide`]).
+    pub fn get<K: Bitboard>(&self, key: K, left: i32) -> Option<Entry> {
+        if left <= NEAR_LEFT {
+            self.near
+                .iter()
+                .filter_map(|region| region.get(key))
+                .max_by_key(|entry| entry.bounds.lower)
+        } else {
+            self.far.get(key)
+        }
+    }
+}
+
+impl Lane<'_> {
     #[inline(always)]
     fn region(&self, left: i32) -> &Region {
         if left <= NEAR_LEFT {
-            &self.near
+            self.near
         } else {
-            &self.far
+            self.far
         }
     }
 
     /// What is stored for `key`, a position with `left` empty cells, if anything.
-    /// A key beyond 64 bits needs a wide table ([`TranspositionTable::set_wide`]).
     #[inline(always)]
     pub fn get<K: Bitboard>(&self, key: K, left: i32) -> Option<Entry> {
         self.region(left).get(key)
@@ -159,7 +218,7 @@ impl TranspositionTable {
 
     /// Finds `key`'s bucket (a position with `left` empty cells) and asks the processor to
     /// start loading it, so that several lookups wait on memory at once rather than in turn.
-    /// [`TranspositionTable::get_in`] reads it later.
+    /// [`Lane::get_in`] reads it later.
     #[inline(always)]
     pub fn prefetch<K: Bitboard>(&self, key: K, left: i32) -> Bucket {
         let region = self.region(left);
@@ -168,8 +227,8 @@ impl TranspositionTable {
         Bucket((bucket / 2) as u32)
     }
 
-    /// What is stored for `key` (with `left` empty cells) in the bucket
-    /// [`TranspositionTable::prefetch`] found for it.
+    /// What is stored for `key` (with `left` empty cells) in the bucket [`Lane::prefetch`]
+    /// found for it.
     #[inline(always)]
     pub fn get_in<K: Bitboard>(&self, key: K, left: i32, bucket: Bucket) -> Option<Entry> {
         self.region(left).get_at(key, 2 * bucket.0 as usize)
@@ -612,7 +671,7 @@ mod tests {
         assert!(table.bytes() <= bytes && table.bytes() > bytes / 2);
         let b = Bounds { lower: 2, upper: 3 };
         let key: u128 = (0x2f << 64) | 0x1234_5678_9abc_def0;
-        table.put(key, 30, b, Some(9), 1000);
+        table.lane(0).put(key, 30, b, Some(9), 1000);
         assert_eq!(table.get(key, 30).unwrap().bounds, b);
         assert_eq!(table.get(key, 30).unwrap().best, Some(9));
         // The same low 64 bits, or the same bucket and low 40 bits: other positions.
@@ -622,7 +681,7 @@ mod tests {
         assert_eq!(table.get(key + (buckets << KEY_BITS), 30), None);
         // The displaced slot keeps its check word: both keys of one bucket stay readable.
         let costlier = key + (buckets << KEY_BITS);
-        table.put(costlier, 30, b, Some(1), 1 << 30);
+        table.lane(0).put(costlier, 30, b, Some(1), 1 << 30);
         assert_eq!(table.get(costlier, 30).unwrap().best, Some(1));
         assert_eq!(table.get(key, 30).unwrap().best, Some(9));
         table.set_wide(false);
@@ -644,14 +703,41 @@ mod tests {
     fn positions_near_the_end_and_far_from_it_are_kept_apart() {
         let table = TranspositionTable::with_bytes(4 << 20);
         let b = Bounds { lower: 0, upper: 1 };
-        table.put(99u64, NEAR_LEFT, b, Some(1), 1);
-        table.put(99u64, NEAR_LEFT + 1, b, Some(2), 1);
+        table.lane(0).put(99u64, NEAR_LEFT, b, Some(1), 1);
+        table.lane(0).put(99u64, NEAR_LEFT + 1, b, Some(2), 1);
         assert_eq!(table.get(99u64, NEAR_LEFT).unwrap().best, Some(1));
         assert_eq!(table.get(99u64, 3).unwrap().best, Some(1));
         assert_eq!(table.get(99u64, NEAR_LEFT + 1).unwrap().best, Some(2));
         assert_eq!(table.get(99u64, 40).unwrap().best, Some(2));
-        assert_eq!(table.bytes(), table.near.bytes() + table.far.bytes());
-        assert!(table.near.bytes() <= NEAR_BYTES);
+        assert_eq!(table.bytes(), table.near[0].bytes() + table.far.bytes());
+        assert!(table.near[0].bytes() <= NEAR_BYTES);
+    }
+
+    #[test]
+    fn each_lane_has_its_own_near_region_and_all_share_the_far_one() {
+        let mut table = TranspositionTable::with_bytes(16 << 20);
+        let bytes = table.bytes();
+        let b = Bounds { lower: 0, upper: 1 };
+        table.lane(0).put(5u64, 30, b, Some(3), 1);
+        table.set_lanes(2);
+        assert_eq!(table.lanes(), 2);
+        assert!(table.bytes() <= 16 << 20, "the lanes take no more room");
+        assert_eq!(table.get(5u64, 30), None, "laying out again forgets");
+        table.lane(1).put(7u64, NEAR_LEFT, b, Some(2), 1);
+        table.lane(1).put(9u64, NEAR_LEFT + 1, b, Some(4), 1);
+        assert_eq!(table.lane(0).get(7u64, NEAR_LEFT), None);
+        assert_eq!(table.lane(1).get(7u64, NEAR_LEFT).unwrap().best, Some(2));
+        assert_eq!(
+            table.lane(0).get(9u64, NEAR_LEFT + 1).unwrap().best,
+            Some(4)
+        );
+        // The whole table reads every lane, and prefers the higher lower bound.
+        table
+            .lane(0)
+            .put(7u64, NEAR_LEFT, Bounds { lower: 1, upper: 1 }, Some(5), 1);
+        assert_eq!(table.get(7u64, NEAR_LEFT).unwrap().best, Some(5));
+        table.set_lanes(1);
+        assert_eq!(table.bytes(), bytes);
     }
 
     #[test]
