@@ -56,7 +56,7 @@ pub struct BenchArgs {
     /// Keep the transposition table between positions instead of clearing it (not timed) before each.
     #[arg(long)]
     keep_table: bool,
-    /// Search threads per position (sharing one table, splitting the moves near the root), 1 to 64.
+    /// Search threads per position (sharing the table's far region, splitting the moves near the root), 1 to 64.
     #[arg(long, default_value_t = 1, value_parser = super::threads_range())]
     threads: u64,
     /// Print one tab-separated row per set, with a header, for scripts.

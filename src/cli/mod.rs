@@ -67,7 +67,7 @@ pub enum Command {
         /// Print only -1 (loss), 0 (draw) or 1 (win) for the side to move: faster.
         #[arg(long)]
         weak: bool,
-        /// Search threads per position (sharing one table, splitting the moves near the root), 1 to 64.
+        /// Search threads per position (sharing the table's far region, splitting the moves near the root), 1 to 64.
         #[arg(long, default_value_t = 1, value_parser = threads_range())]
         threads: u64,
         /// After each position, print its node count and solving time on standard error.

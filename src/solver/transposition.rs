@@ -101,12 +101,14 @@ struct Region {
     reciprocal: u64,
 }
 
-/// Positions with at most this many empty cells are stored in the near region.
+/// Positions with at most this many empty cells are stored in the near region of the thread
+/// that proved them.
 const NEAR_LEFT: i32 = 22;
 
-/// The near region's size: small enough that its pages stay mapped in the address translation
+/// A near region's size: small enough that its pages stay mapped in the address translation
 /// buffers; one region of the whole table searched early positions markedly slower (BENCHMARKS.md,
-/// "The figures behind the solver's constants").
+/// "The figures behind the solver's constants"). Each thread has one ("Two threads, each with a
+/// near region of its own").
 const NEAR_BYTES: usize = 4 << 20;
 
 impl TranspositionTable {
