@@ -119,6 +119,7 @@ impl TranspositionTable {
 
     /// The near regions take a quarter of the bytes at most; the far region the rest.
     fn laid_out(bytes: usize, wide: bool, lanes: usize) -> TranspositionTable {
+        let lanes = Self::lanes_that_fit(bytes, wide, lanes);
         let near = (bytes / 4 / lanes).min(NEAR_BYTES);
         TranspositionTable {
             near: (0..lanes).map(|_| Region::with_bytes(near, wide)).collect(),
@@ -130,13 +131,21 @@ impl TranspositionTable {
     /// beyond 64 bits (`wide`) or not, with `lanes` near regions. Laying out forgets
     /// everything.
     fn lay_out_again(&mut self, wide: bool, lanes: usize) {
-        if self.is_wide() != wide || self.lanes() != lanes {
-            let bytes = self.near.iter().map(|r| r.requested).sum::<usize>() + self.far.requested;
+        let bytes = self.near.iter().map(|r| r.requested).sum::<usize>() + self.far.requested;
+        if self.is_wide() != wide || self.lanes() != Self::lanes_that_fit(bytes, wide, lanes) {
             // The old slots go first, so that the memory held never doubles.
             self.near = Vec::new();
             self.far.words = Vec::new();
             *self = Self::laid_out(bytes, wide, lanes);
         }
+    }
+
+    /// As many of `lanes` as have a near region of the smallest size within a quarter of
+    /// `bytes` (at least one): the threads beyond them share lanes, so that the table keeps
+    /// its bytes however many threads search.
+    fn lanes_that_fit(bytes: usize, wide: bool, lanes: usize) -> usize {
+        let smallest = Region::MIN_BUCKETS * 2 * Region::slot_bytes(wide);
+        lanes.min(bytes / 4 / smallest).max(1)
     }
 
     /// True if laid out for keys beyond 64 bits.
@@ -253,10 +262,22 @@ impl Lane<'_> {
 }
 
 impl Region {
+    /// The fewest buckets a region has, however few bytes it is given.
+    const MIN_BUCKETS: usize = 1 << 16;
+
+    /// The bytes of one slot, with its check word in a wide region.
+    fn slot_bytes(wide: bool) -> usize {
+        if wide {
+            16
+        } else {
+            8
+        }
+    }
+
     fn with_bytes(bytes: usize, wide: bool) -> Region {
-        let slot_bytes = if wide { 16 } else { 8 };
+        let slot_bytes = Self::slot_bytes(wide);
         // Below 2^32 buckets, a wide key reduces with 64-bit arithmetic.
-        let wanted = (bytes / (2 * slot_bytes)).clamp(1 << 16, u32::MAX as usize);
+        let wanted = (bytes / (2 * slot_bytes)).clamp(Self::MIN_BUCKETS, u32::MAX as usize);
         let buckets = largest_prime_at_most(wanted as u64);
         let words = 2 * buckets as usize * if wide { 2 } else { 1 };
         let told_apart = if wide { 1u128 << 104 } else { 1 << KEY_BITS };
@@ -740,6 +761,10 @@ mod tests {
         assert_eq!(table.get(7u64, NEAR_LEFT).unwrap().best, Some(5));
         table.set_lanes(1);
         assert_eq!(table.bytes(), bytes);
+        // However many threads search, the table keeps its bytes: threads share lanes.
+        table.set_lanes(64);
+        assert!(table.lanes() > 1 && table.lanes() < 64);
+        assert!(table.bytes() <= 16 << 20);
     }
 
     #[test]
