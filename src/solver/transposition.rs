@@ -68,6 +68,8 @@ pub struct TranspositionTable {
     /// The near regions, one a lane; never empty.
     near: Vec<Region>,
     far: Region,
+    /// The bytes asked for, to lay the table out again in the same room.
+    requested: usize,
 }
 
 /// The table as one search thread uses it: its own near region and the shared far one
@@ -91,8 +93,6 @@ struct Region {
     buckets: u64,
     /// Keys at or above this cannot be told apart and are not stored.
     key_limit: u128,
-    /// The bytes asked for, to lay the region out again in the same room.
-    requested: usize,
     /// True if laid out for keys beyond 64 bits (a check word after each slot).
     wide: bool,
     /// `2^64` modulo the bucket count, to reduce a wide key cheaply.
@@ -124,6 +124,7 @@ impl TranspositionTable {
         TranspositionTable {
             near: (0..lanes).map(|_| Region::with_bytes(near, wide)).collect(),
             far: Region::with_bytes(bytes - lanes * near, wide),
+            requested: bytes,
         }
     }
 
@@ -131,7 +132,7 @@ impl TranspositionTable {
     /// beyond 64 bits (`wide`) or not, with `lanes` near regions. Laying out forgets
     /// everything.
     fn lay_out_again(&mut self, wide: bool, lanes: usize) {
-        let bytes = self.near.iter().map(|r| r.requested).sum::<usize>() + self.far.requested;
+        let bytes = self.requested;
         if self.is_wide() != wide || self.lanes() != Self::lanes_that_fit(bytes, wide, lanes) {
             // The old slots go first, so that the memory held never doubles.
             self.near = Vec::new();
@@ -288,7 +289,6 @@ impl Region {
             wide,
             wrap: ((1u128 << 64) % buckets as u128) as u64,
             reciprocal: u64::MAX / buckets,
-            requested: bytes,
         }
     }
 
