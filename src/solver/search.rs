@@ -34,11 +34,17 @@ const TABLE_CUTOFF_MIN_LEFT: i32 = 10;
 
 /// With this many empty cells or fewer, a position is neither looked up in the table nor stored:
 /// its subtree is cheaper to search again than a table read that misses the cache, and the
-/// table keeps its room for larger subtrees. More nodes, less time on every set; 10 was slower
-/// than 8 (BENCHMARKS.md, "No table for the last eight cells"). Such nodes are searched by
-/// [`Search::endgame`]; with it, 9 was faster on 7×6 and slower on 10×6 (BENCHMARKS.md,
-/// "Per-position comparison, a search for the last eight cells, and large pages").
-const TABLE_MIN_LEFT: i32 = 8;
+/// table keeps its room for larger subtrees. Such nodes are searched by [`Search::endgame`].
+/// Boards in one 64-bit word stop at 9; boards beyond it at 8, where each slot takes twice
+/// the bytes and the room is dearer (BENCHMARKS.md, "No table for the last eight cells" and
+/// "The last nine cells on boards of one word").
+const fn table_min_left<W: Bitboard>() -> i32 {
+    if W::BITS > 64 {
+        8
+    } else {
+        9
+    }
+}
 
 /// With this many empty cells or fewer, a node checks whether either side still has room for a
 /// line; with more, one always has.
@@ -222,7 +228,7 @@ impl<S: Shape> Search<'_, S> {
         nodes: u64,
     ) {
         let left = self.cells - node.ply;
-        if left > TABLE_MIN_LEFT {
+        if left > table_min_left::<S::Word>() {
             self.table.put(key, left, bounds, best, nodes);
         }
     }
@@ -254,7 +260,7 @@ impl<S: Shape> Search<'_, S> {
     /// [`Search::negamax`] of a child, or [`Search::endgame`] once the table is no longer used.
     #[inline(always)]
     fn child(&mut self, node: Node<S::Word>, alpha: i32, beta: i32) -> i32 {
-        if self.cells - node.ply <= TABLE_MIN_LEFT {
+        if self.cells - node.ply <= table_min_left::<S::Word>() {
             self.endgame(node, alpha, beta)
         } else {
             self.negamax(node, alpha, beta)
@@ -273,7 +279,7 @@ impl<S: Shape> Search<'_, S> {
         self.stopped
     }
 
-    /// [`Search::negamax`] for a node with no more than [`TABLE_MIN_LEFT`] empty cells, where
+    /// [`Search::negamax`] for a node with no more than [`table_min_left`] empty cells, where
     /// the table, the look-ahead and the move scores are all left out: the same tree, searched
     /// by a function small enough to enter cheaply, since most calls are made here.
     fn endgame(&mut self, node: Node<S::Word>, alpha: i32, beta: i32) -> i32 {
@@ -444,7 +450,7 @@ impl<S: Shape> Search<'_, S> {
         };
         let (key, flip) = table_key(self.shape, node);
         let left = cells - node.ply;
-        let own = (left > TABLE_MIN_LEFT).then(|| self.table.prefetch(key, left));
+        let own = (left > table_min_left::<S::Word>()).then(|| self.table.prefetch(key, left));
         // Far from the end the children are looked up too: their loads are started now, so
         // that they wait on memory alongside the node's own lookup.
         let looks_ahead = left > TABLE_CUTOFF_MIN_LEFT;
