@@ -222,8 +222,10 @@ impl Lane<'_> {
         }
     }
 
-    /// What is stored for `key`, a position with `left` empty cells, if anything.
-    #[inline(always)]
+    /// What is stored for `key`, a position with `left` empty cells, if anything, as this lane
+    /// sees it. The search reads through [`Lane::get_in`] and the solver through
+    /// [`TranspositionTable::get`]; only the tests look at one lane alone.
+    #[cfg(test)]
     pub fn get<K: Bitboard>(&self, key: K, left: i32) -> Option<Entry> {
         self.region(left).get(key)
     }
