@@ -193,7 +193,7 @@ impl App {
             self.carry_out(Transition::Quit);
             return;
         }
-        for event in input.events() {
+        for &event in &input.events {
             if self.quit {
                 return;
             }
@@ -332,12 +332,12 @@ pub(crate) mod tests {
     use crate::board::Column;
     use crate::game::{Mode, Modes};
     use crate::ui::button::{Answer, Tool};
-    use crate::ui::input::RawInput;
+    use crate::ui::input::{Event, RawInput};
     use crate::ui::refusal::Refusal;
     use crate::ui::screens::help::CloseHelp;
     use crate::ui::screens::modes::ModesMessage;
+    use crate::ui::screens::table::TableMessage;
     use crate::ui::screens::title::TitleMessage;
-    use crate::ui::screens::TableMessage;
 
     #[test]
     fn the_window_moves_while_a_coin_falls_and_rests_once_it_has_landed() {
@@ -682,8 +682,7 @@ pub(crate) mod tests {
         let layout = Layout::new(800.0, 700.0, 7, 6);
         app.send(TableMessage::Tool(Tool::Help), 0.0);
         let input = RawInput {
-            pointer: (10.0, 10.0),
-            clicked: true,
+            events: vec![Event::Click(10.0, 10.0)],
             ..RawInput::default()
         };
         app.hear(&input, &layout, 0.0);

@@ -572,7 +572,7 @@ mod tests {
     use crate::game::{GameState, Mode, Modes};
     use crate::ui::app::tests::{col, modes};
     use crate::ui::app::App;
-    use crate::ui::screens::TableMessage;
+    use crate::ui::screens::table::TableMessage;
 
     #[test]
     fn the_heading_and_the_line_under_it_name_the_next_side_only_once_the_coin_has_landed() {

@@ -2,6 +2,7 @@
 //! label that shows when the pointer is over it, when it is held down and, for a switch, while
 //! it is on, and says what it does (with its keys) in a tooltip.
 
+use super::input::{Event, Key};
 use super::layout::{Layout, Rect};
 use super::paint::{bordered_box, rounded_rect, selected_box, Painter, MIN_TEXT, SIDES};
 use super::session::Session;
@@ -49,6 +50,23 @@ pub enum Face {
 }
 
 impl Tool {
+    /// The button a key stands for on every screen with the row of buttons (N, C and Escape
+    /// excepted: they mean other things on some of them).
+    pub fn for_key(key: Key) -> Option<Tool> {
+        match key {
+            Key::CtrlZ | Key::U => Some(Tool::Undo),
+            Key::CtrlY | Key::R => Some(Tool::Redo),
+            Key::P => Some(Tool::Resume),
+            Key::F1 | Key::Question => Some(Tool::Help),
+            Key::H => Some(Tool::Hint),
+            Key::A => Some(Tool::Analysis),
+            Key::Settings => Some(Tool::Settings),
+            Key::Statistics => Some(Tool::Statistics),
+            Key::W => Some(Tool::Why),
+            _ => None,
+        }
+    }
+
     /// How its button looks.
     pub fn face(self) -> Face {
         match self {
@@ -374,6 +392,17 @@ impl Question {
                 tr!("question-no"),
                 tr!("question-no-tooltip"),
             ),
+        }
+    }
+
+    /// The answer `event` gives to the question laid out by `layout`: Y yes, N or Escape no,
+    /// or a click on Yes or No.
+    pub fn read(event: Event, layout: &Layout) -> Option<Answer> {
+        match event {
+            Event::Key(Key::Y) => Some(Answer::Yes),
+            Event::Key(Key::N | Key::Escape) => Some(Answer::No),
+            Event::Click(x, y) => Question::new(layout).answer_at(x, y),
+            Event::Key(_) | Event::PointerMoved(..) => None,
         }
     }
 

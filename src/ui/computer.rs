@@ -409,7 +409,7 @@ mod tests {
     use crate::ui::effect::Effect;
     use crate::ui::screens::help::CloseHelp;
     use crate::ui::screens::modes::ModesMessage;
-    use crate::ui::screens::TableMessage;
+    use crate::ui::screens::table::TableMessage;
 
     /// The app as the computer's seat sees it: what it asks the worker, what it hears back.
     impl App {

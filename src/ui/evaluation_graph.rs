@@ -443,14 +443,16 @@ mod tests {
     fn a_click_on_a_point_of_the_graph_reviews_the_game_at_that_move() {
         use crate::game::{GameState, Modes};
         use crate::ui::app::App;
-        use crate::ui::input::RawInput;
+        use crate::ui::input::{Event, RawInput};
         use crate::ui::screens::review::ReviewMessage;
         let layout = Layout::with_graph(900.0, 780.0, 7, 6);
         let plot = plot_area(layout.graph.unwrap());
         // A seven-move game: its axis spans eight moves.
         let at_move = |ply: f32| RawInput {
-            pointer: (plot.x + plot.w * ply / 8.0, plot.y + plot.h / 2.0),
-            clicked: true,
+            events: vec![Event::Click(
+                plot.x + plot.w * ply / 8.0,
+                plot.y + plot.h / 2.0,
+            )],
             ..RawInput::default()
         };
         let finished = GameState::from_position(Modes::HUMANS, "1212121").unwrap();

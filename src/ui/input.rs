@@ -84,15 +84,11 @@ pub enum Key {
 /// What happened since the last frame.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct RawInput {
-    /// Keys pressed this frame, in order.
-    pub keys: Vec<Key>,
+    /// What the player did, in the order the screens read it.
+    pub events: Vec<Event>,
     /// The pointer, in logical pixels.
     pub pointer: (f32, f32),
-    /// Whether the pointer moved this frame.
-    pub pointer_moved: bool,
-    /// Whether the left button went down this frame.
-    pub clicked: bool,
-    /// Whether the window is being closed.
+    /// Whether the window is being closed (not an event: it overrides them all).
     pub close_requested: bool,
 }
 
@@ -109,16 +105,14 @@ pub enum Event {
     Click(f32, f32),
 }
 
-impl RawInput {
-    /// This frame's input as events, in the order the screens read them (closing the window
-    /// is not one: it overrides them all).
-    pub fn events(&self) -> Vec<Event> {
-        let (x, y) = self.pointer;
-        let pointer = self.pointer_moved.then_some(Event::PointerMoved(x, y));
-        let keys = self.keys.iter().map(|&key| Event::Key(key));
-        let click = self.clicked.then_some(Event::Click(x, y));
-        pointer.into_iter().chain(keys).chain(click).collect()
-    }
+/// A frame's input as events, in the order the screens read them: the pointer's move (when
+/// it `moved` to `pointer`), the `keys` in order, then a click (when `clicked`).
+fn events(keys: Vec<Key>, pointer: (f32, f32), moved: bool, clicked: bool) -> Vec<Event> {
+    let (x, y) = pointer;
+    let moved = moved.then_some(Event::PointerMoved(x, y));
+    let keys = keys.into_iter().map(Event::Key);
+    let click = clicked.then_some(Event::Click(x, y));
+    moved.into_iter().chain(keys).chain(click).collect()
 }
 
 /// The window's key presses with the modifiers held at the time of each. Polling which keys
@@ -250,11 +244,10 @@ pub fn read(keys: &mut KeyReader, last_pointer: (f32, f32)) -> RawInput {
         is_mouse_button_pressed, is_quit_requested, mouse_position, MouseButton,
     };
     let pointer = mouse_position();
+    let clicked = is_mouse_button_pressed(MouseButton::Left);
     RawInput {
-        keys: keys.keys(),
+        events: events(keys.keys(), pointer, pointer != last_pointer, clicked),
         pointer,
-        pointer_moved: pointer != last_pointer,
-        clicked: is_mouse_button_pressed(MouseButton::Left),
         close_requested: is_quit_requested(),
     }
 }
@@ -270,5 +263,21 @@ mod tests {
         assert_eq!(key(KeyCode::C, false, false), Key::C);
         assert_eq!(key(KeyCode::Slash, false, true), Key::Question);
         assert_eq!(key(KeyCode::LeftControl, true, false), Key::Modifier);
+    }
+
+    #[test]
+    fn a_frame_reads_as_the_pointer_move_then_the_keys_then_the_click() {
+        let read = events(vec![Key::U, Key::Digit(4)], (3.0, 5.0), true, true);
+        let expected = [
+            Event::PointerMoved(3.0, 5.0),
+            Event::Key(Key::U),
+            Event::Key(Key::Digit(4)),
+            Event::Click(3.0, 5.0),
+        ];
+        assert_eq!(read, expected);
+        assert_eq!(
+            events(vec![Key::H], (3.0, 5.0), false, false),
+            [Event::Key(Key::H)]
+        );
     }
 }

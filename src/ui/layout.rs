@@ -341,12 +341,40 @@ impl Layout {
         self.buttons(count).iter().position(|r| r.contains(x, y))
     }
 
+    /// What the point (`x`, `y`) of a table screen is on, with `buttons` in the row over the
+    /// board. The row comes first, then the graph, then the board: one question, so that
+    /// reading a click asks the layout once.
+    pub fn table_spot(&self, buttons: usize, x: f32, y: f32) -> TableSpot {
+        if let Some(i) = self.button_at(buttons, x, y) {
+            TableSpot::Button(i)
+        } else if self.graph.is_some_and(|graph| graph.contains(x, y)) {
+            TableSpot::Graph
+        } else if let Some(column) = self.column_at(x, y) {
+            TableSpot::Column(column)
+        } else {
+            TableSpot::Elsewhere
+        }
+    }
+
     /// Which menu option (0-based) is under a point, if any.
     pub fn menu_option_at(&self, count: usize, x: f32, y: f32) -> Option<usize> {
         self.menu_options(count)
             .iter()
             .position(|r| r.contains(x, y))
     }
+}
+
+/// What a point of a table screen (play, game over) is on.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum TableSpot {
+    /// The button with this index (0-based) in the row over the board.
+    Button(usize),
+    /// The evaluation graph.
+    Graph,
+    /// This column of the board, or the band above it where the coin in hand hovers.
+    Column(Column),
+    /// None of them.
+    Elsewhere,
 }
 
 /// The bands that follow the window rather than the board: the buttons, the heading and the

@@ -257,10 +257,16 @@ impl Shell {
     fn read_input(&mut self, now: f64) -> input::RawInput {
         let input = input::read(&mut self.keys, self.pointer);
         self.pointer = input.pointer;
-        if input.pointer_moved || input.clicked {
+        let mouse = |event: &input::Event| {
+            matches!(
+                event,
+                input::Event::PointerMoved(..) | input::Event::Click(..)
+            )
+        };
+        if input.events.iter().any(mouse) {
             self.pointer_moved_at = now;
         }
-        if input.pointer_moved || input.clicked || input.close_requested || !input.keys.is_empty() {
+        if input.close_requested || !input.events.is_empty() {
             self.acted_at = now;
         }
         input

@@ -288,9 +288,12 @@ impl Session {
         let game = self.table.game();
         let calls = self.computer.follow(game);
         let keeps = self.keeping.watch(game);
-        self.outbox.extend(cue.map(Effect::Sound));
-        self.outbox.extend(calls.into_iter().map(Effect::Computer));
-        self.outbox.extend(keeps.into_iter().map(Effect::Keep));
+        let effects = cue
+            .into_iter()
+            .map(Effect::Sound)
+            .chain(calls.into_iter().map(Effect::Computer))
+            .chain(keeps.into_iter().map(Effect::Keep));
+        self.outbox.extend(effects);
         waiting
     }
 

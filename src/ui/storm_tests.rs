@@ -18,7 +18,7 @@ use super::app::App;
 use super::button::{Answer, Tool};
 use super::effect::WorkerCall;
 use super::screens::modes::ModesMessage;
-use super::screens::TableMessage;
+use super::screens::table::TableMessage;
 use crate::ai::worker::{Reply, Request};
 use crate::ai::{ChooseError, Level};
 use crate::board::{Board, Cell, Column, Player};

@@ -1,11 +1,12 @@
 //! The game is decided: the result, the winning line, and "Play again?".
 
-use super::{follow_the_game, table_key, table_tool, Goto, Screen, TableMessage, Transition};
+use super::table::{self, follow_the_game, table_key, table_tool, TableMessage};
+use super::{Goto, Screen, Transition};
 use crate::ui::board_view;
 use crate::ui::button::{Answer, Button, Tool};
 use crate::ui::evaluation_graph;
-use crate::ui::input::Key;
-use crate::ui::layout::{Layout, Rect};
+use crate::ui::input::{Event, Key};
+use crate::ui::layout::{Layout, Rect, TableSpot};
 use crate::ui::paint::Painter;
 use crate::ui::session::{Action, Session};
 
@@ -26,30 +27,38 @@ impl Screen for GameOver {
         true
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<TableMessage> {
-        match key {
-            Key::Y | Key::Drop | Key::Down => Some(TableMessage::Answer(Answer::Yes)),
-            Key::N => Some(TableMessage::Answer(Answer::No)),
-            Key::C => Some(TableMessage::Tool(Tool::Modes)),
-            Key::Escape => Some(TableMessage::Tool(Tool::Quit)),
-            Key::Left | Key::Right => Some(TableMessage::Review),
-            Key::L => Some(TableMessage::Learn),
-            key => table_key(key),
+    fn read(&self, event: Event, layout: &Layout, paused: bool) -> Option<TableMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Y | Key::Drop | Key::Down => Some(TableMessage::Answer(Answer::Yes)),
+                Key::N => Some(TableMessage::Answer(Answer::No)),
+                Key::C => Some(TableMessage::Tool(Tool::Modes)),
+                Key::Escape => Some(TableMessage::Tool(Tool::Quit)),
+                Key::Left | Key::Right => Some(TableMessage::Review),
+                Key::L => Some(TableMessage::Learn),
+                key => table_key(key),
+            },
+            Event::Click(x, y) => {
+                let row = Tool::row(paused);
+                match layout.table_spot(row.len(), x, y) {
+                    // The board takes no coins now; the band under it has the buttons.
+                    TableSpot::Column(_) | TableSpot::Elsewhere => band_buttons(layout)
+                        .into_iter()
+                        .find(|(button, _)| button.rect.contains(x, y))
+                        .map(|(_, message)| message),
+                    TableSpot::Button(i) => Some(TableMessage::Tool(row[i])),
+                    TableSpot::Graph => {
+                        evaluation_graph::fraction_at(layout, x, y).map(TableMessage::GraphAt)
+                    }
+                }
+            }
+            Event::PointerMoved(..) => None,
         }
     }
 
-    fn tool(&self, tool: Tool) -> Option<TableMessage> {
-        Some(TableMessage::Tool(tool))
-    }
-
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<TableMessage> {
-        if let Some(fraction) = evaluation_graph::fraction_at(layout, x, y) {
-            return Some(TableMessage::GraphAt(fraction));
-        }
-        band_buttons(layout)
-            .into_iter()
-            .find(|(button, _)| button.rect.contains(x, y))
-            .map(|(_, message)| message)
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+        let message = self.read(event, at, session.game().is_paused());
+        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
     }
 
     fn handle(&mut self, message: TableMessage, session: &mut Session, now: f64) -> Transition {
@@ -68,7 +77,7 @@ impl Screen for GameOver {
                 return Transition::Push(Goto::Explorer(session.game().clone()))
             }
             TableMessage::GraphAt(fraction) if !session.game().history().is_empty() => {
-                return super::review_at(fraction, session)
+                return table::review_at(fraction, session)
             }
             TableMessage::GraphAt(_) => {}
             TableMessage::CopyPosition => session.act(Action::CopyPosition, now),
@@ -87,7 +96,7 @@ impl Screen for GameOver {
     }
 
     fn update(&mut self, session: &mut Session, now: f64) -> Transition {
-        super::follow_why_on_the_table(session, now);
+        table::follow_why_on_the_table(session, now);
         follow_the_game(true, session)
     }
 

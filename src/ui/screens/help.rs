@@ -2,7 +2,7 @@
 
 use super::{Screen, Transition};
 use crate::ui::button::Tool;
-use crate::ui::input::Key;
+use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
 use crate::ui::paint::{rounded_rect, Painter, MIN_TEXT};
 use crate::ui::session::Session;
@@ -56,15 +56,20 @@ impl Screen for Help {
         "help"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<CloseHelp> {
-        match key {
-            Key::Escape | Key::F1 | Key::Question => Some(CloseHelp),
-            _ => None,
+    fn read(&self, event: Event, _layout: &Layout, _paused: bool) -> Option<CloseHelp> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Escape | Key::F1 | Key::Question => Some(CloseHelp),
+                _ => None,
+            },
+            Event::Click(..) => Some(CloseHelp),
+            Event::PointerMoved(..) => None,
         }
     }
 
-    fn click(&self, _x: f32, _y: f32, _layout: &Layout) -> Option<CloseHelp> {
-        Some(CloseHelp)
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+        let message = self.read(event, at, session.game().is_paused());
+        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
     }
 
     fn handle(&mut self, _close: CloseHelp, _session: &mut Session, _now: f64) -> Transition {

@@ -18,16 +18,14 @@ pub mod resume;
 pub mod review;
 pub mod settings;
 pub mod statistics;
+pub mod table;
 pub mod tictactoe;
 pub mod title;
 
-use super::button::{Answer, Tool};
-use super::input::{Event, Key};
+use super::input::Event;
 use super::layout::Layout;
 use super::paint::Painter;
-use super::refusal::Refusal;
-use super::session::{Action, Session};
-use crate::board::Column;
+use super::session::Session;
 use crate::game::{GameState, Modes};
 use crate::store::SavedGame;
 #[cfg(test)]
@@ -102,14 +100,16 @@ pub trait Screen {
         None
     }
 
-    /// What a key means on this screen, if anything.
-    fn key(&self, key: Key, layout: &Layout) -> Option<Self::Message>;
+    /// What `event` means on this screen, if anything, in a window laid out as `layout` says;
+    /// `paused` says whether the game on the table is paused (Resume is then in the row of
+    /// buttons, which moves the others along).
+    fn read(&self, event: Event, layout: &Layout, paused: bool) -> Option<Self::Message>;
 
-    /// What a press of a button in the row over the board means here; `None` (the default):
-    /// the row is not shown, and a click there is an ordinary click.
-    fn tool(&self, _tool: Tool) -> Option<Self::Message> {
-        None
-    }
+    /// Reads `event` and carries out what it means: the screen's one way in for input. Each
+    /// screen writes the same two lines (read, then handle what was read) rather than
+    /// inheriting them from here, so that a click is read and carried out within the screen's
+    /// own file, entered once (docs/ARCHITECTURE.md, "One click, followed").
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition;
 
     /// Whether this screen shows the evaluation graph beside the board when the session has
     /// one (the table's screens and the review), so the frame is laid out with room for it.
@@ -129,16 +129,6 @@ pub trait Screen {
         false
     }
 
-    /// What a click at (`x`, `y`) means on this screen, if anything.
-    fn click(&self, _x: f32, _y: f32, _layout: &Layout) -> Option<Self::Message> {
-        None
-    }
-
-    /// What moving the pointer to (`x`, `y`) means on this screen, if anything.
-    fn pointer_moved(&self, _x: f32, _y: f32, _layout: &Layout) -> Option<Self::Message> {
-        None
-    }
-
     /// Carries out one message from the player.
     fn handle(&mut self, message: Self::Message, session: &mut Session, now: f64) -> Transition;
 
@@ -152,25 +142,6 @@ pub trait Screen {
     fn draw(&self, session: &Session, painter: &Painter);
 }
 
-/// What `event` means on `screen`: a click on the row of buttons (where the screen takes them;
-/// `paused` says whether Resume is in it) is that button's message, anything else is the
-/// screen's to read.
-pub fn read<S: Screen>(
-    screen: &S,
-    event: Event,
-    layout: &Layout,
-    paused: bool,
-) -> Option<S::Message> {
-    match event {
-        Event::PointerMoved(x, y) => screen.pointer_moved(x, y, layout),
-        Event::Key(key) => screen.key(key, layout),
-        Event::Click(x, y) => match Tool::at(layout, paused, x, y).and_then(|t| screen.tool(t)) {
-            Some(message) => Some(message),
-            None => screen.click(x, y, layout),
-        },
-    }
-}
-
 /// Any screen, as the app's stack holds it: the message type stays inside, so the stack can
 /// hold screens that speak different ones.
 pub trait Stacked {
@@ -182,7 +153,7 @@ pub trait Stacked {
     /// [`Screen::has_graph`].
     fn has_graph(&self) -> bool;
 
-    /// Reads `event` as this screen means it and carries that out.
+    /// [`Screen::hear`].
     fn hear(
         &mut self,
         event: Event,
@@ -237,11 +208,7 @@ impl<S: Screen> Stacked for S {
         session: &mut Session,
         now: f64,
     ) -> Transition {
-        let paused = session.game().is_paused();
-        match read(self, event, layout, paused) {
-            Some(message) => self.handle(message, session, now),
-            None => Transition::Stay,
-        }
+        Screen::hear(self, event, layout, session, now)
     }
 
     fn update(&mut self, session: &mut Session, now: f64) -> Transition {
@@ -259,131 +226,6 @@ impl<S: Screen> Stacked for S {
     }
 }
 
-/// What the player can ask of the table, on the play and the game-over screens alike.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum TableMessage {
-    /// Drop a coin in this column.
-    Drop(Column),
-    /// Drop a coin where the coin in hand is.
-    DropAtHover,
-    /// Put the coin in hand above this column.
-    HoverTo(Column),
-    /// Move the coin in hand this many columns (negative: left).
-    HoverBy(i32),
-    /// A key or click that names no column.
-    Refused(Refusal),
-    /// The answer to "Play again?".
-    Answer(Answer),
-    /// Step through the finished game.
-    Review,
-    /// A button of the row over the board, or one of its keys.
-    Tool(Tool),
-    /// Put the position's digits on the clipboard.
-    CopyPosition,
-    /// Save a picture of the position into the pictures folder (Ctrl+P).
-    SavePicture,
-    /// Save the game as a game file into the documents folder (Ctrl+S).
-    SaveGame,
-    /// Start a game from digits on the clipboard.
-    PastePosition,
-    /// Learn from the mistakes of the finished game.
-    Learn,
-    /// The opening explorer from the position on the table.
-    Explore,
-    /// A click on the evaluation graph, this far along its move axis (0 to 1): review the
-    /// game at the move there.
-    GraphAt(f32),
-}
-
-/// The button a key stands for on every screen with the row of buttons (N, C and Escape
-/// excepted: they mean other things on some of them).
-pub fn tool_key(key: Key) -> Option<Tool> {
-    match key {
-        Key::CtrlZ | Key::U => Some(Tool::Undo),
-        Key::CtrlY | Key::R => Some(Tool::Redo),
-        Key::P => Some(Tool::Resume),
-        Key::F1 | Key::Question => Some(Tool::Help),
-        Key::H => Some(Tool::Hint),
-        Key::A => Some(Tool::Analysis),
-        Key::Settings => Some(Tool::Settings),
-        Key::Statistics => Some(Tool::Statistics),
-        Key::W => Some(Tool::Why),
-        _ => None,
-    }
-}
-
-/// What a key means on both screens of the table (play and game over), beyond their own keys.
-pub fn table_key(key: Key) -> Option<TableMessage> {
-    match key {
-        Key::CtrlC => Some(TableMessage::CopyPosition),
-        Key::CtrlV => Some(TableMessage::PastePosition),
-        Key::E => Some(TableMessage::Explore),
-        Key::CtrlS => Some(TableMessage::SaveGame),
-        Key::CtrlP => Some(TableMessage::SavePicture),
-        key => tool_key(key).map(TableMessage::Tool),
-    }
-}
-
-/// What a key means on a yes-or-no question: Y yes, N or Escape no.
-pub fn answer_key(key: Key) -> Option<Answer> {
-    match key {
-        Key::Y => Some(Answer::Yes),
-        Key::N | Key::Escape => Some(Answer::No),
-        _ => None,
-    }
-}
-
-/// The review of the game on the table at the move `fraction` along the graph's move axis.
-pub fn review_at(fraction: f32, session: &Session) -> Transition {
-    let game = session.game().clone();
-    let ply = crate::ui::evaluation_graph::ply_at(fraction, game.history().len());
-    Transition::Push(Goto::ReviewAt(game, ply))
-}
-
-/// Carries out a press of `tool` on a table screen showing a game that is `over` (or not).
-pub fn table_tool(tool: Tool, over: bool, session: &mut Session, now: f64) -> Transition {
-    match tool {
-        // A game with moves on the board is not thrown away without asking.
-        Tool::NewGame if !over && !session.game().history().is_empty() => {
-            return Transition::Push(Goto::ConfirmNewGame)
-        }
-        Tool::NewGame => session.act(Action::NewGame, now),
-        Tool::Undo => session.act(Action::Undo, now),
-        Tool::Redo => session.act(Action::Redo, now),
-        Tool::Resume => session.act(Action::Resume, now),
-        Tool::Hint => session.act(Action::ToggleHint, now),
-        Tool::Analysis => session.act(Action::ToggleAnalysis, now),
-        Tool::Why => session.act(Action::ToggleWhy, now),
-        Tool::Modes => return Transition::Push(Goto::ChangeModes(session.game().modes())),
-        Tool::Help => return Transition::Push(Goto::Help),
-        Tool::Quit => return Transition::Push(Goto::ConfirmQuit),
-        Tool::Settings => return Transition::Push(Goto::Settings),
-        Tool::Statistics => return Transition::Push(Goto::Statistics),
-    }
-    follow_the_game(over, session)
-}
-
-/// Keeps the "why" overlay on the game on the table (play and game over share the table).
-fn follow_why_on_the_table(session: &mut Session, now: f64) {
-    let game = session.game().clone();
-    let follow = Action::FollowWhy {
-        board: *game.board(),
-        position: game.position(),
-        colours: game,
-    };
-    session.act(follow, now);
-}
-
-/// For a table screen showing a game that is `over` (or not): stay while that still holds,
-/// else give way to the table screen for the game as it now stands.
-pub fn follow_the_game(over: bool, session: &Session) -> Transition {
-    if session.game().outcome().is_some() == over {
-        Transition::Stay
-    } else {
-        Transition::Replace(Goto::Table)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::game_over::GameOver;
@@ -391,13 +233,16 @@ mod tests {
     use super::modes::ModesMessage;
     use super::play::Play;
     use super::quit::ConfirmQuit;
+    use super::table::TableMessage;
     use super::title::Title;
     use super::title::TitleMessage;
     use super::*;
     use crate::ai::Level;
+    use crate::board::Column;
     use crate::game::Mode;
     use crate::ui::button::Answer;
     use crate::ui::button::Tool;
+    use crate::ui::input::Key;
     use crate::ui::input::RawInput;
     use crate::ui::refusal::Refusal;
 
@@ -405,35 +250,27 @@ mod tests {
         Layout::new(800.0, 700.0, 7, 6)
     }
 
-    /// The messages this frame's `input` means on `screen` (one screen, however they would
-    /// move the stack).
+    /// The messages `events` mean on `screen` (one screen, however they would move the
+    /// stack).
     fn messages<S: Screen>(
         screen: &S,
-        input: &RawInput,
+        events: &[Event],
         layout: &Layout,
         paused: bool,
     ) -> Vec<S::Message> {
-        let events = input.events().into_iter();
         events
-            .filter_map(|e| read(screen, e, layout, paused))
+            .iter()
+            .filter_map(|&event| screen.read(event, layout, paused))
             .collect()
     }
 
     fn keys<S: Screen>(screen: &S, keys: &[Key]) -> Vec<S::Message> {
-        let input = RawInput {
-            keys: keys.to_vec(),
-            ..RawInput::default()
-        };
-        messages(screen, &input, &layout(), false)
+        let events: Vec<Event> = keys.iter().map(|&key| Event::Key(key)).collect();
+        messages(screen, &events, &layout(), false)
     }
 
     fn click<S: Screen>(screen: &S, x: f32, y: f32) -> Vec<S::Message> {
-        let input = RawInput {
-            pointer: (x, y),
-            clicked: true,
-            ..RawInput::default()
-        };
-        messages(screen, &input, &layout(), false)
+        messages(screen, &[Event::Click(x, y)], &layout(), false)
     }
 
     fn choose() -> ChooseModes {
@@ -461,10 +298,7 @@ mod tests {
     #[test]
     fn the_columns_a_digit_names_follow_the_board_width() {
         let narrow = Layout::new(800.0, 700.0, 5, 4);
-        let input = RawInput {
-            keys: vec![Key::Digit(5), Key::Digit(6)],
-            ..RawInput::default()
-        };
+        let input = [Event::Key(Key::Digit(5)), Event::Key(Key::Digit(6))];
         assert_eq!(
             messages(&Play, &input, &narrow, false),
             vec![
@@ -543,11 +377,7 @@ mod tests {
         for (w, h) in [(480.0, 400.0), (640.0, 480.0), (1280.0, 1000.0)] {
             let l = Layout::new(w, h, 7, 6);
             let question = crate::ui::button::Question::new(&l);
-            let at = |(x, y): (f32, f32)| RawInput {
-                pointer: (x, y),
-                clicked: true,
-                ..RawInput::default()
-            };
+            let at = |(x, y): (f32, f32)| [Event::Click(x, y)];
             let yes = at(question.yes.rect.centre());
             let no = at(question.no.rect.centre());
             assert_eq!(messages(&ConfirmQuit, &yes, &l, false), vec![Answer::Yes]);
@@ -598,28 +428,21 @@ mod tests {
     #[test]
     fn moving_the_pointer_moves_the_hover_coin_in_play() {
         let l = layout();
-        let input = RawInput {
-            pointer: (l.column_x(2.0), 5.0),
-            pointer_moved: true,
-            ..RawInput::default()
-        };
+        let input = [Event::PointerMoved(l.column_x(2.0), 5.0)];
         assert_eq!(
             messages(&Play, &input, &l, false),
             vec![TableMessage::HoverTo(Column::new(2))]
         );
         assert_eq!(messages(&choose(), &input, &l, false), vec![]);
-        let on_a_button = RawInput {
-            pointer: l.buttons(6)[0].centre(),
-            pointer_moved: true,
-            ..RawInput::default()
-        };
+        let (x, y) = l.buttons(6)[0].centre();
+        let on_a_button = [Event::PointerMoved(x, y)];
         assert_eq!(messages(&Play, &on_a_button, &l, false), vec![]);
     }
 
     #[test]
     fn closing_the_window_overrides_everything() {
         let input = RawInput {
-            keys: vec![Key::Digit(3)],
+            events: vec![Event::Key(Key::Digit(3))],
             close_requested: true,
             ..RawInput::default()
         };
@@ -680,11 +503,8 @@ mod tests {
         assert_eq!(click(&GameOver, x, y), vec![TableMessage::Tool(Tool::Undo)]);
         assert_eq!(click(&ConfirmQuit, x, y), vec![]);
         // With Resume in the row the buttons move along.
-        let paused = RawInput {
-            pointer: l.buttons(Tool::row(true).len())[3].centre(),
-            clicked: true,
-            ..RawInput::default()
-        };
+        let (x, y) = l.buttons(Tool::row(true).len())[3].centre();
+        let paused = [Event::Click(x, y)];
         assert_eq!(
             messages(&Play, &paused, &l, true),
             vec![TableMessage::Tool(Tool::Resume)]

@@ -7,7 +7,7 @@ use super::{Goto, Screen, Transition};
 use crate::board::{Player, Size};
 use crate::game::{Mode, Modes};
 use crate::ui::button::Button;
-use crate::ui::input::Key;
+use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::refusal::Refusal;
@@ -155,33 +155,40 @@ impl Screen for ChooseModes {
         }
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<ModesMessage> {
-        match key {
-            Key::Digit(d) if option_of_digit(d) < Mode::ALL.len() => {
-                Some(ModesMessage::PickMode(Mode::ALL[option_of_digit(d)]))
+    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<ModesMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Digit(d) if option_of_digit(d) < Mode::ALL.len() => {
+                    Some(ModesMessage::PickMode(Mode::ALL[option_of_digit(d)]))
+                }
+                Key::Digit(d) => Some(ModesMessage::Refused(Refusal::NoSuchOption(d))),
+                Key::Escape => Some(ModesMessage::Back),
+                Key::Left => Some(ModesMessage::StepBoard(-1)),
+                Key::Right => Some(ModesMessage::StepBoard(1)),
+                Key::Up => Some(ModesMessage::StepLine(1)),
+                Key::Down => Some(ModesMessage::StepLine(-1)),
+                _ => None,
+            },
+            Event::Click(x, y) => {
+                if self.previous.is_some() && cancel_button(layout).rect.contains(x, y) {
+                    return Some(ModesMessage::Back);
+                }
+                let row = layout.menu_option_at(ROWS, x, y)?;
+                // The board and line rows: the left half steps back, the right half on.
+                let step = if x < layout.width / 2.0 { -1 } else { 1 };
+                Some(match row {
+                    r if r < Mode::ALL.len() => ModesMessage::PickMode(Mode::ALL[r]),
+                    r if r == Mode::ALL.len() => ModesMessage::StepBoard(step),
+                    _ => ModesMessage::StepLine(step),
+                })
             }
-            Key::Digit(d) => Some(ModesMessage::Refused(Refusal::NoSuchOption(d))),
-            Key::Escape => Some(ModesMessage::Back),
-            Key::Left => Some(ModesMessage::StepBoard(-1)),
-            Key::Right => Some(ModesMessage::StepBoard(1)),
-            Key::Up => Some(ModesMessage::StepLine(1)),
-            Key::Down => Some(ModesMessage::StepLine(-1)),
-            _ => None,
+            Event::PointerMoved(..) => None,
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<ModesMessage> {
-        if self.previous.is_some() && cancel_button(layout).rect.contains(x, y) {
-            return Some(ModesMessage::Back);
-        }
-        let row = layout.menu_option_at(ROWS, x, y)?;
-        // The board and line rows: the left half steps back, the right half on.
-        let step = if x < layout.width / 2.0 { -1 } else { 1 };
-        Some(match row {
-            r if r < Mode::ALL.len() => ModesMessage::PickMode(Mode::ALL[r]),
-            r if r == Mode::ALL.len() => ModesMessage::StepBoard(step),
-            _ => ModesMessage::StepLine(step),
-        })
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+        let message = self.read(event, at, session.game().is_paused());
+        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
     }
 
     fn handle(&mut self, message: ModesMessage, session: &mut Session, now: f64) -> Transition {
@@ -389,7 +396,7 @@ fn describe(mode: Mode) -> String {
 mod tests {
     use super::*;
     use crate::ui::button::Tool;
-    use crate::ui::screens::TableMessage;
+    use crate::ui::screens::table::TableMessage;
 
     #[test]
     fn every_offered_board_and_line_makes_a_game_and_steps_stop_at_the_ends() {
@@ -437,16 +444,18 @@ mod tests {
         use crate::ui::app::App;
         use crate::ui::input::RawInput;
         let layout = Layout::new(640.0, 480.0, 7, 6);
+        let (x, y) = cancel_button(&layout).rect.centre();
         let on_cancel = RawInput {
-            pointer: cancel_button(&layout).rect.centre(),
-            clicked: true,
+            events: vec![Event::Click(x, y)],
             ..RawInput::default()
         };
-        let (x, y) = on_cancel.pointer;
         let first = ChooseModes::first_game(Modes::HUMANS);
-        assert_eq!(first.click(x, y, &layout), None);
+        assert_eq!(first.read(Event::Click(x, y), &layout, false), None);
         let mid_game = ChooseModes::change(Modes::HUMANS);
-        assert_eq!(mid_game.click(x, y, &layout), Some(ModesMessage::Back));
+        assert_eq!(
+            mid_game.read(Event::Click(x, y), &layout, false),
+            Some(ModesMessage::Back)
+        );
 
         let game = GameState::from_position(Modes::HUMANS, "44").unwrap();
         let mut app = App::new(game, true);

@@ -2,7 +2,7 @@
 
 use super::{Screen, Transition};
 use crate::ui::button::{Answer, Question};
-use crate::ui::input::Key;
+use crate::ui::input::Event;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
 use crate::ui::session::{Action, Session};
@@ -19,12 +19,13 @@ impl Screen for ConfirmNewGame {
         "confirm new game"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Answer> {
-        super::answer_key(key)
+    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<Answer> {
+        Question::read(event, layout)
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Answer> {
-        Question::new(layout).answer_at(x, y)
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+        let message = self.read(event, at, session.game().is_paused());
+        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
     }
 
     fn handle(&mut self, answer: Answer, session: &mut Session, now: f64) -> Transition {
@@ -47,8 +48,8 @@ mod tests {
     use crate::ui::app::App;
     use crate::ui::button::Answer;
     use crate::ui::button::Tool;
-    use crate::ui::input::RawInput;
-    use crate::ui::screens::TableMessage;
+    use crate::ui::input::{Key, RawInput};
+    use crate::ui::screens::table::TableMessage;
 
     fn people_at(position: &str) -> App {
         App::new(
@@ -88,25 +89,39 @@ mod tests {
     fn the_question_answers_to_its_keys_and_to_clicks_on_its_buttons() {
         let layout = Layout::new(640.0, 480.0, 7, 6);
         let screen = ConfirmNewGame;
-        assert_eq!(screen.key(Key::Y, &layout), Some(Answer::Yes));
-        assert_eq!(screen.key(Key::N, &layout), Some(Answer::No));
-        assert_eq!(screen.key(Key::Escape, &layout), Some(Answer::No));
+        assert_eq!(
+            screen.read(Event::Key(Key::Y), &layout, false),
+            Some(Answer::Yes)
+        );
+        assert_eq!(
+            screen.read(Event::Key(Key::N), &layout, false),
+            Some(Answer::No)
+        );
+        assert_eq!(
+            screen.read(Event::Key(Key::Escape), &layout, false),
+            Some(Answer::No)
+        );
         let question = Question::new(&layout);
         let mut app = people_at("44");
         app.send(TableMessage::Tool(Tool::NewGame), 0.0);
         let click = |(x, y): (f32, f32)| RawInput {
-            pointer: (x, y),
-            clicked: true,
+            events: vec![Event::Click(x, y)],
             ..RawInput::default()
         };
         let (x, y) = question.no.rect.centre();
-        assert_eq!(screen.click(x, y, &layout), Some(Answer::No));
+        assert_eq!(
+            screen.read(Event::Click(x, y), &layout, false),
+            Some(Answer::No)
+        );
         app.hear(&click((x, y)), &layout, 0.0);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "44");
         app.send(TableMessage::Tool(Tool::NewGame), 0.0);
         let (x, y) = question.yes.rect.centre();
-        assert_eq!(screen.click(x, y, &layout), Some(Answer::Yes));
+        assert_eq!(
+            screen.read(Event::Click(x, y), &layout, false),
+            Some(Answer::Yes)
+        );
         app.hear(&click((x, y)), &layout, 0.0);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "");

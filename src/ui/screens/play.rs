@@ -1,12 +1,13 @@
 //! The game in progress: a person drops coins by key or click, the computer plays its turns.
 
-use super::{follow_the_game, table_key, table_tool, Goto, Screen, TableMessage, Transition};
+use super::table::{self, follow_the_game, table_key, table_tool, TableMessage};
+use super::{Goto, Screen, Transition};
 use crate::board::Column;
 use crate::ui::board_view;
 use crate::ui::button::Tool;
 use crate::ui::evaluation_graph;
-use crate::ui::input::Key;
-use crate::ui::layout::Layout;
+use crate::ui::input::{Event, Key};
+use crate::ui::layout::{Layout, TableSpot};
 use crate::ui::paint::Painter;
 use crate::ui::refusal::Refusal;
 use crate::ui::session::{Action, Session};
@@ -27,42 +28,41 @@ impl Screen for Play {
         true
     }
 
-    fn key(&self, key: Key, layout: &Layout) -> Option<TableMessage> {
-        match key {
-            Key::Digit(d) if (1..=layout.columns).contains(&(d as usize)) => {
-                Some(TableMessage::Drop(Column::new(d - 1)))
+    fn read(&self, event: Event, layout: &Layout, paused: bool) -> Option<TableMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Digit(d) if (1..=layout.columns).contains(&(d as usize)) => {
+                    Some(TableMessage::Drop(Column::new(d - 1)))
+                }
+                Key::Digit(d) => Some(TableMessage::Refused(Refusal::NoSuchColumn(d))),
+                Key::Left => Some(TableMessage::HoverBy(-1)),
+                Key::Right => Some(TableMessage::HoverBy(1)),
+                Key::Drop | Key::Down => Some(TableMessage::DropAtHover),
+                Key::C => Some(TableMessage::Tool(Tool::Modes)),
+                Key::N => Some(TableMessage::Tool(Tool::NewGame)),
+                Key::Escape => Some(TableMessage::Tool(Tool::Quit)),
+                key => table_key(key),
+            },
+            Event::Click(x, y) => {
+                let row = Tool::row(paused);
+                match layout.table_spot(row.len(), x, y) {
+                    TableSpot::Column(column) => Some(TableMessage::Drop(column)),
+                    TableSpot::Elsewhere => Some(TableMessage::Refused(Refusal::OutsideBoard)),
+                    TableSpot::Button(i) => Some(TableMessage::Tool(row[i])),
+                    TableSpot::Graph => {
+                        evaluation_graph::fraction_at(layout, x, y).map(TableMessage::GraphAt)
+                    }
+                }
             }
-            Key::Digit(d) => Some(TableMessage::Refused(Refusal::NoSuchColumn(d))),
-            Key::Left => Some(TableMessage::HoverBy(-1)),
-            Key::Right => Some(TableMessage::HoverBy(1)),
-            Key::Drop | Key::Down => Some(TableMessage::DropAtHover),
-            Key::C => Some(TableMessage::Tool(Tool::Modes)),
-            Key::N => Some(TableMessage::Tool(Tool::NewGame)),
-            Key::Escape => Some(TableMessage::Tool(Tool::Quit)),
-            key => table_key(key),
+            // Reaching for a button does not drag the coin in hand along.
+            Event::PointerMoved(x, y) if layout.toolbar.contains(x, y) => None,
+            Event::PointerMoved(x, _) => Some(TableMessage::HoverTo(layout.nearest_column(x))),
         }
     }
 
-    fn tool(&self, tool: Tool) -> Option<TableMessage> {
-        Some(TableMessage::Tool(tool))
-    }
-
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<TableMessage> {
-        if let Some(fraction) = evaluation_graph::fraction_at(layout, x, y) {
-            return Some(TableMessage::GraphAt(fraction));
-        }
-        Some(match layout.column_at(x, y) {
-            Some(column) => TableMessage::Drop(column),
-            None => TableMessage::Refused(Refusal::OutsideBoard),
-        })
-    }
-
-    fn pointer_moved(&self, x: f32, y: f32, layout: &Layout) -> Option<TableMessage> {
-        // Reaching for a button does not drag the coin in hand along.
-        if layout.toolbar.contains(x, y) {
-            return None;
-        }
-        Some(TableMessage::HoverTo(layout.nearest_column(x)))
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+        let message = self.read(event, at, session.game().is_paused());
+        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
     }
 
     fn handle(&mut self, message: TableMessage, session: &mut Session, now: f64) -> Transition {
@@ -80,7 +80,7 @@ impl Screen for Play {
             TableMessage::Explore => {
                 return Transition::Push(Goto::Explorer(session.game().clone()))
             }
-            TableMessage::GraphAt(fraction) => return super::review_at(fraction, session),
+            TableMessage::GraphAt(fraction) => return table::review_at(fraction, session),
             // The game-over screen's own: this screen never reads them.
             TableMessage::Answer(_) | TableMessage::Review | TableMessage::Learn => {}
         }
@@ -92,7 +92,7 @@ impl Screen for Play {
     }
 
     fn update(&mut self, session: &mut Session, now: f64) -> Transition {
-        super::follow_why_on_the_table(session, now);
+        table::follow_why_on_the_table(session, now);
         follow_the_game(false, session)
     }
 

@@ -2,7 +2,7 @@
 
 use super::{Screen, Transition};
 use crate::ui::button::{Answer, Question};
-use crate::ui::input::Key;
+use crate::ui::input::Event;
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
 use crate::ui::session::Session;
@@ -19,12 +19,13 @@ impl Screen for ConfirmQuit {
         "confirm quit"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<Answer> {
-        super::answer_key(key)
+    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<Answer> {
+        Question::read(event, layout)
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<Answer> {
-        Question::new(layout).answer_at(x, y)
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+        let message = self.read(event, at, session.game().is_paused());
+        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
     }
 
     fn handle(&mut self, answer: Answer, _session: &mut Session, _now: f64) -> Transition {

@@ -3,7 +3,7 @@
 
 use super::{Goto, Screen, Transition};
 use crate::store::SavedGame;
-use crate::ui::input::Key;
+use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::session::{Action, Session};
@@ -53,19 +53,24 @@ impl Screen for ContinueOrNew {
         "continue or new"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<ResumeMessage> {
-        match key {
-            Key::Drop | Key::Down | Key::C | Key::Digit(1) => Some(ResumeMessage::Continue),
-            Key::N | Key::Digit(2) => Some(ResumeMessage::NewGame),
-            Key::Escape => Some(ResumeMessage::Quit),
-            _ => None,
+    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<ResumeMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Drop | Key::Down | Key::C | Key::Digit(1) => Some(ResumeMessage::Continue),
+                Key::N | Key::Digit(2) => Some(ResumeMessage::NewGame),
+                Key::Escape => Some(ResumeMessage::Quit),
+                _ => None,
+            },
+            Event::Click(x, y) => layout
+                .menu_option_at(CHOICES.len(), x, y)
+                .map(|i| CHOICES[i]),
+            Event::PointerMoved(..) => None,
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<ResumeMessage> {
-        layout
-            .menu_option_at(CHOICES.len(), x, y)
-            .map(|i| CHOICES[i])
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+        let message = self.read(event, at, session.game().is_paused());
+        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
     }
 
     fn handle(&mut self, message: ResumeMessage, session: &mut Session, now: f64) -> Transition {
@@ -135,7 +140,7 @@ mod tests {
     use crate::ui::effect::Keep;
     use crate::ui::keeping::Keeping;
     use crate::ui::screens::modes::ModesMessage;
-    use crate::ui::screens::TableMessage;
+    use crate::ui::screens::table::TableMessage;
 
     fn saved() -> SavedGame {
         SavedGame::new(

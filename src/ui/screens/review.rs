@@ -12,7 +12,7 @@ use crate::ui::button::Button;
 use crate::ui::computer::positions;
 use crate::ui::evaluation_graph;
 use crate::ui::hint_row;
-use crate::ui::input::Key;
+use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
 use crate::ui::paint::{Painter, SIDES};
 use crate::ui::session::{Action, Session};
@@ -202,29 +202,36 @@ impl Screen for Review {
         true
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<ReviewMessage> {
-        match key {
-            Key::Left => Some(ReviewMessage::Step(-1)),
-            Key::Right => Some(ReviewMessage::Step(1)),
-            Key::Home => Some(ReviewMessage::Jump(Jump::First)),
-            Key::End => Some(ReviewMessage::Jump(Jump::Last)),
-            Key::PageUp => Some(ReviewMessage::Jump(Jump::PreviousMistake)),
-            Key::PageDown => Some(ReviewMessage::Jump(Jump::NextMistake)),
-            Key::Drop => Some(ReviewMessage::PlayFromHere),
-            Key::Escape => Some(ReviewMessage::Back),
-            Key::L => Some(ReviewMessage::Learn),
-            Key::W => Some(ReviewMessage::Why),
-            Key::E => Some(ReviewMessage::Explore),
-            _ => None,
+    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<ReviewMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Left => Some(ReviewMessage::Step(-1)),
+                Key::Right => Some(ReviewMessage::Step(1)),
+                Key::Home => Some(ReviewMessage::Jump(Jump::First)),
+                Key::End => Some(ReviewMessage::Jump(Jump::Last)),
+                Key::PageUp => Some(ReviewMessage::Jump(Jump::PreviousMistake)),
+                Key::PageDown => Some(ReviewMessage::Jump(Jump::NextMistake)),
+                Key::Drop => Some(ReviewMessage::PlayFromHere),
+                Key::Escape => Some(ReviewMessage::Back),
+                Key::L => Some(ReviewMessage::Learn),
+                Key::W => Some(ReviewMessage::Why),
+                Key::E => Some(ReviewMessage::Explore),
+                _ => None,
+            },
+            Event::Click(x, y) => {
+                if let Some(fraction) = evaluation_graph::fraction_at(layout, x, y) {
+                    return Some(ReviewMessage::GraphAt(fraction));
+                }
+                let index = layout.button_at(BUTTON_COUNT, x, y)?;
+                Some(button_words()[index].2)
+            }
+            Event::PointerMoved(..) => None,
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<ReviewMessage> {
-        if let Some(fraction) = evaluation_graph::fraction_at(layout, x, y) {
-            return Some(ReviewMessage::GraphAt(fraction));
-        }
-        let index = layout.button_at(BUTTON_COUNT, x, y)?;
-        Some(button_words()[index].2)
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+        let message = self.read(event, at, session.game().is_paused());
+        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
     }
 
     fn handle(&mut self, message: ReviewMessage, session: &mut Session, now: f64) -> Transition {
@@ -398,8 +405,10 @@ mod tests {
     use crate::game::{GameState, Mode, Modes};
     use crate::ui::app::App;
     use crate::ui::fixtures;
+    use crate::ui::input::Event;
     use crate::ui::input::Key;
-    use crate::ui::screens::{Screen, TableMessage};
+    use crate::ui::screens::table::TableMessage;
+    use crate::ui::screens::Screen;
 
     #[test]
     fn the_line_over_the_board_stays_clear_of_the_graph_and_inside_the_window() {
@@ -534,8 +543,8 @@ mod tests {
         let mut review = Review::new(game);
         assert_eq!(review.ply, 7, "opens on the last move");
         let layout = crate::ui::layout::Layout::new(900.0, 780.0, 7, 6);
-        let home = review.key(Key::Home, &layout).unwrap();
-        let end = review.key(Key::End, &layout).unwrap();
+        let home = review.read(Event::Key(Key::Home), &layout, false).unwrap();
+        let end = review.read(Event::Key(Key::End), &layout, false).unwrap();
         review.handle(home, &mut session, 0.0);
         assert_eq!(review.ply, 1);
         assert!(session.notice(0.0).is_none());

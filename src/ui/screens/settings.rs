@@ -7,7 +7,7 @@ use super::{Screen, Transition};
 use crate::game::Mode;
 use crate::store::{AnimationSpeed, FirstMover, Language, Settings, Sound, Theme, Volume};
 use crate::ui::button::Button;
-use crate::ui::input::Key;
+use crate::ui::input::{Event, Key};
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, selected_box, Painter};
 use crate::ui::session::{Action, Session};
@@ -283,29 +283,36 @@ impl Screen for SettingsSheet {
         "settings"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<SettingsMessage> {
-        match key {
-            Key::Up => Some(SettingsMessage::Select(-1)),
-            Key::Down => Some(SettingsMessage::Select(1)),
-            Key::Left => Some(SettingsMessage::Step(-1)),
-            Key::Right | Key::Drop => Some(SettingsMessage::Step(1)),
-            Key::Digit(d) if (1..=Row::ALL.len() as u8).contains(&d) => {
-                Some(SettingsMessage::Choose(usize::from(d) - 1))
+    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<SettingsMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Up => Some(SettingsMessage::Select(-1)),
+                Key::Down => Some(SettingsMessage::Select(1)),
+                Key::Left => Some(SettingsMessage::Step(-1)),
+                Key::Right | Key::Drop => Some(SettingsMessage::Step(1)),
+                Key::Digit(d) if (1..=Row::ALL.len() as u8).contains(&d) => {
+                    Some(SettingsMessage::Choose(usize::from(d) - 1))
+                }
+                Key::Escape | Key::Settings => Some(SettingsMessage::Close),
+                _ => None,
+            },
+            Event::Click(x, y) => {
+                let sheet = Sheet::new(layout);
+                if !sheet.panel.contains(x, y) || sheet.close_button().rect.contains(x, y) {
+                    return Some(SettingsMessage::Close);
+                }
+                let row = sheet.rows.iter().position(|r| r.contains(x, y))?;
+                let value = Sheet::value_box(sheet.rows[row]);
+                let step = if x < value.x + value.w * 0.3 { -1 } else { 1 };
+                Some(SettingsMessage::Change { row, step })
             }
-            Key::Escape | Key::Settings => Some(SettingsMessage::Close),
-            _ => None,
+            Event::PointerMoved(..) => None,
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<SettingsMessage> {
-        let sheet = Sheet::new(layout);
-        if !sheet.panel.contains(x, y) || sheet.close_button().rect.contains(x, y) {
-            return Some(SettingsMessage::Close);
-        }
-        let row = sheet.rows.iter().position(|r| r.contains(x, y))?;
-        let value = Sheet::value_box(sheet.rows[row]);
-        let step = if x < value.x + value.w * 0.3 { -1 } else { 1 };
-        Some(SettingsMessage::Change { row, step })
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+        let message = self.read(event, at, session.game().is_paused());
+        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
     }
 
     fn handle(&mut self, message: SettingsMessage, session: &mut Session, now: f64) -> Transition {
@@ -420,7 +427,7 @@ mod tests {
     use crate::ui::button::Tool;
     use crate::ui::effect::Effect;
     use crate::ui::effect::Keep;
-    use crate::ui::screens::TableMessage;
+    use crate::ui::screens::table::TableMessage;
 
     fn saved_settings(app: &mut App) -> Vec<Settings> {
         app.take_effects()
@@ -472,15 +479,15 @@ mod tests {
         let layout = Layout::new(800.0, 700.0, 7, 6);
         let sheet = SettingsSheet::default();
         assert_eq!(
-            sheet.key(Key::Down, &layout),
+            sheet.read(Event::Key(Key::Down), &layout, false),
             Some(SettingsMessage::Select(1))
         );
         assert_eq!(
-            sheet.key(Key::Right, &layout),
+            sheet.read(Event::Key(Key::Right), &layout, false),
             Some(SettingsMessage::Step(1))
         );
         assert_eq!(
-            sheet.key(Key::Digit(4), &layout),
+            sheet.read(Event::Key(Key::Digit(4)), &layout, false),
             Some(SettingsMessage::Choose(3))
         );
         app.send(SettingsMessage::Step(1), 0.0);
@@ -521,15 +528,15 @@ mod tests {
         let value = Sheet::value_box(sheet.rows[3]);
         let (_, cy) = value.centre();
         assert_eq!(
-            screen.click(value.x + 2.0, cy, &layout),
+            screen.read(Event::Click(value.x + 2.0, cy), &layout, false),
             Some(SettingsMessage::Change { row: 3, step: -1 })
         );
         assert_eq!(
-            screen.click(value.x + value.w - 2.0, cy, &layout),
+            screen.read(Event::Click(value.x + value.w - 2.0, cy), &layout, false),
             Some(SettingsMessage::Change { row: 3, step: 1 })
         );
         assert_eq!(
-            screen.click(1.0, 1.0, &layout),
+            screen.read(Event::Click(1.0, 1.0), &layout, false),
             Some(SettingsMessage::Close)
         );
         let (x, y) = sheet.close_button().rect.centre();
@@ -537,7 +544,10 @@ mod tests {
             sheet.panel.contains(x, y),
             "the Close button is on the sheet"
         );
-        assert_eq!(screen.click(x, y, &layout), Some(SettingsMessage::Close));
+        assert_eq!(
+            screen.read(Event::Click(x, y), &layout, false),
+            Some(SettingsMessage::Close)
+        );
         for row in &sheet.rows {
             assert!(row.y >= 0.0 && row.y + row.h <= 520.0);
         }

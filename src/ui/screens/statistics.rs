@@ -5,7 +5,7 @@
 use super::{Screen, Transition};
 use crate::store::Statistics;
 use crate::ui::button::Answer;
-use crate::ui::input::Key;
+use crate::ui::input::{Event, Key};
 use crate::ui::layout::{units, Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::session::{Action, Session};
@@ -88,28 +88,39 @@ impl Screen for StatisticsSheet {
         }
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<StatisticsMessage> {
-        match (self.confirming, key) {
-            (true, Key::Y) => Some(StatisticsMessage::Answer(Answer::Yes)),
-            (true, Key::N | Key::Escape) => Some(StatisticsMessage::Answer(Answer::No)),
-            (false, Key::R) => Some(StatisticsMessage::Reset),
-            (false, Key::Escape | Key::Statistics) => Some(StatisticsMessage::Close),
-            _ => None,
+    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<StatisticsMessage> {
+        match event {
+            Event::Key(key) => match (self.confirming, key) {
+                (true, Key::Y) => Some(StatisticsMessage::Answer(Answer::Yes)),
+                (true, Key::N | Key::Escape) => Some(StatisticsMessage::Answer(Answer::No)),
+                (false, Key::R) => Some(StatisticsMessage::Reset),
+                (false, Key::Escape | Key::Statistics) => Some(StatisticsMessage::Close),
+                _ => None,
+            },
+            Event::Click(x, y) => {
+                let sheet = Sheet::new(layout);
+                match self.confirming {
+                    true if sheet.button.contains(x, y) => {
+                        Some(StatisticsMessage::Answer(Answer::Yes))
+                    }
+                    true if sheet.second.contains(x, y) => {
+                        Some(StatisticsMessage::Answer(Answer::No))
+                    }
+                    true => None,
+                    false if sheet.button.contains(x, y) => Some(StatisticsMessage::Reset),
+                    false if sheet.second.contains(x, y) || !sheet.panel.contains(x, y) => {
+                        Some(StatisticsMessage::Close)
+                    }
+                    false => None,
+                }
+            }
+            Event::PointerMoved(..) => None,
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<StatisticsMessage> {
-        let sheet = Sheet::new(layout);
-        match self.confirming {
-            true if sheet.button.contains(x, y) => Some(StatisticsMessage::Answer(Answer::Yes)),
-            true if sheet.second.contains(x, y) => Some(StatisticsMessage::Answer(Answer::No)),
-            true => None,
-            false if sheet.button.contains(x, y) => Some(StatisticsMessage::Reset),
-            false if sheet.second.contains(x, y) || !sheet.panel.contains(x, y) => {
-                Some(StatisticsMessage::Close)
-            }
-            false => None,
-        }
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+        let message = self.read(event, at, session.game().is_paused());
+        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
     }
 
     fn handle(
@@ -401,7 +412,7 @@ mod tests {
     use crate::ui::effect::Effect;
     use crate::ui::effect::Keep;
     use crate::ui::keeping::Keeping;
-    use crate::ui::screens::TableMessage;
+    use crate::ui::screens::table::TableMessage;
 
     #[test]
     fn a_finished_game_is_counted_and_reset_asks_first() {
@@ -449,29 +460,35 @@ mod tests {
         let sheet = Sheet::new(&layout);
         let asking = StatisticsSheet { confirming: true };
         let showing = StatisticsSheet::default();
-        assert_eq!(showing.key(Key::R, &layout), Some(StatisticsMessage::Reset));
         assert_eq!(
-            showing.key(Key::Y, &layout),
+            showing.read(Event::Key(Key::R), &layout, false),
+            Some(StatisticsMessage::Reset)
+        );
+        assert_eq!(
+            showing.read(Event::Key(Key::Y), &layout, false),
             None,
             "Y means nothing unasked"
         );
         assert_eq!(
-            asking.key(Key::Y, &layout),
+            asking.read(Event::Key(Key::Y), &layout, false),
             Some(StatisticsMessage::Answer(Answer::Yes))
         );
         assert_eq!(
-            asking.key(Key::Escape, &layout),
+            asking.read(Event::Key(Key::Escape), &layout, false),
             Some(StatisticsMessage::Answer(Answer::No))
         );
         let (x, y) = sheet.button.centre();
-        assert_eq!(showing.click(x, y, &layout), Some(StatisticsMessage::Reset));
         assert_eq!(
-            asking.click(x, y, &layout),
+            showing.read(Event::Click(x, y), &layout, false),
+            Some(StatisticsMessage::Reset)
+        );
+        assert_eq!(
+            asking.read(Event::Click(x, y), &layout, false),
             Some(StatisticsMessage::Answer(Answer::Yes))
         );
         let (x, y) = sheet.second.centre();
         assert_eq!(
-            asking.click(x, y, &layout),
+            asking.read(Event::Click(x, y), &layout, false),
             Some(StatisticsMessage::Answer(Answer::No))
         );
         assert!(sheet.button.y + sheet.button.h <= sheet.panel.y + sheet.panel.h);

@@ -8,7 +8,7 @@
 //! hint (each square's outcome), analysis (the hint on every turn), modes, settings,
 //! statistics, help (the keys, as a notice) and quit.
 
-use super::{tool_key, Goto, Screen, Transition};
+use super::{Goto, Screen, Transition};
 use crate::ai;
 use crate::game::Mode;
 use crate::tictactoe::game::TicTacToeGame;
@@ -16,7 +16,7 @@ use crate::tictactoe::{self, Level, Mark, Square, TicTacToeError};
 use crate::ui::button::{self, Tool};
 use crate::ui::computer::COMPUTER_PAUSE;
 use crate::ui::events;
-use crate::ui::input::Key;
+use crate::ui::input::{Event, Key};
 use crate::ui::layout::{slot_at, units, Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter, SIDES};
 use crate::ui::refusal::Refusal;
@@ -322,45 +322,41 @@ impl Screen for TicTacToeScreen {
         self.phase == Phase::Playing && self.game.computer_to_move().is_some()
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<TicTacToeMessage> {
-        if let Phase::Choosing(_) = self.phase {
-            return match key {
+    fn read(&self, event: Event, layout: &Layout, paused: bool) -> Option<TicTacToeMessage> {
+        match (self.phase, event) {
+            (Phase::Choosing(_), Event::Key(key)) => match key {
                 Key::Digit(d) if (1..=MODES.len()).contains(&(d as usize)) => {
                     Some(TicTacToeMessage::PickMode(MODES[d as usize - 1]))
                 }
                 Key::Digit(d) => Some(TicTacToeMessage::Refused(Refusal::NoSuchOption(d))),
                 Key::Escape => Some(TicTacToeMessage::Back),
                 _ => None,
-            };
-        }
-        match key {
-            Key::Digit(d) => Some(TicTacToeMessage::MarkSquare(d as usize)),
-            Key::C => Some(TicTacToeMessage::Tool(Tool::Modes)),
-            Key::N => Some(TicTacToeMessage::Tool(Tool::NewGame)),
-            Key::Escape => Some(TicTacToeMessage::Tool(Tool::Quit)),
-            Key::CtrlC | Key::CtrlV => Some(TicTacToeMessage::Clipboard),
-            key => tool_key(key).map(TicTacToeMessage::Tool),
-        }
-    }
-
-    fn tool(&self, tool: Tool) -> Option<TicTacToeMessage> {
-        (self.phase == Phase::Playing).then_some(TicTacToeMessage::Tool(tool))
-    }
-
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<TicTacToeMessage> {
-        match self.phase {
-            Phase::Choosing(_) => layout
+            },
+            (Phase::Choosing(_), Event::Click(x, y)) => layout
                 .menu_option_at(MODES.len(), x, y)
                 .map(|i| TicTacToeMessage::PickMode(MODES[i])),
-            Phase::Playing => {
-                square_at(layout, x, y).map(|s| TicTacToeMessage::MarkSquare(s.number()))
-            }
+            (Phase::Choosing(_), Event::PointerMoved(..)) => None,
+            (Phase::Playing, Event::Key(key)) => match key {
+                Key::Digit(d) => Some(TicTacToeMessage::MarkSquare(d as usize)),
+                Key::C => Some(TicTacToeMessage::Tool(Tool::Modes)),
+                Key::N => Some(TicTacToeMessage::Tool(Tool::NewGame)),
+                Key::Escape => Some(TicTacToeMessage::Tool(Tool::Quit)),
+                Key::CtrlC | Key::CtrlV => Some(TicTacToeMessage::Clipboard),
+                key => Tool::for_key(key).map(TicTacToeMessage::Tool),
+            },
+            (Phase::Playing, Event::Click(x, y)) => match Tool::at(layout, paused, x, y) {
+                Some(tool) => Some(TicTacToeMessage::Tool(tool)),
+                None => square_at(layout, x, y).map(|s| TicTacToeMessage::MarkSquare(s.number())),
+            },
+            (Phase::Playing, Event::PointerMoved(x, y)) => Some(TicTacToeMessage::HoverSquare(
+                square_at(layout, x, y).map(|s| s.number()),
+            )),
         }
     }
 
-    fn pointer_moved(&self, x: f32, y: f32, layout: &Layout) -> Option<TicTacToeMessage> {
-        (self.phase == Phase::Playing)
-            .then(|| TicTacToeMessage::HoverSquare(square_at(layout, x, y).map(|s| s.number())))
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+        let message = self.read(event, at, session.game().is_paused());
+        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
     }
 
     fn handle(&mut self, message: TicTacToeMessage, session: &mut Session, now: f64) -> Transition {
@@ -675,12 +671,14 @@ mod tests {
         let mut session = Session::new(crate::game::GameState::new(crate::game::Modes::HUMANS));
         assert_eq!(screen.name(), "tictactoe modes");
         for digit in [1, 1] {
-            let message = screen.key(Key::Digit(digit), &l).unwrap();
+            let message = screen
+                .read(Event::Key(Key::Digit(digit)), &l, false)
+                .unwrap();
             screen.handle(message, &mut session, 0.0);
         }
         assert_eq!(screen.name(), "tictactoe play");
         assert_eq!(
-            screen.key(Key::Digit(5), &l),
+            screen.read(Event::Key(Key::Digit(5)), &l, false),
             Some(TicTacToeMessage::MarkSquare(5))
         );
         screen.handle(TicTacToeMessage::MarkSquare(5), &mut session, 0.0);

@@ -3,7 +3,7 @@
 
 use super::{Goto, Screen, Transition};
 use crate::board::Player;
-use crate::ui::input::Key;
+use crate::ui::input::{Event, Key};
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::Painter;
 use crate::ui::session::Session;
@@ -42,35 +42,44 @@ impl Screen for Title {
         "title"
     }
 
-    fn key(&self, key: Key, _layout: &Layout) -> Option<TitleMessage> {
-        Some(match key {
-            Key::Modifier => return None,
-            Key::Escape => TitleMessage::Quit,
-            Key::Settings => TitleMessage::Settings,
-            Key::Statistics => TitleMessage::Statistics,
-            Key::X => TitleMessage::TicTacToe,
-            Key::L => TitleMessage::Learn,
-            Key::P => TitleMessage::Puzzles,
-            Key::E => TitleMessage::Explore,
-            _ => TitleMessage::Continue,
-        })
+    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<TitleMessage> {
+        match event {
+            Event::Key(key) => Some(match key {
+                Key::Modifier => return None,
+                Key::Escape => TitleMessage::Quit,
+                Key::Settings => TitleMessage::Settings,
+                Key::Statistics => TitleMessage::Statistics,
+                Key::X => TitleMessage::TicTacToe,
+                Key::L => TitleMessage::Learn,
+                Key::P => TitleMessage::Puzzles,
+                Key::E => TitleMessage::Explore,
+                _ => TitleMessage::Continue,
+            }),
+            Event::Click(x, y) => {
+                if let Some((_, _, message)) =
+                    coach_keys(layout).into_iter().find(|k| k.0.contains(x, y))
+                {
+                    return Some(message);
+                }
+                if tictactoe_line(layout).contains(x, y) {
+                    return Some(TitleMessage::TicTacToe);
+                }
+                let (settings, statistics) = sheet_keys(layout);
+                if settings.contains(x, y) {
+                    return Some(TitleMessage::Settings);
+                }
+                if statistics.contains(x, y) {
+                    return Some(TitleMessage::Statistics);
+                }
+                Some(TitleMessage::Continue)
+            }
+            Event::PointerMoved(..) => None,
+        }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<TitleMessage> {
-        if let Some((_, _, message)) = coach_keys(layout).into_iter().find(|k| k.0.contains(x, y)) {
-            return Some(message);
-        }
-        if tictactoe_line(layout).contains(x, y) {
-            return Some(TitleMessage::TicTacToe);
-        }
-        let (settings, statistics) = sheet_keys(layout);
-        if settings.contains(x, y) {
-            return Some(TitleMessage::Settings);
-        }
-        if statistics.contains(x, y) {
-            return Some(TitleMessage::Statistics);
-        }
-        Some(TitleMessage::Continue)
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+        let message = self.read(event, at, session.game().is_paused());
+        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
     }
 
     fn handle(&mut self, message: TitleMessage, session: &mut Session, _now: f64) -> Transition {

@@ -11,7 +11,7 @@ use crate::game::GameState;
 use crate::ui::board_view;
 use crate::ui::events;
 use crate::ui::hint_row;
-use crate::ui::input::Key;
+use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
 use crate::ui::refusal::Refusal;
@@ -108,24 +108,25 @@ impl Screen for Explorer {
         Some(self.colours.board().size())
     }
 
-    fn key(&self, key: Key, layout: &Layout) -> Option<ExplorerMessage> {
-        match key {
-            Key::Backspace | Key::Left => Some(ExplorerMessage::Up),
-            Key::Right => Some(ExplorerMessage::Forward),
-            Key::Escape => Some(ExplorerMessage::Back),
-            key => column_key(key, layout).map(|column| match column {
-                Ok(column) => ExplorerMessage::Walk(column),
-                Err(refusal) => ExplorerMessage::Refused(refusal),
-            }),
+    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<ExplorerMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Backspace | Key::Left => Some(ExplorerMessage::Up),
+                Key::Right => Some(ExplorerMessage::Forward),
+                Key::Escape => Some(ExplorerMessage::Back),
+                key => column_key(key, layout).map(|column| match column {
+                    Ok(column) => ExplorerMessage::Walk(column),
+                    Err(refusal) => ExplorerMessage::Refused(refusal),
+                }),
+            },
+            Event::Click(x, y) => click(&buttons(), ExplorerMessage::Walk, (x, y), layout),
+            Event::PointerMoved(x, _y) => Some(ExplorerMessage::Point(layout.nearest_column(x))),
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<ExplorerMessage> {
-        click(&buttons(), ExplorerMessage::Walk, (x, y), layout)
-    }
-
-    fn pointer_moved(&self, x: f32, _y: f32, layout: &Layout) -> Option<ExplorerMessage> {
-        Some(ExplorerMessage::Point(layout.nearest_column(x)))
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+        let message = self.read(event, at, session.game().is_paused());
+        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
     }
 
     fn handle(&mut self, message: ExplorerMessage, session: &mut Session, now: f64) -> Transition {

@@ -11,7 +11,7 @@ use crate::game::{GameState, Mode, Modes};
 use crate::store::History;
 use crate::ui::board_view;
 use crate::ui::events;
-use crate::ui::input::Key;
+use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
 use crate::ui::refusal::Refusal;
@@ -280,20 +280,25 @@ impl Screen for LearnFromMistakes {
         Some(self.games[game].start.size())
     }
 
-    fn key(&self, key: Key, layout: &Layout) -> Option<MistakesMessage> {
-        match key {
-            Key::A => Some(MistakesMessage::ShowAnswer),
-            Key::Drop | Key::N => Some(MistakesMessage::Next),
-            Key::Escape => Some(MistakesMessage::Back),
-            key => column_key(key, layout).map(|column| match column {
-                Ok(column) => MistakesMessage::Try(column),
-                Err(refusal) => MistakesMessage::Refused(refusal),
-            }),
+    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<MistakesMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::A => Some(MistakesMessage::ShowAnswer),
+                Key::Drop | Key::N => Some(MistakesMessage::Next),
+                Key::Escape => Some(MistakesMessage::Back),
+                key => column_key(key, layout).map(|column| match column {
+                    Ok(column) => MistakesMessage::Try(column),
+                    Err(refusal) => MistakesMessage::Refused(refusal),
+                }),
+            },
+            Event::Click(x, y) => click(&buttons(), MistakesMessage::Try, (x, y), layout),
+            Event::PointerMoved(..) => None,
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<MistakesMessage> {
-        click(&buttons(), MistakesMessage::Try, (x, y), layout)
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+        let message = self.read(event, at, session.game().is_paused());
+        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
     }
 
     fn handle(&mut self, message: MistakesMessage, session: &mut Session, now: f64) -> Transition {

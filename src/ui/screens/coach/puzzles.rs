@@ -11,7 +11,7 @@ use crate::game::{GameState, Modes};
 use crate::store::{PuzzleRecord, PuzzleTry};
 use crate::ui::board_view;
 use crate::ui::events;
-use crate::ui::input::Key;
+use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
 use crate::ui::refusal::Refusal;
@@ -240,21 +240,26 @@ impl Screen for Puzzles {
         Some(crate::board::Size::STANDARD)
     }
 
-    fn key(&self, key: Key, layout: &Layout) -> Option<PuzzleMessage> {
-        match key {
-            Key::Drop | Key::N => Some(PuzzleMessage::Next),
-            Key::K => Some(PuzzleMessage::NextKind),
-            Key::A => Some(PuzzleMessage::ShowAnswer),
-            Key::Escape => Some(PuzzleMessage::Back),
-            key => column_key(key, layout).map(|column| match column {
-                Ok(column) => PuzzleMessage::Play(column),
-                Err(refusal) => PuzzleMessage::Refused(refusal),
-            }),
+    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<PuzzleMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Drop | Key::N => Some(PuzzleMessage::Next),
+                Key::K => Some(PuzzleMessage::NextKind),
+                Key::A => Some(PuzzleMessage::ShowAnswer),
+                Key::Escape => Some(PuzzleMessage::Back),
+                key => column_key(key, layout).map(|column| match column {
+                    Ok(column) => PuzzleMessage::Play(column),
+                    Err(refusal) => PuzzleMessage::Refused(refusal),
+                }),
+            },
+            Event::Click(x, y) => click(&buttons(), PuzzleMessage::Play, (x, y), layout),
+            Event::PointerMoved(..) => None,
         }
     }
 
-    fn click(&self, x: f32, y: f32, layout: &Layout) -> Option<PuzzleMessage> {
-        click(&buttons(), PuzzleMessage::Play, (x, y), layout)
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+        let message = self.read(event, at, session.game().is_paused());
+        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
     }
 
     fn handle(&mut self, message: PuzzleMessage, session: &mut Session, now: f64) -> Transition {
