@@ -25,8 +25,8 @@ pub const COMPUTER_PAUSE: f64 = 0.5;
 pub enum MoveDue {
     /// Nothing to do yet: the search runs, or the pause has not passed.
     Wait,
-    /// The turn just started: this asks the worker for the move.
-    Ask(WorkerCall),
+    /// The worker has not been asked for this turn's move yet ([`ComputerSeat::ask_for_move`]).
+    Unasked,
     /// The answer is in and the pause has passed: play this column.
     Play(Column),
 }
@@ -140,31 +140,34 @@ impl ComputerSeat {
         self.analyses.get(board)
     }
 
-    /// On the computer's turn in `game`: asks the worker once, and once the answer is in and the
-    /// pause has passed, says the column to play. Call it every frame of play.
-    pub fn move_due(&mut self, game: &GameState, level: Level, now: f64) -> MoveDue {
-        let turn = game.turn();
+    /// Where the computer's turn in `game` stands at `now`: not asked for yet, waiting for the
+    /// answer or the pause, or the column to play. Call it every frame of the computer's turn.
+    pub fn move_due(&self, game: &GameState, now: f64) -> MoveDue {
         match self.turn {
-            Some(t) if t.turn == turn => t
+            Some(t) if t.turn == game.turn() => t
                 .answer
                 .filter(|_| now - t.since >= COMPUTER_PAUSE)
                 .map_or(MoveDue::Wait, MoveDue::Play),
-            _ => {
-                let id = self.next_id();
-                self.turn = Some(ComputerTurn {
-                    turn,
-                    id,
-                    since: now,
-                    thinking: true,
-                    answer: None,
-                });
-                MoveDue::Ask(WorkerCall::Send(Request::Move {
-                    id,
-                    level,
-                    board: *game.board(),
-                }))
-            }
+            _ => MoveDue::Unasked,
         }
+    }
+
+    /// Asks the worker for `level`'s move in `game`, whose turn starts at `now` (the pause
+    /// counts from there); once a turn, when [`ComputerSeat::move_due`] says it is unasked.
+    pub fn ask_for_move(&mut self, game: &GameState, level: Level, now: f64) -> WorkerCall {
+        let id = self.next_id();
+        self.turn = Some(ComputerTurn {
+            turn: game.turn(),
+            id,
+            since: now,
+            thinking: true,
+            answer: None,
+        });
+        WorkerCall::Send(Request::Move {
+            id,
+            level,
+            board: *game.board(),
+        })
     }
 
     /// The answer could not be played on the board: forget it, so the turn is asked again.

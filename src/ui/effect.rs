@@ -1,8 +1,8 @@
 //! What the window's state asks of the world outside it: it never calls a thread, a speaker, a
-//! clipboard or a disk itself, but leaves [`Effect`]s in one [`Outbox`] that the frame loop
-//! empties and carries out in one place, after the state has changed. So every state change is
-//! tested without a window or a thread. This file names the effects and depends on no other
-//! file of the window but the sounds' names.
+//! clipboard or a disk itself, but leaves [`Effect`]s in one outbox (the session's) that the
+//! frame loop empties and carries out in one place, after the state has changed. So every state
+//! change is tested without a window or a thread. This file only names the effects (it has no
+//! code to call) and depends on no other file of the window but the sounds' names.
 
 use super::sound::Cue;
 use crate::ai::worker::Request;
@@ -41,27 +41,6 @@ pub enum Share {
     },
     /// This game file into the documents folder.
     Game(crate::game_record::GameRecord),
-}
-
-/// Effects waiting for the frame loop, in the order they were asked for.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Outbox(Vec<Effect>);
-
-impl Outbox {
-    /// Adds an effect after those already waiting.
-    pub fn push(&mut self, effect: Effect) {
-        self.0.push(effect);
-    }
-
-    /// Adds `effects` after those already waiting, in their order.
-    pub fn extend(&mut self, effects: impl IntoIterator<Item = Effect>) {
-        self.0.extend(effects);
-    }
-
-    /// Hands every waiting effect over, oldest first, leaving none.
-    pub fn take(&mut self) -> Vec<Effect> {
-        std::mem::take(&mut self.0)
-    }
 }
 
 /// Something for the worker thread; the frame loop hands it to the worker thread.

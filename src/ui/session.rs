@@ -6,11 +6,11 @@
 //! on through [`Session::advance`]; the rest only reads. Every change to the table goes
 //! through one private method, [`Session::change`], which then lets the computer's seat, the
 //! keeper and the sound react once; the seat and the keeper return what they want done, and it
-//! goes into the one [`Outbox`] the frame loop empties.
+//! goes into the one outbox (a list of [`Effect`]s) the frame loop empties.
 
 use super::animation::Pace;
 use super::computer::{ComputerSeat, MoveDue};
-use super::effect::{Effect, Keep, Outbox, Share};
+use super::effect::{Effect, Keep, Share};
 use super::events;
 use super::keeping::Keeping;
 use super::preferences::Preferences;
@@ -48,7 +48,7 @@ pub struct Session {
     /// The "why" overlay: threats and the best line.
     why: Why,
     /// What the frame loop is to do, oldest first: worker calls, saves, sounds, the clipboard.
-    outbox: Outbox,
+    outbox: Vec<Effect>,
     /// A game file was asked for: it is written once every position of the game is analysed
     /// (or given up on), so its annotations are complete.
     saving_game: bool,
@@ -230,7 +230,7 @@ impl Session {
             advice: Advice::default(),
             notice: None,
             why: Why::default(),
-            outbox: Outbox::default(),
+            outbox: Vec::new(),
             saving_game: false,
         };
         let asked = session.keeping.watch(session.table.game());
@@ -245,9 +245,13 @@ impl Session {
     }
 
     /// The one way the table changes: `change` is made, then the computer's seat (which cancels
-    /// what no longer fits), the keeper (which saves or records what is new) and the sound each
-    /// react once. Returns the drop that waited for a coin that has now landed.
+    /// what no longer fits) and the keeper (which saves or records what is new) react once if
+    /// it changed the game, and its sound, if it has one, goes out. Returns the drop that
+    /// waited for a coin that has now landed.
     fn change(&mut self, change: Change, now: f64) -> Option<Column> {
+        // A landing moves coins, not the game: the seat and the keeper followed the move when
+        // it was played, so only the landing's sound is new.
+        let game_changes = !matches!(change, Change::Land);
         let mut waiting = None;
         let cue = match change {
             Change::Play {
@@ -286,8 +290,11 @@ impl Session {
             }
         };
         let game = self.table.game();
-        let calls = self.computer.follow(game);
-        let keeps = self.keeping.watch(game);
+        let (calls, keeps) = if game_changes {
+            (self.computer.follow(game), self.keeping.watch(game))
+        } else {
+            (Vec::new(), Vec::new())
+        };
         let effects = cue
             .into_iter()
             .map(Effect::Sound)
@@ -392,7 +399,7 @@ impl Session {
     /// Hands over what the frame loop should do; it calls this every frame. Nothing is asked
     /// here: the outbox only fills as the state changes.
     pub fn take_effects(&mut self) -> Vec<Effect> {
-        self.outbox.take()
+        std::mem::take(&mut self.outbox)
     }
 
     /// What is kept between runs, and the store's latest complaint.
@@ -504,8 +511,11 @@ impl Session {
     /// lets the computer play if `computer` says it may, and asks the worker for the analyses
     /// on show.
     pub fn advance(&mut self, now: f64, computer: ComputerTurn) {
-        if let Some(column) = self.change(Change::Land, now) {
-            self.play_human(column, now);
+        // Only coins in motion land: on a still table there is nothing to change.
+        if self.table.coins_move() {
+            if let Some(column) = self.change(Change::Land, now) {
+                self.play_human(column, now);
+            }
         }
         if computer == ComputerTurn::Go {
             self.computer_plays(now);
@@ -639,9 +649,12 @@ impl Session {
             return;
         };
         let turn = game.turn();
-        let column = match self.computer.move_due(game, level, now) {
+        let column = match self.computer.move_due(game, now) {
             MoveDue::Wait => return,
-            MoveDue::Ask(call) => return self.outbox.push(Effect::Computer(call)),
+            MoveDue::Unasked => {
+                let call = self.computer.ask_for_move(game, level, now);
+                return self.outbox.push(Effect::Computer(call));
+            }
             MoveDue::Play(column) => column,
         };
         match game.apply_computer(turn, column) {

@@ -57,6 +57,11 @@ impl Table {
         self.falling.as_ref()
     }
 
+    /// Whether a coin is falling or lifting out: something that [`Table::land`] may finish.
+    pub fn coins_move(&self) -> bool {
+        self.falling.is_some() || !self.lifting.is_empty()
+    }
+
     /// The coins lifting out after an undo.
     pub fn lifting(&self) -> &[LiftAnimation] {
         &self.lifting
