@@ -257,12 +257,8 @@ impl Shell {
     fn read_input(&mut self, now: f64) -> input::RawInput {
         let input = input::read(&mut self.keys, self.pointer);
         self.pointer = input.pointer;
-        let mouse = |event: &input::Event| {
-            matches!(
-                event,
-                input::Event::PointerMoved(..) | input::Event::Click(..)
-            )
-        };
+        // Every event but a key is the mouse's.
+        let mouse = |event: &input::Event| !matches!(event, input::Event::Key(_));
         if input.events.iter().any(mouse) {
             self.pointer_moved_at = now;
         }
