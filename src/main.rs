@@ -18,7 +18,7 @@ fn main() {
     plot4::page::show_panics_in_the_console();
     plot4::page::log_to_the_console();
     if plot4::page::fragment() == "#bench-high" {
-        plot4::page::bench_high(include_str!("../tests/data/high_positions.txt"));
+        plot4::ai::browser_bench::bench_high(include_str!("../tests/data/high_positions.txt"));
         return;
     }
     let options = plot4::ui::WindowOptions {

@@ -5,6 +5,8 @@
 //! each search runs under the caller's [`CancelToken`], which another thread may cancel.
 
 pub(crate) mod alpha_beta;
+#[cfg(target_arch = "wasm32")]
+pub mod browser_bench;
 pub(crate) mod evaluation;
 pub(crate) mod game_tree;
 pub mod ladder;

@@ -20,8 +20,6 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
 use std::collections::HashSet;
-use std::fmt;
-use std::str::FromStr;
 use std::time::Duration;
 use thiserror::Error;
 
@@ -40,44 +38,8 @@ pub const LONGEST_WIN: u32 = 8;
 /// The most player moves an "only move" puzzle asks for in a row.
 pub const LONGEST_ONLY: u32 = 3;
 
-/// The two kinds of puzzle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Kind {
-    /// The side to move wins in N of its own moves; only the listed first moves do.
-    Win,
-    /// Only one move keeps the result; every other makes it worse.
-    Only,
-}
-
-impl Kind {
-    /// The word in files and on the command line.
-    pub fn word(self) -> &'static str {
-        match self {
-            Kind::Win => "win",
-            Kind::Only => "only",
-        }
-    }
-}
-
-impl fmt::Display for Kind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.word())
-    }
-}
-
-impl FromStr for Kind {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Kind, String> {
-        match text {
-            "win" => Ok(Kind::Win),
-            "only" => Ok(Kind::Only),
-            other => Err(format!(
-                "unknown puzzle kind {} (expected win or only)",
-                notation::quoted(other)
-            )),
-        }
-    }
-}
+/// The two kinds of puzzle: the store keeps each try's kind, so the type lives there.
+pub use crate::store::PuzzleKind as Kind;
 
 /// Where a puzzle's position came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

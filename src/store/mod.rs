@@ -25,7 +25,7 @@ mod text_fields;
 
 pub use document::Defect;
 pub use history::{GameRecord, History, HumanResult, RecordError};
-pub use puzzle_record::{PuzzleRecord, PuzzleTry, PUZZLE_DEVIATION};
+pub use puzzle_record::{PuzzleKind, PuzzleRecord, PuzzleTry, PUZZLE_DEVIATION};
 pub use saved_game::{SavedGame, SavedGameError};
 pub use settings::{
     AnimationSpeed, FirstMover, Language, Settings, Sound, Theme, UnknownSetting, Volume,

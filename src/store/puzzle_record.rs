@@ -10,6 +10,45 @@ use super::{text_fields, FileKind};
 use crate::rating::Rating;
 use serde::{Deserialize, Serialize};
 
+/// The two kinds of puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PuzzleKind {
+    /// The side to move wins in N of its own moves; only the listed first moves do.
+    Win,
+    /// Only one move keeps the result; every other makes it worse.
+    Only,
+}
+
+impl PuzzleKind {
+    /// The word in files and on the command line.
+    pub fn word(self) -> &'static str {
+        match self {
+            PuzzleKind::Win => "win",
+            PuzzleKind::Only => "only",
+        }
+    }
+}
+
+impl std::fmt::Display for PuzzleKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+impl std::str::FromStr for PuzzleKind {
+    type Err = String;
+    fn from_str(text: &str) -> Result<PuzzleKind, String> {
+        match text {
+            "win" => Ok(PuzzleKind::Win),
+            "only" => Ok(PuzzleKind::Only),
+            other => Err(format!(
+                "unknown puzzle kind {} (expected win or only)",
+                crate::notation::quoted(other)
+            )),
+        }
+    }
+}
+
 /// How unsure a puzzle's own rating is taken to be: puzzles are rated from their length and
 /// kind when made, so not exactly.
 pub const PUZZLE_DEVIATION: f64 = 80.0;
@@ -83,7 +122,7 @@ struct TryFields {
 impl TryFrom<TryFields> for PuzzleTry {
     type Error = String;
     fn try_from(fields: TryFields) -> Result<PuzzleTry, String> {
-        fields.kind.parse::<crate::coach::puzzles::Kind>()?;
+        fields.kind.parse::<PuzzleKind>()?;
         let board = crate::notation::parse_digits(&fields.position)
             .map_err(|e| format!("puzzle position: {e}"))?;
         if board.is_over() {

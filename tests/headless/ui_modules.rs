@@ -9,13 +9,16 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// A module, as the path from `ui` down: `["ui", "screens", "play"]`.
+/// A module, as the path from the crate down: `["ui", "screens", "play"]`.
 type Module = Vec<String>;
 
-/// Every module file under `root` (which is the `ui` module), with its text.
-fn modules(root: &Path) -> BTreeMap<Module, String> {
+/// Every module file under `root` (the module `top`), with its text. The crate's root
+/// (`lib.rs`, which only declares the modules and re-exports their names) and the binary
+/// (`main.rs`, a crate of its own) are left out.
+fn modules(root: &Path, top: &[String]) -> BTreeMap<Module, String> {
     let mut found = BTreeMap::new();
-    walk(root, &["ui".to_string()], &mut found);
+    walk(root, top, &mut found);
+    found.remove(&Vec::new());
     found
 }
 
@@ -28,8 +31,11 @@ fn walk(dir: &Path, module: &[String], found: &mut BTreeMap<Module, String>) {
             inner.push(name);
             walk(&path, &inner, found);
         } else if path.extension().is_some_and(|e| e == "rs") {
+            if module.is_empty() && name == "main" {
+                continue;
+            }
             let mut this = module.to_vec();
-            if name != "mod" {
+            if name != "mod" && !(module.is_empty() && name == "lib") {
                 this.push(name);
             }
             found.insert(
@@ -40,14 +46,15 @@ fn walk(dir: &Path, module: &[String], found: &mut BTreeMap<Module, String>) {
     }
 }
 
-/// The text that counts: no comments, and nothing from the first inline `#[cfg(test)]` module
-/// on.
+/// The text that counts: no comments, and nothing from the first inline test module
+/// (`#[cfg(test)]`, or `#[cfg(all(test, …))]`) on.
 fn code(text: &str) -> String {
     let mut kept = Vec::new();
     let mut lines = text.lines().peekable();
     while let Some(line) = lines.next() {
         let trimmed = line.trim();
-        if trimmed == "#[cfg(test)]"
+        let for_tests = trimmed == "#[cfg(test)]" || trimmed.starts_with("#[cfg(all(test,");
+        if for_tests
             && lines
                 .peek()
                 .is_some_and(|next| next.trim_start().starts_with("mod ") && next.ends_with('{'))
@@ -170,12 +177,12 @@ fn resolve(path: &[String], from: &Module, known: &BTreeSet<Module>) -> Option<M
         }
         base = deeper;
     }
-    (base.first().is_some_and(|m| m == "ui") && &base != from).then_some(base)
+    (!base.is_empty() && &base != from).then_some(base)
 }
 
-/// Which module files each one names.
-fn dependencies(root: &Path) -> BTreeMap<Module, BTreeSet<Module>> {
-    let all = modules(root);
+/// Which module files each one under `root` (the module `top`) names.
+fn dependencies(root: &Path, top: &[String]) -> BTreeMap<Module, BTreeSet<Module>> {
+    let all = modules(root, top);
     let mut skipped = BTreeSet::new();
     for (module, text) in &all {
         for name in test_only(text) {
@@ -241,7 +248,7 @@ fn words(cycle: &[Module]) -> String {
 #[test]
 fn no_file_of_the_window_depends_on_one_that_depends_on_it() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
-    let graph = dependencies(&root);
+    let graph = dependencies(&root, &["ui".to_string()]);
     let named = |from: &str, to: &str| {
         let from: Module = from.split("::").map(str::to_string).collect();
         let to: Module = to.split("::").map(str::to_string).collect();
@@ -254,6 +261,41 @@ fn no_file_of_the_window_depends_on_one_that_depends_on_it() {
     assert!(named("ui::screens::play", "ui::screens"), "{graph:?}");
     if let Some(found) = cycle(&graph) {
         panic!("a cycle among the window's files: {}", words(&found));
+    }
+}
+
+/// The crate's parts (its top-level modules: `board`, `solver`, `ai`, `store`, `ui`, …), each
+/// standing for every file under it, and which others each names.
+fn parts(graph: &BTreeMap<Module, BTreeSet<Module>>) -> BTreeMap<Module, BTreeSet<Module>> {
+    let mut parts: BTreeMap<Module, BTreeSet<Module>> = BTreeMap::new();
+    for (from, named) in graph {
+        let part = vec![from[0].clone()];
+        let others: Vec<Module> = named
+            .iter()
+            .map(|to| vec![to[0].clone()])
+            .filter(|to| *to != part)
+            .collect();
+        parts.entry(part).or_default().extend(others);
+    }
+    parts
+}
+
+#[test]
+fn no_part_of_the_crate_depends_on_one_that_depends_on_it() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let parts = parts(&dependencies(&root, &[]));
+    let named = |from: &str, to: &str| {
+        parts
+            .get(&vec![from.to_string()])
+            .is_some_and(|set| set.contains(&vec![to.to_string()]))
+    };
+    // The reading sees the layers: the solver reads the board, the AI the solver, the window
+    // the AI and the store.
+    assert!(named("solver", "board"), "{parts:?}");
+    assert!(named("ai", "solver"), "{parts:?}");
+    assert!(named("ui", "ai") && named("ui", "store"), "{parts:?}");
+    if let Some(found) = cycle(&parts) {
+        panic!("a cycle among the crate's parts: {}", words(&found));
     }
 }
 
@@ -275,9 +317,9 @@ fn a_cycle_through_a_use_group_or_a_parent_is_found() {
         "// crate::ui::app::App\nfn back() { let _ = crate::ui::app::start(); }\n",
     )
     .unwrap();
-    let graph = dependencies(ui);
+    let graph = dependencies(ui, &["ui".to_string()]);
     let found = cycle(&graph).expect("the cycle app -> play -> app");
     assert_eq!(words(&found), "ui::app -> ui::screens::play -> ui::app");
     std::fs::write(ui.join("screens/play.rs"), "// crate::ui::app::App\n").unwrap();
-    assert_eq!(cycle(&dependencies(ui)), None);
+    assert_eq!(cycle(&dependencies(ui, &["ui".to_string()])), None);
 }
