@@ -23,6 +23,15 @@ use thiserror::Error;
 /// The largest `width × (height + 1)`: one 128-bit bitboard per side.
 pub(crate) const MAX_CELLS: usize = 128;
 
+/// One cell of the board: `row` 0 is the bottom row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Cell {
+    /// The column, 0-based from the left.
+    pub column: u8,
+    /// The row, 0-based from the bottom.
+    pub row: u8,
+}
+
 /// The bits of a [`super::Board`]: wide enough for every board size.
 pub type Bits = u128;
 
@@ -318,14 +327,14 @@ impl Size {
     }
 
     /// The bit of a cell.
-    pub const fn bit(self, cell: super::Cell) -> Bits {
+    pub const fn bit(self, cell: Cell) -> Bits {
         1 << (cell.column as usize * (self.height() + 1) + cell.row as usize)
     }
 
     /// The cell of a single bit.
-    pub(crate) fn cell_of(self, bit_index: u32) -> super::Cell {
+    pub(crate) fn cell_of(self, bit_index: u32) -> Cell {
         let stride = self.height() as u32 + 1;
-        super::Cell {
+        Cell {
             column: (bit_index / stride) as u8,
             row: (bit_index % stride) as u8,
         }

@@ -7,7 +7,7 @@ mod walk;
 
 use geometry::MAX_CELLS;
 pub use geometry::{
-    has_line, line_starts, playable, winning_cells, Bitboard, Bits, Compiled, Geometry,
+    has_line, line_starts, playable, winning_cells, Bitboard, Bits, Cell, Compiled, Geometry,
     LineLengthError, Shape, Size, SizeError, Standard, STANDARD,
 };
 use std::fmt;
@@ -78,15 +78,6 @@ impl fmt::Display for Column {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.number())
     }
-}
-
-/// One cell of the board: `row` 0 is the bottom row.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Cell {
-    /// The column, 0-based from the left.
-    pub column: u8,
-    /// The row, 0-based from the bottom.
-    pub row: u8,
 }
 
 /// A straight run of winning coins, from one end to the other (a line's length or more cells).
