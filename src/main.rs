@@ -49,7 +49,10 @@ fn main() -> ExitCode {
             cli::start_up_memory::give_back();
             cli::run(command)
         }
-        None => cli::window::run(&args),
+        #[cfg(feature = "gui")]
+        None => cli::window::run(&args.window),
+        #[cfg(not(feature = "gui"))]
+        None => cli::window::run(),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,7 +1,7 @@
 //! `plot4 bench`: runs Pascal Pons' test sets and prints, per set, correctness and speed.
 
 use super::board_options::BoardOptions;
-use super::CliError;
+use super::error::CliError;
 use plot4::notation::{parse_digits_on, quoted};
 use plot4::solver::book::Book;
 use plot4::{Board, Size, Solver};
@@ -57,7 +57,7 @@ pub struct BenchArgs {
     #[arg(long)]
     keep_table: bool,
     /// Search threads per position (sharing the table's far region, splitting the moves near the root), 1 to 64.
-    #[arg(long, default_value_t = 1, value_parser = super::threads_range())]
+    #[arg(long, default_value_t = 1, value_parser = super::threads::threads_range())]
     threads: u64,
     /// Print one tab-separated row per set, with a header, for scripts.
     #[arg(long)]
@@ -114,7 +114,7 @@ impl SetReport {
 }
 
 pub fn run(args: &BenchArgs) -> Result<(), CliError> {
-    super::check_threads(args.threads)?;
+    super::threads::check_threads(args.threads)?;
     let size = args.board.size()?;
     let mut solver = Solver::with_table(super::book::table_of(args.table_mib)?);
     solver.set_threads(args.threads as usize);

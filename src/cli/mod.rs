@@ -18,6 +18,7 @@ mod bench;
 mod bench_ai;
 mod board_options;
 mod book;
+mod error;
 mod explore;
 mod game_file;
 mod history;
@@ -33,17 +34,14 @@ mod show;
 mod solve;
 pub mod start_up_memory;
 mod stats;
+mod threads;
 mod tictactoe;
 pub mod window;
 
-use clap::{Parser, Subcommand};
-use plot4::notation::quoted;
+use clap::{CommandFactory, Parser, Subcommand};
+pub use error::CliError;
 use std::path::PathBuf;
-use thiserror::Error;
-
-/// The most search threads `--threads` accepts: far more than any desktop has cores (more
-/// threads than cores gain nothing), few enough that starting them cannot exhaust memory.
-pub const MAX_THREADS: u64 = 64;
+use threads::{check_threads, threads_range};
 
 /// Plot 4: Connect Four with a perfect engine. Without a subcommand, opens the game window.
 #[derive(Debug, Parser)]
@@ -164,80 +162,6 @@ pub enum Command {
     },
 }
 
-/// Anything that stops a subcommand: printed as one line, exit code 2.
-#[derive(Debug, Error)]
-pub enum CliError {
-    /// A position or move list that cannot be read.
-    #[error("invalid position: {0}")]
-    Position(#[from] plot4::notation::MoveListError),
-    /// A kata list that cannot be judged.
-    #[error("invalid move list: {0}")]
-    MoveList(plot4::notation::MoveListError),
-    /// A file that could not be read.
-    #[error("cannot read {}: {source}", quoted(.path))]
-    Read {
-        /// The file.
-        path: String,
-        /// Why.
-        source: std::io::Error,
-    },
-    /// A file that could not be written.
-    #[error("cannot write {}: {source}", quoted(.path))]
-    Write {
-        /// The file.
-        path: String,
-        /// Why.
-        source: std::io::Error,
-    },
-    /// Standard output or input failed.
-    #[error("i/o error: {0}")]
-    Io(#[from] std::io::Error),
-    /// A request that makes no sense for this input.
-    #[error("{0}")]
-    Usage(String),
-    /// A file of the player's that cannot be read.
-    #[error(transparent)]
-    BadFile(#[from] plot4::store::BadFile),
-    /// No data folder to read.
-    #[error(transparent)]
-    DataFolder(#[from] plot4::store::Problem),
-    /// Some lines of a batch were invalid (already reported one by one).
-    #[error("{0} invalid line(s)")]
-    InvalidLines(usize),
-}
-
-impl CliError {
-    /// True if standard output was closed by its reader (`plot4 play | head`).
-    pub fn is_closed_output(&self) -> bool {
-        matches!(self, CliError::Io(error) if error.kind() == std::io::ErrorKind::BrokenPipe)
-    }
-}
-
-/// The accepted `--threads` values, for clap.
-fn threads_range() -> clap::builder::RangedU64ValueParser<u64> {
-    clap::value_parser!(u64).range(1..=MAX_THREADS)
-}
-
-/// Starts `threads - 1` idle threads and joins them, so that a machine that cannot start the
-/// search's helper threads (a memory or process limit) gets a one-line error before the search
-/// starts, rather than a panic in the middle of it.
-fn check_threads(threads: u64) -> Result<(), CliError> {
-    std::thread::scope(|scope| {
-        let mut started = Vec::new();
-        for _ in 1..threads {
-            match std::thread::Builder::new().spawn_scoped(scope, || ()) {
-                Ok(handle) => started.push(handle),
-                Err(error) => {
-                    return Err(CliError::Usage(format!(
-                        "cannot start {threads} search threads: {error}"
-                    )))
-                }
-            }
-        }
-        Ok(())
-    })
-}
-
 /// Shows the library's warnings (a broken `PLOT4_BOOK`, …) as one line each on standard error.
 /// The window sets up its own, more talkative log instead.
 pub fn show_warnings() {
@@ -299,7 +223,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Image(args) => picture::image(&args),
         Command::Gif(args) => picture::gif(&args),
         Command::AnalyzeGame { file, time_limit } => game_file::analyze(&file, time_limit),
-        Command::Manpages { folder } => manual::man_pages(&folder),
-        Command::Completions { shell } => manual::completions(shell),
+        Command::Manpages { folder } => manual::man_pages(Cli::command(), &folder),
+        Command::Completions { shell } => manual::completions(Cli::command(), shell),
     }
 }

@@ -2,9 +2,9 @@
 
 use super::ai_options::AiOptions;
 use super::board_options::BoardOptions;
+use super::error::CliError;
 use super::history::DataDirArgs;
 use super::match_cmd::play_game;
-use super::CliError;
 use plot4::ai::{Level, UnknownLevel};
 use plot4::notation::to_grid;
 use plot4::Board;

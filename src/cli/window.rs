@@ -1,7 +1,7 @@
 //! `plot4` with no subcommand: checks the window's start options and the display, then opens
 //! the window (or, in a build without the `gui` feature, says there is none).
 
-use super::{Cli, CliError};
+use super::error::CliError;
 
 /// The options of the game window (`plot4` with no subcommand).
 #[cfg(feature = "gui")]
@@ -59,8 +59,8 @@ enum GameChoice {
 /// Opens the window once its options and the display are known to be good; logs go to
 /// standard error at info level unless RUST_LOG says otherwise.
 #[cfg(feature = "gui")]
-pub fn run(cli: &Cli) -> Result<(), CliError> {
-    let options = options(&cli.window)?;
+pub fn run(args: &WindowArgs) -> Result<(), CliError> {
+    let options = options(args)?;
     check_display()?;
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
     plot4::ui::run(options).map_err(|error| {
@@ -78,7 +78,7 @@ fn check_display() -> Result<(), CliError> {
 
 /// A build without the `gui` feature has no window to open.
 #[cfg(not(feature = "gui"))]
-pub fn run(_cli: &Cli) -> Result<(), CliError> {
+pub fn run() -> Result<(), CliError> {
     Err(CliError::Usage(
         "this build of plot4 has no game window (built without the gui feature); the command \
          line works, see plot4 --help"

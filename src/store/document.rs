@@ -6,12 +6,52 @@
 //! without an older one misreading it (an older one sets the file aside instead).
 
 use super::disk::{self, Entry};
-use super::FileKind;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::io;
 use std::path::{Path, PathBuf};
 use thiserror::Error;
+
+/// One of the files kept in the data folder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FileKind {
+    /// The game in progress (`game.json`).
+    Game,
+    /// The player's settings (`settings.json`).
+    Settings,
+    /// Every finished game (`history.json`).
+    History,
+    /// The puzzle rating, streak and tries (`puzzles.json`).
+    Puzzles,
+}
+
+impl FileKind {
+    /// The file's name in the data folder.
+    pub fn file_name(self) -> &'static str {
+        match self {
+            FileKind::Game => "game.json",
+            FileKind::Settings => "settings.json",
+            FileKind::History => "history.json",
+            FileKind::Puzzles => "puzzles.json",
+        }
+    }
+
+    /// What the file holds, in words for a message.
+    pub fn what(self) -> &'static str {
+        match self {
+            FileKind::Game => "the saved game",
+            FileKind::Settings => "the settings",
+            FileKind::History => "the game history",
+            FileKind::Puzzles => "the puzzle rating and history",
+        }
+    }
+}
+
+impl std::fmt::Display for FileKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.file_name())
+    }
+}
 
 /// What is wrong with a file that cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

@@ -7,8 +7,8 @@
 //! it, is what the player's rating is recomputed from; games without it (older files) or with a
 //! damaged one count the level's rating of today.
 
-use super::document::Document;
-use super::{text_fields, FileKind};
+use super::document::{Document, FileKind};
+use super::text_fields;
 use crate::board::{Board, Column, Player, Size};
 use crate::game::{GameState, Mode, Modes, Outcome};
 use crate::notation::{self, MoveListError};

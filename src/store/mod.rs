@@ -23,7 +23,7 @@ mod settings;
 mod statistics;
 mod text_fields;
 
-pub use document::Defect;
+pub use document::{Defect, FileKind};
 pub use history::{GameRecord, History, HumanResult, RecordError};
 pub use puzzle_record::{PuzzleKind, PuzzleRecord, PuzzleTry, PUZZLE_DEVIATION};
 pub use saved_game::{SavedGame, SavedGameError};
@@ -38,54 +38,12 @@ pub use statistics::{
 
 use document::Document;
 use std::collections::BTreeSet;
-use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use thiserror::Error;
 
 /// The environment variable that names the data folder when `--data-dir` is not given.
 pub const DATA_DIR_VARIABLE: &str = "PLOT4_DATA_DIR";
-
-/// One of the files kept in the data folder.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum FileKind {
-    /// The game in progress (`game.json`).
-    Game,
-    /// The player's settings (`settings.json`).
-    Settings,
-    /// Every finished game (`history.json`).
-    History,
-    /// The puzzle rating, streak and tries (`puzzles.json`).
-    Puzzles,
-}
-
-impl FileKind {
-    /// The file's name in the data folder.
-    pub fn file_name(self) -> &'static str {
-        match self {
-            FileKind::Game => "game.json",
-            FileKind::Settings => "settings.json",
-            FileKind::History => "history.json",
-            FileKind::Puzzles => "puzzles.json",
-        }
-    }
-
-    /// What the file holds, in words for a message.
-    pub fn what(self) -> &'static str {
-        match self {
-            FileKind::Game => "the saved game",
-            FileKind::Settings => "the settings",
-            FileKind::History => "the game history",
-            FileKind::Puzzles => "the puzzle rating and history",
-        }
-    }
-}
-
-impl fmt::Display for FileKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.file_name())
-    }
-}
 
 /// Something the player should be told about their files: shown on screen by the window, printed
 /// as one line by the command line. Loading and saving return these as values; none is fatal.

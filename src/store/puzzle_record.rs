@@ -5,8 +5,8 @@
 //! true}]}`. The rating is kept, not recomputed from the tries, so the file stays the truth even
 //! when the shipped puzzles change.
 
-use super::document::Document;
-use super::{text_fields, FileKind};
+use super::document::{Document, FileKind};
+use super::text_fields;
 use crate::rating::Rating;
 use serde::{Deserialize, Serialize};
 

@@ -7,8 +7,8 @@
 //! "yellow": "high", "first": "Red", "moves": "4453", "redo": "21"}`. Version 1 files (before
 //! other board sizes) have no size and line length: they are 7×6, four in a row.
 
-use super::document::Document;
-use super::{text_fields, FileKind};
+use super::document::{Document, FileKind};
+use super::text_fields;
 use crate::board::{Board, Column, Player, Size};
 use crate::game::{GameState, Modes};
 use crate::notation::{self, MoveListError};

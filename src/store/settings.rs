@@ -3,8 +3,8 @@
 //! default, so an older or hand-trimmed file still loads; a value out of range sets the file
 //! aside like any other bad file.
 
-use super::document::Document;
-use super::{text_fields, FileKind};
+use super::document::{Document, FileKind};
+use super::text_fields;
 use crate::ai::Level;
 use crate::board::Player;
 use crate::game::{Mode, Modes};

@@ -26,9 +26,9 @@ pub(super) mod modes {
 
     #[derive(Serialize, Deserialize)]
     struct Pair {
-        #[serde(with = "super::mode")]
+        #[serde(with = "mode")]
         red: Mode,
-        #[serde(with = "super::mode")]
+        #[serde(with = "mode")]
         yellow: Mode,
     }
 
