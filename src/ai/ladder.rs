@@ -11,7 +11,7 @@
 //! except on the moves where it strays. Casual plays half its moves carelessly (at random, but
 //! with an eye for the centre), half as Beginner.
 
-use super::Level;
+use super::level::Level;
 use crate::board::{Board, Column};
 use rand::{Rng, RngExt};
 
@@ -19,6 +19,13 @@ use rand::{Rng, RngExt};
 /// matches, and the one place every rating shown (the mode screen, `plot4 levels`, the player's
 /// rating) comes from.
 const RATINGS: &str = include_str!("ladder_ratings.txt");
+
+impl Level {
+    /// The level's Elo rating, Random at 0 ([`rating`]).
+    pub fn rating(self) -> i32 {
+        rating(self)
+    }
+}
 
 /// A level's playing strength on the Elo scale, Random anchored at 0; measured with
 /// `plot4 match` (BENCHMARKS.md, "The ladder").

@@ -10,7 +10,7 @@
 //! long one never holds up a move). Each [`Reply`] repeats its request's id, so the caller can
 //! drop answers it no longer wants.
 
-use super::{ChooseError, Level};
+use super::level::{ChooseError, Level};
 use crate::board::{Board, Column};
 #[cfg(not(target_arch = "wasm32"))]
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -22,10 +22,6 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread;
 #[cfg(not(target_arch = "wasm32"))]
 use {super::Engine, crate::cancel::CancelToken};
-
-/// In the browser the same interface works on the page's thread, in slices of each frame.
-#[cfg(target_arch = "wasm32")]
-pub use super::page_worker::Worker;
 
 /// Something the worker is asked to compute.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

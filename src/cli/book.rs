@@ -2,7 +2,8 @@
 
 use super::error::CliError;
 use indicatif::{ProgressBar, ProgressStyle};
-use plot4::solver::book::{self, Book, BookError, BuildProgress, Shard};
+use plot4::solver::book::{self, Book, BookError};
+use plot4::solver::book_build::{self, BuildProgress, Shard};
 use plot4::solver::TranspositionTable;
 use plot4::{Size, Solver};
 use std::io::Write;
@@ -109,7 +110,7 @@ pub fn run(command: &BookCommand) -> Result<(), CliError> {
             let started = Instant::now();
             let mut bar = Bar(None);
             let table = table_of(*table_mib)?;
-            let built = book::build(
+            let built = book_build::build(
                 &mut Solver::with_table(table),
                 Size::STANDARD,
                 *depth,
@@ -212,7 +213,7 @@ fn write_info(
 fn write_completeness(out: &mut impl Write, book: &Book) -> std::io::Result<()> {
     let stored = book.stored_per_ply();
     let counted = (stored.len() - 1).min(MAX_COUNTED_PLY);
-    let layers = book::positions_by_ply(book.size(), counted);
+    let layers = book_build::positions_by_ply(book.size(), counted);
     writeln!(out, "ply  stored  of  complete")?;
     for (ply, &have) in stored.iter().enumerate() {
         match layers.get(ply).map(Vec::len) {

@@ -4,7 +4,11 @@
 //! the thread.
 
 use super::effect::WorkerCall;
-use crate::ai::worker::{Reply, Worker, WorkerGone};
+#[cfg(target_arch = "wasm32")]
+use crate::ai::page_worker::Worker;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::ai::worker::Worker;
+use crate::ai::worker::{Reply, WorkerGone};
 
 /// The worker thread as the window uses it: calls go in, replies go to the seat.
 pub struct ComputerThread {

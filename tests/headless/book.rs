@@ -4,7 +4,8 @@
 
 use crate::common;
 
-use plot4::solver::book::{self, book_key, Book, BookError, BuildProgress, Shard};
+use plot4::solver::book::{self, book_key, Book, BookError};
+use plot4::solver::book_build::{self, BuildProgress, Shard};
 use plot4::{Board, CancelToken, Size, Solver};
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -27,7 +28,7 @@ fn small() -> Size {
 
 /// A whole book of the small board, built in one process.
 fn build_whole(depth: usize, out: &std::path::Path) -> Book {
-    book::build(
+    book_build::build(
         &mut Solver::new(),
         small(),
         depth,
@@ -45,7 +46,7 @@ fn built_book_matches_the_solver_and_survives_a_reload() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("small.p4b");
     let mut solver = Solver::new();
-    let built = book::build(
+    let built = book_build::build(
         &mut solver,
         small(),
         4,
@@ -61,7 +62,7 @@ fn built_book_matches_the_solver_and_survives_a_reload() {
     assert_eq!(loaded, built);
     // Every position up to depth 4, and its mirror image, has its exact score.
     let mut checker = Solver::new();
-    for layer in book::positions_by_ply(small(), 4) {
+    for layer in book_build::positions_by_ply(small(), 4) {
         for board in layer {
             let exact = checker.solve(&board, &CancelToken::new()).unwrap();
             assert_eq!(loaded.score(&board), Some(exact));
@@ -91,9 +92,12 @@ fn built_book_matches_the_solver_and_survives_a_reload() {
         vec!["small.p4b".to_string(), "small.p4j".to_string()]
     );
     let journal = book::read_journal(&book::journal_path(&out), small()).unwrap();
-    assert_eq!(journal.len(), book::positions_by_ply(small(), 4)[4].len());
+    assert_eq!(
+        journal.len(),
+        book_build::positions_by_ply(small(), 4)[4].len()
+    );
     for (key, stored) in journal {
-        let leaf = book::positions_by_ply(small(), 4)[4]
+        let leaf = book_build::positions_by_ply(small(), 4)[4]
             .iter()
             .find(|b| book_key(b) == key)
             .copied()
@@ -121,7 +125,7 @@ fn journal_bytes(size: Size, records: &[(u64, i8, u8)]) -> Vec<u8> {
 fn a_rerun_skips_what_the_journal_holds() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("resume.p4b");
-    let leaves = &book::positions_by_ply(small(), 3)[3];
+    let leaves = &book_build::positions_by_ply(small(), 3)[3];
     // A build stopped after three positions left this journal (and a torn last record); the
     // first was stored without a move.
     let mut solver = Solver::new();
@@ -142,7 +146,7 @@ fn a_rerun_skips_what_the_journal_holds() {
     let journal_file = book::journal_path(&out);
     std::fs::write(&journal_file, journal).unwrap();
     let mut progress = Count(0, 0);
-    let built = book::build(
+    let built = book_build::build(
         &mut Solver::new(),
         small(),
         3,
@@ -197,7 +201,7 @@ fn bad_journals_are_errors_and_a_missing_one_is_empty() {
         std::fs::write(&path, bytes).unwrap();
         assert!(book::read_journal(&path, small()).is_err(), "{what}");
         let out = dir.path().join("j.p4b");
-        let built = book::build(
+        let built = book_build::build(
             &mut Solver::new(),
             small(),
             1,
@@ -216,7 +220,7 @@ fn a_level_being_built_answers_what_it_holds() {
     let out = dir.path().join("partial.p4b");
     build_whole(3, &out);
     // Half the next level: the book is not rewritten, the journal holds the half.
-    let half = book::build(
+    let half = book_build::build(
         &mut Solver::new(),
         small(),
         4,
@@ -235,7 +239,7 @@ fn a_level_being_built_answers_what_it_holds() {
     let loaded = Arc::new(Book::load(&out, small()).unwrap());
     assert_eq!(loaded.depth(), 3, "the book's complete depth is unchanged");
     let per_ply = loaded.stored_per_ply();
-    let leaves = &book::positions_by_ply(small(), 4)[4];
+    let leaves = &book_build::positions_by_ply(small(), 4)[4];
     let held = leaves
         .iter()
         .filter(|b| journal.contains_key(&book_key(b)))
@@ -296,7 +300,7 @@ fn shards_fill_one_journal_and_the_last_writes_the_book() {
     let first = Shard::new(0, 2).unwrap();
     let second: Shard = "2/2".parse().unwrap();
     let mut progress = Count(0, 0);
-    let half = book::build(
+    let half = book_build::build(
         &mut Solver::new(),
         small(),
         4,
@@ -310,7 +314,7 @@ fn shards_fill_one_journal_and_the_last_writes_the_book() {
     assert!(!out.exists());
     let solved_by_first = progress.0;
     let mut progress = Count(0, 0);
-    let whole = book::build(
+    let whole = book_build::build(
         &mut Solver::new(),
         small(),
         4,
@@ -321,14 +325,14 @@ fn shards_fill_one_journal_and_the_last_writes_the_book() {
     )
     .unwrap()
     .expect("the second shard completes the layer");
-    let leaves = book::positions_by_ply(small(), 4)[4].len();
+    let leaves = book_build::positions_by_ply(small(), 4)[4].len();
     assert_eq!(
         solved_by_first + progress.0,
         leaves,
         "each leaf solved once"
     );
     let alone = dir.path().join("alone.p4b");
-    let reference = book::build(
+    let reference = book_build::build(
         &mut Solver::new(),
         small(),
         4,
@@ -342,7 +346,7 @@ fn shards_fill_one_journal_and_the_last_writes_the_book() {
     // The same scores (the moves may differ where several reach the score: each process's
     // table proved whichever it met first).
     assert_eq!(whole.len(), reference.len());
-    for board in book::positions_by_ply(small(), 4).concat() {
+    for board in book_build::positions_by_ply(small(), 4).concat() {
         assert_eq!(whole.score(&board), reference.score(&board));
         assert!(whole.best_move(&board).is_some());
     }
@@ -368,7 +372,7 @@ fn a_solver_with_a_book_answers_from_it_without_searching() {
     let mut with_book = Solver::new();
     with_book.set_book(Some(std::sync::Arc::new(book)));
     let mut searching = Solver::new();
-    for layer in book::positions_by_ply(small(), 4) {
+    for layer in book_build::positions_by_ply(small(), 4) {
         for board in layer {
             with_book.reset_nodes();
             let score = with_book.solve(&board, &CancelToken::new()).unwrap();
@@ -397,7 +401,7 @@ fn the_shipped_book_is_whole_consistent_and_right() {
     let shipped = Book::shipped().unwrap();
     let depth = shipped.depth();
     assert!(depth >= 5, "depth {depth}");
-    let layers = book::positions_by_ply(Size::STANDARD, depth);
+    let layers = book_build::positions_by_ply(Size::STANDARD, depth);
     let per_ply = shipped.stored_per_ply();
     for (ply, layer) in layers.iter().enumerate() {
         assert_eq!(per_ply[ply], layer.len(), "ply {ply} is whole");
@@ -464,7 +468,7 @@ fn the_committed_journal_reads_and_is_right() {
         .max()
         .unwrap_or(0);
     let positions: std::collections::HashMap<u64, Board> =
-        book::positions_by_ply(Size::STANDARD, deepest)
+        book_build::positions_by_ply(Size::STANDARD, deepest)
             .into_iter()
             .flatten()
             .map(|b| (book_key(&b), b))
@@ -626,7 +630,7 @@ fn a_build_resumes_from_the_committed_journal() {
     std::fs::copy(assets.join("book.p4j"), book::journal_path(&out)).unwrap();
     let shipped = Book::shipped().unwrap();
     let next = shipped.depth() + 1;
-    let leaves = &book::positions_by_ply(Size::STANDARD, next)[next];
+    let leaves = &book_build::positions_by_ply(Size::STANDARD, next)[next];
     let held = leaves.iter().filter(|b| shipped.score(b).is_some()).count();
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_plot4"))
         .args(["book", "build", "--depth", &next.to_string()])

@@ -28,6 +28,7 @@ mod hint_set;
 #[allow(dead_code)]
 #[path = "../../build.rs"]
 mod hot_code_link;
+mod module_cycles;
 mod notation;
 mod picture;
 mod properties;
@@ -37,5 +38,4 @@ mod solver_sets;
 mod store;
 mod store_cli;
 mod tictactoe;
-mod ui_modules;
 mod variants;

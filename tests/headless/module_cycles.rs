@@ -1,7 +1,8 @@
-//! The window's files depend on each other in one direction only: no file of `src/ui` reaches,
-//! through the paths it names (`use` lines and paths in code), a file that reaches it back.
-//! A cycle makes a file impossible to read without the other, so each new screen, word or
-//! effect must find a place below what uses it (docs/ARCHITECTURE.md says where).
+//! The crate's files depend on each other in one direction only: no file of `src/` reaches,
+//! through the paths it names (`use` lines and paths in code), a file that reaches it back, and
+//! no part (a top-level module, standing for its files) reaches a part that reaches it back.
+//! A cycle makes a file impossible to read without the other, so each new screen, word,
+//! effect or command must find a place below what uses it (docs/ARCHITECTURE.md says where).
 //!
 //! The check reads the source as text: comments and the test modules at the end of a file are
 //! left out (tests may use anything), and a path counts for the deepest module file it names.
@@ -302,25 +303,6 @@ fn words(cycle: &[Module]) -> String {
     names.join(" -> ")
 }
 
-#[test]
-fn no_file_of_the_window_depends_on_one_that_depends_on_it() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
-    let graph = dependencies(&root, &["ui".to_string()]);
-    let named = |from: &str, to: &str| {
-        let from: Module = from.split("::").map(str::to_string).collect();
-        let to: Module = to.split("::").map(str::to_string).collect();
-        graph.get(&from).is_some_and(|set| set.contains(&to))
-    };
-    // The reading sees what is there: the shell uses the app, the app the session, a screen
-    // the screen trait beside it.
-    assert!(named("ui", "ui::app"), "{graph:?}");
-    assert!(named("ui::app", "ui::session"), "{graph:?}");
-    assert!(named("ui::screens::play", "ui::screens"), "{graph:?}");
-    if let Some(found) = cycle(&graph) {
-        panic!("a cycle among the window's files: {}", words(&found));
-    }
-}
-
 /// The crate's parts (its top-level modules: `board`, `solver`, `ai`, `store`, `ui`, …), each
 /// standing for every file under it, and which others each names.
 fn parts(graph: &BTreeMap<Module, BTreeSet<Module>>) -> BTreeMap<Module, BTreeSet<Module>> {
@@ -356,22 +338,22 @@ fn no_part_of_the_crate_depends_on_one_that_depends_on_it() {
     }
 }
 
-/// The parts in which a `mod.rs` and the files under it still name each other
-/// (`solver/best_moves.rs` adds to the `Solver` of `solver/mod.rs`, whose re-export names its
-/// `Analysis`; `ai/ladder.rs` rates the `Level` of `ai/mod.rs`, which asks it for the rating).
-/// Remove a part from here once its files are untangled.
-const PARTS_WITH_FILE_CYCLES: [&str; 2] = ["ai", "solver"];
-
 #[test]
-fn no_file_of_the_other_parts_depends_on_one_that_depends_on_it() {
+fn no_file_of_the_crate_depends_on_one_that_depends_on_it() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let tangled = |module: &Module| PARTS_WITH_FILE_CYCLES.contains(&module[0].as_str());
-    let graph: BTreeMap<Module, BTreeSet<Module>> = dependencies(&root, &[])
-        .into_iter()
-        .filter(|(module, _)| !tangled(module))
-        .map(|(module, named)| (module, named.into_iter().filter(|m| !tangled(m)).collect()))
-        .collect();
-    assert!(graph.contains_key(&vec!["board".to_string(), "geometry".to_string()]));
+    let graph = dependencies(&root, &[]);
+    let named = |from: &str, to: &str| {
+        let from: Module = from.split("::").map(str::to_string).collect();
+        let to: Module = to.split("::").map(str::to_string).collect();
+        graph.get(&from).is_some_and(|set| set.contains(&to))
+    };
+    // The reading sees what is there: the shell uses the app, the app the session, a screen
+    // the screen trait beside it, the board its geometry, the book's builder the solver.
+    assert!(named("ui", "ui::app"), "{graph:?}");
+    assert!(named("ui::app", "ui::session"), "{graph:?}");
+    assert!(named("ui::screens::play", "ui::screens"), "{graph:?}");
+    assert!(named("board", "board::geometry"), "{graph:?}");
+    assert!(named("solver::book_build", "solver"), "{graph:?}");
     if let Some(found) = cycle(&graph) {
         panic!("a cycle among the crate's files: {}", words(&found));
     }
