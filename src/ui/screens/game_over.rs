@@ -96,8 +96,7 @@ impl Screen for GameOver {
     }
 
     fn update(&mut self, session: &mut Session, now: f64) -> Transition {
-        table::follow_why_on_the_table(session, now);
-        follow_the_game(true, session)
+        table::keep_up(true, session, now)
     }
 
     fn draw(&self, session: &Session, p: &Painter) {

@@ -92,8 +92,7 @@ impl Screen for Play {
     }
 
     fn update(&mut self, session: &mut Session, now: f64) -> Transition {
-        table::follow_why_on_the_table(session, now);
-        follow_the_game(false, session)
+        table::keep_up(false, session, now)
     }
 
     fn draw(&self, session: &Session, p: &Painter) {
