@@ -771,6 +771,10 @@ impl Session {
     /// colours of `game`) going: asks for the next position of its best line, and logs the
     /// overlay once the line is complete.
     fn follow_why(&mut self, board: &Board, position: &str, game: &GameState) {
+        // A hidden overlay has nothing to follow or to log.
+        if !self.why.is_on() {
+            return;
+        }
         let computer = &self.computer;
         if let Some(next) = self.why.follow(board, |b| computer.analysis(b).cloned()) {
             self.study(&next);
