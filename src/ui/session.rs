@@ -3,10 +3,11 @@
 //! game's actions in the window (a person's drop, the computer's turn, a new game, new modes)
 //! as an [`Action`] through [`Session::act`]; the shell reports the world's [`News`] (the
 //! worker's replies, the clipboard, the store's problems) through [`Session::hear`]; time moves
-//! on through [`Session::advance`]; the rest only reads. Every change to the table goes
-//! through one private method, [`Session::change`], which then lets the computer's seat, the
-//! keeper and the sound react once; the seat and the keeper return what they want done, and it
-//! goes into the one outbox (a list of [`Effect`]s) the frame loop empties.
+//! on through [`Session::advance`]; the rest only reads. Every change to the game on the table
+//! goes through one private method, [`Session::change`], which then lets the computer's seat,
+//! the keeper and the sound react once (a coin landing changes no game: only its sound goes
+//! out); the seat and the keeper return what they want done, and it goes into the one outbox
+//! (a list of [`Effect`]s) the frame loop empties.
 
 use super::animation::Pace;
 use super::computer::{ComputerSeat, MoveDue};
@@ -69,7 +70,7 @@ struct Advice {
     graph_logged: Option<String>,
 }
 
-/// A change to the table: every one goes through [`Session::change`].
+/// A change to the game on the table: every one goes through [`Session::change`].
 enum Change {
     /// A move is played: the coin falls from the coin in hand.
     Play {
@@ -85,8 +86,6 @@ enum Change {
     Replace(GameState),
     /// Another game: the board clears.
     Restart(GameState),
-    /// Time passes: the falling coin lands once its time is up.
-    Land,
 }
 
 /// Whether the computer may play in this frame ([`Session::advance`]): not while an overlay
@@ -244,15 +243,10 @@ impl Session {
         Session::with_keeping(game, Keeping::off())
     }
 
-    /// The one way the table changes: `change` is made, then the computer's seat (which cancels
-    /// what no longer fits) and the keeper (which saves or records what is new) react once if
-    /// it changed the game, and its sound, if it has one, goes out. Returns the drop that
-    /// waited for a coin that has now landed.
-    fn change(&mut self, change: Change, now: f64) -> Option<Column> {
-        // A landing moves coins, not the game: the seat and the keeper followed the move when
-        // it was played, so only the landing's sound is new.
-        let game_changes = !matches!(change, Change::Land);
-        let mut waiting = None;
+    /// The one way the game on the table changes: `change` is made, then the computer's seat
+    /// (which cancels what no longer fits), the keeper (which saves or records what is new)
+    /// and the sound each react once.
+    fn change(&mut self, change: Change, now: f64) {
         let cue = match change {
             Change::Play {
                 next,
@@ -278,29 +272,31 @@ impl Session {
                 self.table.restart(game);
                 None
             }
-            Change::Land => {
-                let falling = self.table.falling().is_some();
-                waiting = self.table.land(now);
-                let landed = falling && self.table.falling().is_none();
-                landed.then(|| match self.game().outcome() {
-                    None => Cue::Land,
-                    Some(Outcome::Draw) => Cue::Draw,
-                    Some(Outcome::Win(_)) => Cue::Win,
-                })
-            }
         };
         let game = self.table.game();
-        let (calls, keeps) = if game_changes {
-            (self.computer.follow(game), self.keeping.watch(game))
-        } else {
-            (Vec::new(), Vec::new())
-        };
+        let calls = self.computer.follow(game);
+        let keeps = self.keeping.watch(game);
         let effects = cue
             .into_iter()
             .map(Effect::Sound)
             .chain(calls.into_iter().map(Effect::Computer))
             .chain(keeps.into_iter().map(Effect::Keep));
         self.outbox.extend(effects);
+    }
+
+    /// Time passes for the coins in motion: the falling coin lands once its time is up, with
+    /// its sound. A landing changes no game (the seat and the keeper followed the move when it
+    /// was played), so it is not a [`Change`]. Returns the drop that waited for the coin.
+    fn land(&mut self, now: f64) -> Option<Column> {
+        let falling = self.table.falling().is_some();
+        let waiting = self.table.land(now);
+        let landed = falling && self.table.falling().is_none();
+        let cue = landed.then(|| match self.game().outcome() {
+            None => Cue::Land,
+            Some(Outcome::Draw) => Cue::Draw,
+            Some(Outcome::Win(_)) => Cue::Win,
+        });
+        self.outbox.extend(cue.map(Effect::Sound));
         waiting
     }
 
@@ -513,7 +509,7 @@ impl Session {
     pub fn advance(&mut self, now: f64, computer: ComputerTurn) {
         // Only coins in motion land: on a still table there is nothing to change.
         if self.table.coins_move() {
-            if let Some(column) = self.change(Change::Land, now) {
+            if let Some(column) = self.land(now) {
                 self.play_human(column, now);
             }
         }
