@@ -10,7 +10,7 @@ use super::keeping::{self, Keeping};
 use super::layout::Layout;
 use super::paint::Painter;
 use super::screens::{self, Goto, Stacked, Transition};
-use super::session::{Action, ComputerTurn, News, Session};
+use super::session::{Action, News, Session};
 use crate::game::GameState;
 use crate::store::SavedGame;
 
@@ -205,14 +205,11 @@ impl App {
         }
     }
 
-    /// Moves time on: the session lands falling coins and, while the play screen is on top,
-    /// lets the computer play; then the top screen has its turn.
+    /// Moves time on: the session keeps up with what the screen on top has in view (it lands
+    /// falling coins and, while the play screen is on top, lets the computer play); then the
+    /// top screen has its turn.
     pub fn advance(&mut self, now: f64) {
-        let computer = match self.screens.last() {
-            Some(top) if top.lets_the_computer_play() => ComputerTurn::Go,
-            _ => ComputerTurn::Paused,
-        };
-        self.session.advance(now, computer);
+        self.session.advance(now, &self.top().focus());
         let transition = match self.screens.last_mut() {
             Some(top) => top.update(&mut self.session, now),
             None => Transition::Stay,

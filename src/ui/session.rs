@@ -88,14 +88,35 @@ enum Change {
     Restart(GameState),
 }
 
-/// Whether the computer may play in this frame ([`Session::advance`]): not while an overlay
-/// such as help or the mode screen covers the table, nor on the game-over screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ComputerTurn {
-    /// The play screen is on top: the computer asks for its move and plays it.
-    Go,
-    /// Another screen is on top: the computer waits.
-    Paused,
+/// What the screen on top has in view, which the session keeps up with as time moves on
+/// ([`Session::advance`]): whether the computer may play, and which position the "why"
+/// overlay explains. Screens say it as a read ([`crate::ui::screens::Screen::focus`]), so
+/// the session moves on with time in one call, and the screen's own turn after it only reads.
+#[derive(Debug, Clone)]
+pub enum Focus {
+    /// The play screen: the game on the table, with the computer playing its turns.
+    Play,
+    /// The game-over screen: the finished game on the table.
+    Table,
+    /// A position of a game under review: the scores of the move that led to it are wanted,
+    /// and the overlay explains it.
+    Position {
+        /// The position on show.
+        board: Board,
+        /// The position the move on show was played from: its columns' scores are wanted.
+        played_from: Board,
+        /// The position's digits, for the log.
+        position: String,
+        /// Whose colours (who moved first): the game under review, boxed as it is large beside
+        /// the other foci.
+        colours: Box<GameState>,
+    },
+    /// Positions a coach screen studies: the worker is asked for the scores of the first one
+    /// whose scores are not yet settled.
+    Study(Vec<Board>),
+    /// A screen with no game of the table in view (help, settings, the title, a mode change
+    /// over the table): the computer waits, and the overlay follows nothing.
+    Elsewhere,
 }
 
 /// What a screen (or the app, for the player) asks of the session; [`Session::act`] does it.
@@ -146,8 +167,6 @@ pub enum Action {
     ContinueSaved(SavedGame),
     /// Save the game in progress from now on (the player answered Continue or New game).
     StartSaving,
-    /// A person waits for the scores of this board's columns (in review).
-    WantAnalysis(Board),
     /// Show or hide the hint for the position on the table (it goes with the next move).
     ToggleHint,
     /// Analysis mode (the hint on every turn, the evaluation graph) on or off.
@@ -172,20 +191,8 @@ pub enum Action {
     Tell(String),
     /// Forget the notice: it was about a screen that is gone.
     ClearNotice,
-    /// A coach screen (or the "why" overlay) waits for the scores of this board's columns.
-    Study(Board),
     /// Show or hide the "why" overlay: threats and the best line.
     ToggleWhy,
-    /// Keep the "why" overlay on a position going: ask for the next position of its best line,
-    /// and log the overlay once complete.
-    FollowWhy {
-        /// The position on show.
-        board: Board,
-        /// Its digits, for the log.
-        position: String,
-        /// Whose colours (who moved first).
-        colours: GameState,
-    },
     /// Record a puzzle try: the rating and streak move, and the record is kept.
     RecordPuzzle(crate::store::PuzzleTry),
 }
@@ -317,7 +324,6 @@ impl Session {
             Action::PlayFrom { game, ply } => self.play_from(&game, ply),
             Action::ContinueSaved(saved) => self.continue_saved(&saved),
             Action::StartSaving => self.start_saving(),
-            Action::WantAnalysis(board) => self.want_analysis(&board),
             Action::ToggleHint => self.toggle_hint(now),
             Action::ToggleAnalysis => self.toggle_analysis(now),
             Action::CopyPosition => self.copy_position(now),
@@ -336,16 +342,10 @@ impl Session {
             }
             Action::Tell(text) => self.tell(text, now),
             Action::ClearNotice => self.notice = None,
-            Action::Study(board) => self.study(&board),
             Action::ToggleWhy => {
                 let on = self.why.toggle();
                 events::why_shown(on);
             }
-            Action::FollowWhy {
-                board,
-                position,
-                colours,
-            } => self.follow_why(&board, &position, &colours),
             Action::RecordPuzzle(attempt) => {
                 let keep = self.keeping.record_puzzle(attempt);
                 self.outbox.extend(keep.map(Effect::Keep));
@@ -503,20 +503,41 @@ impl Session {
         }
     }
 
-    /// Moves time on outside the screens: lands the falling coin and plays a drop that waited,
-    /// lets the computer play if `computer` says it may, and asks the worker for the analyses
-    /// on show.
-    pub fn advance(&mut self, now: f64, computer: ComputerTurn) {
+    /// Moves time on for what the screen on top has in `focus`: lands the falling coin and
+    /// plays a drop that waited, lets the computer play on the play screen, asks the worker
+    /// for the analyses on show, and keeps the "why" overlay on the position in view.
+    pub fn advance(&mut self, now: f64, focus: &Focus) {
         // Only coins in motion land: on a still table there is nothing to change.
         if self.table.coins_move() {
             if let Some(column) = self.land(now) {
                 self.play_human(column, now);
             }
         }
-        if computer == ComputerTurn::Go {
+        if matches!(focus, Focus::Play) {
             self.computer_plays(now);
         }
         self.advise(now);
+        match focus {
+            Focus::Play | Focus::Table => self.follow_why_on_the_table(),
+            Focus::Position {
+                board,
+                played_from,
+                position,
+                colours,
+            } => {
+                self.want_analysis(played_from);
+                self.follow_why(board, position, colours);
+            }
+            Focus::Study(boards) => {
+                let unsettled = boards
+                    .iter()
+                    .find(|b| !self.analyses().analysis_of(b).is_settled());
+                if let Some(board) = unsettled.copied() {
+                    self.study(&board);
+                }
+            }
+            Focus::Elsewhere => {}
+        }
     }
 
     /// Shows or hides the hint for the position on the table (it goes with the next move).
@@ -761,6 +782,15 @@ impl Session {
     /// The "why" overlay.
     pub fn why(&self) -> &Why {
         &self.why
+    }
+
+    /// Keeps the "why" overlay on the game on the table (play and game over share the table).
+    fn follow_why_on_the_table(&mut self) {
+        // A hidden overlay has nothing to follow: the game is not even copied.
+        if self.why.is_on() {
+            let game = self.game().clone();
+            self.follow_why(game.board(), &game.position(), &game);
+        }
     }
 
     /// Keeps the "why" overlay on `board` (the position on show, `position` as digits, in the
@@ -1053,7 +1083,7 @@ mod tests {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut session = Session::new(game);
         session.act(Action::SaveGame, 0.0);
-        session.advance(0.1, ComputerTurn::Paused);
+        session.advance(0.1, &Focus::Elsewhere);
         let effects = session.take_effects();
         assert!(
             effects.iter().all(|e| !matches!(e, Effect::Share(_))),

@@ -8,7 +8,7 @@ use crate::ui::evaluation_graph;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::{Layout, Rect, TableSpot};
 use crate::ui::paint::Painter;
-use crate::ui::session::{Action, Session};
+use crate::ui::session::{Action, Focus, Session};
 
 /// The game-over screen: yes plays again, no quits, C changes the modes (a new game follows).
 /// Should the game on the table be live again (new modes start a new game), it gives way to
@@ -95,8 +95,12 @@ impl Screen for GameOver {
         follow_the_game(true, session)
     }
 
-    fn update(&mut self, session: &mut Session, now: f64) -> Transition {
-        table::keep_up(true, session, now)
+    fn focus(&self) -> Focus {
+        Focus::Table
+    }
+
+    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+        follow_the_game(true, session)
     }
 
     fn draw(&self, session: &Session, p: &Painter) {

@@ -25,7 +25,7 @@ pub mod title;
 use super::input::Event;
 use super::layout::Layout;
 use super::paint::Painter;
-use super::session::Session;
+use super::session::{Focus, Session};
 use crate::game::{GameState, Modes};
 use crate::store::SavedGame;
 #[cfg(test)]
@@ -117,10 +117,11 @@ pub trait Screen {
         false
     }
 
-    /// Whether the computer may play while this screen is on top: only the play screen says
-    /// yes, so an overlay such as help or the mode screen pauses the computer.
-    fn lets_the_computer_play(&self) -> bool {
-        false
+    /// What this screen has in view, which the session keeps up with while it is on top:
+    /// only the play screen lets the computer play, so an overlay such as help or the mode
+    /// screen pauses it.
+    fn focus(&self) -> Focus {
+        Focus::Elsewhere
     }
 
     /// Whether this screen has something of its own moving, beyond what the session shows
@@ -132,8 +133,9 @@ pub trait Screen {
     /// Carries out one message from the player.
     fn handle(&mut self, message: Self::Message, session: &mut Session, now: f64) -> Transition;
 
-    /// Moves time on for this screen (once a frame, after the input and the worker's
-    /// replies).
+    /// Moves time on for this screen (once a frame, after the session moved on with the
+    /// screen's [`Screen::focus`]): the screen's own steps, such as a puzzle's move that waited
+    /// for the position's scores.
     fn update(&mut self, _session: &mut Session, _now: f64) -> Transition {
         Transition::Stay
     }
@@ -162,8 +164,8 @@ pub trait Stacked {
         now: f64,
     ) -> Transition;
 
-    /// [`Screen::lets_the_computer_play`].
-    fn lets_the_computer_play(&self) -> bool;
+    /// [`Screen::focus`].
+    fn focus(&self) -> Focus;
 
     /// [`Screen::animates`].
     fn animates(&self) -> bool;
@@ -193,8 +195,8 @@ impl<S: Screen> Stacked for S {
         Screen::has_graph(self)
     }
 
-    fn lets_the_computer_play(&self) -> bool {
-        Screen::lets_the_computer_play(self)
+    fn focus(&self) -> Focus {
+        Screen::focus(self)
     }
 
     fn animates(&self) -> bool {

@@ -10,7 +10,7 @@ use crate::ui::input::{Event, Key};
 use crate::ui::layout::{Layout, TableSpot};
 use crate::ui::paint::Painter;
 use crate::ui::refusal::Refusal;
-use crate::ui::session::{Action, Session};
+use crate::ui::session::{Action, Focus, Session};
 
 /// The play screen. Once the game is decided it gives way to the game-over screen at once (the
 /// answer to "Play again?" is taken while the last coin still falls).
@@ -87,12 +87,12 @@ impl Screen for Play {
         follow_the_game(false, session)
     }
 
-    fn lets_the_computer_play(&self) -> bool {
-        true
+    fn focus(&self) -> Focus {
+        Focus::Play
     }
 
-    fn update(&mut self, session: &mut Session, now: f64) -> Transition {
-        table::keep_up(false, session, now)
+    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+        follow_the_game(false, session)
     }
 
     fn draw(&self, session: &Session, p: &Painter) {

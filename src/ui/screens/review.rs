@@ -15,7 +15,7 @@ use crate::ui::hint_row;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
 use crate::ui::paint::{Painter, SIDES};
-use crate::ui::session::{Action, Session};
+use crate::ui::session::{Action, Focus, Session};
 
 /// What the player can ask of the review.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -301,16 +301,14 @@ impl Screen for Review {
         }
     }
 
-    fn update(&mut self, session: &mut Session, now: f64) -> Transition {
-        session.act(Action::WantAnalysis(self.chosen_from()), now);
+    fn focus(&self) -> Focus {
         // The overlay explains the position on show, the move named in the heading included.
-        let follow = Action::FollowWhy {
+        Focus::Position {
             board: positions(&self.game)[self.ply],
+            played_from: self.chosen_from(),
             position: self.digits(),
-            colours: self.game.clone(),
-        };
-        session.act(follow, now);
-        Transition::Stay
+            colours: Box::new(self.game.clone()),
+        }
     }
 
     fn draw(&self, session: &Session, p: &Painter) {
@@ -517,6 +515,45 @@ mod tests {
         );
         play_on_after_three_of_seven(&mut app);
         assert_eq!(app.game().modes(), Modes::HUMANS);
+    }
+
+    #[test]
+    fn in_review_the_worker_is_asked_about_the_move_on_show_and_the_why_overlay_follows_it() {
+        use crate::ai::worker::{Request, Wanted};
+        use crate::ui::effect::WorkerCall;
+        let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
+        let mut app = App::new(game, true);
+        app.send(TableMessage::Review, 0.0);
+        app.send(ReviewMessage::Jump(Jump::First), 0.0);
+        app.send(ReviewMessage::Step(2), 0.0);
+        let analysed = |app: &mut App| -> Vec<crate::board::Board> {
+            let calls = app.take_worker_calls();
+            let boards = calls.iter().filter_map(|call| match call {
+                // The graph's positions go for later, whatever the screen.
+                WorkerCall::Send(Request::Analyse {
+                    board,
+                    wanted: Wanted::Now,
+                    ..
+                }) => Some(board),
+                _ => None,
+            });
+            boards.copied().collect()
+        };
+        let board = |digits| crate::notation::parse_digits(digits).unwrap();
+        analysed(&mut app);
+        app.advance(0.1);
+        assert_eq!(
+            analysed(&mut app),
+            [board("12")],
+            "the hint over the board: the position move 3 was played from"
+        );
+        app.send(ReviewMessage::Why, 0.2);
+        app.advance(0.3);
+        assert_eq!(
+            analysed(&mut app),
+            [board("121")],
+            "the overlay explains the position on show, not the finished game on the table"
+        );
     }
 
     #[test]

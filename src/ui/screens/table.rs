@@ -87,25 +87,6 @@ pub fn table_tool(tool: Tool, over: bool, session: &mut Session, now: f64) -> Tr
     follow_the_game(over, session)
 }
 
-/// Moves time on for a table screen showing a game that is `over` (or not): the "why" overlay
-/// keeps to the game on the table, and the screen gives way to the other table screen once
-/// the game is decided (or live again).
-pub fn keep_up(over: bool, session: &mut Session, now: f64) -> Transition {
-    follow_why_on_the_table(session, now);
-    follow_the_game(over, session)
-}
-
-/// Keeps the "why" overlay on the game on the table (play and game over share the table).
-fn follow_why_on_the_table(session: &mut Session, now: f64) {
-    let game = session.game().clone();
-    let follow = Action::FollowWhy {
-        board: *game.board(),
-        position: game.position(),
-        colours: game,
-    };
-    session.act(follow, now);
-}
-
 /// For a table screen showing a game that is `over` (or not): stay while that still holds,
 /// else give way to the table screen for the game as it now stands.
 pub fn follow_the_game(over: bool, session: &Session) -> Transition {

@@ -16,7 +16,7 @@ use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
 use crate::ui::refusal::Refusal;
 use crate::ui::screens::{Screen, Transition};
-use crate::ui::session::{Action, Session};
+use crate::ui::session::{Action, Focus, Session};
 
 /// What the player can ask of the explorer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -164,15 +164,17 @@ impl Screen for Explorer {
         Transition::Stay
     }
 
-    fn update(&mut self, session: &mut Session, now: f64) -> Transition {
+    fn focus(&self) -> Focus {
+        Focus::Study(vec![self.board()])
+    }
+
+    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
         let board = self.board();
         if board.is_over() {
             return Transition::Stay;
         }
         let scores = session.analyses().analysis_of(&board);
-        if !scores.is_settled() {
-            session.act(Action::Study(board), now);
-        } else if self.logged != Some(board) {
+        if scores.is_settled() && self.logged != Some(board) {
             self.logged = Some(board);
             events::explorer(&self.digits(), &scores);
         }

@@ -16,7 +16,7 @@ use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
 use crate::ui::refusal::Refusal;
 use crate::ui::screens::{Screen, Transition};
-use crate::ui::session::{Action, Session};
+use crate::ui::session::{Action, Focus, Session};
 
 /// How many of the history's games the title's "learn from your mistakes" looks through.
 const RECENT_GAMES: usize = 10;
@@ -336,16 +336,26 @@ impl Screen for LearnFromMistakes {
         }
     }
 
-    fn update(&mut self, session: &mut Session, now: f64) -> Transition {
+    fn focus(&self) -> Focus {
+        match self.stage {
+            Stage::Looking { game } => {
+                let positions = self.positions(game);
+                Focus::Study(positions.into_iter().map(|(_, board)| board).collect())
+            }
+            _ => Focus::Elsewhere,
+        }
+    }
+
+    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
         let Stage::Looking { game } = self.stage else {
             return Transition::Stay;
         };
         let positions = self.positions(game);
-        if let Some((_, board)) = positions
+        if positions
             .iter()
-            .find(|(_, b)| !session.analyses().analysis_of(b).is_settled())
+            .any(|(_, b)| !session.analyses().analysis_of(b).is_settled())
         {
-            session.act(Action::Study(*board), now);
+            // The session asks for them, one by one (the screen's focus).
             return Transition::Stay;
         }
         let review = mistakes::review_from_scores(&self.games[game], Options::default(), |b| {

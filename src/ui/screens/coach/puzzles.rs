@@ -16,7 +16,7 @@ use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
 use crate::ui::refusal::Refusal;
 use crate::ui::screens::{Screen, Transition};
-use crate::ui::session::{Action, Session};
+use crate::ui::session::{Action, Focus, Session};
 
 /// What the player can ask of the puzzle screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -307,7 +307,16 @@ impl Screen for Puzzles {
         Transition::Stay
     }
 
-    fn update(&mut self, session: &mut Session, now: f64) -> Transition {
+    fn focus(&self) -> Focus {
+        match &self.attempt {
+            Some(attempt) if attempt.result().is_none() && !self.shown => {
+                Focus::Study(vec![*attempt.board()])
+            }
+            _ => Focus::Elsewhere,
+        }
+    }
+
+    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
         if self.attempt.is_none() && self.seen == 0 {
             events::puzzle_rating(session.puzzles());
             let record = session.puzzles().clone();
@@ -322,7 +331,7 @@ impl Screen for Puzzles {
         let board = *attempt.board();
         let scores = session.analyses().analysis_of(&board);
         if !scores.is_settled() {
-            session.act(Action::Study(board), now);
+            // The session asks for them (the screen's focus).
             return Transition::Stay;
         }
         if attempt.awaits_answer() {
