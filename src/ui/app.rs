@@ -85,9 +85,9 @@ impl App {
         &self.session
     }
 
-    /// Takes in a reply from the worker.
-    pub fn receive(&mut self, reply: crate::ai::worker::Reply) {
-        self.session.hear(News::Reply(reply), 0.0);
+    /// Takes in the replies that came from the worker since the last frame, all at once.
+    pub fn receive(&mut self, replies: Vec<crate::ai::worker::Reply>) {
+        self.session.hear(News::Replies(replies), 0.0);
     }
 
     /// The screen on top, which hears the input.
@@ -630,10 +630,10 @@ pub(crate) mod tests {
             vec![crate::ui::effect::WorkerCall::Cancel(request.id())]
         );
         // Its answer comes anyway: stale now, dropped.
-        app.receive(crate::ai::worker::Reply::Move {
+        app.receive(vec![crate::ai::worker::Reply::Move {
             id: request.id(),
             result: Ok(col(1)),
-        });
+        }]);
         app.advance(now + 2.0);
         assert!(app.take_worker_calls().is_empty(), "the person is to move");
         assert!(!app.session().computer().is_thinking());

@@ -323,8 +323,16 @@ impl ComputerSeat {
         calls
     }
 
-    /// Takes in an answer from the worker; answers to requests no longer current are dropped.
-    pub fn receive(&mut self, reply: Reply) {
+    /// Takes in the answers that came from the worker, in order; answers to requests no longer
+    /// current are dropped.
+    pub fn receive(&mut self, replies: impl IntoIterator<Item = Reply>) {
+        replies
+            .into_iter()
+            .for_each(|reply| self.receive_one(reply));
+    }
+
+    /// Takes in one answer from the worker.
+    fn receive_one(&mut self, reply: Reply) {
         match reply {
             Reply::Move { id, result } => self.receive_move(id, result),
             Reply::ColumnScore { id, column, score } => {
@@ -485,10 +493,10 @@ mod tests {
         // A person's input does not play for the computer.
         app.send(TableMessage::Drop(col(1)), 10.1);
         assert_eq!(app.game().position(), "");
-        app.receive(Reply::Move {
+        app.receive(vec![Reply::Move {
             id,
             result: Ok(col(3)),
-        });
+        }]);
         assert!(!app.is_thinking());
         app.advance(10.2);
         assert_eq!(
@@ -516,10 +524,10 @@ mod tests {
         let [WorkerCall::Send(Request::Move { id, .. })] = calls[..] else {
             panic!("expected one move request, got {calls:?}");
         };
-        app.receive(Reply::Move {
+        app.receive(vec![Reply::Move {
             id,
             result: Ok(col(5)),
-        });
+        }]);
         app.send(TableMessage::Tool(Tool::Help), 2.1);
         app.advance(2.0 + 2.0 * COMPUTER_PAUSE);
         assert_eq!(app.game().position(), "", "the answer waits under help");
@@ -546,10 +554,10 @@ mod tests {
             vec![WorkerCall::Cancel(request.id())]
         );
         // The old search answers anyway: dropped.
-        app.receive(Reply::Move {
+        app.receive(vec![Reply::Move {
             id: request.id(),
             result: Ok(col(7)),
-        });
+        }]);
         app.advance(5.0);
         assert_eq!(app.game().position(), "");
         // A new request is made for the new mode.
@@ -558,10 +566,10 @@ mod tests {
             calls[..],
             [WorkerCall::Send(Request::Move { level: Level::Low, id, .. })] if id > request.id()
         ));
-        app.receive(Reply::Move {
+        app.receive(vec![Reply::Move {
             id: request.id(),
             result: Err(ChooseError::Cancelled),
-        });
+        }]);
         assert!(
             app.is_thinking(),
             "the stale cancellation does not end the new search"
@@ -626,11 +634,11 @@ mod tests {
             analysis_request(&app.take_worker_calls()).expect("the hint is asked for");
         assert_eq!((board, wanted), (*app.game().board(), Wanted::Now));
         // One column comes in before the move: it shows.
-        app.receive(Reply::ColumnScore {
+        app.receive(vec![Reply::ColumnScore {
             id,
             column: col(4),
             score: 3,
-        });
+        }]);
         assert_eq!(
             app.session().analyses().hint().unwrap().get(col(4)),
             Some(3)
@@ -645,13 +653,13 @@ mod tests {
         );
         // The rest of the stale analysis arrives: dropped, for the new position and the old.
         for column in [3, 5, 2, 6, 1, 7] {
-            app.receive(Reply::ColumnScore {
+            app.receive(vec![Reply::ColumnScore {
                 id,
                 column: col(column),
                 score: -1,
-            });
+            }]);
         }
-        app.receive(Reply::Analysed { id, result: Ok(()) });
+        app.receive(vec![Reply::Analysed { id, result: Ok(()) }]);
         app.send(TableMessage::Tool(Tool::Hint), now);
         app.advance(now);
         let hint = app.session().analyses().hint().expect("asked again");
@@ -676,13 +684,13 @@ mod tests {
     /// The worker answers request `id`: every column of `board` a draw.
     fn prove_all_drawn(app: &mut App, id: u64, board: crate::board::Board) {
         for column in board.legal_columns() {
-            app.receive(Reply::ColumnScore {
+            app.receive(vec![Reply::ColumnScore {
                 id,
                 column,
                 score: 0,
-            });
+            }]);
         }
-        app.receive(Reply::Analysed { id, result: Ok(()) });
+        app.receive(vec![Reply::Analysed { id, result: Ok(()) }]);
     }
 
     fn col_all(scores: &crate::analysis::ColumnScores) -> Vec<Option<i32>> {
@@ -731,10 +739,10 @@ mod tests {
             "nor did its answer"
         );
         assert!(app.is_thinking());
-        app.receive(Reply::Move {
+        app.receive(vec![Reply::Move {
             id: move_id,
             result: Ok(col(4)),
-        });
+        }]);
         app.advance(0.1 + COMPUTER_PAUSE);
         assert_eq!(app.game().position(), "44534");
     }
@@ -757,9 +765,9 @@ mod tests {
         assert_eq!(app.session().analyses().game_scores().get(6), None);
         for column in board.legal_columns() {
             let score = if column == col(1) { 18 } else { -17 };
-            app.receive(Reply::ColumnScore { id, column, score });
+            app.receive(vec![Reply::ColumnScore { id, column, score }]);
         }
-        app.receive(Reply::Analysed { id, result: Ok(()) });
+        app.receive(vec![Reply::Analysed { id, result: Ok(()) }]);
         assert_eq!(app.session().analyses().game_scores().get(6), Some(18));
         app.advance(0.1);
         let (_, next, _) = analysis_request(&app.take_worker_calls()).expect("the next one");
@@ -773,19 +781,19 @@ mod tests {
         app.send(TableMessage::Tool(Tool::Hint), 0.0);
         app.advance(0.0);
         let (id, _, _) = analysis_request(&app.take_worker_calls()).expect("the hint is asked");
-        app.receive(Reply::ColumnScore {
+        app.receive(vec![Reply::ColumnScore {
             id,
             column: col(4),
             score: 2,
-        });
+        }]);
         assert!(
             !app.session().analyses().hint().unwrap().is_given_up(),
             "still working"
         );
-        app.receive(Reply::Analysed {
+        app.receive(vec![Reply::Analysed {
             id,
             result: Err(ChooseError::OutOfTime),
-        });
+        }]);
         let hint = app
             .session()
             .analyses()
@@ -822,10 +830,10 @@ mod tests {
         app.advance(0.1);
         let (id, board, _) = analysis_request(&app.take_worker_calls()).expect("the next one");
         assert_eq!(board, crate::notation::parse_digits("12121").unwrap());
-        app.receive(Reply::Analysed {
+        app.receive(vec![Reply::Analysed {
             id,
             result: Err(ChooseError::OutOfTime),
-        });
+        }]);
         assert_eq!(
             app.session().analyses().game_scores().get(5),
             None,

@@ -271,7 +271,7 @@ impl Shell {
     /// Hands the worker's replies to the app; fails if the worker is gone.
     fn pass_replies(&self, app: &mut App) -> Result<(), crate::ai::worker::WorkerGone> {
         let replies = self.computer.replies()?;
-        replies.into_iter().for_each(|reply| app.receive(reply));
+        app.receive(replies);
         Ok(())
     }
 

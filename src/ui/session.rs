@@ -200,8 +200,8 @@ pub enum Action {
 /// What the world reports to the session, through the shell; [`Session::hear`] takes it in.
 #[derive(Debug)]
 pub enum News {
-    /// A reply from the worker.
-    Reply(Reply),
+    /// The replies from the worker since the last frame, in order.
+    Replies(Vec<Reply>),
     /// A save the player asked for is done: where the file went, or why it could not be
     /// written, and whether it was a picture (or a game file).
     Shared {
@@ -356,7 +356,7 @@ impl Session {
     /// Takes in what the world reports.
     pub fn hear(&mut self, news: News, now: f64) {
         match news {
-            News::Reply(reply) => self.computer.receive(reply),
+            News::Replies(replies) => self.computer.receive(replies),
             News::Pasted(text) => self.pasted(text, now),
             News::Problem(problem) => self.keeping.tell(&problem),
             News::NoAudioDevice => self.prefs.lack_audio_device(),

@@ -220,12 +220,12 @@ fn storm(modes: Modes, actions: &[Action]) -> usize {
                     mail.answered.push((id, column));
                 }
                 mail.replies.push(reply);
-                app.receive(reply);
+                app.receive(vec![reply]);
             }
             Action::Duplicate(pick) => {
                 if !mail.replies.is_empty() {
                     let reply = mail.replies[pick % mail.replies.len()];
-                    app.receive(reply);
+                    app.receive(vec![reply]);
                 }
             }
             Action::Withhold(pick) => {
