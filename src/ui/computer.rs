@@ -681,16 +681,19 @@ mod tests {
         );
     }
 
-    /// The worker answers request `id`: every column of `board` a draw.
+    /// The worker answers request `id` within one frame: every column of `board` a draw, then
+    /// the end of the analysis, taken in that order (the end first would drop the scores).
     fn prove_all_drawn(app: &mut App, id: u64, board: crate::board::Board) {
-        for column in board.legal_columns() {
-            app.receive(vec![Reply::ColumnScore {
+        let scores = board
+            .legal_columns()
+            .into_iter()
+            .map(|column| Reply::ColumnScore {
                 id,
                 column,
                 score: 0,
-            }]);
-        }
-        app.receive(vec![Reply::Analysed { id, result: Ok(()) }]);
+            });
+        let done = Reply::Analysed { id, result: Ok(()) };
+        app.receive(scores.chain([done]).collect());
     }
 
     fn col_all(scores: &crate::analysis::ColumnScores) -> Vec<Option<i32>> {
