@@ -52,6 +52,9 @@ impl JournalWriter {
         encode_entry(key, stored, &mut record);
         self.file.write_all(&record)
     }
+
+    /// Closes the journal: this shard has written all it solved.
+    fn close(self) {}
 }
 
 /// Every distinct (up to mirroring) position that is not over, by number of coins, from the
@@ -259,7 +262,7 @@ pub fn build(
         journal.append(key, stored).map_err(io_err(&journal_file))?;
         progress.solved();
     }
-    drop(journal);
+    journal.close();
     // Other shards may have finished theirs meanwhile.
     let journal_entries = read_journal(&journal_file, size)?;
     known.extend(journal_entries.iter().copied());

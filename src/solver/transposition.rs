@@ -406,6 +406,13 @@ impl Region {
 
     /// Starts loading the bucket whose first slot is `index` into the cache.
     #[inline(always)]
+    #[cfg_attr(
+        not(target_arch = "x86_64"),
+        allow(
+            clippy::extra_unused_type_parameters,
+            reason = "the key's width places the slot, and only x86_64 has a prefetch to aim"
+        )
+    )]
     fn prefetch<K: Bitboard>(&self, index: usize) {
         #[cfg(target_arch = "x86_64")]
         {
