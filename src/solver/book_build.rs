@@ -53,8 +53,11 @@ impl JournalWriter {
         self.file.write_all(&record)
     }
 
-    /// Closes the journal: this shard has written all it solved.
-    fn close(self) {}
+    /// Closes the journal once this shard has written all it solved, with what it wrote on
+    /// the disk: a build stopped later resumes from it.
+    fn close(self) -> io::Result<()> {
+        self.file.sync_all()
+    }
 }
 
 /// Every distinct (up to mirroring) position that is not over, by number of coins, from the
@@ -262,7 +265,7 @@ pub fn build(
         journal.append(key, stored).map_err(io_err(&journal_file))?;
         progress.solved();
     }
-    journal.close();
+    journal.close().map_err(io_err(&journal_file))?;
     // Other shards may have finished theirs meanwhile.
     let journal_entries = read_journal(&journal_file, size)?;
     known.extend(journal_entries.iter().copied());
