@@ -114,9 +114,8 @@ impl Screen for Explorer {
                 Key::Backspace | Key::Left => Some(ExplorerMessage::Up),
                 Key::Right => Some(ExplorerMessage::Forward),
                 Key::Escape => Some(ExplorerMessage::Back),
-                key => column_key(key, layout).map(|column| match column {
-                    Ok(column) => ExplorerMessage::Walk(column),
-                    Err(refusal) => ExplorerMessage::Refused(refusal),
+                key => column_key(key, layout).map(|column| {
+                    column.map_or_else(ExplorerMessage::Refused, ExplorerMessage::Walk)
                 }),
             },
             Event::Click(x, y) => click(&buttons(), ExplorerMessage::Walk, (x, y), layout),

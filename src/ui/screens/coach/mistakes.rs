@@ -286,9 +286,8 @@ impl Screen for LearnFromMistakes {
                 Key::A => Some(MistakesMessage::ShowAnswer),
                 Key::Drop | Key::N => Some(MistakesMessage::Next),
                 Key::Escape => Some(MistakesMessage::Back),
-                key => column_key(key, layout).map(|column| match column {
-                    Ok(column) => MistakesMessage::Try(column),
-                    Err(refusal) => MistakesMessage::Refused(refusal),
+                key => column_key(key, layout).map(|column| {
+                    column.map_or_else(MistakesMessage::Refused, MistakesMessage::Try)
                 }),
             },
             Event::Click(x, y) => click(&buttons(), MistakesMessage::Try, (x, y), layout),

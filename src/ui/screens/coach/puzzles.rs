@@ -247,10 +247,8 @@ impl Screen for Puzzles {
                 Key::K => Some(PuzzleMessage::NextKind),
                 Key::A => Some(PuzzleMessage::ShowAnswer),
                 Key::Escape => Some(PuzzleMessage::Back),
-                key => column_key(key, layout).map(|column| match column {
-                    Ok(column) => PuzzleMessage::Play(column),
-                    Err(refusal) => PuzzleMessage::Refused(refusal),
-                }),
+                key => column_key(key, layout)
+                    .map(|column| column.map_or_else(PuzzleMessage::Refused, PuzzleMessage::Play)),
             },
             Event::Click(x, y) => click(&buttons(), PuzzleMessage::Play, (x, y), layout),
             Event::PointerMoved(..) => None,
