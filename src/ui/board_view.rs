@@ -369,12 +369,9 @@ fn last_move_mark(p: &Painter, cell: Cell) {
     let l = p.layout;
     let (x, y) = l.cell_centre(cell);
     let width = (l.cell * 0.05).max(2.0);
-    draw_poly_lines(
-        x,
-        y,
-        SIDES,
+    p.ring(
+        (x, y),
         l.coin_radius() * 1.06 + width * 0.6,
-        0.0,
         width,
         p.theme.highlight,
     );
@@ -407,7 +404,7 @@ fn celebrate(p: &Painter, game: &GameState, cells: &[Cell], elapsed: f64) {
             ..p.theme.highlight
         };
         let scale = win_pop(elapsed, index);
-        draw_poly_lines(x, y, SIDES, r * 1.08 * scale, 0.0, l.cell * 0.06, halo);
+        p.ring((x, y), r * 1.08 * scale, l.cell * 0.06, halo);
         if scale > 1.0 {
             p.coin(x, y, r * scale, game.colour_of(player));
         }

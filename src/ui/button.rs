@@ -6,7 +6,7 @@ use super::input::{Event, Key};
 use super::layout::{Layout, Rect};
 use super::paint::{bordered_box, rounded_rect, selected_box, Painter, MIN_TEXT, SIDES};
 use super::session::Session;
-use macroquad::prelude::{draw_line, draw_poly, draw_poly_lines};
+use macroquad::prelude::{draw_line, draw_poly};
 
 /// Something the row of buttons offers; each also has keys.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -267,7 +267,7 @@ impl Button {
             if on {
                 draw_poly(lamp_x, cy + nudge, SIDES, lamp_r, 0.0, t.win);
             } else {
-                draw_poly_lines(lamp_x, cy + nudge, SIDES, lamp_r, 0.0, 1.5, t.dim_text);
+                p.ring((lamp_x, cy + nudge), lamp_r, 1.5, t.dim_text);
             }
         }
         p.text_left(

@@ -238,7 +238,7 @@ pub fn draw(
         draw_poly(x, y, SIDES, dot + 1.0, 0.0, t.panel);
         draw_poly(x, y, SIDES, dot, 0.0, colour_of(score));
         if rings.contains(&ply) {
-            draw_poly_lines(x, y, SIDES, dot * 2.0, 0.0, line * 2.0, t.loss);
+            p.ring((x, y), dot * 2.0, line * 2.0, t.loss);
         }
     }
     legend(p, area, size, dot);
@@ -273,7 +273,7 @@ fn legend(p: &Painter, area: Rect, size: f32, dot: f32) {
     }
     // The ring: a mistake or a missed block, across the legend's whole width.
     let (x, y) = (area.x + size * 0.8, first_y + units(rows) * row_h);
-    draw_poly_lines(x, y, SIDES, dot * 1.2, 0.0, 2.0, t.loss);
+    p.ring((x, y), dot * 1.2, 2.0, t.loss);
     let whole = area.w - size - dot * 2.5;
     p.text_left(
         tr!("graph-mistake"),
@@ -361,12 +361,9 @@ pub fn mark_mistakes(p: &Painter, cells: &[Cell]) {
     let l = p.layout;
     for &cell in cells {
         let (x, y) = l.cell_centre(cell);
-        draw_poly_lines(
-            x,
-            y,
-            SIDES,
+        p.ring(
+            (x, y),
             l.coin_radius() * 1.05,
-            0.0,
             (l.cell * 0.07).max(2.0),
             p.theme.loss,
         );

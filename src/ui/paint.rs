@@ -95,6 +95,13 @@ impl<'a> Painter<'a> {
         clear_background(self.theme.background);
     }
 
+    /// A ring of `width` round the point `centre`, `radius` out: a mark on a coin, a hole or a
+    /// point of the graph.
+    pub fn ring(&self, centre: (f32, f32), radius: f32, width: f32, colour: Color) {
+        let (x, y) = centre;
+        draw_poly_lines(x, y, SIDES, radius, 0.0, width, colour);
+    }
+
     /// One coin of `player`, in the theme's look: a rim, a face lit from the top left, the
     /// theme's mark, and a glint.
     pub fn coin(&self, x: f32, y: f32, r: f32, player: Player) {

@@ -11,7 +11,7 @@ use crate::analysis::ColumnScores;
 use crate::board::{Board, Column, Player};
 use crate::coach::explorer::{threats, Threat};
 use crate::game::GameState;
-use macroquad::prelude::{draw_poly, draw_poly_lines, Color};
+use macroquad::prelude::{draw_poly, Color};
 
 /// The overlay: whether it shows, and the best line found so far for the position on show.
 #[derive(Debug, Clone, Default)]
@@ -171,7 +171,7 @@ pub fn draw(p: &Painter, why: &Why, board: &Board, game: &GameState, legend: boo
             };
         }
         let ring = if shared { r * 0.5 } else { r * 0.92 };
-        draw_poly_lines(x, y, SIDES, ring, 0.0, l.cell * 0.08, colour);
+        p.ring((x, y), ring, l.cell * 0.08, colour);
         let word = if threat.on_odd_row() {
             tr!("why-odd")
         } else {

@@ -14,7 +14,7 @@ use crate::ui::evaluation_graph;
 use crate::ui::hint_row;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
-use crate::ui::paint::{Painter, SIDES};
+use crate::ui::paint::Painter;
 use crate::ui::session::{Action, Focus, Session};
 
 /// What the player can ask of the review.
@@ -328,7 +328,7 @@ impl Screen for Review {
             let (x, y) = l.cell_centre(cell);
             let width = (l.cell * 0.06).max(2.0);
             let r = l.coin_radius() * 0.55;
-            macroquad::shapes::draw_poly_lines(x, y, SIDES, r, 0.0, width, p.theme.highlight);
+            p.ring((x, y), r, width, p.theme.highlight);
         }
         let cells = evaluation_graph::mistaken_coins(&boards, &scores, self.ply);
         evaluation_graph::mark_mistakes(p, &cells);

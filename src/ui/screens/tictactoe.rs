@@ -18,12 +18,12 @@ use crate::ui::computer::COMPUTER_PAUSE;
 use crate::ui::events;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::{slot_at, units, Layout, Rect};
-use crate::ui::paint::{rounded_rect, Painter, SIDES};
+use crate::ui::paint::{rounded_rect, Painter};
 use crate::ui::refusal::Refusal;
 use crate::ui::session::{Action, Session};
 use crate::ui::words;
 use macroquad::color::Color;
-use macroquad::shapes::{draw_circle_lines, draw_line, draw_poly_lines};
+use macroquad::shapes::{draw_circle_lines, draw_line};
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
 
@@ -622,7 +622,7 @@ fn winning_rings(p: &Painter, g: &Grid, won: Option<[Square; 3]>) {
             ..p.theme.highlight
         };
         let thick = (g.cell * 0.05).max(2.0);
-        draw_poly_lines(x, y, SIDES, g.cell * 0.4, 0.0, thick, halo);
+        p.ring((x, y), g.cell * 0.4, thick, halo);
     }
 }
 

@@ -420,15 +420,7 @@ impl Screen for LearnFromMistakes {
                 if let Some(cell) = mistake.before.landing_cell(mistake.played) {
                     let (x, y) = p.layout.cell_centre(cell);
                     let r = p.layout.coin_radius();
-                    macroquad::prelude::draw_poly_lines(
-                        x,
-                        y,
-                        crate::ui::paint::SIDES,
-                        r * 0.9,
-                        0.0,
-                        p.layout.cell * 0.06,
-                        p.theme.notice,
-                    );
+                    p.ring((x, y), r * 0.9, p.layout.cell * 0.06, p.theme.notice);
                     // The word goes inside the ring only where it fits there; on a small
                     // board the ring and the line under the board say it.
                     let word = tr!("mistakes-played-mark");

@@ -371,15 +371,7 @@ impl Screen for Puzzles {
                 if attempt.board().at(cell).is_none() || self.shown {
                     let (x, y) = p.layout.cell_centre(cell);
                     let r = p.layout.coin_radius();
-                    macroquad::prelude::draw_poly_lines(
-                        x,
-                        y,
-                        crate::ui::paint::SIDES,
-                        r * 0.92,
-                        0.0,
-                        p.layout.cell * 0.08,
-                        p.theme.highlight,
-                    );
+                    p.ring((x, y), r * 0.92, p.layout.cell * 0.08, p.theme.highlight);
                     let word = tr!("puzzles-answer-mark");
                     let size = p.fitted(word, r * 0.45, true, r * 1.7);
                     p.text_centred(word, x, y, size, p.theme.text, true);
