@@ -54,13 +54,10 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
         super::hint_row::draw(p, &hint, None);
     }
     if session.why().is_on() && falling.is_none() {
-        super::why::draw(
-            p,
-            session.why(),
-            board,
-            game,
-            session.analyses().hint().is_none(),
-        );
+        // The overlay's one-line key goes in the band over the board, unless the hint has it,
+        // or the game-over buttons do.
+        let legend = session.analyses().hint().is_none() && !over;
+        super::why::draw(p, session.why(), board, game, legend);
     }
     heading(p, session, over);
     instructions(p, session, over);
