@@ -34,8 +34,10 @@ mod show;
 mod solve;
 pub mod start_up_memory;
 mod stats;
+mod text_game;
 mod threads;
 mod tictactoe;
+mod typed;
 pub mod window;
 
 use clap::{CommandFactory, Parser, Subcommand};
@@ -109,7 +111,8 @@ pub enum Command {
     Move(move_cmd::MoveArgs),
     /// Play games between two levels headless: one line per game, then the tally.
     Match(match_cmd::MatchArgs),
-    /// Play one game between two levels, printing the grid after every move.
+    /// Play one game in the terminal: typed and told one line a move against a level or a
+    /// friend (`human`), or two levels with the grid after every move.
     Play(play::PlayArgs),
     /// Time a level on a file of positions; for High, count moves that are not score-optimal.
     BenchAi(bench_ai::BenchAiArgs),

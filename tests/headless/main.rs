@@ -37,5 +37,6 @@ mod soak;
 mod solver_sets;
 mod store;
 mod store_cli;
+mod text_game;
 mod tictactoe;
 mod variants;
