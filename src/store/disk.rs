@@ -3,7 +3,10 @@
 //! writes through here, so its versioned, set-aside-when-bad handling is the same in both.
 
 #[cfg(not(target_arch = "wasm32"))]
-use std::{io, path::Path};
+use std::{
+    io,
+    path::{Path, PathBuf},
+};
 
 /// What stands at a path.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -13,6 +16,20 @@ pub(super) enum Entry {
     /// A folder (in the browser there are none).
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     Folder,
+}
+
+/// The system's own place for Plot 4's files, `None` without a home folder. Windows programs
+/// keep theirs in the roaming application data, `%APPDATA%\Plot 4`, named as the player knows
+/// the game; elsewhere the data folder's `plot4` (`~/.local/share/plot4` on Linux).
+#[cfg(windows)]
+pub(super) fn platform_folder() -> Option<PathBuf> {
+    directories::BaseDirs::new().map(|dirs| dirs.data_dir().join("Plot 4"))
+}
+
+/// The system's own place for Plot 4's files (see the Windows version above).
+#[cfg(not(any(windows, target_arch = "wasm32")))]
+pub(super) fn platform_folder() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "plot4").map(|dirs| dirs.data_dir().to_path_buf())
 }
 
 /// What is at `path` (following links), if anything; a path under a regular file holds

@@ -131,7 +131,8 @@ struct Remembered {
 impl Store {
     /// The data folder: `explicit` (from `--data-dir`) if given, else `$PLOT4_DATA_DIR` if set
     /// and not empty, else the platform's data folder for Plot 4 (on Linux
-    /// `~/.local/share/plot4`). The folder is made when something is first saved.
+    /// `~/.local/share/plot4`, on Windows `%APPDATA%\Plot 4`). The folder is made when
+    /// something is first saved.
     pub fn locate(explicit: Option<&Path>) -> Result<Store, Problem> {
         if let Some(folder) = explicit {
             if folder.as_os_str().is_empty() {
@@ -146,13 +147,11 @@ impl Store {
         #[cfg(target_arch = "wasm32")]
         return Ok(Store::at("plot4"));
         #[cfg(not(target_arch = "wasm32"))]
-        directories::ProjectDirs::from("", "", "plot4")
-            .map(|dirs| Store::at(dirs.data_dir()))
-            .ok_or_else(|| {
-                Problem::NoFolder(format!(
-                    "no home directory; give --data-dir or {DATA_DIR_VARIABLE}"
-                ))
-            })
+        disk::platform_folder().map(Store::at).ok_or_else(|| {
+            Problem::NoFolder(format!(
+                "no home directory; give --data-dir or {DATA_DIR_VARIABLE}"
+            ))
+        })
     }
 
     /// The store kept in `folder`.
