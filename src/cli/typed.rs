@@ -68,6 +68,8 @@ impl Typed {
             [number] if number.starts_with(|c: char| c.is_ascii_digit()) => {
                 Typed::Play(column(number, size)?)
             }
+            // A wide board's grid names columns 10 and up a, b, c, …
+            [letter] if size.width() > 9 && is_letter(letter) => Typed::Play(column(letter, size)?),
             ["play" | "drop", number] => Typed::Play(column(number, size)?),
             ["board"] => Typed::Board,
             ["column" | "col"] => return Err(NotUnderstood::NoNumber("Column", "column 4")),
@@ -85,12 +87,19 @@ impl Typed {
     }
 }
 
-/// The column a player numbers `text` (1 at the left).
+/// The column a player numbers `text` (1 at the left), or names by its letter in a wide board's
+/// grid.
 fn column(text: &str, size: Size) -> Result<Column, NotUnderstood> {
+    let lettered = || {
+        let letter =
+            is_letter(text).then(|| plot4::notation::columns_of(text, size.width()).ok())??;
+        letter.first().copied()
+    };
     text.parse::<usize>()
         .ok()
         .filter(|n| (1..=size.width()).contains(n))
         .and_then(Column::from_number)
+        .or_else(lettered)
         .ok_or_else(|| NotUnderstood::NoSuchColumn {
             asked: text.to_string(),
             width: size.width(),
@@ -107,6 +116,11 @@ fn row(text: &str, size: Size) -> Result<u8, NotUnderstood> {
             asked: text.to_string(),
             height: size.height(),
         })
+}
+
+/// One letter, as a wide board's grid names a column.
+fn is_letter(text: &str) -> bool {
+    text.len() == 1 && text.starts_with(|c: char| c.is_ascii_alphabetic())
 }
 
 #[cfg(test)]
@@ -158,5 +172,13 @@ mod tests {
     fn a_wide_board_has_columns_past_nine() {
         let wide: Size = "12x6".parse().unwrap();
         assert_eq!(Typed::read("11", wide), Ok(Typed::Play(Column::new(10))));
+        assert_eq!(Typed::read("B", wide), Ok(Typed::Play(Column::new(10))));
+        assert_eq!(
+            Typed::read("column c", wide),
+            Ok(Typed::Column(Column::new(11)))
+        );
+        assert!(Typed::read("d", wide).is_err());
+        assert_eq!(Typed::read("?", wide), Ok(Typed::Help));
+        assert!(read("a").is_err(), "no letters on a board of seven");
     }
 }
