@@ -32,7 +32,6 @@ mod play;
 mod puzzles;
 mod show;
 mod solve;
-pub mod start_up_memory;
 mod stats;
 mod threads;
 mod tictactoe;

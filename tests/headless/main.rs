@@ -23,11 +23,6 @@ mod fuzz;
 mod fuzz_store;
 mod game_files;
 mod hint_set;
-// The build script's list-to-linker-script code, compiled here so its own tests run: cargo
-// never runs tests of a build script. Its `main` is the build's, unused here.
-#[allow(dead_code)]
-#[path = "../../build.rs"]
-mod hot_code_link;
 mod module_cycles;
 mod notation;
 mod picture;
