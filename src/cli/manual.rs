@@ -4,7 +4,7 @@
 //! (`.ci/package`); a subcommand of the binary needs no build script or second crate that
 //! would have to share the definitions.
 
-use super::error::CliError;
+use super::CliError;
 use std::path::Path;
 
 /// Writes `plot4.1` and one page per subcommand (`plot4-analyze.1`, …) of `command` (the

@@ -2,7 +2,7 @@
 
 use super::ai_options::AiOptions;
 use super::board_options::BoardOptions;
-use super::error::CliError;
+use super::CliError;
 use super::history::DataDirArgs;
 use super::match_cmd::play_game;
 use plot4::ai::{Level, UnknownLevel};

@@ -2,7 +2,7 @@
 //! checking a puzzle file against the solver, the player's puzzle rating, and one puzzle with
 //! its solution for scripts.
 
-use super::error::CliError;
+use super::CliError;
 use super::history::DataDirArgs;
 use plot4::coach::puzzles::{self, Kind, Puzzle};
 use plot4::notation::{digits, quoted, to_grid};

@@ -1,7 +1,7 @@
 //! `plot4` with no subcommand: checks the window's start options and the display, then opens
 //! the window (or, in a build without the `gui` feature, says there is none).
 
-use super::error::CliError;
+use super::CliError;
 
 /// The options of the game window (`plot4` with no subcommand).
 #[cfg(feature = "gui")]

@@ -4,7 +4,6 @@
 //! Scores follow Pascal Pons' convention, for the side to move: 0 for a draw; a win with the
 //! player's own k-th coin scores `cells / 2 + 1 - k` (22 − k on 7×6); a loss, the negative.
 
-mod answer;
 mod best_moves;
 pub mod book;
 pub mod book_build;
@@ -18,7 +17,7 @@ pub(crate) use position::{Compiled, Geometry, Shape, STANDARD};
 pub use transposition::{Bounds, TranspositionTable};
 
 pub use crate::cancel::{CancelToken, Stopped};
-pub use answer::{Analysis, Unfinished};
+pub use best_moves::{Analysis, Unfinished};
 
 use crate::board::{Board, Column, Size};
 use position::{can_win_now, Node};

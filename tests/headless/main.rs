@@ -23,7 +23,7 @@ mod fuzz;
 mod fuzz_store;
 mod game_files;
 mod hint_set;
-mod module_cycles;
+mod layers;
 mod notation;
 mod picture;
 mod properties;
