@@ -2,9 +2,9 @@
 
 use super::ai_options::AiOptions;
 use super::board_options::BoardOptions;
-use super::CliError;
 use super::history::DataDirArgs;
 use super::match_cmd::play_game;
+use super::CliError;
 use plot4::ai::{Level, UnknownLevel};
 use plot4::notation::to_grid;
 use plot4::Board;
@@ -17,7 +17,7 @@ pub struct PlayArgs {
     /// the player's rating in the history ("Match my level").
     #[arg(long)]
     red: Seat,
-    /// Yellow's level, or `adaptive`.
+    /// Yellow's level, one of `plot4 levels`, or `adaptive`.
     #[arg(long)]
     yellow: Seat,
     #[command(flatten)]

@@ -7,10 +7,12 @@ use super::CliError;
 #[cfg(feature = "gui")]
 #[derive(Debug, clap::Args)]
 pub struct WindowArgs {
-    /// Window: who plays Red (human or one of `plot4 levels`); skips the title and mode screens.
+    /// Window: who plays Red (human, one of `plot4 levels`, or adaptive: the level nearest the
+    /// player's rating); skips the title and mode screens.
     #[arg(long, value_name = "MODE")]
     red: Option<plot4::game::Mode>,
-    /// Window: who plays Yellow (human or one of `plot4 levels`); skips the title and mode screens.
+    /// Window: who plays Yellow (human, one of `plot4 levels`, or adaptive); skips the title and
+    /// mode screens.
     #[arg(long, value_name = "MODE")]
     yellow: Option<plot4::game::Mode>,
     /// Window: start from this position (1-based column digits, e.g. 4453).
