@@ -17,8 +17,8 @@ use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
 
-/// How strongly a computer player plays: the ladder, weakest first (the README describes how
-/// each level plays, BENCHMARKS.md how strong each measured).
+/// How strongly a computer player plays: the ladder, weakest first (docs/manual.md describes
+/// how each level plays, BENCHMARKS.md how strong each measured).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     /// A uniformly random legal move.
