@@ -21,9 +21,9 @@
 //! assert!(best.optimal.iter().all(|&column| board.has_room(column)));
 //! ```
 
-// No unsafe code, but for the few ALSA calls that look for an audio device quietly
-// (`ui::audio_device`) and the solver's table prefetch (`solver::transposition`), allowed
-// there alone.
+// No unsafe code but where the crate calls outside Rust, allowed at each such call alone: ALSA
+// looking for an audio device quietly (`ui::audio_device`), the table's prefetch and large-page
+// advice (`solver::transposition`), and the browser page's imports (`page`).
 #![deny(unsafe_code)]
 
 pub mod ai;

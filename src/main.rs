@@ -46,7 +46,6 @@ fn main() -> ExitCode {
     let outcome = match args.command.take() {
         Some(command) => {
             cli::show_warnings();
-            cli::start_up_memory::give_back();
             cli::run(command)
         }
         #[cfg(feature = "gui")]

@@ -1,5 +1,5 @@
-//! The ladder of levels between Random and High: how each level chooses, its rating, and the
-//! level an adapting opponent picks for a player of a given rating.
+//! The ladder of levels between Random and High: the levels by name, how each chooses, its
+//! rating, and the level an adapting opponent picks for a player of a given rating.
 //!
 //! Three kinds of player share the ladder. Novice only knows the tactics (a win in one, a block
 //! of a loss in one) and otherwise drops coins anywhere at random. Low and Mid are
@@ -11,9 +11,105 @@
 //! except on the moves where it strays. Casual plays half its moves carelessly (at random, but
 //! with an eye for the centre), half as Beginner.
 
-use super::level::Level;
 use crate::board::{Board, Column};
 use rand::{Rng, RngExt};
+use std::fmt;
+use std::str::FromStr;
+use thiserror::Error;
+
+/// How strongly a computer player plays: the ladder, weakest first (docs/manual.md describes
+/// how each level plays, BENCHMARKS.md how strong each measured).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// A uniformly random legal move.
+    Random,
+    /// The tactics (a win in one, a block of a loss in one), else any column at random.
+    Novice,
+    /// The tactics, then half its moves at random (central columns likelier), the other half
+    /// Beginner's.
+    Casual,
+    /// Sees every move's exact value but strays from the best often.
+    Beginner,
+    /// Shallow search with the original Plot 4 evaluation: beatable by a casual player.
+    Low,
+    /// Deeper heuristic search: a real fight.
+    Mid,
+    /// Perfect most of the time; now and then it weighs the moves by their exact values and
+    /// may stray, mostly where the position is hard.
+    Expert,
+    /// Perfect play.
+    High,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 8] = [
+        Level::Random,
+        Level::Novice,
+        Level::Casual,
+        Level::Beginner,
+        Level::Low,
+        Level::Mid,
+        Level::Expert,
+        Level::High,
+    ];
+
+    /// The level's name in lower case, as the command line spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Novice => "novice",
+            Level::Casual => "casual",
+            Level::Beginner => "beginner",
+            Level::Low => "low",
+            Level::Mid => "mid",
+            Level::Expert => "expert",
+            Level::High => "high",
+        }
+    }
+
+    /// The level's name as the window shows it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Level::Random => "Random",
+            Level::Novice => "Novice",
+            Level::Casual => "Casual",
+            Level::Beginner => "Beginner",
+            Level::Low => "Low",
+            Level::Mid => "Mid",
+            Level::Expert => "Expert",
+            Level::High => "High",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A level name that is not on the ladder.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown level '{0}' (expected one of: random, novice, casual, beginner, low, mid, expert, high)")]
+pub struct UnknownLevel(pub String);
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        named(&Level::ALL, Level::name, s).ok_or_else(|| UnknownLevel(s.to_string()))
+    }
+}
+
+/// The level among `all` whose `name` is `text` (any case, spaces around ignored): how both
+/// games' command lines read a level.
+pub(crate) fn named<L: Copy>(all: &[L], name: fn(L) -> &'static str, text: &str) -> Option<L> {
+    let text = text.trim();
+    all.iter()
+        .copied()
+        .find(|&l| name(l).eq_ignore_ascii_case(text))
+}
 
 /// The measured ratings, one `<name> <rating>` a line: written by `scripts/ladder.sh` from its
 /// matches, and the one place every rating shown (the mode screen, `plot4 levels`, the player's

@@ -10,7 +10,6 @@ pub mod browser_bench;
 pub(crate) mod evaluation;
 pub(crate) mod game_tree;
 pub mod ladder;
-mod level;
 #[cfg(target_arch = "wasm32")]
 pub mod page_worker;
 pub(crate) mod perfect;
@@ -29,10 +28,11 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64;
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
+use thiserror::Error;
 use threats::ThreatEvaluation;
 
-pub(crate) use level::named;
-pub use level::{ChooseError, Level, UnknownLevel};
+pub(crate) use ladder::named;
+pub use ladder::{Level, UnknownLevel};
 
 /// Low's search depth, in plies.
 pub(crate) const LOW_DEPTH: u32 = 2;
@@ -49,6 +49,36 @@ pub(crate) const LADDER_BUDGET: Duration = Duration::from_millis(1000);
 const FALLBACK_BUDGET: Duration = Duration::from_millis(100);
 /// Time for the exact search to notice its stop flag and for the fallback to start.
 const FALLBACK_MARGIN: Duration = Duration::from_millis(50);
+
+/// Why the engine did not return a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum ChooseError {
+    /// The game is over: there is nothing to play.
+    #[error("the game is over")]
+    GameOver,
+    /// The request's token was cancelled.
+    #[error("the search was cancelled")]
+    Cancelled,
+    /// An analysis ran past the engine's analysis budget (a position too deep to prove in
+    /// time, as early on a big board).
+    #[error("the analysis ran out of time")]
+    OutOfTime,
+    /// In the browser, the frame's slice of work ended first: the request goes on next frame
+    /// (see [`crate::cancel`]). Never a reply.
+    #[error("the search paused for the next frame")]
+    Paused,
+}
+
+impl From<Stopped> for ChooseError {
+    /// Levels answer with what they have when time runs out, so a stopped search that reaches
+    /// the caller was cancelled, or paused.
+    fn from(stopped: Stopped) -> ChooseError {
+        match stopped {
+            Stopped::Paused => ChooseError::Paused,
+            Stopped::Cancelled | Stopped::OutOfTime => ChooseError::Cancelled,
+        }
+    }
+}
 
 /// The book High uses by default, read once per process on first use (by whichever thread
 /// searches first, never the window's): the file named by `PLOT4_BOOK` if that is set, else the

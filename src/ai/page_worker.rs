@@ -11,9 +11,9 @@
 //! The queue's order and its cancelling are the thread's: the most urgent kind first, a move
 //! or an analysis cancels pondering, anything but an analysis for later cancels those.
 
-use super::level::{ChooseError, Level};
 use super::worker::{Reply, Request, WorkerGone};
 use super::Engine;
+use super::{ChooseError, Level};
 use crate::board::Column;
 use crate::cancel::CancelToken;
 use crate::clock::Instant;

@@ -1,7 +1,7 @@
 //! The High level: a move with the best exact score (fastest win, else a draw, else the slowest
 //! loss), one of the optimal moves [`Solver::best_moves`] finds, picked at random.
 
-use super::level::ChooseError;
+use super::ChooseError;
 use crate::board::{Board, Column};
 use crate::cancel::{CancelToken, Stopped};
 use crate::solver::{Solver, Unfinished};

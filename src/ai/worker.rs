@@ -10,7 +10,7 @@
 //! long one never holds up a move). Each [`Reply`] repeats its request's id, so the caller can
 //! drop answers it no longer wants.
 
-use super::level::{ChooseError, Level};
+use super::{ChooseError, Level};
 use crate::board::{Board, Column};
 #[cfg(not(target_arch = "wasm32"))]
 use std::sync::atomic::{AtomicU64, Ordering};

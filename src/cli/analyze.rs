@@ -1,7 +1,7 @@
 //! `plot4 analyze`: the score of every column, and the best one.
 
 use super::board_options::BoardOptions;
-use super::error::CliError;
+use super::CliError;
 use plot4::analysis::ColumnScores;
 use plot4::notation::column_symbol;
 use plot4::Solver;

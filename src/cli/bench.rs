@@ -1,7 +1,7 @@
 //! `plot4 bench`: runs Pascal Pons' test sets and prints, per set, correctness and speed.
 
 use super::board_options::BoardOptions;
-use super::error::CliError;
+use super::CliError;
 use plot4::notation::{parse_digits_on, quoted};
 use plot4::solver::book::Book;
 use plot4::{Board, Size, Solver};

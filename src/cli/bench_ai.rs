@@ -2,7 +2,7 @@
 //! moves were not score-optimal (checked with a separate exact solver).
 
 use super::ai_options::AiOptions;
-use super::error::CliError;
+use super::CliError;
 use plot4::ai::Level;
 use plot4::notation::parse_digits;
 use plot4::solver::{move_score, CancelToken};

@@ -1,7 +1,7 @@
 //! Options shared by the subcommands that read or play positions: the board's size and how many
 //! coins in a line win.
 
-use super::error::CliError;
+use super::CliError;
 use plot4::notation::parse_digits_on;
 use plot4::{Board, Size};
 

@@ -1,6 +1,6 @@
 //! `plot4 book`: build the opening book (resumable, with a progress bar) or check a book file.
 
-use super::error::CliError;
+use super::CliError;
 use indicatif::{ProgressBar, ProgressStyle};
 use plot4::solver::book::{self, Book, BookError};
 use plot4::solver::book_build::{self, BuildProgress, Shard};

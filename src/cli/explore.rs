@@ -2,9 +2,9 @@
 //! player's record in each line, and the threats on the board.
 
 use super::board_options::BoardOptions;
-use super::error::CliError;
 use super::history::DataDirArgs;
 use super::mistakes::Colour;
+use super::CliError;
 use plot4::coach::explorer::{explore, threats};
 use plot4::notation::{column_symbol, columns_of};
 use plot4::CancelToken;

@@ -1,7 +1,7 @@
 //! Game files on the command line: reading one (`plot4 image`, `plot4 gif`, `plot4 --open`
 //! take them) and `plot4 analyze-game`, which prints the game with every move annotated.
 
-use super::error::CliError;
+use super::CliError;
 use plot4::analysis::{final_score, GameScores};
 use plot4::game_record::GameRecord;
 use plot4::notation::quoted;

@@ -1,6 +1,6 @@
 //! `plot4 history`: every recorded game, one a line, oldest first.
 
-use super::error::CliError;
+use super::CliError;
 use plot4::store::Store;
 use std::io::Write;
 use std::path::PathBuf;

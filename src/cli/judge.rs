@@ -1,6 +1,6 @@
 //! `plot4 judge`: who lines up four first in a kata move list.
 
-use super::error::CliError;
+use super::CliError;
 use plot4::notation::{judge_kata, KataResult};
 use std::io::{Read, Write};
 use std::path::Path;

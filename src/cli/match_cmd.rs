@@ -3,7 +3,7 @@
 
 use super::ai_options::AiOptions;
 use super::board_options::BoardOptions;
-use super::error::CliError;
+use super::CliError;
 use plot4::ai::{Engine, Level};
 use plot4::notation::column_symbol;
 use plot4::{Board, Player};

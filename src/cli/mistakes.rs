@@ -2,7 +2,7 @@
 //! before it, the result the best moves keep and what every move there leads to.
 
 use super::board_options::BoardOptions;
-use super::error::CliError;
+use super::CliError;
 use plot4::analysis::Prospect;
 use plot4::coach::mistakes::{review, Game, Options, ReviewError};
 use plot4::notation::{columns_of, digits};

@@ -18,7 +18,6 @@ mod bench;
 mod bench_ai;
 mod board_options;
 mod book;
-mod error;
 mod explore;
 mod game_file;
 mod history;
@@ -32,7 +31,6 @@ mod play;
 mod puzzles;
 mod show;
 mod solve;
-pub mod start_up_memory;
 mod stats;
 mod text_game;
 mod threads;
@@ -41,8 +39,9 @@ mod typed;
 pub mod window;
 
 use clap::{CommandFactory, Parser, Subcommand};
-pub use error::CliError;
+use plot4::notation::{quoted, MoveListError};
 use std::path::PathBuf;
+use thiserror::Error;
 use threads::{check_threads, threads_range};
 
 /// Plot 4: Connect Four with a perfect engine. Without a subcommand, opens the game window.
@@ -163,6 +162,55 @@ pub enum Command {
         /// The shell.
         shell: clap_complete::Shell,
     },
+}
+
+/// Anything that stops a subcommand: printed as one line, exit code 2.
+#[derive(Debug, Error)]
+pub enum CliError {
+    /// A position or move list that cannot be read.
+    #[error("invalid position: {0}")]
+    Position(#[from] MoveListError),
+    /// A kata list that cannot be judged.
+    #[error("invalid move list: {0}")]
+    MoveList(MoveListError),
+    /// A file that could not be read.
+    #[error("cannot read {}: {source}", quoted(.path))]
+    Read {
+        /// The file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// A file that could not be written.
+    #[error("cannot write {}: {source}", quoted(.path))]
+    Write {
+        /// The file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// Standard output or input failed.
+    #[error("i/o error: {0}")]
+    Io(#[from] std::io::Error),
+    /// A request that makes no sense for this input.
+    #[error("{0}")]
+    Usage(String),
+    /// A file of the player's that cannot be read.
+    #[error(transparent)]
+    BadFile(#[from] plot4::store::BadFile),
+    /// No data folder to read.
+    #[error(transparent)]
+    DataFolder(#[from] plot4::store::Problem),
+    /// Some lines of a batch were invalid (already reported one by one).
+    #[error("{0} invalid line(s)")]
+    InvalidLines(usize),
+}
+
+impl CliError {
+    /// True if standard output was closed by its reader (`plot4 play | head`).
+    pub fn is_closed_output(&self) -> bool {
+        matches!(self, CliError::Io(error) if error.kind() == std::io::ErrorKind::BrokenPipe)
+    }
 }
 
 /// Shows the library's warnings (a broken `PLOT4_BOOK`, …) as one line each on standard error.

@@ -2,7 +2,7 @@
 
 use super::ai_options::AiOptions;
 use super::board_options::BoardOptions;
-use super::error::CliError;
+use super::CliError;
 use plot4::ai::Level;
 use plot4::notation::column_symbol;
 use std::io::Write;

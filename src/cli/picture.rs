@@ -2,7 +2,7 @@
 //! window's look with no window.
 
 use super::board_options::BoardOptions;
-use super::error::CliError;
+use super::CliError;
 use plot4::picture::palette::Look;
 use plot4::store::Theme;
 use plot4::{Board, Player};

@@ -4,10 +4,10 @@
 
 use super::ai_options::AiOptions;
 use super::board_options::BoardOptions;
-use super::error::CliError;
 use super::history::DataDirArgs;
 use super::match_cmd::play_game;
 use super::text_game::TextGame;
+use super::CliError;
 use plot4::ai::Level;
 use plot4::game::{GameState, Mode, Modes};
 use plot4::notation::to_grid;

@@ -2,10 +2,11 @@
 //! checking a puzzle file against the solver, the player's puzzle rating, and one puzzle with
 //! its solution for scripts.
 
-use super::error::CliError;
 use super::history::DataDirArgs;
-use plot4::coach::puzzles::{self, Kind, Puzzle};
+use super::CliError;
+use plot4::coach::puzzles::{self, Puzzle};
 use plot4::notation::{digits, quoted, to_grid};
+use plot4::store::{PuzzleError, PuzzleKind};
 use plot4::{CancelToken, Size};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -56,7 +57,7 @@ pub struct GenerateArgs {
 pub struct PuzzleArgs {
     /// Only puzzles of this kind: win (play and win) or only (only move).
     #[arg(long, value_parser = parse_kind)]
-    kind: Option<Kind>,
+    kind: Option<PuzzleKind>,
     /// The puzzle rated closest to this.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4000))]
     rating: Option<u32>,
@@ -68,7 +69,7 @@ pub struct PuzzleArgs {
     file: Option<PathBuf>,
 }
 
-fn parse_kind(text: &str) -> Result<Kind, String> {
+fn parse_kind(text: &str) -> Result<PuzzleKind, PuzzleError> {
     text.parse()
 }
 
@@ -124,7 +125,7 @@ fn generate(args: &GenerateArgs) -> Result<(), CliError> {
         }
     })?;
     let elapsed = started.elapsed();
-    let wins = made.iter().filter(|p| p.kind == Kind::Win).count();
+    let wins = made.iter().filter(|p| p.kind == PuzzleKind::Win).count();
     writeln!(
         std::io::stdout().lock(),
         "{} puzzles ({} win, {} only) from {games} random games ({out_of_time} positions past \

@@ -1,6 +1,6 @@
 //! `plot4 show`: a position as a text grid.
 
-use super::error::CliError;
+use super::CliError;
 use plot4::notation::to_grid;
 use plot4::Board;
 use std::io::Write;

@@ -1,7 +1,7 @@
 //! `plot4 solve`: exact (or weak) scores for positions read line by line.
 
 use super::board_options::BoardOptions;
-use super::error::CliError;
+use super::CliError;
 use plot4::notation::parse_digits_on;
 use plot4::{Board, Solver};
 use std::io::{self, BufRead, Write};

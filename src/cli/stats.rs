@@ -1,8 +1,8 @@
 //! `plot4 stats`: the human's results against each computer level and between people, and the
 //! longest winning streak, and the player's rating, from the recorded games.
 
-use super::error::CliError;
 use super::history::DataDirArgs;
+use super::CliError;
 use plot4::store::{rating_line, rating_sparkline, Statistics};
 use std::io::Write;
 

@@ -3,8 +3,8 @@
 //! told in words on request (`board`, `column N`, `row N`, `threats`), and a grid is drawn only
 //! with `--grid`. A finished game is recorded in the history as the window records it.
 
-use super::error::CliError;
 use super::typed::Typed;
+use super::CliError;
 use plot4::ai::{Engine, Level};
 use plot4::analysis::ColumnScores;
 use plot4::coach::explorer::threats;

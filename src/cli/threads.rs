@@ -1,6 +1,6 @@
 //! How many search threads a command may ask for, and whether the machine can start them.
 
-use super::error::CliError;
+use super::CliError;
 
 /// The most search threads `--threads` accepts: far more than any desktop has cores (more
 /// threads than cores gain nothing), few enough that starting them cannot exhaust memory.

@@ -1,6 +1,6 @@
 //! `plot4 tictactoe`: the grid of a game, each square's outcome, and games in the terminal.
 
-use super::error::CliError;
+use super::CliError;
 use plot4::tictactoe::{analyze, choose, Level, Mark, Square, TicTacToe};
 use rand::SeedableRng;
 use rand_pcg::Pcg64;

@@ -1,16 +1,18 @@
 //! `plot4` with no subcommand: checks the window's start options and the display, then opens
 //! the window (or, in a build without the `gui` feature, says there is none).
 
-use super::error::CliError;
+use super::CliError;
 
 /// The options of the game window (`plot4` with no subcommand).
 #[cfg(feature = "gui")]
 #[derive(Debug, clap::Args)]
 pub struct WindowArgs {
-    /// Window: who plays Red (human or one of `plot4 levels`); skips the title and mode screens.
+    /// Window: who plays Red (human, one of `plot4 levels`, or adaptive: the level nearest the
+    /// player's rating); skips the title and mode screens.
     #[arg(long, value_name = "MODE")]
     red: Option<plot4::game::Mode>,
-    /// Window: who plays Yellow (human or one of `plot4 levels`); skips the title and mode screens.
+    /// Window: who plays Yellow (human, one of `plot4 levels`, or adaptive); skips the title and
+    /// mode screens.
     #[arg(long, value_name = "MODE")]
     yellow: Option<plot4::game::Mode>,
     /// Window: start from this position (1-based column digits, e.g. 4453).

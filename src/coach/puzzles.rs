@@ -16,6 +16,7 @@ use crate::board::{Board, Column, Size};
 use crate::cancel::{CancelToken, Stopped};
 use crate::notation::{self, digits};
 use crate::solver::{move_score, Solver};
+use crate::store::{PuzzleError, PuzzleKind};
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
@@ -37,9 +38,6 @@ pub const LONGEST_WIN: u32 = 8;
 
 /// The most player moves an "only move" puzzle asks for in a row.
 pub const LONGEST_ONLY: u32 = 3;
-
-/// The two kinds of puzzle: the store keeps each try's kind, so the type lives there.
-pub use crate::store::PuzzleKind as Kind;
 
 /// Where a puzzle's position came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -63,7 +61,7 @@ impl Source {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Puzzle {
     /// Which kind.
-    pub kind: Kind,
+    pub kind: PuzzleKind,
     /// The moves from the empty board to the puzzle's position.
     pub moves: Vec<Column>,
     /// The puzzle's position.
@@ -88,8 +86,8 @@ impl Puzzle {
     pub fn task(&self) -> String {
         let side = self.board.side_to_move();
         match self.kind {
-            Kind::Win => format!("{side} to move wins in {}", self.length),
-            Kind::Only => {
+            PuzzleKind::Win => format!("{side} to move wins in {}", self.length),
+            PuzzleKind::Only => {
                 let keeps = if self.keeps > 0 {
                     "the win"
                 } else {
@@ -193,10 +191,10 @@ fn parse_puzzle(size: Size, line: &str) -> Result<Puzzle, String> {
             words.len()
         ));
     };
-    let kind: Kind = kind.parse()?;
+    let kind: PuzzleKind = kind.parse().map_err(|e: PuzzleError| e.to_string())?;
     let keeps = match (kind, keeps) {
         (_, "win") => 1,
-        (Kind::Only, "draw") => 0,
+        (PuzzleKind::Only, "draw") => 0,
         _ => {
             return Err(format!(
                 "a {kind} puzzle cannot keep {}",
@@ -276,7 +274,7 @@ pub fn shipped() -> Vec<Puzzle> {
 /// one `seed` picks.
 pub fn pick(
     puzzles: &[Puzzle],
-    kind: Option<Kind>,
+    kind: Option<PuzzleKind>,
     rating: Option<u32>,
     seed: u64,
 ) -> Option<&Puzzle> {
@@ -308,7 +306,7 @@ fn best_move(solver: &mut Solver, board: &Board, token: &CancelToken) -> Result<
 
 /// What kind of puzzle `board` makes, if any, from its complete column scores: the kind, the
 /// length so far (1 for "only move"; the line extends it) and the solution.
-fn classify(scores: &ColumnScores) -> Option<(Kind, u32, Vec<Column>)> {
+fn classify(scores: &ColumnScores) -> Option<(PuzzleKind, u32, Vec<Column>)> {
     let board = scores.board();
     let best = scores.score()?;
     let legal = board.legal_columns();
@@ -322,7 +320,7 @@ fn classify(scores: &ColumnScores) -> Option<(Kind, u32, Vec<Column>)> {
             return None;
         }
         if moves <= LONGEST_WIN && solution.len() <= 2 && solution.len() < legal.len() {
-            return Some((Kind::Win, moves, solution));
+            return Some((PuzzleKind::Win, moves, solution));
         }
     }
     if best < 0 {
@@ -332,16 +330,22 @@ fn classify(scores: &ColumnScores) -> Option<(Kind, u32, Vec<Column>)> {
         .into_iter()
         .filter(|&c| scores.get(c).is_some_and(|s| s.signum() == best.signum()))
         .collect();
-    (keeping.len() == 1).then_some((Kind::Only, 1, keeping))
+    (keeping.len() == 1).then_some((PuzzleKind::Only, 1, keeping))
 }
 
 /// The difficulty first given to a puzzle: longer asks are harder; a second solution makes a
 /// win easier; an only move that blocks the opponent's immediate threat is the easiest kind,
 /// and keeping a draw is harder than keeping a win.
-fn difficulty(kind: Kind, length: u32, solution: &[Column], board: &Board, outcome: i32) -> u32 {
+fn difficulty(
+    kind: PuzzleKind,
+    length: u32,
+    solution: &[Column],
+    board: &Board,
+    outcome: i32,
+) -> u32 {
     match kind {
-        Kind::Win => 1000 + 150 * (length - 1) - 100 * (solution.len() as u32 - 1),
-        Kind::Only => {
+        PuzzleKind::Win => 1000 + 150 * (length - 1) - 100 * (solution.len() as u32 - 1),
+        PuzzleKind::Only => {
             let blocks = solution.iter().any(|&c| {
                 let opponent = board.side_to_move().opponent();
                 board.landing_cell(c).is_some_and(|cell| {
@@ -430,7 +434,7 @@ pub fn make(
 /// the longest defence; for an only move, as long as each of the player's next moves is again
 /// the only one (at most [`LONGEST_ONLY`]), which sets `length`.
 fn main_line(
-    kind: Kind,
+    kind: PuzzleKind,
     length: &mut u32,
     first: Column,
     board: &Board,
@@ -444,25 +448,25 @@ fn main_line(
         if here.is_over() {
             break;
         }
-        if kind == Kind::Win && (line.len() as u32).div_ceil(2) >= *length {
+        if kind == PuzzleKind::Win && (line.len() as u32).div_ceil(2) >= *length {
             break;
         }
         let reply = best_move(solver, &here, token)?;
         let next = here.play(reply).expect("a legal reply");
         match kind {
-            Kind::Win => {
+            PuzzleKind::Win => {
                 line.push(reply);
                 let own = best_move(solver, &next, token)?;
                 line.push(own);
                 here = next.play(own).expect("a legal move");
             }
-            Kind::Only => {
+            PuzzleKind::Only => {
                 if *length >= LONGEST_ONLY || next.is_over() {
                     break;
                 }
                 let scores = column_scores(solver, &next, budget, token);
                 match classify(&scores) {
-                    Some((Kind::Only, _, only)) => {
+                    Some((PuzzleKind::Only, _, only)) => {
                         line.push(reply);
                         line.push(only[0]);
                         *length += 1;
@@ -490,7 +494,7 @@ pub fn verify(
     }
     let best = scores.score().unwrap_or(0);
     let solving: Vec<Column> = match puzzle.kind {
-        Kind::Win => {
+        PuzzleKind::Win => {
             if Prospect::new(&puzzle.board, best)
                 != (Prospect::Win {
                     moves: puzzle.length,
@@ -504,7 +508,7 @@ pub fn verify(
             }
             scores.best_columns()
         }
-        Kind::Only => {
+        PuzzleKind::Only => {
             if best.signum() != puzzle.keeps {
                 return Err(format!(
                     "best play {}, not what the puzzle keeps",
@@ -726,9 +730,9 @@ impl Attempt {
         } else {
             let score = move_score(&after, |b| solver.solve(b, &limited))?;
             match (self.puzzle.kind, Prospect::new(&self.board, score)) {
-                (Kind::Win, Prospect::Win { moves }) => moves <= left,
-                (Kind::Win, _) => false,
-                (Kind::Only, prospect) => prospect.outcome() >= self.puzzle.keeps,
+                (PuzzleKind::Win, Prospect::Win { moves }) => moves <= left,
+                (PuzzleKind::Win, _) => false,
+                (PuzzleKind::Only, prospect) => prospect.outcome() >= self.puzzle.keeps,
             }
         };
         if !right {
@@ -781,9 +785,9 @@ impl Attempt {
             self.puzzle.solution.contains(&column)
         } else {
             match (self.puzzle.kind, prospect.ok_or(Stopped::OutOfTime)?) {
-                (Kind::Win, Prospect::Win { moves }) => moves <= left,
-                (Kind::Win, _) => false,
-                (Kind::Only, prospect) => prospect.outcome() >= self.puzzle.keeps,
+                (PuzzleKind::Win, Prospect::Win { moves }) => moves <= left,
+                (PuzzleKind::Win, _) => false,
+                (PuzzleKind::Only, prospect) => prospect.outcome() >= self.puzzle.keeps,
             }
         };
         self.board = after;
@@ -882,7 +886,7 @@ mod tests {
             .puzzles;
         let puzzle = puzzles
             .iter()
-            .find(|p| p.kind == Kind::Win && p.length >= 2)
+            .find(|p| p.kind == PuzzleKind::Win && p.length >= 2)
             .expect("a longer win among twelve puzzles")
             .clone();
         let mut attempt = Attempt::new(puzzle.clone());
@@ -920,7 +924,7 @@ mod tests {
         let mut solver = crate::coach::solver();
         let puzzle = shipped()
             .into_iter()
-            .find(|p| p.kind == Kind::Win && p.length >= 2)
+            .find(|p| p.kind == PuzzleKind::Win && p.length >= 2)
             .expect("a longer win among the shipped puzzles");
         let scores =
             |solver: &mut Solver, board: &Board| column_scores(solver, board, PATIENCE, &token);
@@ -985,10 +989,10 @@ mod tests {
                     only 4453 draw 1 5 5 900 random\n\
                     win 4455 win 2 3 3 1100 random\n";
         let puzzles = parse(text).unwrap();
-        let only = pick(&puzzles, Some(Kind::Only), None, 1).unwrap();
-        assert_eq!(only.kind, Kind::Only);
-        let near = pick(&puzzles, Some(Kind::Win), Some(1150), 1).unwrap();
+        let only = pick(&puzzles, Some(PuzzleKind::Only), None, 1).unwrap();
+        assert_eq!(only.kind, PuzzleKind::Only);
+        let near = pick(&puzzles, Some(PuzzleKind::Win), Some(1150), 1).unwrap();
         assert_eq!(near.rating, 1100);
-        assert!(pick(&puzzles, Some(Kind::Only), Some(2000), 5).is_some());
+        assert!(pick(&puzzles, Some(PuzzleKind::Only), Some(2000), 5).is_some());
     }
 }

@@ -7,12 +7,38 @@
 //! gets one null-window test: does it reach that score? That is far cheaper than solving each
 //! child exactly, and finds every optimal move, so ties can be broken at random.
 
-use super::answer::{Analysis, Unfinished};
 use super::book::position_key;
 use super::{centre_first, move_score, CancelToken, Solver, Stopped};
 use crate::board::{Board, Column};
 use crate::clock::Instant;
 use std::time::Duration;
+
+/// A position's exact score and its optimal moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Analysis {
+    /// The exact score for the side to move (Pascal Pons' convention, see [`crate::solver`]).
+    pub score: i32,
+    /// Optimal moves, centre first: at least one, and every one if `all_found`.
+    pub optimal: Vec<Column>,
+    /// False if the look for tied moves ran out of time before testing every column.
+    pub all_found: bool,
+}
+
+/// [`Solver::best_moves`] stopped before it proved an optimal move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unfinished {
+    /// Cancelled, or out of time.
+    pub why: Stopped,
+    /// The moves as good as the best proven so far (never empty while the game goes on):
+    /// what a player out of time should choose among.
+    pub best_so_far: Vec<Column>,
+}
+
+impl From<Unfinished> for Stopped {
+    fn from(unfinished: Unfinished) -> Stopped {
+        unfinished.why
+    }
+}
 
 /// The longest [`Solver::best_moves`] looks for more optimal moves once it has one: ties make a
 /// computer player's games vary, but are not worth a long wait (testing one move for a tie can

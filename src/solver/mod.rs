@@ -4,7 +4,6 @@
 //! Scores follow Pascal Pons' convention, for the side to move: 0 for a draw; a win with the
 //! player's own k-th coin scores `cells / 2 + 1 - k` (22 − k on 7×6); a loss, the negative.
 
-mod answer;
 mod best_moves;
 pub mod book;
 pub mod book_build;
@@ -18,7 +17,7 @@ pub(crate) use position::{Compiled, Geometry, Shape, STANDARD};
 pub use transposition::{Bounds, TranspositionTable};
 
 pub use crate::cancel::{CancelToken, Stopped};
-pub use answer::{Analysis, Unfinished};
+pub use best_moves::{Analysis, Unfinished};
 
 use crate::board::{Board, Column, Size};
 use position::{can_win_now, Node};
@@ -91,8 +90,8 @@ impl BoardShape {
 ///
 /// The large boards the mode screen offers (from 48 cells up) and 9×5, with four in a row, also
 /// get a shape of their own with every mask and shift a constant ([`Compiled`]): their solves
-/// take long, and the constants make each node cheaper (BENCHMARKS.md, "A compiled shape for
-/// each large board"). Other sizes use the masks worked out at run time.
+/// take long, and the constants make each node cheaper (BENCHMARKS.md, "What each technique
+/// gained"). Other sizes use the masks worked out at run time.
 macro_rules! with_shape {
     ($board_shape:expr, $shape:ident => $body:expr) => {
         match $board_shape {
@@ -478,8 +477,8 @@ struct Strong {
 }
 
 /// The widest range (the most scores still possible) in which probes follow the last bound
-/// rather than halve the range (the figures: BENCHMARKS.md, "Probes that follow the last
-/// bound").
+/// rather than halve the range (the figures: BENCHMARKS.md, "The figures behind the solver's
+/// constants").
 const NARROW_RANGE: i32 = 10;
 
 impl RootSearch for Strong {

@@ -36,8 +36,8 @@ const TABLE_CUTOFF_MIN_LEFT: i32 = 10;
 /// its subtree is cheaper to search again than a table read that misses the cache, and the
 /// table keeps its room for larger subtrees. Such nodes are searched by [`Search::endgame`].
 /// Boards in one 64-bit word stop at 9; boards beyond it at 8, where each slot takes twice
-/// the bytes and the room is dearer (BENCHMARKS.md, "No table for the last eight cells" and
-/// "The last nine cells on boards of one word").
+/// the bytes and the room is dearer (BENCHMARKS.md, "The figures behind the solver's
+/// constants").
 const fn table_min_left<W: Bitboard>() -> i32 {
     if W::BITS > 64 {
         8
@@ -52,8 +52,8 @@ const ROOM_CHECK_MAX_LEFT: i32 = 20;
 
 /// With more empty cells than this, a thread of a solve with several leaves the moves another
 /// thread is searching until last ([`BusyPositions`]). Nearer the end a subtree is too small
-/// for the bookkeeping to pay; 26 beat 20, 16 and 32 on two threads (BENCHMARKS.md, "Forced
-/// moves played sooner").
+/// for the bookkeeping to pay; 26 beat 20, 16 and 32 on two threads (BENCHMARKS.md, "The
+/// figures behind the solver's constants").
 const BUSY_MIN_LEFT: i32 = 26;
 
 /// What the table knows of a node's moves before any is searched ("enhanced transposition
@@ -440,8 +440,8 @@ impl<S: Shape> Search<'_, S> {
             // ordering or a store. The child's own entry holds what this node's would, and the
             // lookup (a likely cache miss) is the costliest part of a node. The follow-up and
             // room bounds are left to the child as well: a few more nodes, less time (placed
-            // before the score bounds just above, it was slower; BENCHMARKS.md, "Forced moves
-            // played sooner").
+            // before the score bounds just above, it was slower; BENCHMARKS.md, "What each
+            // technique gained").
             return -self.child(node.play(safe), -beta, -alpha);
         }
         let (mut alpha, mut beta) = match self.strategy_bounds(node, alpha, beta) {
@@ -462,7 +462,7 @@ impl<S: Shape> Search<'_, S> {
         let mut scores = [0u32; MAX_COLUMNS];
         // Where the children's loads were started, the moves are scored while they are on their
         // way: the work is lost when the table cuts the node off, but the wait would be spent
-        // anyway (BENCHMARKS.md, "Moves scored while the table loads").
+        // anyway (BENCHMARKS.md, "What each technique gained").
         let scored_early = looks_ahead && counts_threats;
         if scored_early {
             if let Some(column) = self.score_moves(node, safe, &mut scores) {

@@ -107,8 +107,8 @@ const NEAR_LEFT: i32 = 22;
 
 /// A near region's size: small enough that its pages stay mapped in the address translation
 /// buffers; one region of the whole table searched early positions markedly slower (BENCHMARKS.md,
-/// "The figures behind the solver's constants"). Each thread has one ("Two threads, each with a
-/// near region of its own").
+/// "The figures behind the solver's constants"). Each thread has one, so that two threads do
+/// not pass its cache lines back and forth.
 const NEAR_BYTES: usize = 4 << 20;
 
 impl TranspositionTable {
@@ -342,7 +342,7 @@ impl Region {
         let remainder = if K::BITS > 64 {
             let (high, low) = ((key >> 64) as u64, key as u64);
             // By the reciprocal rather than by division (a 64-bit key's single division ran no
-            // faster so: BENCHMARKS.md, "On another machine: an Intel Xeon with a large cache").
+            // faster so).
             // Fewer than 2^32 buckets keep the product below 2^64. The high word is below the
             // bucket count already on boards of up to about 85 bits, and two remainders add up
             // to less than twice the count.
@@ -501,8 +501,7 @@ impl Region {
 
 /// `count` zeroed words, on 2 MiB pages where the system gives them: the table is read at
 /// random, and on 4 KiB pages nearly every lookup in a large table would also miss the
-/// processor's cache of page addresses (BENCHMARKS.md, "Per-position comparison, a search for
-/// the last eight cells, and large pages").
+/// processor's cache of page addresses (BENCHMARKS.md, "What each technique gained").
 fn zeroed_words(count: usize) -> Vec<AtomicU64> {
     let mut words = Vec::with_capacity(count);
     // Asked before the first write, which is when the pages are given.

@@ -9,7 +9,7 @@
 
 use super::document::{Document, FileKind};
 use super::text_fields;
-use crate::board::{Board, Column, Player, Size};
+use crate::board::{Board, Column, LineLengthError, Player, Size};
 use crate::game::{GameState, Mode, Modes, Outcome};
 use crate::notation::{self, MoveListError};
 use serde::{Deserialize, Serialize};
@@ -57,8 +57,8 @@ pub enum RecordError {
         written: Outcome,
     },
     /// The line length does not fit the board.
-    #[error("{0}")]
-    Size(String),
+    #[error(transparent)]
+    Size(LineLengthError),
 }
 
 impl GameRecord {

@@ -25,11 +25,11 @@ mod text_fields;
 
 pub use document::{Defect, FileKind};
 pub use history::{GameRecord, History, HumanResult, RecordError};
-pub use puzzle_record::{PuzzleKind, PuzzleRecord, PuzzleTry, PUZZLE_DEVIATION};
+pub use puzzle_record::{PuzzleError, PuzzleKind, PuzzleRecord, PuzzleTry, PUZZLE_DEVIATION};
 pub use saved_game::{SavedGame, SavedGameError};
 pub use settings::{
-    AnimationSpeed, FirstMover, Language, Settings, Sound, Theme, UnknownSetting, Volume,
-    WindowSize,
+    AnimationSpeed, FirstMover, Language, OutOfRange, Settings, Sound, Theme, UnknownSetting,
+    Volume, WindowSize,
 };
 pub use statistics::{
     player_rating, rated_games, rating_curve, rating_line, rating_sparkline, sampled, RatedGame,

@@ -7,8 +7,11 @@
 
 use super::document::{Document, FileKind};
 use super::text_fields;
+use crate::board::Column;
+use crate::notation::{self, quoted, MoveListError};
 use crate::rating::Rating;
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
 /// The two kinds of puzzle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -36,17 +39,38 @@ impl std::fmt::Display for PuzzleKind {
 }
 
 impl std::str::FromStr for PuzzleKind {
-    type Err = String;
-    fn from_str(text: &str) -> Result<PuzzleKind, String> {
+    type Err = PuzzleError;
+    fn from_str(text: &str) -> Result<PuzzleKind, PuzzleError> {
         match text {
             "win" => Ok(PuzzleKind::Win),
             "only" => Ok(PuzzleKind::Only),
-            other => Err(format!(
-                "unknown puzzle kind {} (expected win or only)",
-                crate::notation::quoted(other)
-            )),
+            other => Err(PuzzleError::UnknownKind(other.to_string())),
         }
     }
+}
+
+/// Why a puzzle kind, a try or the puzzle record cannot be taken (from the command line, the
+/// window or `puzzles.json`).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PuzzleError {
+    /// A kind that is neither `win` nor `only`.
+    #[error("unknown puzzle kind {} (expected win or only)", quoted(.0))]
+    UnknownKind(String),
+    /// The puzzle's moves are not a legal game on the 7×6 board.
+    #[error("puzzle position: {0}")]
+    Position(MoveListError),
+    /// The puzzle's moves end the game: there is nothing to find.
+    #[error("puzzle position {0} is a finished game")]
+    Finished(String),
+    /// A puzzle's rating outside 1 to 4000.
+    #[error("puzzle rating {0} is not 1 to 4000")]
+    TryRating(u32),
+    /// The player's rating is not a rating.
+    #[error("the puzzle rating is out of range")]
+    Rating,
+    /// The streaks cannot come from the tries.
+    #[error("the streaks do not match the tries")]
+    Streaks,
 }
 
 /// How unsure a puzzle's own rating is taken to be: puzzles are rated from their length and
@@ -58,26 +82,26 @@ pub const PUZZLE_DEVIATION: f64 = 80.0;
 #[serde(try_from = "TryFields", into = "TryFields")]
 pub struct PuzzleTry {
     date: jiff::Timestamp,
-    kind: String,
+    kind: PuzzleKind,
     position: String,
     puzzle_rating: u32,
     solved: bool,
 }
 
 impl PuzzleTry {
-    /// A try dated now at the puzzle of `kind` ("win" or "only") at `position` (digits from the
-    /// empty 7×6 board), rated `puzzle_rating`.
+    /// A try dated now at the puzzle of `kind` whose position `moves` reach from the empty 7×6
+    /// board, rated `puzzle_rating`.
     pub fn now(
-        kind: &str,
-        position: &str,
+        kind: PuzzleKind,
+        moves: &[Column],
         puzzle_rating: u32,
         solved: bool,
-    ) -> Result<PuzzleTry, String> {
+    ) -> Result<PuzzleTry, PuzzleError> {
         PuzzleTry::try_from(TryFields {
             date: jiff::Timestamp::from_second(crate::clock::timestamp_now().as_second())
                 .unwrap_or_else(|_| crate::clock::timestamp_now()),
-            kind: kind.to_string(),
-            position: position.to_string(),
+            kind: kind.word().to_string(),
+            position: notation::digits(moves),
             puzzle_rating,
             solved,
         })
@@ -88,9 +112,9 @@ impl PuzzleTry {
         self.date
     }
 
-    /// "win" or "only".
-    pub fn kind(&self) -> &str {
-        &self.kind
+    /// The puzzle's kind.
+    pub fn kind(&self) -> PuzzleKind {
+        self.kind
     }
 
     /// The puzzle's position, as digits.
@@ -120,26 +144,19 @@ struct TryFields {
 }
 
 impl TryFrom<TryFields> for PuzzleTry {
-    type Error = String;
-    fn try_from(fields: TryFields) -> Result<PuzzleTry, String> {
-        fields.kind.parse::<PuzzleKind>()?;
-        let board = crate::notation::parse_digits(&fields.position)
-            .map_err(|e| format!("puzzle position: {e}"))?;
+    type Error = PuzzleError;
+    fn try_from(fields: TryFields) -> Result<PuzzleTry, PuzzleError> {
+        let kind = fields.kind.parse::<PuzzleKind>()?;
+        let board = notation::parse_digits(&fields.position).map_err(PuzzleError::Position)?;
         if board.is_over() {
-            return Err(format!(
-                "puzzle position {} is a finished game",
-                fields.position
-            ));
+            return Err(PuzzleError::Finished(fields.position));
         }
         if !(1..=4000).contains(&fields.puzzle_rating) {
-            return Err(format!(
-                "puzzle rating {} is not 1 to 4000",
-                fields.puzzle_rating
-            ));
+            return Err(PuzzleError::TryRating(fields.puzzle_rating));
         }
         Ok(PuzzleTry {
             date: fields.date,
-            kind: fields.kind,
+            kind,
             position: fields.position,
             puzzle_rating: fields.puzzle_rating,
             solved: fields.solved,
@@ -151,7 +168,7 @@ impl From<PuzzleTry> for TryFields {
     fn from(t: PuzzleTry) -> TryFields {
         TryFields {
             date: t.date,
-            kind: t.kind,
+            kind: t.kind.word().to_string(),
             position: t.position,
             puzzle_rating: t.puzzle_rating,
             solved: t.solved,
@@ -223,13 +240,13 @@ struct RecordFields {
 }
 
 impl TryFrom<RecordFields> for PuzzleRecord {
-    type Error = String;
-    fn try_from(fields: RecordFields) -> Result<PuzzleRecord, String> {
+    type Error = PuzzleError;
+    fn try_from(fields: RecordFields) -> Result<PuzzleRecord, PuzzleError> {
         if !fields.rating.is_valid() {
-            return Err("the puzzle rating is out of range".into());
+            return Err(PuzzleError::Rating);
         }
         if fields.streak > fields.best_streak || fields.best_streak as usize > fields.tries.len() {
-            return Err("the streaks do not match the tries".into());
+            return Err(PuzzleError::Streaks);
         }
         Ok(PuzzleRecord {
             rating: fields.rating,
@@ -261,14 +278,20 @@ impl Document for PuzzleRecord {
 mod tests {
     use super::*;
 
+    fn moves(digits: &str) -> Vec<Column> {
+        notation::columns_of(digits, 9).unwrap()
+    }
+
     #[test]
     fn solving_raises_the_rating_and_the_streak_failing_lowers_and_restarts_them() {
         let record = PuzzleRecord::default();
-        let solved = record.with(PuzzleTry::now("win", "4453", 1500, true).unwrap());
+        let solved =
+            record.with(PuzzleTry::now(PuzzleKind::Win, &moves("4453"), 1500, true).unwrap());
         assert!(solved.rating().rating > 1500.0);
         assert_eq!((solved.streak(), solved.best_streak()), (1, 1));
         assert!(solved.has_solved("4453"));
-        let failed = solved.with(PuzzleTry::now("only", "4455", 1500, false).unwrap());
+        let failed =
+            solved.with(PuzzleTry::now(PuzzleKind::Only, &moves("4455"), 1500, false).unwrap());
         assert!(failed.rating().rating < solved.rating().rating);
         assert_eq!((failed.streak(), failed.best_streak()), (0, 1));
         assert_eq!(failed.tries().len(), 2);
@@ -276,9 +299,16 @@ mod tests {
 
     #[test]
     fn a_try_must_name_a_kind_a_playable_position_and_a_rating() {
-        assert!(PuzzleTry::now("mate", "4453", 1500, true).is_err());
-        assert!(PuzzleTry::now("win", "4448", 1500, true).is_err());
-        assert!(PuzzleTry::now("win", "1212121", 1500, true).is_err());
-        assert!(PuzzleTry::now("win", "4453", 0, true).is_err());
+        assert!(matches!(
+            "mate".parse::<PuzzleKind>(),
+            Err(PuzzleError::UnknownKind(_))
+        ));
+        let win = |digits, rating| PuzzleTry::now(PuzzleKind::Win, &moves(digits), rating, true);
+        assert!(matches!(win("4448", 1500), Err(PuzzleError::Position(_))));
+        assert!(matches!(
+            win("1212121", 1500),
+            Err(PuzzleError::Finished(_))
+        ));
+        assert_eq!(win("4453", 0), Err(PuzzleError::TryRating(0)));
     }
 }

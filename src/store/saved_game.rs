@@ -9,7 +9,7 @@
 
 use super::document::{Document, FileKind};
 use super::text_fields;
-use crate::board::{Board, Column, Player, Size};
+use crate::board::{Board, Column, LineLengthError, Player, Size};
 use crate::game::{GameState, Modes};
 use crate::notation::{self, MoveListError};
 use serde::{Deserialize, Serialize};
@@ -37,8 +37,8 @@ pub enum SavedGameError {
     #[error("the moves to redo cannot follow the moves played: {0}")]
     Redo(MoveListError),
     /// The line length does not fit the board.
-    #[error("{0}")]
-    Size(String),
+    #[error(transparent)]
+    Size(LineLengthError),
 }
 
 impl SavedGame {

@@ -100,6 +100,26 @@ pub struct UnknownSetting {
     pub expected: &'static str,
 }
 
+/// A setting's number outside what it may be, as a damaged settings file may hold it.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum OutOfRange {
+    /// A volume over 100 percent.
+    #[error("volume {0} is over 100")]
+    Volume(u8),
+    /// A window side outside [`WindowSize::MIN`] and [`WindowSize::MAX`].
+    #[error(
+        "window size {width}x{height} is outside {}-{}",
+        WindowSize::MIN,
+        WindowSize::MAX
+    )]
+    WindowSize {
+        /// The width written.
+        width: u32,
+        /// The height written.
+        height: u32,
+    },
+}
+
 /// Names the values of a setting enum in one place: its file/command-line name, `ALL`, `name()`,
 /// `Display` and `FromStr`.
 macro_rules! named_choices {
@@ -346,10 +366,10 @@ impl Default for Volume {
 }
 
 impl TryFrom<u8> for Volume {
-    type Error = String;
+    type Error = OutOfRange;
 
-    fn try_from(percent: u8) -> Result<Volume, String> {
-        Volume::new(percent).ok_or_else(|| format!("volume {percent} is over 100"))
+    fn try_from(percent: u8) -> Result<Volume, OutOfRange> {
+        Volume::new(percent).ok_or(OutOfRange::Volume(percent))
     }
 }
 
@@ -422,17 +442,12 @@ impl Default for WindowSize {
 }
 
 impl TryFrom<SizeFields> for WindowSize {
-    type Error = String;
+    type Error = OutOfRange;
 
-    fn try_from(fields: SizeFields) -> Result<WindowSize, String> {
-        WindowSize::new(fields.width, fields.height).ok_or_else(|| {
-            format!(
-                "window size {}x{} is outside {}-{}",
-                fields.width,
-                fields.height,
-                WindowSize::MIN,
-                WindowSize::MAX
-            )
+    fn try_from(fields: SizeFields) -> Result<WindowSize, OutOfRange> {
+        WindowSize::new(fields.width, fields.height).ok_or(OutOfRange::WindowSize {
+            width: fields.width,
+            height: fields.height,
         })
     }
 }

@@ -70,7 +70,7 @@ pub(super) mod player {
 /// the standard board. Its line length is the `connect` field beside it ([`board::sized`]).
 pub(super) mod board {
     use super::*;
-    use crate::board::Size;
+    use crate::board::{LineLengthError, Size};
 
     pub fn serialize<S: Serializer>(size: &Size, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&format!("{}x{}", size.width(), size.height()))
@@ -91,9 +91,8 @@ pub(super) mod board {
     }
 
     /// The board of `size` where `connect` in a line win, or why there is none.
-    pub fn sized(size: Size, connect: u8) -> Result<Size, String> {
+    pub fn sized(size: Size, connect: u8) -> Result<Size, LineLengthError> {
         size.with_line_length(usize::from(connect))
-            .map_err(|e| e.to_string())
     }
 }
 

@@ -125,10 +125,10 @@ mod tests {
     fn the_words_for_an_analysis_that_gave_up_are_the_readmes() {
         // The window speaks English in tests unless one sets another language.
         let said = tr!("hint-too-deep");
-        let readme = include_str!("../../README.md");
+        let manual = include_str!("../../docs/manual.md");
         assert!(
-            readme.contains(&format!("read \"{said}\"")),
-            "the README does not say \"{said}\""
+            manual.contains(&format!("read \"{said}\"")),
+            "docs/manual.md does not say \"{said}\""
         );
         let split = format!("{} {}", tr!("hint-not-solved-1"), tr!("hint-not-solved-2"));
         assert_eq!(split, said);

@@ -318,14 +318,14 @@ pub fn lapse(lapse: crate::coach::mistakes::Lapse) -> String {
 
 /// A puzzle's task: who is to move and what to find.
 pub fn task(puzzle: &crate::coach::puzzles::Puzzle) -> String {
-    use crate::coach::puzzles::Kind;
+    use crate::store::PuzzleKind;
     let side = player(puzzle.board.side_to_move());
     match puzzle.kind {
-        Kind::Win => tr!("puzzle-task-win", side = side, moves = puzzle.length),
-        Kind::Only if puzzle.keeps > 0 => {
+        PuzzleKind::Win => tr!("puzzle-task-win", side = side, moves = puzzle.length),
+        PuzzleKind::Only if puzzle.keeps > 0 => {
             tr!("puzzle-task-keep-win", side = side, moves = puzzle.length)
         }
-        Kind::Only => tr!("puzzle-task-keep-draw", side = side, moves = puzzle.length),
+        PuzzleKind::Only => tr!("puzzle-task-keep-draw", side = side, moves = puzzle.length),
     }
 }
 

@@ -60,20 +60,8 @@ pub fn score_of_move(solver: &mut Solver, board: &Board, column: Column) -> i32 
         .expect("nothing cancels this search")
 }
 
-/// SplitMix64 from `seed`: the generator behind the committed position sets (High's, the
-/// hints'), so that they never change with a `rand` release.
-pub fn split_mix64(seed: u64) -> impl FnMut() -> u64 {
-    let mut state = seed;
-    move || {
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
 pub mod command_line;
 #[cfg(feature = "gui")]
 pub mod game_window;
+pub mod position_sets;
 pub mod virtual_display;

@@ -99,7 +99,7 @@ fn table_ratings(file: &str, heading: &str, rating_column: usize) -> Vec<(String
 }
 
 #[test]
-fn the_readme_and_benchmarks_show_the_ratings_plot4_levels_gives() {
+fn the_manual_and_benchmarks_show_the_ratings_plot4_levels_gives() {
     let levels: Vec<(String, String)> = stdout(&plot4(&["levels"]))
         .lines()
         .map(|line| {
@@ -108,9 +108,9 @@ fn the_readme_and_benchmarks_show_the_ratings_plot4_levels_gives() {
         })
         .collect();
     assert_eq!(
-        table_ratings("README.md", "## The computer players", 2),
+        table_ratings("docs/manual.md", "## The computer players", 2),
         levels,
-        "README's ladder table"
+        "the manual's ladder table"
     );
     assert_eq!(
         table_ratings("BENCHMARKS.md", "## The ladder", 8),

@@ -2,8 +2,6 @@
 //! checked against the solver, resumed from a journal, written atomically, and rejected
 //! cleanly when corrupt.
 
-use crate::common;
-
 use plot4::solver::book::{self, book_key, Book, BookError};
 use plot4::solver::book_build::{self, BuildProgress, Shard};
 use plot4::{Board, CancelToken, Size, Solver};
@@ -493,61 +491,6 @@ fn the_committed_journal_reads_and_is_right() {
     for board in past_depth.sample(&mut rng, 2) {
         check_against_the_solver(&shipped, board, &mut solver);
     }
-}
-
-/// `tests/data/high_positions.txt`: the set High's move times are measured on (issue 14).
-const HIGH_SET: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/high_positions.txt");
-
-/// The set's text: for every ply from 1 to 34, nine positions cut from uniformly random games
-/// (a game that ends before that ply is discarded), with SplitMix64 from seed 14 so that the
-/// set never changes with a `rand` release.
-fn high_set_text() -> String {
-    let mut next = common::split_mix64(14);
-    let mut text = String::from(
-        "# bench-ai's High set (issue 14): for each ply 1..=34, nine positions cut from uniformly\n\
-         # random games, SplitMix64 seed 14, one a line as digits. Written by\n\
-         # cargo test --release --test headless -- --ignored write_the_high_set\n",
-    );
-    for ply in 1..=34 {
-        let mut found = 0;
-        while found < 9 {
-            let mut board = Board::empty(Size::STANDARD);
-            let mut moves = String::new();
-            while board.ply() < ply && !board.is_over() {
-                let legal = board.legal_columns();
-                let column = legal[(next() % legal.len() as u64) as usize];
-                board = board.play(column).unwrap();
-                moves.push_str(&column.number().to_string());
-            }
-            if !board.is_over() {
-                text += &moves;
-                text.push('\n');
-                found += 1;
-            }
-        }
-    }
-    text
-}
-
-#[test]
-fn the_high_set_is_what_its_generator_writes() {
-    let committed = std::fs::read_to_string(HIGH_SET).unwrap();
-    assert_eq!(
-        committed,
-        high_set_text(),
-        "regenerate with --ignored write_the_high_set"
-    );
-    let positions: Vec<&str> = committed.lines().filter(|l| !l.starts_with('#')).collect();
-    assert_eq!(positions.len(), 306);
-    for ply in 1..=34 {
-        assert_eq!(positions.iter().filter(|p| p.len() == ply).count(), 9);
-    }
-}
-
-#[test]
-#[ignore = "writes tests/data/high_positions.txt"]
-fn write_the_high_set() {
-    std::fs::write(HIGH_SET, high_set_text()).unwrap();
 }
 
 /// `plot4` itself, as a subprocess.

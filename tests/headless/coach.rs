@@ -2,8 +2,9 @@
 //! play, and learn-from-mistakes on games given as move strings.
 
 use plot4::coach::mistakes::{review, Answer, Game, Lesson, Options};
-use plot4::coach::puzzles::{self, Attempt, Kind, Step};
+use plot4::coach::puzzles::{self, Attempt, Step};
 use plot4::notation::columns_of;
+use plot4::store::PuzzleKind;
 use plot4::{Board, CancelToken, Column, Player};
 use std::time::Duration;
 
@@ -15,7 +16,7 @@ const BUDGET: Duration = Duration::from_secs(600);
 fn at_least_five_hundred_puzzles_are_shipped_of_both_kinds_and_depths() {
     let shipped = puzzles::shipped();
     assert!(shipped.len() >= 500, "{} puzzles", shipped.len());
-    for kind in [Kind::Win, Kind::Only] {
+    for kind in [PuzzleKind::Win, PuzzleKind::Only] {
         assert!(
             shipped.iter().filter(|p| p.kind == kind).count() >= 100,
             "{kind}"
@@ -45,7 +46,7 @@ fn shipped_win_puzzles_are_solved_by_their_own_line_against_the_longest_defence(
     let token = CancelToken::new();
     for puzzle in puzzles::shipped()
         .into_iter()
-        .filter(|p| p.kind == Kind::Win)
+        .filter(|p| p.kind == PuzzleKind::Win)
         .step_by(20)
     {
         let mut attempt = Attempt::new(puzzle.clone());
@@ -72,7 +73,7 @@ fn an_only_move_puzzle_fails_on_any_other_move_with_a_worse_result() {
     let token = CancelToken::new();
     let puzzle = puzzles::shipped()
         .into_iter()
-        .find(|p| p.kind == Kind::Only)
+        .find(|p| p.kind == PuzzleKind::Only)
         .unwrap();
     for column in puzzle.board.legal_columns() {
         if puzzle.solution.contains(&column) {
@@ -152,7 +153,7 @@ fn the_players_own_blunder_becomes_an_only_move_puzzle() {
         .find(|p| plot4::notation::digits(&p.moves) == "12121")
         .expect("the missed block is a puzzle");
     assert_eq!(puzzle.source, puzzles::Source::Mistake);
-    assert_eq!(puzzle.kind, Kind::Only);
+    assert_eq!(puzzle.kind, PuzzleKind::Only);
     assert_eq!(puzzle.solution, vec![Column::new(0)]);
     puzzles::verify(puzzle, &mut solver, BUDGET, &CancelToken::new()).unwrap();
 }

@@ -22,15 +22,10 @@ mod coach;
 mod fuzz;
 mod fuzz_store;
 mod game_files;
-mod hint_set;
-// The build script's list-to-linker-script code, compiled here so its own tests run: cargo
-// never runs tests of a build script. Its `main` is the build's, unused here.
-#[allow(dead_code)]
-#[path = "../../build.rs"]
-mod hot_code_link;
-mod module_cycles;
+mod layers;
 mod notation;
 mod picture;
+mod position_sets;
 mod properties;
 mod rules;
 mod soak;

@@ -5,7 +5,8 @@ use plot4::ai::Level;
 use plot4::game::{GameState, Mode, Modes, Outcome};
 use plot4::store::{
     AnimationSpeed, Defect, FileKind, FirstMover, GameRecord, Language, Loaded, Problem,
-    PuzzleRecord, PuzzleTry, SavedGame, Settings, Sound, Store, Theme, Volume, WindowSize,
+    PuzzleKind, PuzzleRecord, PuzzleTry, SavedGame, Settings, Sound, Store, Theme, Volume,
+    WindowSize,
 };
 use plot4::{Column, Player};
 use std::fs;
@@ -728,7 +729,7 @@ fn the_command_line_reads_a_bad_history_without_moving_it() {
 
 /// A try at a puzzle (Red to move after 4453), solved or failed.
 fn puzzle_try(solved: bool) -> PuzzleTry {
-    PuzzleTry::now("win", "4453", 1400, solved).unwrap()
+    PuzzleTry::now(PuzzleKind::Win, &columns("4453"), 1400, solved).unwrap()
 }
 
 #[test]

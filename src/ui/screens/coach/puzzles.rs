@@ -6,9 +6,9 @@
 use super::CoachButton;
 use super::{click, column_key, column_numbers, draw_buttons, heading, lines, thinking};
 use crate::board::Column;
-use crate::coach::puzzles::{pick, shipped, Attempt, Kind, Puzzle, Step};
+use crate::coach::puzzles::{pick, shipped, Attempt, Puzzle, Step};
 use crate::game::{GameState, Modes};
-use crate::store::{PuzzleRecord, PuzzleTry};
+use crate::store::{PuzzleKind, PuzzleRecord, PuzzleTry};
 use crate::ui::board_view;
 use crate::ui::events;
 use crate::ui::input::{Event, Key};
@@ -70,7 +70,7 @@ fn buttons() -> [CoachButton<PuzzleMessage>; 4] {
 pub struct Puzzles {
     puzzles: Vec<Puzzle>,
     /// The kind asked for (`None`: either).
-    kind: Option<Kind>,
+    kind: Option<PuzzleKind>,
     attempt: Option<Attempt>,
     /// A column clicked while the scores it is judged by were still being worked out.
     waiting: Option<Column>,
@@ -157,7 +157,9 @@ impl Puzzles {
             Ok(Step::Failed(prospect)) => {
                 let puzzle = attempt.puzzle();
                 let leads = match prospect {
-                    Some(p @ crate::analysis::Prospect::Win { .. }) if puzzle.kind == Kind::Win => {
+                    Some(p @ crate::analysis::Prospect::Win { .. })
+                        if puzzle.kind == PuzzleKind::Win =>
+                    {
                         tr!("puzzles-too-slow", leads = crate::ui::words::prospect(p))
                     }
                     Some(p) => crate::ui::words::prospect(p),
@@ -188,12 +190,7 @@ impl Puzzles {
         };
         let puzzle = attempt.puzzle();
         let before = session.puzzles().rating().rating;
-        match PuzzleTry::now(
-            puzzle.kind.word(),
-            &crate::notation::digits(&puzzle.moves),
-            puzzle.rating,
-            solved,
-        ) {
+        match PuzzleTry::now(puzzle.kind, &puzzle.moves, puzzle.rating, solved) {
             Ok(attempt) => session.act(Action::RecordPuzzle(attempt), 0.0),
             Err(error) => log::warn!("the puzzle try cannot be recorded: {error}"),
         }
@@ -285,9 +282,9 @@ impl Screen for Puzzles {
             }
             PuzzleMessage::NextKind => {
                 self.kind = match self.kind {
-                    None => Some(Kind::Win),
-                    Some(Kind::Win) => Some(Kind::Only),
-                    Some(Kind::Only) => None,
+                    None => Some(PuzzleKind::Win),
+                    Some(PuzzleKind::Win) => Some(PuzzleKind::Only),
+                    Some(PuzzleKind::Only) => None,
                 };
                 let record = session.puzzles().clone();
                 self.choose(&record);
@@ -392,8 +389,8 @@ impl Screen for Puzzles {
         }
         let kind = match self.kind {
             None => tr!("puzzles-kind-any"),
-            Some(Kind::Win) => tr!("puzzles-kind-win"),
-            Some(Kind::Only) => tr!("puzzles-kind-only"),
+            Some(PuzzleKind::Win) => tr!("puzzles-kind-win"),
+            Some(PuzzleKind::Only) => tr!("puzzles-kind-only"),
         };
         let standing = match self.moved {
             Some((before, after)) => tr!(
