@@ -143,7 +143,7 @@ fn evaluation_beside_the_board(p: &Painter, session: &Session) {
     let game = table.game();
     let falling = table.falling();
     let scores = session.analyses().game_scores();
-    let positions = super::computer::positions(game);
+    let positions = game.positions();
     let moves = positions.len() - 1;
     let landed = moves - usize::from(falling.is_some());
     let cells = super::evaluation_graph::mistaken_coins(&positions, &scores, landed);

@@ -232,7 +232,7 @@ impl ComputerSeat {
     /// Whether every position of `game` that is not over has its analysis settled (proved or
     /// given up on).
     pub fn settled_all(&self, game: &GameState) -> bool {
-        positions(game)
+        game.positions()
             .iter()
             .all(|board| board.is_over() || self.is_settled(board))
     }
@@ -245,7 +245,8 @@ impl ComputerSeat {
         if self.later.is_some() {
             return None;
         }
-        let board = positions(game)
+        let board = game
+            .positions()
             .into_iter()
             .rev()
             .filter(|board| !board.is_over())
@@ -271,7 +272,7 @@ impl ComputerSeat {
     pub fn graph_progress(&self, game: &GameState) -> GraphProgress {
         let mut progress = GraphProgress::default();
         let mut stopped = false;
-        for board in positions(game).into_iter().rev().filter(|b| !b.is_over()) {
+        for board in game.positions().into_iter().rev().filter(|b| !b.is_over()) {
             progress.total += 1;
             let analysis = self.analyses.get(&board);
             if analysis.and_then(ColumnScores::score).is_some() {
@@ -315,7 +316,7 @@ impl ComputerSeat {
             self.hint = None;
         }
         if let Some(later) = self.later {
-            if !positions(game).contains(&later.board) {
+            if !game.positions().contains(&later.board) {
                 cancel(later.id);
                 self.later = None;
             }
@@ -396,19 +397,6 @@ impl ComputerSeat {
             Err(error) => log::warn!("the computer could not move: {error}"),
         }
     }
-}
-
-/// Every position of `game`, from the empty board to the one on the table.
-pub fn positions(game: &GameState) -> Vec<Board> {
-    let mut board = Board::empty(game.board().size());
-    let mut boards = vec![board];
-    for &column in game.history() {
-        board = board
-            .play(column)
-            .expect("a game's history replays on its own board");
-        boards.push(board);
-    }
-    boards
 }
 
 #[cfg(test)]

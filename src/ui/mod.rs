@@ -12,6 +12,7 @@
 // First, so the `tr!` macro it defines is in scope in every module after it.
 #[macro_use]
 pub mod words;
+mod advice;
 mod animation;
 mod app;
 mod audio_device;

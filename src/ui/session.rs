@@ -9,6 +9,7 @@
 //! out); the seat and the keeper return what they want done, and it goes into the one outbox
 //! (a list of [`Effect`]s) the frame loop empties.
 
+use super::advice::{Advice, Analyses};
 use super::animation::Pace;
 use super::computer::{ComputerSeat, MoveDue};
 use super::effect::{Effect, Keep, Share};
@@ -19,10 +20,9 @@ use super::refusal::Refusal;
 use super::sound::Cue;
 use super::table::Table;
 use super::why::Why;
-use crate::ai::worker::{Reply, ANALYSIS_BUDGET};
-use crate::analysis::{final_score, ColumnScores, GameScores};
+use crate::ai::worker::Reply;
 use crate::board::{Board, Column, Size};
-use crate::game::{GameState, Mode, Modes, Outcome, PlayError, TurnId, UndoError};
+use crate::game::{GameState, Mode, Modes, Outcome, PlayError, UndoError};
 use crate::store::{History, Problem, SavedGame, Settings};
 
 /// How long a refusal message stays on screen.
@@ -53,21 +53,6 @@ pub struct Session {
     /// A game file was asked for: it is written once every position of the game is analysed
     /// (or given up on), so its annotations are complete.
     saving_game: bool,
-}
-
-/// What the player asked to see of the computer's analyses, and what the log said of them.
-#[derive(Debug, Clone, Default)]
-struct Advice {
-    /// The turn a hint was asked on: it shows until the position changes.
-    hint_turn: Option<TurnId>,
-    /// Analysis mode: the hint shows on every turn, and the evaluation graph.
-    analysis: bool,
-    /// The turn whose complete hint was last logged, so each is logged once.
-    logged: Option<TurnId>,
-    /// When the hint on show was first wanted (for its latency in the log).
-    since: Option<(TurnId, f64)>,
-    /// The position whose graph analysis was last logged as over, so each is logged once.
-    graph_logged: Option<String>,
 }
 
 /// A change to the game on the table: every one goes through [`Session::change`].
@@ -369,7 +354,11 @@ impl Session {
 
     /// What the player asked to see of the computer's analyses, and what is known of them.
     pub fn analyses(&self) -> Analyses<'_> {
-        Analyses { session: self }
+        Analyses {
+            advice: &self.advice,
+            computer: &self.computer,
+            game: self.table.game(),
+        }
     }
 
     /// The board, its coins in motion and the coin in hand.
@@ -445,7 +434,7 @@ impl Session {
     /// Puts the settings found at start (and this run's overrides) in force.
     fn set_preferences(&mut self, prefs: Preferences) {
         self.table.set_pace(Pace::new(prefs.settings().animation));
-        self.advice.analysis = prefs.settings().show_analysis;
+        self.advice.set_analysis(prefs.settings().show_analysis);
         self.prefs = prefs;
     }
 
@@ -453,7 +442,7 @@ impl Session {
     fn change_settings(&mut self, settings: Settings) {
         // Turning "show analysis" on or off in the settings shows or hides it at once.
         if settings.show_analysis != self.prefs.settings().show_analysis {
-            self.advice.analysis = settings.show_analysis;
+            self.advice.set_analysis(settings.show_analysis);
         }
         if self.prefs.change(settings.clone()) {
             self.table.set_pace(Pace::new(settings.animation));
@@ -546,21 +535,12 @@ impl Session {
             self.refuse(tr!("notice-nothing-to-hint").to_string(), now);
             return;
         }
-        if self.advice.hint_turn == Some(self.game().turn()) {
-            self.advice.hint_turn = None;
-            events::hint_hidden();
-        } else {
-            self.advice.hint_turn = Some(self.game().turn());
-            events::hint_asked(&self.game().position());
-        }
+        self.advice.toggle_hint(self.table.game());
     }
 
     /// Turns analysis mode on or off: the hint for every position, and the evaluation graph.
     fn toggle_analysis(&mut self, now: f64) {
-        self.advice.analysis = !self.advice.analysis;
-        let state = if self.advice.analysis { "on" } else { "off" };
-        events::analysis_mode(state);
-        let shown = if self.advice.analysis {
+        let shown = if self.advice.toggle_analysis() {
             tr!("on")
         } else {
             tr!("off")
@@ -568,41 +548,14 @@ impl Session {
         self.tell(tr!("notice-analysis", state = shown), now);
     }
 
-    /// Asks the worker for what is on show: the hint, and the positions of the graph; logs a
-    /// hint once every column is known, or once its analysis gave up.
+    /// Asks the worker for what is on show (the hint, the graph's positions); writes the game
+    /// file asked for once every position of it is analysed.
     fn advise(&mut self, now: f64) {
-        if self.analyses().shows_hint() {
-            let board = *self.game().board();
-            let calls = self.computer.want_hint(&board);
-            self.outbox.extend(calls.into_iter().map(Effect::Computer));
-            let turn = self.game().turn();
-            if self.advice.since.is_none_or(|(t, _)| t != turn) {
-                self.advice.since = Some((turn, now));
-            }
-            if self.advice.logged != Some(turn) {
-                if let Some(scores) = self.computer.analysis(&board).filter(|s| s.is_settled()) {
-                    let position = self.table.game().position();
-                    let given_up = scores.is_given_up().then(|| ANALYSIS_BUDGET.as_secs());
-                    events::hint(&position, scores, given_up);
-                    self.advice.logged = Some(turn);
-                    if let Some((_, since)) = self.advice.since {
-                        log::debug!("hint took {:.0} ms", (now - since) * 1000.0);
-                    }
-                }
-            }
-        }
-        if self.analyses().shows_graph() || self.saving_game {
-            let game = self.table.game();
-            let call = self.computer.fill_in(game);
-            self.outbox.extend(call.map(Effect::Computer));
-            let progress = self.computer.graph_progress(game);
-            let position = game.position();
-            if !progress.is_working() && self.advice.graph_logged.as_ref() != Some(&position) {
-                let (proved, total) = (progress.proved, progress.total);
-                events::graph_analysed(&position, proved, total, progress.not_solved);
-                self.advice.graph_logged = Some(position);
-            }
-        }
+        let game = self.table.game();
+        let calls = self
+            .advice
+            .follow(game, &mut self.computer, self.saving_game, now);
+        self.outbox.extend(calls.into_iter().map(Effect::Computer));
         if self.saving_game && self.computer.settled_all(self.table.game()) {
             self.saving_game = false;
             let game = self.game();
@@ -923,70 +876,6 @@ impl Session {
             ),
             _ => tr!("notice-wait-coin").to_string(),
         }
-    }
-}
-
-/// What the player asked to see of the computer's analyses, and what is known of them: the
-/// hint and the evaluation graph read it ([`Session::analyses`]).
-#[derive(Clone, Copy)]
-pub struct Analyses<'a> {
-    session: &'a Session,
-}
-
-impl Analyses<'_> {
-    /// Whether analysis mode is on (at start, as the settings say).
-    pub fn analysis_mode(self) -> bool {
-        self.session.advice.analysis
-    }
-
-    /// Whether the player asked for the hint on this move (H or the Hint button), and it shows.
-    pub fn hint_asked(self) -> bool {
-        let game = self.session.game();
-        game.outcome().is_none() && self.session.advice.hint_turn == Some(game.turn())
-    }
-
-    /// Whether the hint row shows over the board.
-    pub fn shows_hint(self) -> bool {
-        self.hint_asked()
-            || (self.session.advice.analysis && self.session.game().outcome().is_none())
-    }
-
-    /// The hint on show, as far as it is known (`None` while no hint is shown).
-    pub fn hint(self) -> Option<ColumnScores> {
-        self.shows_hint()
-            .then(|| self.analysis_of(self.session.game().board()))
-    }
-
-    /// What is known about the columns of `board` (nothing yet: every column unknown).
-    pub fn analysis_of(self, board: &Board) -> ColumnScores {
-        self.session
-            .computer
-            .analysis(board)
-            .cloned()
-            .unwrap_or_else(|| ColumnScores::unknown(*board))
-    }
-
-    /// The exact score of each position of the game on the table, as far as it is known.
-    pub fn game_scores(self) -> GameScores {
-        let positions = super::computer::positions(self.session.game());
-        let mut scores = GameScores::unknown(positions.len(), self.session.game().first());
-        for (ply, board) in positions.iter().enumerate() {
-            let known = final_score(board).or_else(|| {
-                self.session
-                    .computer
-                    .analysis(board)
-                    .and_then(ColumnScores::score)
-            });
-            if let Some(score) = known {
-                scores.set(ply, score);
-            }
-        }
-        scores
-    }
-
-    /// Whether the evaluation graph shows (analysis mode, or the game is over).
-    pub fn shows_graph(self) -> bool {
-        self.session.advice.analysis || self.session.game().outcome().is_some()
     }
 }
 

@@ -9,7 +9,6 @@ use crate::board::{Board, Column};
 use crate::game::GameState;
 use crate::ui::board_view;
 use crate::ui::button::Button;
-use crate::ui::computer::positions;
 use crate::ui::evaluation_graph;
 use crate::ui::hint_row;
 use crate::ui::input::{Event, Key};
@@ -130,7 +129,7 @@ impl Review {
             return tr!("review-start", side = side);
         };
         let column = self.game.history()[last];
-        let before = positions(&self.game)[last];
+        let before = self.game.positions()[last];
         let mark = if marked.contains(&last) { " ?" } else { "" };
         let step = tr!(
             "review-step",
@@ -149,7 +148,7 @@ impl Review {
 
     /// The position the move on show was played from: its hint shows over the board.
     fn chosen_from(&self) -> Board {
-        positions(&self.game)[self.ply.saturating_sub(1)]
+        self.game.positions()[self.ply.saturating_sub(1)]
     }
 
     /// Where `jump` goes from the position on show, given the marked moves (0-based), if
@@ -188,7 +187,7 @@ impl Review {
 
 /// The moves of `game` marked as mistakes, as far as its positions are analysed.
 fn marked_moves(game: &GameState, session: &Session) -> Vec<usize> {
-    evaluation_graph::marked_moves(&positions(game), &session.analyses().game_scores())
+    evaluation_graph::marked_moves(&game.positions(), &session.analyses().game_scores())
 }
 
 impl Screen for Review {
@@ -304,7 +303,7 @@ impl Screen for Review {
     fn focus(&self) -> Focus {
         // The overlay explains the position on show, the move named in the heading included.
         Focus::Position {
-            board: positions(&self.game)[self.ply],
+            board: self.game.positions()[self.ply],
             played_from: self.chosen_from(),
             position: self.digits(),
             colours: Box::new(self.game.clone()),
@@ -314,7 +313,7 @@ impl Screen for Review {
     fn draw(&self, session: &Session, p: &Painter) {
         p.background();
         let l = p.layout;
-        let boards = positions(&self.game);
+        let boards = self.game.positions();
         let board = boards[self.ply];
         board_view::draw_position(p, &board, &self.game);
         let scores = session.analyses().game_scores();
@@ -562,7 +561,7 @@ mod tests {
         let mut review = Review::new(game);
         review.ply = 1;
         assert_eq!(review.heading(&[]), "Review: move 1 of 8, Red played 3");
-        let shown = crate::ui::computer::positions(&review.game)[review.ply];
+        let shown = review.game.positions()[review.ply];
         assert_eq!(shown, crate::notation::parse_digits("3").unwrap());
         let cell = crate::board::Cell { column: 2, row: 0 };
         assert_eq!(shown.at(cell), Some(Player::Red), "Red's coin in column 3");
@@ -601,7 +600,7 @@ mod tests {
         // until its last move let Red's fourth coin through. Scores (for the side to move in
         // each position) set by hand, as the worker would report them.
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
-        let boards = crate::ui::computer::positions(&game);
+        let boards = game.positions();
         let scores = fixtures::missed_block_scores();
         let marked = crate::ui::evaluation_graph::marked_moves(&boards, &scores);
         assert_eq!(marked, vec![5], "only the last let a win in one through");
