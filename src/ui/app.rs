@@ -87,7 +87,7 @@ impl App {
 
     /// Takes in the replies that came from the worker since the last frame, all at once.
     pub fn receive(&mut self, replies: Vec<crate::ai::worker::Reply>) {
-        self.session.hear(News::Replies(replies), 0.0);
+        self.session.hear(News::Replies(replies));
     }
 
     /// The screen on top, which hears the input.
@@ -120,13 +120,13 @@ impl App {
                 .is_some_and(|s| s.has_graph())
     }
 
-    /// Whether anything on screen moves at `now` by itself: a coin in motion, a win being
+    /// Whether anything on screen moves by itself at the frame's time: a coin in motion, a win being
     /// celebrated, the computer's turn under way (its "Thinking..." and the pause), an analysis
     /// under way (its spinner), or a screen's own animation. The shell slows the frame rate while
     /// nothing does and the player is idle.
-    pub fn in_motion(&self, now: f64) -> bool {
+    pub fn in_motion(&self) -> bool {
         let computer = self.session.computer();
-        self.session.table().in_motion(now)
+        self.session.table().in_motion(self.session.now())
             || computer.turn_since().is_some()
             || computer.is_analysing()
             || self.top().animates()
@@ -139,10 +139,9 @@ impl App {
 
     /// Continues `saved` at once, with `modes` (`--resume` straight into a game).
     pub fn resume(&mut self, saved: &SavedGame, modes: crate::game::Modes) {
-        self.session.act(Action::ContinueSaved(saved.clone()), 0.0);
+        self.session.act(Action::ContinueSaved(saved.clone()));
         let first_game = false;
-        self.session
-            .act(Action::SetModes { modes, first_game }, 0.0);
+        self.session.act(Action::SetModes { modes, first_game });
         self.screens = vec![self.build(Goto::Table)];
     }
 
@@ -152,13 +151,13 @@ impl App {
         prefs: super::preferences::Preferences,
         history: crate::store::History,
     ) {
-        self.session.hear(News::Preferences(prefs), 0.0);
-        self.session.hear(News::History(history), 0.0);
+        self.session.hear(News::Preferences(prefs));
+        self.session.hear(News::History(history));
     }
 
     /// Puts the puzzle record found at start behind the puzzle screen.
     pub fn set_puzzles(&mut self, puzzles: crate::store::PuzzleRecord) {
-        self.session.hear(News::Puzzles(puzzles), 0.0);
+        self.session.hear(News::Puzzles(puzzles));
     }
 
     /// The window settled at `size`: it is kept in the settings for the next run.
@@ -167,17 +166,17 @@ impl App {
             window: size,
             ..self.session.prefs().settings().clone()
         };
-        self.session.act(Action::ChangeSettings(settings), 0.0);
+        self.session.act(Action::ChangeSettings(settings));
     }
 
     /// This run found no audio device.
     pub fn lack_audio_device(&mut self) {
-        self.session.hear(News::NoAudioDevice, 0.0);
+        self.session.hear(News::NoAudioDevice);
     }
 
     /// Shows what the store said went wrong (until something else goes wrong).
     pub fn tell(&mut self, problem: &crate::store::Problem) {
-        self.session.hear(News::Problem(problem.clone()), 0.0);
+        self.session.hear(News::Problem(problem.clone()));
     }
 
     /// Hands over what the frame loop should do; it calls this every frame.
@@ -185,10 +184,15 @@ impl App {
         self.session.take_effects()
     }
 
+    /// Sets the frame's time (seconds on the frame clock), once a frame before its input.
+    pub fn set_time(&mut self, now: f64) {
+        self.session.set_time(now);
+    }
+
     /// Takes in this frame's input: closing the window overrides everything; else each
     /// event goes to the screen on top when it comes, which reads it as one of its own
     /// messages and carries that out.
-    pub fn hear(&mut self, input: &RawInput, layout: &Layout, now: f64) {
+    pub fn hear(&mut self, input: &RawInput, layout: &Layout) {
         if input.close_requested {
             self.carry_out(Transition::Quit);
             return;
@@ -198,7 +202,7 @@ impl App {
                 return;
             }
             let transition = match self.screens.last_mut() {
-                Some(top) => top.hear(event, layout, &mut self.session, now),
+                Some(top) => top.hear(event, layout, &mut self.session),
                 None => Transition::Stay,
             };
             self.carry_out(transition);
@@ -208,10 +212,10 @@ impl App {
     /// Moves time on: the session keeps up with what the screen on top has in view (it lands
     /// falling coins and, while the play screen is on top, lets the computer play); then the
     /// top screen has its turn.
-    pub fn advance(&mut self, now: f64) {
-        self.session.advance(now, &self.top().focus());
+    pub fn advance(&mut self) {
+        self.session.advance(&self.top().focus());
         let transition = match self.screens.last_mut() {
-            Some(top) => top.update(&mut self.session, now),
+            Some(top) => top.update(&mut self.session),
             None => Transition::Stay,
         };
         self.carry_out(transition);
@@ -219,13 +223,13 @@ impl App {
 
     /// A save the player asked for is done: `saved` says where it went or why it could not be
     /// written (`picture`, or a game file).
-    pub fn shared(&mut self, saved: Result<std::path::PathBuf, String>, picture: bool, now: f64) {
-        self.session.hear(News::Shared { saved, picture }, now);
+    pub fn shared(&mut self, saved: Result<std::path::PathBuf, String>, picture: bool) {
+        self.session.hear(News::Shared { saved, picture });
     }
 
     /// The clipboard's text (`None`: empty or unreadable) arrived after a paste was asked for.
-    pub fn pasted(&mut self, text: Option<String>, now: f64) {
-        self.session.hear(News::Pasted(text), now);
+    pub fn pasted(&mut self, text: Option<String>) {
+        self.session.hear(News::Pasted(text));
     }
 
     /// Paints every screen on the stack, bottom first, so overlays show what is under them.
@@ -260,7 +264,7 @@ impl App {
             }
         }
         // A message about the last screen means nothing on the next one.
-        self.session.act(Action::ClearNotice, 0.0);
+        self.session.act(Action::ClearNotice);
         events::screen(self.top().name());
     }
 }
@@ -279,10 +283,10 @@ impl App {
 
     /// Hands `message` to the screen on top, as if the player had asked it there; panics if
     /// the screen on top does not speak that type, so a test cannot send into the void.
-    pub(crate) fn send<M: std::any::Any>(&mut self, message: M, now: f64) {
+    pub(crate) fn send<M: std::any::Any>(&mut self, message: M) {
         let name = self.screen();
         let top = self.screens.last_mut().expect("a screen on the stack");
-        let Some(transition) = top.send(&message, &mut self.session, now) else {
+        let Some(transition) = top.send(&message, &mut self.session) else {
             panic!("{name} takes no {}", std::any::type_name::<M>());
         };
         self.carry_out(transition);
@@ -306,14 +310,15 @@ impl App {
             close_requested: true,
             ..RawInput::default()
         };
-        self.hear(&input, &Layout::new(800.0, 700.0, 7, 6), 0.0);
+        self.hear(&input, &Layout::new(800.0, 700.0, 7, 6));
     }
 
     /// Runs frames until nothing is falling.
     pub(crate) fn settle(&mut self, now: &mut f64) {
         for _ in 0..200 {
             *now += 0.05;
-            self.advance(*now);
+            self.set_time(*now);
+            self.advance();
             if !self.falling() {
                 return;
             }
@@ -339,20 +344,22 @@ pub(crate) mod tests {
     #[test]
     fn the_window_moves_while_a_coin_falls_and_rests_once_it_has_landed() {
         let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        assert!(!app.in_motion(0.0), "nothing moves before a move");
-        app.send(TableMessage::Drop(col(4)), 0.0);
-        app.advance(0.01);
-        assert!(app.falling() && app.in_motion(0.01), "the coin falls");
+        assert!(!app.in_motion(), "nothing moves before a move");
+        app.send(TableMessage::Drop(col(4)));
+        app.set_time(0.01);
+        app.advance();
+        assert!(app.falling() && app.in_motion(), "the coin falls");
         let mut now = 0.01;
         app.settle(&mut now);
-        assert!(!app.in_motion(now), "the coin has landed: nothing moves");
+        app.set_time(now);
+        assert!(!app.in_motion(), "the coin has landed: nothing moves");
     }
 
     #[test]
     fn a_win_is_celebrated_for_its_time_from_the_landing() {
         let game = GameState::from_position(Modes::HUMANS, "121212").unwrap();
         let mut app = App::new(game, true);
-        app.send(TableMessage::Drop(col(1)), 0.0);
+        app.send(TableMessage::Drop(col(1)));
         let mut now = 0.0;
         app.settle(&mut now);
         // The table alone: at game over the graph's analysis (no worker here) moves too.
@@ -360,32 +367,34 @@ pub(crate) mod tests {
         let settled = now + crate::ui::animation::WIN_TIME;
         assert!(table.in_motion(now) && table.in_motion(settled - 0.01));
         assert!(!table.in_motion(settled + 0.01), "the glow has settled");
-        assert!(app.in_motion(now));
+        app.set_time(now);
+        assert!(app.in_motion());
     }
 
     #[test]
     fn the_window_moves_while_the_computer_has_its_turn_however_long_it_thinks() {
         let high = Mode::Computer(Level::High);
         let mut app = App::new(GameState::new(modes(Mode::Human, high)), true);
-        app.send(TableMessage::Drop(col(4)), 0.0);
+        app.send(TableMessage::Drop(col(4)));
         let mut now = 0.0;
         app.settle(&mut now);
-        app.advance(now);
+        app.set_time(now);
+        app.advance();
         // No worker answers here: the computer's turn stays under way.
-        assert!(
-            app.in_motion(now + 60.0),
-            "the spinner turns while it thinks"
-        );
+        app.set_time(now + 60.0);
+        assert!(app.in_motion(), "the spinner turns while it thinks");
     }
 
     #[test]
     fn the_window_moves_while_a_hint_is_worked_out() {
         let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        assert!(!app.in_motion(0.0));
-        app.send(TableMessage::Tool(Tool::Hint), 0.0);
-        app.advance(0.01);
+        assert!(!app.in_motion());
+        app.send(TableMessage::Tool(Tool::Hint));
+        app.set_time(0.01);
+        app.advance();
         // No worker answers here: the hint's spinner keeps turning.
-        assert!(app.in_motion(30.0), "the hint row's spinner turns");
+        app.set_time(30.0);
+        assert!(app.in_motion(), "the hint row's spinner turns");
     }
 
     #[test]
@@ -394,7 +403,8 @@ pub(crate) mod tests {
         let mut app = App::new(finished, true);
         assert_eq!(app.screen(), "game over");
         assert!(app.lays_out_graph());
-        app.send(TableMessage::Explore, 0.1);
+        app.set_time(0.1);
+        app.send(TableMessage::Explore);
         assert_eq!(app.screen(), "explorer");
         assert!(!app.lays_out_graph(), "the board would sit off-centre");
     }
@@ -413,12 +423,12 @@ pub(crate) mod tests {
     fn title_then_red_then_yellow_then_play() {
         let mut app = App::new(GameState::new(Modes::HUMANS), false);
         assert_eq!(app.screen(), "title");
-        app.send(TitleMessage::Continue, 0.0);
-        app.send(ModesMessage::PickMode(Mode::Human), 0.0);
+        app.send(TitleMessage::Continue);
+        app.send(ModesMessage::PickMode(Mode::Human));
         assert_eq!(app.screen(), "choose modes");
-        app.send(ModesMessage::Back, 0.0);
-        app.send(ModesMessage::PickMode(Mode::Human), 0.0);
-        app.send(ModesMessage::PickMode(Mode::Computer(Level::Mid)), 0.0);
+        app.send(ModesMessage::Back);
+        app.send(ModesMessage::PickMode(Mode::Human));
+        app.send(ModesMessage::PickMode(Mode::Computer(Level::Mid)));
         assert_eq!(app.screen(), "play");
         assert_eq!(
             app.game().modes(),
@@ -429,13 +439,13 @@ pub(crate) mod tests {
     #[test]
     fn escape_at_the_first_choice_asks_to_quit_and_no_goes_back() {
         let mut app = App::new(GameState::new(Modes::HUMANS), false);
-        app.send(TitleMessage::Continue, 0.0);
-        app.send(ModesMessage::Back, 0.0);
+        app.send(TitleMessage::Continue);
+        app.send(ModesMessage::Back);
         assert_eq!(app.screen(), "confirm quit");
-        app.send(Answer::No, 0.0);
+        app.send(Answer::No);
         assert_eq!(app.screen(), "choose modes");
-        app.send(ModesMessage::Back, 0.0);
-        app.send(Answer::Yes, 0.0);
+        app.send(ModesMessage::Back);
+        app.send(Answer::Yes);
         assert!(app.wants_to_quit());
     }
 
@@ -443,9 +453,9 @@ pub(crate) mod tests {
     fn escape_mid_game_in_the_mode_screen_keeps_the_old_modes() {
         let start = modes(Mode::Human, Mode::Computer(Level::Low));
         let mut app = App::new(GameState::new(start), true);
-        app.send(TableMessage::Tool(Tool::Modes), 0.0);
-        app.send(ModesMessage::PickMode(Mode::Computer(Level::High)), 0.0);
-        app.send(ModesMessage::Back, 0.0);
+        app.send(TableMessage::Tool(Tool::Modes));
+        app.send(ModesMessage::PickMode(Mode::Computer(Level::High)));
+        app.send(ModesMessage::Back);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().modes(), start);
     }
@@ -454,10 +464,12 @@ pub(crate) mod tests {
     fn a_human_move_falls_then_lands_and_a_second_early_drop_waits_for_it() {
         let mut app = App::new(GameState::new(Modes::HUMANS), true);
         let mut now = 1.0;
-        app.send(TableMessage::Drop(col(4)), now);
+        app.set_time(now);
+        app.send(TableMessage::Drop(col(4)));
         assert_eq!(app.game().position(), "4");
         assert!(app.falling());
-        app.send(TableMessage::Drop(col(5)), now + 0.01);
+        app.set_time(now + 0.01);
+        app.send(TableMessage::Drop(col(5)));
         assert_eq!(app.game().position(), "4", "the second coin waits");
         app.settle(&mut now);
         assert_eq!(app.game().position(), "45");
@@ -467,11 +479,14 @@ pub(crate) mod tests {
     fn a_full_column_or_a_click_beside_the_board_shakes_and_changes_nothing() {
         let game = GameState::from_position(Modes::HUMANS, "444444").unwrap();
         let mut app = App::new(game, true);
-        app.send(TableMessage::Drop(col(4)), 2.0);
+        app.set_time(2.0);
+        app.send(TableMessage::Drop(col(4)));
         assert_eq!(app.game().position(), "444444");
         assert_eq!(app.session().table().shake_since(), Some(2.0));
-        assert!(app.session().notice(2.1).unwrap().text.contains("full"));
-        app.send(TableMessage::Refused(Refusal::OutsideBoard), 3.0);
+        app.set_time(2.1);
+        assert!(app.session().notice().unwrap().text.contains("full"));
+        app.set_time(3.0);
+        app.send(TableMessage::Refused(Refusal::OutsideBoard));
         assert_eq!(app.session().table().shake_since(), Some(3.0));
         assert_eq!(app.game().position(), "444444");
     }
@@ -481,12 +496,14 @@ pub(crate) mod tests {
         let game = GameState::from_position(Modes::HUMANS, "121212").unwrap();
         let mut app = App::new(game, true);
         let mut now = 0.0;
-        app.send(TableMessage::Drop(col(1)), now);
+        app.set_time(now);
+        app.send(TableMessage::Drop(col(1)));
         assert_eq!(app.screen(), "game over");
         assert!(app.falling(), "the winning coin still falls");
         app.settle(&mut now);
         assert_eq!(app.screen(), "game over");
-        app.send(TableMessage::Answer(Answer::Yes), now);
+        app.set_time(now);
+        app.send(TableMessage::Answer(Answer::Yes));
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "");
     }
@@ -496,7 +513,7 @@ pub(crate) mod tests {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut app = App::new(game, true);
         assert_eq!(app.screen(), "game over");
-        app.send(TableMessage::Answer(Answer::No), 0.0);
+        app.send(TableMessage::Answer(Answer::No));
         assert!(app.wants_to_quit());
     }
 
@@ -505,11 +522,11 @@ pub(crate) mod tests {
         let mut app = App::new(GameState::new(Modes::HUMANS), true);
         assert_eq!(app.hover(), col(4));
         for _ in 0..10 {
-            app.send(TableMessage::HoverBy(1), 0.0);
+            app.send(TableMessage::HoverBy(1));
         }
         assert_eq!(app.hover(), col(7));
-        app.send(TableMessage::HoverBy(-1), 0.0);
-        app.send(TableMessage::DropAtHover, 0.0);
+        app.send(TableMessage::HoverBy(-1));
+        app.send(TableMessage::DropAtHover);
         assert_eq!(app.game().position(), "6");
     }
 
@@ -518,12 +535,13 @@ pub(crate) mod tests {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut app = App::new(game, true);
         assert_eq!(app.screen(), "game over");
-        app.send(TableMessage::Tool(Tool::Modes), 0.0);
+        app.send(TableMessage::Tool(Tool::Modes));
         assert_eq!(app.screen(), "change modes");
-        app.send(ModesMessage::PickMode(Mode::Human), 0.0);
-        app.send(ModesMessage::PickMode(Mode::Computer(Level::Low)), 0.0);
+        app.send(ModesMessage::PickMode(Mode::Human));
+        app.send(ModesMessage::PickMode(Mode::Computer(Level::Low)));
         assert_eq!(app.game().position(), "");
-        app.advance(0.1);
+        app.set_time(0.1);
+        app.advance();
         assert_eq!(app.screen(), "play");
         assert_eq!(
             app.game().modes(),
@@ -534,20 +552,24 @@ pub(crate) mod tests {
     #[test]
     fn a_notice_goes_when_the_screen_changes() {
         let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        app.send(TableMessage::Refused(Refusal::NoSuchColumn(9)), 1.0);
-        let notice = app.session().notice(1.1).expect("a notice").text.clone();
+        app.set_time(1.0);
+        app.send(TableMessage::Refused(Refusal::NoSuchColumn(9)));
+        app.set_time(1.1);
+        let notice = app.session().notice().expect("a notice").text.clone();
         assert_eq!(notice, "There is no column 9: press 1-7");
-        app.send(TableMessage::Tool(Tool::Quit), 1.2);
+        app.set_time(1.2);
+        app.send(TableMessage::Tool(Tool::Quit));
         assert_eq!(app.screen(), "confirm quit");
-        assert!(app.session().notice(1.3).is_none());
+        app.set_time(1.3);
+        assert!(app.session().notice().is_none());
     }
 
     #[test]
     fn escape_on_the_title_asks_to_quit_over_it_and_no_returns_to_it() {
         let mut app = App::new(GameState::new(Modes::HUMANS), false);
-        app.send(TitleMessage::Quit, 0.0);
+        app.send(TitleMessage::Quit);
         assert_eq!(app.screen(), "confirm quit");
-        app.send(Answer::No, 0.0);
+        app.send(Answer::No);
         assert_eq!(app.screen(), "title");
         app.close();
         assert!(app.wants_to_quit());
@@ -557,7 +579,8 @@ pub(crate) mod tests {
     fn undo_lifts_the_last_coin_out_and_redo_drops_it_again_then_has_nothing_left() {
         let mut app = App::new(GameState::from_position(Modes::HUMANS, "44").unwrap(), true);
         let mut now = 1.0;
-        app.send(TableMessage::Tool(Tool::Undo), now);
+        app.set_time(now);
+        app.send(TableMessage::Tool(Tool::Undo));
         assert_eq!(app.game().position(), "4");
         assert_eq!(
             app.session().table().lifting().len(),
@@ -565,26 +588,31 @@ pub(crate) mod tests {
             "one coin lifts out"
         );
         app.settle(&mut now);
-        app.advance(now + 1.0);
+        app.set_time(now + 1.0);
+        app.advance();
         assert!(app.session().table().lifting().is_empty(), "and is gone");
-        app.send(TableMessage::Tool(Tool::Redo), now);
+        app.set_time(now);
+        app.send(TableMessage::Tool(Tool::Redo));
         assert_eq!(app.game().position(), "44");
         assert!(app.falling(), "the replayed coin falls");
         app.settle(&mut now);
-        app.send(TableMessage::Tool(Tool::Redo), now);
+        app.set_time(now);
+        app.send(TableMessage::Tool(Tool::Redo));
         assert_eq!(app.game().position(), "44");
         assert_eq!(app.session().table().shake_since(), Some(now));
-        let notice = app.session().notice(now).expect("a notice").text.clone();
+        app.set_time(now);
+        let notice = app.session().notice().expect("a notice").text.clone();
         assert_eq!(notice, "There is no move to replay");
     }
 
     #[test]
     fn undo_on_the_empty_board_is_refused_on_screen() {
         let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        app.send(TableMessage::Tool(Tool::Undo), 3.0);
+        app.set_time(3.0);
+        app.send(TableMessage::Tool(Tool::Undo));
         assert_eq!(app.game().position(), "");
         assert_eq!(app.session().table().shake_since(), Some(3.0));
-        let notice = app.session().notice(3.0).unwrap().text.clone();
+        let notice = app.session().notice().unwrap().text.clone();
         assert_eq!(notice, "There is no move to take back");
     }
 
@@ -592,10 +620,13 @@ pub(crate) mod tests {
     fn a_new_move_after_undo_leaves_nothing_to_redo() {
         let mut app = App::new(GameState::from_position(Modes::HUMANS, "44").unwrap(), true);
         let mut now = 0.0;
-        app.send(TableMessage::Tool(Tool::Undo), now);
-        app.send(TableMessage::Drop(col(5)), now);
+        app.set_time(now);
+        app.send(TableMessage::Tool(Tool::Undo));
+        app.set_time(now);
+        app.send(TableMessage::Drop(col(5)));
         app.settle(&mut now);
-        app.send(TableMessage::Tool(Tool::Redo), now);
+        app.set_time(now);
+        app.send(TableMessage::Tool(Tool::Redo));
         assert_eq!(app.game().position(), "45");
     }
 
@@ -604,11 +635,12 @@ pub(crate) mod tests {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut app = App::new(game, true);
         assert_eq!(app.screen(), "game over");
-        app.send(TableMessage::Tool(Tool::Undo), 0.0);
+        app.send(TableMessage::Tool(Tool::Undo));
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "121212");
         assert!(app.game().outcome().is_none());
-        app.send(TableMessage::Tool(Tool::Redo), 0.1);
+        app.set_time(0.1);
+        app.send(TableMessage::Tool(Tool::Redo));
         assert_eq!(app.screen(), "game over");
     }
 
@@ -616,14 +648,15 @@ pub(crate) mod tests {
     fn undo_while_the_computer_thinks_cancels_its_search_and_returns_to_the_persons_turn() {
         let vs_low = modes(Mode::Human, Mode::Computer(Level::Low));
         let mut app = App::new(GameState::from_position(vs_low, "44").unwrap(), true);
-        app.send(TableMessage::Drop(col(3)), 0.0);
+        app.send(TableMessage::Drop(col(3)));
         let mut now = 0.0;
         app.settle(&mut now);
         let calls = app.take_worker_calls();
         let [crate::ui::effect::WorkerCall::Send(request)] = calls[..] else {
             panic!("expected Yellow's move to be asked for, got {calls:?}");
         };
-        app.send(TableMessage::Tool(Tool::Undo), now);
+        app.set_time(now);
+        app.send(TableMessage::Tool(Tool::Undo));
         assert_eq!(app.game().position(), "44", "back to Red, the person");
         assert_eq!(
             app.take_worker_calls(),
@@ -634,7 +667,8 @@ pub(crate) mod tests {
             id: request.id(),
             result: Ok(col(1)),
         }]);
-        app.advance(now + 2.0);
+        app.set_time(now + 2.0);
+        app.advance();
         assert!(app.take_worker_calls().is_empty(), "the person is to move");
         assert!(!app.session().computer().is_thinking());
     }
@@ -643,26 +677,30 @@ pub(crate) mod tests {
     fn undo_between_computers_pauses_them_until_resumed() {
         let robots = modes(Mode::Computer(Level::Low), Mode::Computer(Level::Low));
         let mut app = App::new(GameState::from_position(robots, "4453").unwrap(), true);
-        app.advance(0.0);
+        app.advance();
         assert_eq!(app.take_worker_calls().len(), 1, "Red is asked to move");
-        app.send(TableMessage::Tool(Tool::Undo), 0.1);
+        app.set_time(0.1);
+        app.send(TableMessage::Tool(Tool::Undo));
         assert_eq!(app.game().position(), "445");
         assert!(app.game().is_paused());
         assert!(matches!(
             app.take_worker_calls()[..],
             [crate::ui::effect::WorkerCall::Cancel(_)]
         ));
-        app.advance(5.0);
+        app.set_time(5.0);
+        app.advance();
         assert!(
             app.take_worker_calls().is_empty(),
             "paused: nobody is asked"
         );
-        app.send(TableMessage::Tool(Tool::Resume), 5.0);
+        app.send(TableMessage::Tool(Tool::Resume));
         assert!(!app.game().is_paused());
-        app.advance(5.1);
+        app.set_time(5.1);
+        app.advance();
         assert_eq!(app.take_worker_calls().len(), 1, "Yellow is asked again");
-        app.send(TableMessage::Tool(Tool::Resume), 5.2);
-        let notice = app.session().notice(5.2).unwrap().text.clone();
+        app.set_time(5.2);
+        app.send(TableMessage::Tool(Tool::Resume));
+        let notice = app.session().notice().unwrap().text.clone();
         assert_eq!(notice, "The game is not paused");
     }
 
@@ -671,18 +709,18 @@ pub(crate) mod tests {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut app = App::new(game, true);
         for close in [CloseHelp, CloseHelp] {
-            app.send(TableMessage::Tool(Tool::Help), 0.0);
+            app.send(TableMessage::Tool(Tool::Help));
             assert_eq!(app.screen(), "help");
-            app.send(close, 0.0);
+            app.send(close);
             assert_eq!(app.screen(), "game over");
         }
         let layout = Layout::new(800.0, 700.0, 7, 6);
-        app.send(TableMessage::Tool(Tool::Help), 0.0);
+        app.send(TableMessage::Tool(Tool::Help));
         let input = RawInput {
             events: vec![Event::Click(10.0, 10.0)],
             ..RawInput::default()
         };
-        app.hear(&input, &layout, 0.0);
+        app.hear(&input, &layout);
         assert_eq!(app.screen(), "game over");
     }
 
@@ -692,15 +730,16 @@ pub(crate) mod tests {
             GameState::from_position(Modes::HUMANS, "4453").unwrap(),
             true,
         );
-        app.send(TableMessage::CopyPosition, 0.0);
+        app.send(TableMessage::CopyPosition);
         assert_eq!(
             app.take_effects(),
             vec![Effect::CopyToClipboard("4453".to_string())]
         );
-        app.send(TableMessage::Tool(Tool::NewGame), 0.0);
-        app.send(Answer::Yes, 0.0);
+        app.send(TableMessage::Tool(Tool::NewGame));
+        app.send(Answer::Yes);
         app.take_effects();
-        app.send(TableMessage::CopyPosition, 0.1);
+        app.set_time(0.1);
+        app.send(TableMessage::CopyPosition);
         let copied = app.take_effects();
         assert!(
             !copied
@@ -708,35 +747,34 @@ pub(crate) mod tests {
                 .any(|e| matches!(e, Effect::CopyToClipboard(_))),
             "{copied:?}"
         );
-        assert!(app.session().notice(0.1).is_some());
+        assert!(app.session().notice().is_some());
     }
 
     #[test]
     fn paste_starts_from_good_digits_and_a_bad_string_changes_nothing() {
         let vs_low = modes(Mode::Human, Mode::Computer(Level::Low));
         let mut app = App::new(GameState::from_position(vs_low, "44").unwrap(), true);
-        app.send(TableMessage::PastePosition, 0.0);
+        app.send(TableMessage::PastePosition);
         assert_eq!(app.take_effects(), vec![Effect::ReadClipboard]);
         let before = app.game().turn();
-        app.pasted(Some("4x53".to_string()), 0.0);
+        app.pasted(Some("4x53".to_string()));
         assert_eq!(app.game().position(), "44");
-        let notice = app.session().notice(0.0).unwrap().text.clone();
+        let notice = app.session().notice().unwrap().text.clone();
         assert!(notice.starts_with("Not a position: \"4x53\""), "{notice}");
         assert!(!notice.contains('\n'));
-        app.pasted(None, 0.1);
-        assert!(app
-            .session()
-            .notice(0.1)
-            .unwrap()
-            .text
-            .contains("clipboard"));
-        app.pasted(Some(" 4453\n".to_string()), 0.2);
+        app.set_time(0.1);
+        app.pasted(None);
+        assert!(app.session().notice().unwrap().text.contains("clipboard"));
+        app.set_time(0.2);
+        app.pasted(Some(" 4453\n".to_string()));
         assert_eq!(app.game().position(), "4453");
         assert_eq!(app.game().modes(), vs_low);
         assert!(app.game().turn() > before, "turn ids go on");
         // A finished position shows as game over.
-        app.pasted(Some("1212121".to_string()), 0.3);
-        app.advance(0.4);
+        app.set_time(0.3);
+        app.pasted(Some("1212121".to_string()));
+        app.set_time(0.4);
+        app.advance();
         assert_eq!(app.screen(), "game over");
     }
 }

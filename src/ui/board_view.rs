@@ -454,7 +454,7 @@ fn instructions(p: &Painter, session: &Session, over: bool) {
     let first_y = l.instructions.y + l.instructions.h * 0.3;
     let second_y = l.instructions.y + l.instructions.h * 0.74;
     let modes = session.game().modes();
-    let first = if let Some(notice) = session.notice(p.now) {
+    let first = if let Some(notice) = session.notice() {
         p.text_centred(
             &notice.text,
             l.width / 2.0,
@@ -573,8 +573,9 @@ mod tests {
         let game = GameState::new(Modes::HUMANS).with_first(Player::Yellow);
         let mut app = App::new(game, true);
         assert_eq!(status(app.session(), false).0, "Yellow to move  (Human)");
-        app.send(TableMessage::Drop(col(4)), 0.0);
-        app.advance(0.01);
+        app.send(TableMessage::Drop(col(4)));
+        app.set_time(0.01);
+        app.advance();
         assert!(app.falling(), "the coin is still in the air");
         assert_eq!(
             status(app.session(), false),

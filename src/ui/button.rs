@@ -571,12 +571,12 @@ mod tests {
         let humans = crate::game::GameState::new(crate::game::Modes::HUMANS);
         let mut session = Session::new(humans);
         assert!(switches_on(&session).is_empty());
-        session.act(Action::ToggleAnalysis, 0.0);
+        session.act(Action::ToggleAnalysis);
         assert_eq!(switches_on(&session), vec![Tool::Analysis]);
-        session.act(Action::ToggleHint, 0.0);
+        session.act(Action::ToggleHint);
         assert_eq!(switches_on(&session), vec![Tool::Analysis, Tool::Hint]);
-        session.act(Action::ToggleAnalysis, 0.0);
-        session.act(Action::ToggleHint, 0.0);
+        session.act(Action::ToggleAnalysis);
+        session.act(Action::ToggleHint);
         assert!(switches_on(&session).is_empty());
     }
 }

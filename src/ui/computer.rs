@@ -434,16 +434,19 @@ mod tests {
             GameState::new(modes(Mode::Human, Mode::Computer(Level::High))),
             true,
         );
-        app.advance(1.0);
+        app.set_time(1.0);
+        app.advance();
         let calls = app.take_worker_calls();
         let [WorkerCall::Send(Request::Ponder { id, board })] = calls[..] else {
             panic!("expected one ponder request, got {calls:?}");
         };
         assert_eq!(board, *app.game().board());
-        app.advance(1.1);
+        app.set_time(1.1);
+        app.advance();
         assert!(app.take_worker_calls().is_empty(), "asked only once");
         let mut now = 1.2;
-        app.send(TableMessage::Drop(col(4)), now);
+        app.set_time(now);
+        app.send(TableMessage::Drop(col(4)));
         app.settle(&mut now);
         let calls = app.take_worker_calls();
         assert_eq!(calls[0], WorkerCall::Cancel(id), "{calls:?}");
@@ -457,7 +460,8 @@ mod tests {
     fn no_thinking_ahead_against_a_person_or_a_lower_level() {
         for yellow in [Mode::Human, Mode::Computer(Level::Mid)] {
             let mut app = App::new(GameState::new(modes(Mode::Human, yellow)), true);
-            app.advance(1.0);
+            app.set_time(1.0);
+            app.advance();
             assert!(app.take_worker_calls().is_empty(), "{yellow:?}");
         }
     }
@@ -468,7 +472,8 @@ mod tests {
             GameState::new(modes(Mode::Computer(Level::Low), Mode::Human)),
             true,
         );
-        app.advance(10.0);
+        app.set_time(10.0);
+        app.advance();
         let calls = app.take_worker_calls();
         assert_eq!(calls.len(), 1);
         let WorkerCall::Send(Request::Move { id, level, .. }) = calls[0] else {
@@ -476,23 +481,26 @@ mod tests {
         };
         assert_eq!(level, Level::Low);
         assert!(app.is_thinking());
-        app.advance(10.1);
+        app.set_time(10.1);
+        app.advance();
         assert!(app.take_worker_calls().is_empty(), "asked only once");
         // A person's input does not play for the computer.
-        app.send(TableMessage::Drop(col(1)), 10.1);
+        app.send(TableMessage::Drop(col(1)));
         assert_eq!(app.game().position(), "");
         app.receive(vec![Reply::Move {
             id,
             result: Ok(col(3)),
         }]);
         assert!(!app.is_thinking());
-        app.advance(10.2);
+        app.set_time(10.2);
+        app.advance();
         assert_eq!(
             app.game().position(),
             "",
             "too early: the pause is not over"
         );
-        app.advance(10.0 + COMPUTER_PAUSE);
+        app.set_time(10.0 + COMPUTER_PAUSE);
+        app.advance();
         assert_eq!(app.game().position(), "3");
     }
 
@@ -502,12 +510,14 @@ mod tests {
             GameState::new(modes(Mode::Computer(Level::Low), Mode::Human)),
             true,
         );
-        app.send(TableMessage::Tool(Tool::Help), 1.0);
+        app.set_time(1.0);
+        app.send(TableMessage::Tool(Tool::Help));
         assert_eq!(app.screen(), "help");
-        app.advance(1.0);
+        app.advance();
         assert!(app.take_worker_calls().is_empty(), "not asked under help");
-        app.send(CloseHelp, 2.0);
-        app.advance(2.0);
+        app.set_time(2.0);
+        app.send(CloseHelp);
+        app.advance();
         let calls = app.take_worker_calls();
         let [WorkerCall::Send(Request::Move { id, .. })] = calls[..] else {
             panic!("expected one move request, got {calls:?}");
@@ -516,11 +526,15 @@ mod tests {
             id,
             result: Ok(col(5)),
         }]);
-        app.send(TableMessage::Tool(Tool::Help), 2.1);
-        app.advance(2.0 + 2.0 * COMPUTER_PAUSE);
+        app.set_time(2.1);
+        app.send(TableMessage::Tool(Tool::Help));
+        app.set_time(2.0 + 2.0 * COMPUTER_PAUSE);
+        app.advance();
         assert_eq!(app.game().position(), "", "the answer waits under help");
-        app.send(CloseHelp, 3.0);
-        app.advance(3.0 + 2.0 * COMPUTER_PAUSE);
+        app.set_time(3.0);
+        app.send(CloseHelp);
+        app.set_time(3.0 + 2.0 * COMPUTER_PAUSE);
+        app.advance();
         assert_eq!(app.game().position(), "5");
     }
 
@@ -530,13 +544,15 @@ mod tests {
             GameState::new(modes(Mode::Computer(Level::High), Mode::Human)),
             true,
         );
-        app.advance(1.0);
+        app.set_time(1.0);
+        app.advance();
         let WorkerCall::Send(request) = app.take_worker_calls()[0] else {
             panic!("expected a request");
         };
-        app.send(TableMessage::Tool(Tool::Modes), 1.1);
-        app.send(ModesMessage::PickMode(Mode::Computer(Level::Low)), 1.1);
-        app.send(ModesMessage::PickMode(Mode::Human), 1.1);
+        app.set_time(1.1);
+        app.send(TableMessage::Tool(Tool::Modes));
+        app.send(ModesMessage::PickMode(Mode::Computer(Level::Low)));
+        app.send(ModesMessage::PickMode(Mode::Human));
         assert_eq!(
             app.take_worker_calls(),
             vec![WorkerCall::Cancel(request.id())]
@@ -546,7 +562,8 @@ mod tests {
             id: request.id(),
             result: Ok(col(7)),
         }]);
-        app.advance(5.0);
+        app.set_time(5.0);
+        app.advance();
         assert_eq!(app.game().position(), "");
         // A new request is made for the new mode.
         let calls = app.take_worker_calls();
@@ -569,14 +586,16 @@ mod tests {
         let same = modes(Mode::Human, Mode::Computer(Level::High));
         let game = GameState::from_position(same, "4").unwrap();
         let mut app = App::new(game, true);
-        app.advance(0.0);
+        app.advance();
         assert_eq!(app.take_worker_calls().len(), 1);
-        app.send(TableMessage::Tool(Tool::Modes), 0.1);
-        app.send(ModesMessage::PickMode(Mode::Human), 0.1);
-        app.send(ModesMessage::PickMode(Mode::Computer(Level::High)), 0.1);
+        app.set_time(0.1);
+        app.send(TableMessage::Tool(Tool::Modes));
+        app.send(ModesMessage::PickMode(Mode::Human));
+        app.send(ModesMessage::PickMode(Mode::Computer(Level::High)));
         assert_eq!(app.screen(), "play");
         assert!(app.is_thinking());
-        app.advance(0.2);
+        app.set_time(0.2);
+        app.advance();
         assert!(
             app.take_worker_calls().is_empty(),
             "no cancel, no new request"
@@ -588,12 +607,13 @@ mod tests {
         let game =
             GameState::from_position(modes(Mode::Human, Mode::Computer(Level::Mid)), "4").unwrap();
         let mut app = App::new(game, true);
-        app.advance(0.0);
+        app.advance();
         let WorkerCall::Send(request) = app.take_worker_calls()[0] else {
             panic!("expected a request");
         };
-        app.send(TableMessage::Tool(Tool::NewGame), 0.1);
-        app.send(Answer::Yes, 0.1);
+        app.set_time(0.1);
+        app.send(TableMessage::Tool(Tool::NewGame));
+        app.send(Answer::Yes);
         assert_eq!(
             app.take_worker_calls(),
             vec![WorkerCall::Cancel(request.id())]
@@ -616,8 +636,8 @@ mod tests {
     fn a_hint_answer_that_comes_after_the_position_changed_is_dropped() {
         let game = GameState::from_position(modes(Mode::Human, Mode::Human), "4453").unwrap();
         let mut app = App::new(game, true);
-        app.send(TableMessage::Tool(Tool::Hint), 0.0);
-        app.advance(0.0);
+        app.send(TableMessage::Tool(Tool::Hint));
+        app.advance();
         let (id, board, wanted) =
             analysis_request(&app.take_worker_calls()).expect("the hint is asked for");
         assert_eq!((board, wanted), (*app.game().board(), Wanted::Now));
@@ -632,7 +652,8 @@ mod tests {
             Some(3)
         );
         let mut now = 0.1;
-        app.send(TableMessage::Drop(col(1)), now);
+        app.set_time(now);
+        app.send(TableMessage::Drop(col(1)));
         app.settle(&mut now);
         assert_eq!(app.take_worker_calls(), vec![WorkerCall::Cancel(id)]);
         assert!(
@@ -648,8 +669,10 @@ mod tests {
             }]);
         }
         app.receive(vec![Reply::Analysed { id, result: Ok(()) }]);
-        app.send(TableMessage::Tool(Tool::Hint), now);
-        app.advance(now);
+        app.set_time(now);
+        app.send(TableMessage::Tool(Tool::Hint));
+        app.set_time(now);
+        app.advance();
         let hint = app.session().analyses().hint().expect("asked again");
         assert!(
             col_all(&hint).iter().all(Option::is_none),
@@ -696,7 +719,7 @@ mod tests {
         )
         .unwrap();
         let mut app = App::new(game, true);
-        app.advance(0.0);
+        app.advance();
         let calls = app.take_worker_calls();
         let [WorkerCall::Send(Request::Move { id: move_id, .. })] = calls[..] else {
             panic!("expected Red's move to be asked, got {calls:?}");
@@ -710,8 +733,9 @@ mod tests {
             TableMessage::Tool(Tool::Hint),
             TableMessage::Tool(Tool::Analysis),
         ] {
-            app.send(message, 0.1);
-            app.advance(0.1);
+            app.set_time(0.1);
+            app.send(message);
+            app.advance();
             calls.extend(app.take_worker_calls());
         }
         assert!(analysis_request(&calls).is_some(), "{calls:?}");
@@ -723,7 +747,8 @@ mod tests {
         // The analysis finishes first: the move is still awaited and then played.
         let (id, board, _) = analysis_request(&calls).unwrap();
         prove_all_drawn(&mut app, id, board);
-        app.advance(0.2);
+        app.set_time(0.2);
+        app.advance();
         assert!(
             !app.take_worker_calls()
                 .contains(&WorkerCall::Cancel(move_id)),
@@ -734,7 +759,8 @@ mod tests {
             id: move_id,
             result: Ok(col(4)),
         }]);
-        app.advance(0.1 + COMPUTER_PAUSE);
+        app.set_time(0.1 + COMPUTER_PAUSE);
+        app.advance();
         assert_eq!(app.game().position(), "44534");
     }
 
@@ -742,7 +768,7 @@ mod tests {
     fn at_game_over_the_positions_of_the_game_are_analysed_one_at_a_time_latest_first() {
         let game = GameState::from_position(modes(Mode::Human, Mode::Human), "1212121").unwrap();
         let mut app = App::new(game, true);
-        app.advance(0.0);
+        app.advance();
         let calls = app.take_worker_calls();
         let (id, board, wanted) = analysis_request(&calls).expect("the graph is filled in");
         assert_eq!(calls.len(), 1, "one at a time: {calls:?}");
@@ -760,7 +786,8 @@ mod tests {
         }
         app.receive(vec![Reply::Analysed { id, result: Ok(()) }]);
         assert_eq!(app.session().analyses().game_scores().get(6), Some(18));
-        app.advance(0.1);
+        app.set_time(0.1);
+        app.advance();
         let (_, next, _) = analysis_request(&app.take_worker_calls()).expect("the next one");
         assert_eq!(next, crate::notation::parse_digits("12121").unwrap());
     }
@@ -769,8 +796,8 @@ mod tests {
     fn a_hint_that_ran_out_of_time_shows_what_it_proved_and_is_not_asked_again() {
         let game = GameState::from_position(modes(Mode::Human, Mode::Human), "4453").unwrap();
         let mut app = App::new(game, true);
-        app.send(TableMessage::Tool(Tool::Hint), 0.0);
-        app.advance(0.0);
+        app.send(TableMessage::Tool(Tool::Hint));
+        app.advance();
         let (id, _, _) = analysis_request(&app.take_worker_calls()).expect("the hint is asked");
         app.receive(vec![Reply::ColumnScore {
             id,
@@ -795,7 +822,8 @@ mod tests {
         assert_eq!(hint.get(col(3)), None);
         assert_eq!(hint.to_string(), "? ? ? 2 ? ? ?");
         for frame in 1..5 {
-            app.advance(frame as f64 * 0.1);
+            app.set_time(frame as f64 * 0.1);
+            app.advance();
             assert_eq!(
                 analysis_request(&app.take_worker_calls()),
                 None,
@@ -808,7 +836,7 @@ mod tests {
     fn the_graph_stops_at_a_position_whose_analysis_ran_out_of_time_and_says_so() {
         let game = GameState::from_position(modes(Mode::Human, Mode::Human), "1212121").unwrap();
         let mut app = App::new(game, true);
-        app.advance(0.0);
+        app.advance();
         let progress = |app: &App| app.session().computer().graph_progress(app.game());
         assert_eq!(
             progress(&app).words().as_deref(),
@@ -818,7 +846,8 @@ mod tests {
         let (id, board, _) = analysis_request(&app.take_worker_calls()).expect("the graph");
         prove_all_drawn(&mut app, id, board);
         assert_eq!(progress(&app).proved, 1);
-        app.advance(0.1);
+        app.set_time(0.1);
+        app.advance();
         let (id, board, _) = analysis_request(&app.take_worker_calls()).expect("the next one");
         assert_eq!(board, crate::notation::parse_digits("12121").unwrap());
         app.receive(vec![Reply::Analysed {
@@ -831,7 +860,8 @@ mod tests {
             "a gap, not a guess"
         );
         for frame in 2..6 {
-            app.advance(frame as f64 * 0.1);
+            app.set_time(frame as f64 * 0.1);
+            app.advance();
             assert_eq!(
                 analysis_request(&app.take_worker_calls()),
                 None,

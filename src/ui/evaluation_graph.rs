@@ -455,20 +455,25 @@ mod tests {
         let finished = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut app = App::new(finished, true);
         assert_eq!(app.screen(), "game over");
-        app.hear(&at_move(3.0), &layout, 0.0);
+        app.hear(&at_move(3.0), &layout);
         assert_eq!(app.screen(), "review");
         // In the review, a click on another point goes there; play on from it to see which.
-        app.hear(&at_move(5.0), &layout, 0.1);
+        app.set_time(0.1);
+        app.hear(&at_move(5.0), &layout);
         assert_eq!(app.screen(), "review");
-        app.send(ReviewMessage::PlayFromHere, 0.2);
-        app.advance(0.3);
+        app.set_time(0.2);
+        app.send(ReviewMessage::PlayFromHere);
+        app.set_time(0.3);
+        app.advance();
         assert_eq!(app.game().position(), "12121");
         // And the first click went to move 3.
         let finished = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut app = App::new(finished, true);
-        app.hear(&at_move(3.0), &layout, 0.0);
-        app.send(ReviewMessage::PlayFromHere, 0.2);
-        app.advance(0.3);
+        app.hear(&at_move(3.0), &layout);
+        app.set_time(0.2);
+        app.send(ReviewMessage::PlayFromHere);
+        app.set_time(0.3);
+        app.advance();
         assert_eq!(app.game().position(), "121");
     }
 

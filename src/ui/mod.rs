@@ -277,18 +277,18 @@ impl Shell {
     }
 
     /// Carries out what the state asked of the world, all from the one outbox, in order.
-    fn carry_out(&mut self, app: &mut App, now: f64) {
+    fn carry_out(&mut self, app: &mut App) {
         let mut cues = Vec::new();
         for effect in app.take_effects() {
             match effect {
                 Effect::Computer(call) => self.computer.carry_out(call),
                 Effect::CopyToClipboard(text) => clipboard_set(&text),
-                Effect::ReadClipboard => app.pasted(clipboard_get(), now),
+                Effect::ReadClipboard => app.pasted(clipboard_get()),
                 Effect::Keep(keep) => keep_now(self.store.as_ref(), keep, app),
                 Effect::Sound(cue) => cues.push(cue),
                 Effect::Share(share) => {
                     let (picture, saved) = saving::carry_out(share);
-                    app.shared(saved, picture, now);
+                    app.shared(saved, picture);
                 }
             }
         }
@@ -335,7 +335,7 @@ impl Shell {
     async fn end_frame(&mut self, app: &App, now: f64) {
         let thinking = app.session().computer().is_thinking();
         let last_change = self.acted_at.max(self.size_watch.changed_at());
-        let still = now - last_change >= STILL_AFTER && !app.in_motion(now);
+        let still = now - last_change >= STILL_AFTER && !app.in_motion();
         let work = self.frame_start.elapsed();
         next_frame().await;
         // Tests wait for this line before they send keys: the window now takes input.
@@ -401,18 +401,20 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
         app.tell(problem);
     }
     loop {
+        // The frame's time, read once: the app holds it for everything this frame starts.
         let now = get_time();
+        app.set_time(now);
         let layout = Shell::layout(&app);
         // The screen on top reads the input as its own messages, which change the state.
         let input = shell.read_input(now);
-        app.hear(&input, &layout, now);
+        app.hear(&input, &layout);
         if let Err(gone) = shell.pass_replies(&mut app) {
             log::error!("{gone}");
             return;
         }
         // Time moves on: coins land, the computer plays.
-        app.advance(now);
-        shell.carry_out(&mut app, now);
+        app.advance();
+        shell.carry_out(&mut app);
         shell.follow_preferences(&mut app, now);
         if app.wants_to_quit() {
             break;

@@ -184,25 +184,26 @@ fn storm(modes: Modes, actions: &[Action]) -> usize {
     for action in actions {
         let before = app.game().clone();
         match *action {
-            Action::Drop(n) => app.send(TableMessage::Drop(col(n)), now),
-            Action::Undo => app.send(TableMessage::Tool(Tool::Undo), now),
-            Action::Redo => app.send(TableMessage::Tool(Tool::Redo), now),
-            Action::Resume => app.send(TableMessage::Tool(Tool::Resume), now),
+            Action::Drop(n) => app.send(TableMessage::Drop(col(n))),
+            Action::Undo => app.send(TableMessage::Tool(Tool::Undo)),
+            Action::Redo => app.send(TableMessage::Tool(Tool::Redo)),
+            Action::Resume => app.send(TableMessage::Tool(Tool::Resume)),
             Action::NewGame => {
-                app.send(TableMessage::Tool(Tool::NewGame), now);
+                app.send(TableMessage::Tool(Tool::NewGame));
                 // A game in progress asks first; the storm means it.
                 if app.screen() == "confirm new game" {
-                    app.send(Answer::Yes, now);
+                    app.send(Answer::Yes);
                 }
             }
             Action::ChangeModes(red, yellow) => {
-                app.send(TableMessage::Tool(Tool::Modes), now);
-                app.send(ModesMessage::PickMode(red), now);
-                app.send(ModesMessage::PickMode(yellow), now);
+                app.send(TableMessage::Tool(Tool::Modes));
+                app.send(ModesMessage::PickMode(red));
+                app.send(ModesMessage::PickMode(yellow));
             }
             Action::Frame(dt) => {
                 now += dt;
-                app.advance(now);
+                app.set_time(now);
+                app.advance();
             }
             Action::Answer { pick, column, kind } => {
                 if mail.waiting.is_empty() {

@@ -56,14 +56,14 @@ impl Screen for GameOver {
         }
     }
 
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
         let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
+        message.map_or(Transition::Stay, |m| self.handle(m, session))
     }
 
-    fn handle(&mut self, message: TableMessage, session: &mut Session, now: f64) -> Transition {
+    fn handle(&mut self, message: TableMessage, session: &mut Session) -> Transition {
         match message {
-            TableMessage::Answer(Answer::Yes) => session.act(Action::NewGame, now),
+            TableMessage::Answer(Answer::Yes) => session.act(Action::NewGame),
             TableMessage::Answer(Answer::No) => return Transition::Quit,
             TableMessage::Review if !session.game().history().is_empty() => {
                 return Transition::Push(Goto::Review(session.game().clone()))
@@ -80,11 +80,11 @@ impl Screen for GameOver {
                 return table::review_at(fraction, session)
             }
             TableMessage::GraphAt(_) => {}
-            TableMessage::CopyPosition => session.act(Action::CopyPosition, now),
-            TableMessage::PastePosition => session.act(Action::PastePosition, now),
-            TableMessage::SaveGame => session.act(Action::SaveGame, now),
-            TableMessage::SavePicture => session.act(Action::SavePicture, now),
-            TableMessage::Tool(tool) => return table_tool(tool, true, session, now),
+            TableMessage::CopyPosition => session.act(Action::CopyPosition),
+            TableMessage::PastePosition => session.act(Action::PastePosition),
+            TableMessage::SaveGame => session.act(Action::SaveGame),
+            TableMessage::SavePicture => session.act(Action::SavePicture),
+            TableMessage::Tool(tool) => return table_tool(tool, true, session),
             // The play screen's own: this screen never reads them.
             TableMessage::Drop(_)
             | TableMessage::DropAtHover
@@ -99,7 +99,7 @@ impl Screen for GameOver {
         Focus::Table
     }
 
-    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+    fn update(&mut self, session: &mut Session) -> Transition {
         follow_the_game(true, session)
     }
 

@@ -67,12 +67,12 @@ impl Screen for Help {
         }
     }
 
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
         let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
+        message.map_or(Transition::Stay, |m| self.handle(m, session))
     }
 
-    fn handle(&mut self, _close: CloseHelp, _session: &mut Session, _now: f64) -> Transition {
+    fn handle(&mut self, _close: CloseHelp, _session: &mut Session) -> Transition {
         Transition::Pop
     }
 

@@ -109,7 +109,7 @@ pub trait Screen {
     /// screen writes the same two lines (read, then handle what was read) rather than
     /// inheriting them from here, so that a click is read and carried out within the screen's
     /// own file, entered once (docs/ARCHITECTURE.md, "One click, followed").
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition;
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition;
 
     /// Whether this screen shows the evaluation graph beside the board when the session has
     /// one (the table's screens and the review), so the frame is laid out with room for it.
@@ -131,12 +131,12 @@ pub trait Screen {
     }
 
     /// Carries out one message from the player.
-    fn handle(&mut self, message: Self::Message, session: &mut Session, now: f64) -> Transition;
+    fn handle(&mut self, message: Self::Message, session: &mut Session) -> Transition;
 
     /// Moves time on for this screen (once a frame, after the session moved on with the
     /// screen's [`Screen::focus`]): the screen's own steps, such as a puzzle's move that waited
     /// for the position's scores.
-    fn update(&mut self, _session: &mut Session, _now: f64) -> Transition {
+    fn update(&mut self, _session: &mut Session) -> Transition {
         Transition::Stay
     }
 
@@ -156,13 +156,7 @@ pub trait Stacked {
     fn has_graph(&self) -> bool;
 
     /// [`Screen::hear`].
-    fn hear(
-        &mut self,
-        event: Event,
-        layout: &Layout,
-        session: &mut Session,
-        now: f64,
-    ) -> Transition;
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition;
 
     /// [`Screen::focus`].
     fn focus(&self) -> Focus;
@@ -171,7 +165,7 @@ pub trait Stacked {
     fn animates(&self) -> bool;
 
     /// [`Screen::update`].
-    fn update(&mut self, session: &mut Session, now: f64) -> Transition;
+    fn update(&mut self, session: &mut Session) -> Transition;
 
     /// [`Screen::draw`].
     fn draw(&self, session: &Session, painter: &Painter);
@@ -179,7 +173,7 @@ pub trait Stacked {
     /// Carries out `message` if it is one of this screen's (tests send messages directly);
     /// `None` if it is not.
     #[cfg(test)]
-    fn send(&mut self, message: &dyn Any, session: &mut Session, now: f64) -> Option<Transition>;
+    fn send(&mut self, message: &dyn Any, session: &mut Session) -> Option<Transition>;
 }
 
 impl<S: Screen> Stacked for S {
@@ -203,18 +197,12 @@ impl<S: Screen> Stacked for S {
         Screen::animates(self)
     }
 
-    fn hear(
-        &mut self,
-        event: Event,
-        layout: &Layout,
-        session: &mut Session,
-        now: f64,
-    ) -> Transition {
-        Screen::hear(self, event, layout, session, now)
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        Screen::hear(self, event, layout, session)
     }
 
-    fn update(&mut self, session: &mut Session, now: f64) -> Transition {
-        Screen::update(self, session, now)
+    fn update(&mut self, session: &mut Session) -> Transition {
+        Screen::update(self, session)
     }
 
     fn draw(&self, session: &Session, painter: &Painter) {
@@ -222,9 +210,9 @@ impl<S: Screen> Stacked for S {
     }
 
     #[cfg(test)]
-    fn send(&mut self, message: &dyn Any, session: &mut Session, now: f64) -> Option<Transition> {
+    fn send(&mut self, message: &dyn Any, session: &mut Session) -> Option<Transition> {
         let message = *message.downcast_ref::<S::Message>()?;
-        Some(self.handle(message, session, now))
+        Some(self.handle(message, session))
     }
 }
 
@@ -394,9 +382,9 @@ mod tests {
             assert!(question.panel.x >= 0.0 && question.panel.x + question.panel.w <= w);
         }
         let mut app = crate::ui::app::App::new(crate::game::GameState::new(Modes::HUMANS), true);
-        app.send(TableMessage::Tool(Tool::Quit), 0.0);
+        app.send(TableMessage::Tool(Tool::Quit));
         assert_eq!(app.screen(), "confirm quit");
-        app.send(Answer::No, 0.0);
+        app.send(Answer::No);
         assert_eq!(app.screen(), "play");
     }
 
@@ -417,7 +405,7 @@ mod tests {
         );
         let mut app = crate::ui::app::App::new(crate::game::GameState::new(Modes::HUMANS), false);
         assert_eq!(app.screen(), "title");
-        app.send(TitleMessage::Settings, 0.0);
+        app.send(TitleMessage::Settings);
         assert_eq!(app.screen(), "settings");
     }
 
@@ -449,7 +437,7 @@ mod tests {
             ..RawInput::default()
         };
         let mut app = crate::ui::app::App::new(GameState::new(Modes::HUMANS), true);
-        app.hear(&input, &layout(), 0.0);
+        app.hear(&input, &layout());
         assert!(app.wants_to_quit());
         assert_eq!(
             app.session().game().position(),

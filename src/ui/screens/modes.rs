@@ -186,12 +186,12 @@ impl Screen for ChooseModes {
         }
     }
 
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
         let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
+        message.map_or(Transition::Stay, |m| self.handle(m, session))
     }
 
-    fn handle(&mut self, message: ModesMessage, session: &mut Session, now: f64) -> Transition {
+    fn handle(&mut self, message: ModesMessage, session: &mut Session) -> Transition {
         match message {
             ModesMessage::PickMode(mode) => {
                 self.chosen = self.chosen.with(self.side, mode);
@@ -200,20 +200,14 @@ impl Screen for ChooseModes {
                     return Transition::Stay;
                 }
                 let first_game = self.previous.is_none();
-                session.act(
-                    Action::SetBoard {
-                        size: self.board(session),
-                        first_game,
-                    },
-                    now,
-                );
-                session.act(
-                    Action::SetModes {
-                        modes: self.chosen,
-                        first_game,
-                    },
-                    now,
-                );
+                session.act(Action::SetBoard {
+                    size: self.board(session),
+                    first_game,
+                });
+                session.act(Action::SetModes {
+                    modes: self.chosen,
+                    first_game,
+                });
                 match self.previous {
                     None => Transition::Replace(Goto::Table),
                     Some(_) => Transition::Pop,
@@ -238,7 +232,7 @@ impl Screen for ChooseModes {
                 Transition::Stay
             }
             ModesMessage::Refused(refusal) => {
-                session.act(Action::RefuseInput(refusal), now);
+                session.act(Action::RefuseInput(refusal));
                 Transition::Stay
             }
         }
@@ -322,7 +316,7 @@ impl Screen for ChooseModes {
         let hint_size = last.h * 0.36;
         let hint_y = last.y + last.h * 1.8;
         p.text_centred(&hint, centre, hint_y, hint_size, p.theme.dim_text, false);
-        if let Some(notice) = session.notice(p.now) {
+        if let Some(notice) = session.notice() {
             let y = last.y + last.h * 2.5;
             p.text_centred(&notice.text, centre, y, hint_size, p.theme.notice, false);
         }
@@ -420,18 +414,18 @@ mod tests {
         use crate::ui::app::App;
         let game = GameState::from_position(Modes::HUMANS, "44").unwrap();
         let mut app = App::new(game, true);
-        app.send(TableMessage::Tool(Tool::Modes), 0.0);
-        app.send(ModesMessage::StepBoard(1), 0.0);
-        app.send(ModesMessage::Back, 0.0);
+        app.send(TableMessage::Tool(Tool::Modes));
+        app.send(ModesMessage::StepBoard(1));
+        app.send(ModesMessage::Back);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().board().size(), Size::STANDARD);
         assert_eq!(app.game().position(), "44");
 
-        app.send(TableMessage::Tool(Tool::Modes), 0.0);
-        app.send(ModesMessage::StepBoard(3), 0.0);
-        app.send(ModesMessage::StepLine(1), 0.0);
-        app.send(ModesMessage::PickMode(Mode::Human), 0.0);
-        app.send(ModesMessage::PickMode(Mode::Human), 0.0);
+        app.send(TableMessage::Tool(Tool::Modes));
+        app.send(ModesMessage::StepBoard(3));
+        app.send(ModesMessage::StepLine(1));
+        app.send(ModesMessage::PickMode(Mode::Human));
+        app.send(ModesMessage::PickMode(Mode::Human));
         assert_eq!(app.screen(), "play");
         let size = app.game().board().size();
         assert_eq!((size.width(), size.height(), size.line_length()), (8, 7, 5));
@@ -459,13 +453,12 @@ mod tests {
 
         let game = GameState::from_position(Modes::HUMANS, "44").unwrap();
         let mut app = App::new(game, true);
-        app.send(TableMessage::Tool(Tool::Modes), 0.0);
-        app.send(
-            ModesMessage::PickMode(Mode::Computer(crate::ai::Level::High)),
-            0.0,
-        );
-        app.send(ModesMessage::StepBoard(2), 0.0);
-        app.hear(&on_cancel, &layout, 0.0);
+        app.send(TableMessage::Tool(Tool::Modes));
+        app.send(ModesMessage::PickMode(Mode::Computer(
+            crate::ai::Level::High,
+        )));
+        app.send(ModesMessage::StepBoard(2));
+        app.hear(&on_cancel, &layout);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().modes(), Modes::HUMANS);
         assert_eq!(app.game().board().size(), Size::STANDARD);

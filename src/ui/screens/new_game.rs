@@ -23,14 +23,14 @@ impl Screen for ConfirmNewGame {
         Question::read(event, layout)
     }
 
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
         let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
+        message.map_or(Transition::Stay, |m| self.handle(m, session))
     }
 
-    fn handle(&mut self, answer: Answer, session: &mut Session, now: f64) -> Transition {
+    fn handle(&mut self, answer: Answer, session: &mut Session) -> Transition {
         if answer == Answer::Yes {
-            session.act(Action::NewGame, now);
+            session.act(Action::NewGame);
         }
         Transition::Pop
     }
@@ -61,14 +61,14 @@ mod tests {
     #[test]
     fn new_game_asks_first_while_a_game_is_in_progress_and_no_keeps_it() {
         let mut app = people_at("44");
-        app.send(TableMessage::Tool(Tool::NewGame), 0.0);
+        app.send(TableMessage::Tool(Tool::NewGame));
         assert_eq!(app.screen(), "confirm new game");
         assert_eq!(app.game().position(), "44", "nothing thrown away yet");
-        app.send(Answer::No, 0.0);
+        app.send(Answer::No);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "44");
-        app.send(TableMessage::Tool(Tool::NewGame), 0.0);
-        app.send(Answer::Yes, 0.0);
+        app.send(TableMessage::Tool(Tool::NewGame));
+        app.send(Answer::Yes);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "");
     }
@@ -76,11 +76,11 @@ mod tests {
     #[test]
     fn an_empty_or_finished_game_starts_again_at_once() {
         let mut empty = people_at("");
-        empty.send(TableMessage::Tool(Tool::NewGame), 0.0);
+        empty.send(TableMessage::Tool(Tool::NewGame));
         assert_eq!(empty.screen(), "play");
         let mut over = people_at("4343434");
         assert_eq!(over.screen(), "game over");
-        over.send(TableMessage::Tool(Tool::NewGame), 0.0);
+        over.send(TableMessage::Tool(Tool::NewGame));
         assert_eq!(over.screen(), "play");
         assert_eq!(over.game().position(), "");
     }
@@ -103,7 +103,7 @@ mod tests {
         );
         let question = Question::new(&layout);
         let mut app = people_at("44");
-        app.send(TableMessage::Tool(Tool::NewGame), 0.0);
+        app.send(TableMessage::Tool(Tool::NewGame));
         let click = |(x, y): (f32, f32)| RawInput {
             events: vec![Event::Click(x, y)],
             ..RawInput::default()
@@ -113,16 +113,16 @@ mod tests {
             screen.read(Event::Click(x, y), &layout, false),
             Some(Answer::No)
         );
-        app.hear(&click((x, y)), &layout, 0.0);
+        app.hear(&click((x, y)), &layout);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "44");
-        app.send(TableMessage::Tool(Tool::NewGame), 0.0);
+        app.send(TableMessage::Tool(Tool::NewGame));
         let (x, y) = question.yes.rect.centre();
         assert_eq!(
             screen.read(Event::Click(x, y), &layout, false),
             Some(Answer::Yes)
         );
-        app.hear(&click((x, y)), &layout, 0.0);
+        app.hear(&click((x, y)), &layout);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "");
     }

@@ -60,23 +60,23 @@ impl Screen for Play {
         }
     }
 
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
         let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
+        message.map_or(Transition::Stay, |m| self.handle(m, session))
     }
 
-    fn handle(&mut self, message: TableMessage, session: &mut Session, now: f64) -> Transition {
+    fn handle(&mut self, message: TableMessage, session: &mut Session) -> Transition {
         match message {
-            TableMessage::Drop(column) => session.act(Action::Drop(column), now),
-            TableMessage::DropAtHover => session.act(Action::DropAtHover, now),
-            TableMessage::HoverTo(column) => session.act(Action::HoverTo(column), now),
-            TableMessage::HoverBy(step) => session.act(Action::HoverBy(step), now),
-            TableMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal), now),
-            TableMessage::CopyPosition => session.act(Action::CopyPosition, now),
-            TableMessage::PastePosition => session.act(Action::PastePosition, now),
-            TableMessage::SaveGame => session.act(Action::SaveGame, now),
-            TableMessage::SavePicture => session.act(Action::SavePicture, now),
-            TableMessage::Tool(tool) => return table_tool(tool, false, session, now),
+            TableMessage::Drop(column) => session.act(Action::Drop(column)),
+            TableMessage::DropAtHover => session.act(Action::DropAtHover),
+            TableMessage::HoverTo(column) => session.act(Action::HoverTo(column)),
+            TableMessage::HoverBy(step) => session.act(Action::HoverBy(step)),
+            TableMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal)),
+            TableMessage::CopyPosition => session.act(Action::CopyPosition),
+            TableMessage::PastePosition => session.act(Action::PastePosition),
+            TableMessage::SaveGame => session.act(Action::SaveGame),
+            TableMessage::SavePicture => session.act(Action::SavePicture),
+            TableMessage::Tool(tool) => return table_tool(tool, false, session),
             TableMessage::Explore => {
                 return Transition::Push(Goto::Explorer(session.game().clone()))
             }
@@ -91,7 +91,7 @@ impl Screen for Play {
         Focus::Play
     }
 
-    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+    fn update(&mut self, session: &mut Session) -> Transition {
         follow_the_game(false, session)
     }
 

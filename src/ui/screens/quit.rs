@@ -23,12 +23,12 @@ impl Screen for ConfirmQuit {
         Question::read(event, layout)
     }
 
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
         let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
+        message.map_or(Transition::Stay, |m| self.handle(m, session))
     }
 
-    fn handle(&mut self, answer: Answer, _session: &mut Session, _now: f64) -> Transition {
+    fn handle(&mut self, answer: Answer, _session: &mut Session) -> Transition {
         match answer {
             Answer::Yes => Transition::Quit,
             Answer::No => Transition::Pop,

@@ -68,19 +68,19 @@ impl Screen for ContinueOrNew {
         }
     }
 
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
         let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
+        message.map_or(Transition::Stay, |m| self.handle(m, session))
     }
 
-    fn handle(&mut self, message: ResumeMessage, session: &mut Session, now: f64) -> Transition {
+    fn handle(&mut self, message: ResumeMessage, session: &mut Session) -> Transition {
         match message {
             ResumeMessage::Continue => {
-                session.act(Action::ContinueSaved(self.saved.clone()), now);
+                session.act(Action::ContinueSaved(self.saved.clone()));
                 Transition::Replace(Goto::Table)
             }
             ResumeMessage::NewGame => {
-                session.act(Action::StartSaving, now);
+                session.act(Action::StartSaving);
                 Transition::Replace(Goto::ChooseModes(self.saved.modes()))
             }
             ResumeMessage::Quit => Transition::Push(Goto::ConfirmQuit),
@@ -175,7 +175,7 @@ mod tests {
             saves(&mut app).is_empty(),
             "the saved game is left as it is"
         );
-        app.send(super::ResumeMessage::Continue, 0.0);
+        app.send(super::ResumeMessage::Continue);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "445");
         assert_eq!(saves(&mut app), vec!["445".to_string()]);
@@ -189,13 +189,13 @@ mod tests {
             Keeping::on(false),
             Some(saved()),
         );
-        app.send(super::ResumeMessage::NewGame, 0.0);
+        app.send(super::ResumeMessage::NewGame);
         assert_eq!(app.screen(), "choose modes");
         let asked = app.take_effects();
         assert!(asked.contains(&Effect::Keep(Keep::ForgetGame)), "{asked:?}");
-        app.send(ModesMessage::PickMode(crate::game::Mode::Human), 0.0);
-        app.send(ModesMessage::PickMode(crate::game::Mode::Human), 0.0);
-        app.send(TableMessage::Drop(col(3)), 0.0);
+        app.send(ModesMessage::PickMode(crate::game::Mode::Human));
+        app.send(ModesMessage::PickMode(crate::game::Mode::Human));
+        app.send(TableMessage::Drop(col(3)));
         assert_eq!(saves(&mut app), vec!["3".to_string()]);
     }
 }

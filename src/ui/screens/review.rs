@@ -228,18 +228,18 @@ impl Screen for Review {
         }
     }
 
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
         let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
+        message.map_or(Transition::Stay, |m| self.handle(m, session))
     }
 
-    fn handle(&mut self, message: ReviewMessage, session: &mut Session, now: f64) -> Transition {
+    fn handle(&mut self, message: ReviewMessage, session: &mut Session) -> Transition {
         match message {
             ReviewMessage::Step(step) => {
                 let last = self.game.history().len() as i64;
                 let ply = (self.ply as i64 + step as i64).clamp(0, last) as usize;
                 if ply == self.ply {
-                    session.act(Action::Refuse(tr!("review-no-more-moves").to_string()), now);
+                    session.act(Action::Refuse(tr!("review-no-more-moves").to_string()));
                 } else {
                     self.ply = ply;
                     crate::ui::events::review(&self.digits());
@@ -260,7 +260,7 @@ impl Screen for Review {
                             Jump::PreviousMistake => tr!("review-no-mistake-before"),
                             Jump::NextMistake => tr!("review-no-mistake-after"),
                         };
-                        session.act(Action::Refuse(text.to_string()), now);
+                        session.act(Action::Refuse(text.to_string()));
                     }
                 }
                 Transition::Stay
@@ -272,16 +272,13 @@ impl Screen for Review {
             }
             ReviewMessage::PlayFromHere => {
                 if self.ply == self.game.history().len() {
-                    session.act(Action::Refuse(tr!("review-over-here").to_string()), now);
+                    session.act(Action::Refuse(tr!("review-over-here").to_string()));
                     return Transition::Stay;
                 }
-                session.act(
-                    Action::PlayFrom {
-                        game: self.game.clone(),
-                        ply: self.ply,
-                    },
-                    now,
-                );
+                session.act(Action::PlayFrom {
+                    game: self.game.clone(),
+                    ply: self.ply,
+                });
                 // The game-over screen below sees a live game and gives way to play.
                 Transition::Pop
             }
@@ -290,7 +287,7 @@ impl Screen for Review {
                 super::coach::mistakes::from_game(&self.game),
             )),
             ReviewMessage::Why => {
-                session.act(Action::ToggleWhy, now);
+                session.act(Action::ToggleWhy);
                 Transition::Stay
             }
             ReviewMessage::Explore => {
@@ -358,7 +355,7 @@ impl Screen for Review {
         p.text_centred(&heading, l.width / 2.0, y, size, p.theme.text, true);
         let [keys, legend] = Review::lines();
         let y = l.instructions.y + l.instructions.h * 0.32;
-        let line = match session.notice(p.now) {
+        let line = match session.notice() {
             Some(notice) => (notice.text.clone(), p.theme.notice),
             None => (keys.to_string(), p.theme.text),
         };
@@ -445,12 +442,13 @@ mod tests {
     /// From the game-over screen of a seven-move game: review, step back to the position after
     /// three moves and play on from there.
     fn play_on_after_three_of_seven(app: &mut App) {
-        app.send(TableMessage::Review, 0.0);
+        app.send(TableMessage::Review);
         for _ in 0..4 {
-            app.send(ReviewMessage::Step(-1), 0.0);
+            app.send(ReviewMessage::Step(-1));
         }
-        app.send(ReviewMessage::PlayFromHere, 0.0);
-        app.advance(0.1);
+        app.send(ReviewMessage::PlayFromHere);
+        app.set_time(0.1);
+        app.advance();
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "121");
     }
@@ -501,11 +499,11 @@ mod tests {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut app = App::new(game, true);
         assert_eq!(app.screen(), "game over");
-        app.send(TableMessage::Review, 0.0);
+        app.send(TableMessage::Review);
         assert_eq!(app.screen(), "review");
-        app.send(ReviewMessage::PlayFromHere, 0.0);
+        app.send(ReviewMessage::PlayFromHere);
         assert_eq!(app.screen(), "review", "not from the final position");
-        app.send(ReviewMessage::Back, 0.0);
+        app.send(ReviewMessage::Back);
         assert_eq!(app.screen(), "game over");
         assert_eq!(
             app.game().position(),
@@ -522,9 +520,9 @@ mod tests {
         use crate::ui::effect::WorkerCall;
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut app = App::new(game, true);
-        app.send(TableMessage::Review, 0.0);
-        app.send(ReviewMessage::Jump(Jump::First), 0.0);
-        app.send(ReviewMessage::Step(2), 0.0);
+        app.send(TableMessage::Review);
+        app.send(ReviewMessage::Jump(Jump::First));
+        app.send(ReviewMessage::Step(2));
         let analysed = |app: &mut App| -> Vec<crate::board::Board> {
             let calls = app.take_worker_calls();
             let boards = calls.iter().filter_map(|call| match call {
@@ -540,14 +538,17 @@ mod tests {
         };
         let board = |digits| crate::notation::parse_digits(digits).unwrap();
         analysed(&mut app);
-        app.advance(0.1);
+        app.set_time(0.1);
+        app.advance();
         assert_eq!(
             analysed(&mut app),
             [board("12")],
             "the hint over the board: the position move 3 was played from"
         );
-        app.send(ReviewMessage::Why, 0.2);
-        app.advance(0.3);
+        app.set_time(0.2);
+        app.send(ReviewMessage::Why);
+        app.set_time(0.3);
+        app.advance();
         assert_eq!(
             analysed(&mut app),
             [board("121")],
@@ -581,16 +582,16 @@ mod tests {
         let layout = crate::ui::layout::Layout::new(900.0, 780.0, 7, 6);
         let home = review.read(Event::Key(Key::Home), &layout, false).unwrap();
         let end = review.read(Event::Key(Key::End), &layout, false).unwrap();
-        review.handle(home, &mut session, 0.0);
+        review.handle(home, &mut session);
         assert_eq!(review.ply, 1);
-        assert!(session.notice(0.0).is_none());
-        review.handle(home, &mut session, 0.0);
+        assert!(session.notice().is_none());
+        review.handle(home, &mut session);
         assert_eq!(review.ply, 1, "already there");
         assert_eq!(
-            session.notice(0.0).map(|n| n.text.as_str()),
+            session.notice().map(|n| n.text.as_str()),
             Some("This is the first move")
         );
-        review.handle(end, &mut session, 0.0);
+        review.handle(end, &mut session);
         assert_eq!(review.ply, 7);
     }
 

@@ -310,12 +310,12 @@ impl Screen for SettingsSheet {
         }
     }
 
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
         let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
+        message.map_or(Transition::Stay, |m| self.handle(m, session))
     }
 
-    fn handle(&mut self, message: SettingsMessage, session: &mut Session, now: f64) -> Transition {
+    fn handle(&mut self, message: SettingsMessage, session: &mut Session) -> Transition {
         match message {
             SettingsMessage::Select(step) => {
                 let len = Row::ALL.len() as i32;
@@ -327,13 +327,13 @@ impl Screen for SettingsSheet {
                 let settings = self
                     .selected()
                     .changed(&current(self.selected(), session), step);
-                session.act(Action::ChangeSettings(settings), now);
+                session.act(Action::ChangeSettings(settings));
             }
             SettingsMessage::Change { row, step } => {
                 if let Some(&which) = Row::ALL.get(row) {
                     self.selected = row;
                     let settings = which.changed(&current(which, session), step);
-                    session.act(Action::ChangeSettings(settings), now);
+                    session.act(Action::ChangeSettings(settings));
                 }
             }
             SettingsMessage::Close => return Transition::Pop,
@@ -474,7 +474,7 @@ mod tests {
     fn keys_choose_a_row_and_change_it_at_once_and_each_change_is_kept() {
         let mut app = App::new(GameState::new(Modes::HUMANS), true);
         app.take_effects();
-        app.send(TableMessage::Tool(Tool::Settings), 0.0);
+        app.send(TableMessage::Tool(Tool::Settings));
         assert_eq!(app.screen(), "settings");
         let layout = Layout::new(800.0, 700.0, 7, 6);
         let sheet = SettingsSheet::default();
@@ -490,11 +490,11 @@ mod tests {
             sheet.read(Event::Key(Key::Digit(4)), &layout, false),
             Some(SettingsMessage::Choose(3))
         );
-        app.send(SettingsMessage::Step(1), 0.0);
+        app.send(SettingsMessage::Step(1));
         assert_eq!(app.session().prefs().theme(), Theme::Dark);
         // A choice and a step in one frame: the step acts on the row chosen.
-        app.send(SettingsMessage::Choose(3), 0.0);
-        app.send(SettingsMessage::Step(1), 0.0);
+        app.send(SettingsMessage::Choose(3));
+        app.send(SettingsMessage::Step(1));
         assert_eq!(
             app.session().prefs().settings().animation,
             AnimationSpeed::Fast
@@ -503,20 +503,21 @@ mod tests {
         assert_eq!(kept.len(), 2, "{kept:?}");
         assert_eq!(kept[1].theme, Theme::Dark);
         assert_eq!(kept[1].animation, AnimationSpeed::Fast);
-        app.send(SettingsMessage::Close, 0.0);
+        app.send(SettingsMessage::Close);
         assert_eq!(app.screen(), "play");
     }
 
     #[test]
     fn the_animation_speed_changes_the_next_coin() {
         let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        app.send(TableMessage::Tool(Tool::Settings), 0.0);
-        app.send(SettingsMessage::Change { row: 3, step: 2 }, 0.0);
-        app.send(SettingsMessage::Close, 0.0);
-        app.send(TableMessage::Drop(crate::board::Column::new(3)), 1.0);
+        app.send(TableMessage::Tool(Tool::Settings));
+        app.send(SettingsMessage::Change { row: 3, step: 2 });
+        app.send(SettingsMessage::Close);
+        app.set_time(1.0);
+        app.send(TableMessage::Drop(crate::board::Column::new(3)));
         let falling = *app.session().table().falling().expect("a coin falls");
         assert_eq!(falling.duration(), 0.0, "animation off");
-        app.advance(1.0);
+        app.advance();
         assert!(!app.falling(), "it lands at once");
     }
 
@@ -556,21 +557,21 @@ mod tests {
     #[test]
     fn alternating_first_movers_swap_between_games() {
         let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        app.send(TableMessage::Tool(Tool::Settings), 0.0);
-        app.send(SettingsMessage::Change { row: 4, step: 2 }, 0.0);
-        app.send(SettingsMessage::Close, 0.0);
+        app.send(TableMessage::Tool(Tool::Settings));
+        app.send(SettingsMessage::Change { row: 4, step: 2 });
+        app.send(SettingsMessage::Close);
         let mut firsts = Vec::new();
         for _ in 0..3 {
-            app.send(TableMessage::Tool(Tool::NewGame), 0.0);
+            app.send(TableMessage::Tool(Tool::NewGame));
             firsts.push(app.game().first());
         }
         use crate::board::Player::{Red, Yellow};
         assert_eq!(firsts, vec![Yellow, Red, Yellow]);
         assert_eq!(app.game().side_to_move(), Yellow);
-        app.send(TableMessage::Tool(Tool::Settings), 0.0);
-        app.send(SettingsMessage::Change { row: 4, step: -1 }, 0.0);
-        app.send(SettingsMessage::Close, 0.0);
-        app.send(TableMessage::Tool(Tool::NewGame), 0.0);
+        app.send(TableMessage::Tool(Tool::Settings));
+        app.send(SettingsMessage::Change { row: 4, step: -1 });
+        app.send(SettingsMessage::Close);
+        app.send(TableMessage::Tool(Tool::NewGame));
         assert_eq!(app.game().first(), Yellow, "Yellow always");
     }
 }

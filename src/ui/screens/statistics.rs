@@ -118,24 +118,19 @@ impl Screen for StatisticsSheet {
         }
     }
 
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
         let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
+        message.map_or(Transition::Stay, |m| self.handle(m, session))
     }
 
-    fn handle(
-        &mut self,
-        message: StatisticsMessage,
-        session: &mut Session,
-        now: f64,
-    ) -> Transition {
+    fn handle(&mut self, message: StatisticsMessage, session: &mut Session) -> Transition {
         match message {
             StatisticsMessage::Reset => {
                 crate::ui::events::reset_asked();
                 self.confirming = true;
             }
             StatisticsMessage::Answer(Answer::Yes) if self.confirming => {
-                session.act(Action::ResetStatistics, now);
+                session.act(Action::ResetStatistics);
                 self.confirming = false;
             }
             StatisticsMessage::Answer(Answer::No) => {
@@ -419,24 +414,31 @@ mod tests {
         let game = GameState::from_position(Modes::HUMANS, "121212").unwrap();
         let mut app = App::keeping(game, true, Keeping::on(true), None);
         let mut now = 0.0;
-        app.send(TableMessage::Drop(crate::board::Column::new(0)), now);
+        app.set_time(now);
+        app.send(TableMessage::Drop(crate::board::Column::new(0)));
         app.settle(&mut now);
         app.take_effects();
         let history = app.session().kept().history().clone();
         assert_eq!(Statistics::of(history.games()).between_people.wins, 1);
-        app.send(TableMessage::Tool(Tool::Statistics), now);
+        app.set_time(now);
+        app.send(TableMessage::Tool(Tool::Statistics));
         assert_eq!(app.screen(), "statistics");
-        app.send(StatisticsMessage::Reset, now);
+        app.set_time(now);
+        app.send(StatisticsMessage::Reset);
         assert_eq!(app.screen(), "statistics: reset?");
-        app.send(StatisticsMessage::Answer(Answer::No), now);
+        app.set_time(now);
+        app.send(StatisticsMessage::Answer(Answer::No));
         assert_eq!(app.session().kept().history().games().len(), 1, "no: kept");
         assert!(app.take_effects().is_empty());
-        app.send(StatisticsMessage::Reset, now);
-        app.send(StatisticsMessage::Answer(Answer::Yes), now);
+        app.set_time(now);
+        app.send(StatisticsMessage::Reset);
+        app.set_time(now);
+        app.send(StatisticsMessage::Answer(Answer::Yes));
         assert!(app.session().kept().history().games().is_empty());
         assert_eq!(app.take_effects(), vec![Effect::Keep(Keep::ResetHistory)]);
         assert_eq!(app.screen(), "statistics");
-        app.send(StatisticsMessage::Close, now);
+        app.set_time(now);
+        app.send(StatisticsMessage::Close);
         assert_eq!(app.screen(), "game over");
     }
 

@@ -65,19 +65,19 @@ pub fn review_at(fraction: f32, session: &Session) -> Transition {
 }
 
 /// Carries out a press of `tool` on a table screen showing a game that is `over` (or not).
-pub fn table_tool(tool: Tool, over: bool, session: &mut Session, now: f64) -> Transition {
+pub fn table_tool(tool: Tool, over: bool, session: &mut Session) -> Transition {
     match tool {
         // A game with moves on the board is not thrown away without asking.
         Tool::NewGame if !over && !session.game().history().is_empty() => {
             return Transition::Push(Goto::ConfirmNewGame)
         }
-        Tool::NewGame => session.act(Action::NewGame, now),
-        Tool::Undo => session.act(Action::Undo, now),
-        Tool::Redo => session.act(Action::Redo, now),
-        Tool::Resume => session.act(Action::Resume, now),
-        Tool::Hint => session.act(Action::ToggleHint, now),
-        Tool::Analysis => session.act(Action::ToggleAnalysis, now),
-        Tool::Why => session.act(Action::ToggleWhy, now),
+        Tool::NewGame => session.act(Action::NewGame),
+        Tool::Undo => session.act(Action::Undo),
+        Tool::Redo => session.act(Action::Redo),
+        Tool::Resume => session.act(Action::Resume),
+        Tool::Hint => session.act(Action::ToggleHint),
+        Tool::Analysis => session.act(Action::ToggleAnalysis),
+        Tool::Why => session.act(Action::ToggleWhy),
         Tool::Modes => return Transition::Push(Goto::ChangeModes(session.game().modes())),
         Tool::Help => return Transition::Push(Goto::Help),
         Tool::Quit => return Transition::Push(Goto::ConfirmQuit),

@@ -107,29 +107,26 @@ impl TicTacToeScreen {
         }
     }
 
-    fn mark(&mut self, number: usize, session: &mut Session, now: f64) {
+    fn mark(&mut self, number: usize, session: &mut Session) {
         let Some(square) = Square::from_number(number) else {
-            session.act(
-                Action::Refuse(tr!("tictactoe-no-square", number = number)),
-                now,
-            );
+            session.act(Action::Refuse(tr!("tictactoe-no-square", number = number)));
             return;
         };
         if self.game.computer_to_move().is_some() {
             let mark = self.game.board().side_to_move();
-            session.act(
-                Action::Refuse(tr!("tictactoe-wait", mark = mark.to_string())),
-                now,
-            );
+            session.act(Action::Refuse(tr!(
+                "tictactoe-wait",
+                mark = mark.to_string()
+            )));
             return;
         }
         match self.game.play(square) {
             Ok(game) => self.moved(game, square),
-            Err(TicTacToeError::Taken(square)) => session.act(
-                Action::Refuse(tr!("tictactoe-taken", square = square.to_string())),
-                now,
-            ),
-            Err(_) => session.act(Action::Refuse(tr!("tictactoe-over").to_string()), now),
+            Err(TicTacToeError::Taken(square)) => session.act(Action::Refuse(tr!(
+                "tictactoe-taken",
+                square = square.to_string()
+            ))),
+            Err(_) => session.act(Action::Refuse(tr!("tictactoe-over").to_string())),
         }
     }
 
@@ -147,20 +144,14 @@ impl TicTacToeScreen {
         )
     }
 
-    fn through_history(
-        &mut self,
-        step: Option<TicTacToeGame>,
-        what: &str,
-        s: &mut Session,
-        now: f64,
-    ) {
+    fn through_history(&mut self, step: Option<TicTacToeGame>, what: &str, s: &mut Session) {
         match step {
             Some(game) => {
                 self.game = game;
                 self.computer_due = None;
                 events::tictactoe_step(what, &self.game.position());
             }
-            None => s.act(Action::Refuse(tr!("tictactoe-no-move", what = what)), now),
+            None => s.act(Action::Refuse(tr!("tictactoe-no-move", what = what))),
         }
     }
 
@@ -197,19 +188,19 @@ const MODES: [Mode; 4] = [
 
 impl TicTacToeScreen {
     /// A press of a button in the row over the grid (or one of its keys).
-    fn use_tool(&mut self, tool: Tool, session: &mut Session, now: f64) -> Transition {
+    fn use_tool(&mut self, tool: Tool, session: &mut Session) -> Transition {
         match tool {
             Tool::NewGame => self.new_game(),
             Tool::Undo => {
                 let step = self.game.undo();
-                self.through_history(step, "undo", session, now);
+                self.through_history(step, "undo", session);
             }
             Tool::Redo => {
                 let step = self.game.redo();
-                self.through_history(step, "redo", session, now);
+                self.through_history(step, "redo", session);
             }
             Tool::Hint if self.game.outcome().is_some() => {
-                session.act(Action::Refuse(tr!("notice-nothing-to-hint").into()), now);
+                session.act(Action::Refuse(tr!("notice-nothing-to-hint").into()));
             }
             Tool::Hint => {
                 let position = self.game.position();
@@ -221,18 +212,18 @@ impl TicTacToeScreen {
             Tool::Analysis => {
                 self.analysis = !self.analysis;
                 let state = if self.analysis { tr!("on") } else { tr!("off") };
-                session.act(Action::Tell(tr!("notice-analysis", state = state)), now);
+                session.act(Action::Tell(tr!("notice-analysis", state = state)));
             }
             Tool::Modes => {
                 self.phase = Phase::Choosing(Mark::X);
                 events::screen(Screen::name(self));
             }
-            Tool::Help => session.act(Action::Tell(tr!("tictactoe-keys").to_string()), now),
+            Tool::Help => session.act(Action::Tell(tr!("tictactoe-keys").to_string())),
             Tool::Settings => return Transition::Push(Goto::Settings),
             Tool::Statistics => return Transition::Push(Goto::Statistics),
             Tool::Quit => return Transition::Push(Goto::ConfirmQuit),
             Tool::Resume | Tool::Why => {
-                session.act(Action::Refuse(tr!("tictactoe-not-here").into()), now)
+                session.act(Action::Refuse(tr!("tictactoe-not-here").into()))
             }
         }
         Transition::Stay
@@ -354,12 +345,12 @@ impl Screen for TicTacToeScreen {
         }
     }
 
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
         let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
+        message.map_or(Transition::Stay, |m| self.handle(m, session))
     }
 
-    fn handle(&mut self, message: TicTacToeMessage, session: &mut Session, now: f64) -> Transition {
+    fn handle(&mut self, message: TicTacToeMessage, session: &mut Session) -> Transition {
         if let Phase::Choosing(mark) = self.phase {
             return match message {
                 TicTacToeMessage::PickMode(mode) => self.choose(mode, mark),
@@ -369,7 +360,7 @@ impl Screen for TicTacToeScreen {
                 }
                 TicTacToeMessage::Back => Transition::Push(Goto::ConfirmQuit),
                 TicTacToeMessage::Refused(refusal) => {
-                    session.act(Action::RefuseInput(refusal), now);
+                    session.act(Action::RefuseInput(refusal));
                     Transition::Stay
                 }
                 // The grid's own: not read while choosing.
@@ -380,29 +371,30 @@ impl Screen for TicTacToeScreen {
             };
         }
         match message {
-            TicTacToeMessage::MarkSquare(number) => self.mark(number, session, now),
+            TicTacToeMessage::MarkSquare(number) => self.mark(number, session),
             TicTacToeMessage::HoverSquare(number) => {
                 self.hover = number.and_then(Square::from_number);
             }
-            TicTacToeMessage::Tool(tool) => return self.use_tool(tool, session, now),
+            TicTacToeMessage::Tool(tool) => return self.use_tool(tool, session),
             TicTacToeMessage::Back => return Transition::Push(Goto::ConfirmQuit),
             TicTacToeMessage::Clipboard => {
-                session.act(Action::Refuse(tr!("tictactoe-not-here").into()), now);
+                session.act(Action::Refuse(tr!("tictactoe-not-here").into()));
             }
-            TicTacToeMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal), now),
+            TicTacToeMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal)),
             // The choice's own: not read on the grid.
             TicTacToeMessage::PickMode(_) => {}
         }
         Transition::Stay
     }
 
-    fn update(&mut self, _session: &mut Session, now: f64) -> Transition {
+    fn update(&mut self, session: &mut Session) -> Transition {
         if self.phase != Phase::Playing {
             return Transition::Stay;
         }
         let Some(level) = self.game.computer_to_move() else {
             return Transition::Stay;
         };
+        let now = session.now();
         let due = *self.computer_due.get_or_insert(now + COMPUTER_PAUSE);
         if now >= due {
             if let Some(square) = tictactoe::choose(level, self.game.board(), &mut self.rng) {
@@ -480,7 +472,7 @@ impl TicTacToeScreen {
             p.theme.dim_text,
             false,
         );
-        if let Some(notice) = session.notice(p.now) {
+        if let Some(notice) = session.notice() {
             let y = last.y + last.h * 2.5;
             p.text_centred(&notice.text, centre, y, hint_size, p.theme.notice, false);
         }
@@ -599,7 +591,7 @@ impl TicTacToeScreen {
             false,
         );
         let below = session
-            .notice(p.now)
+            .notice()
             .map(|n| (n.text.clone(), p.theme.notice))
             .unwrap_or((
                 tr!(
@@ -674,17 +666,19 @@ mod tests {
             let message = screen
                 .read(Event::Key(Key::Digit(digit)), &l, false)
                 .unwrap();
-            screen.handle(message, &mut session, 0.0);
+            screen.handle(message, &mut session);
         }
         assert_eq!(screen.name(), "tictactoe play");
         assert_eq!(
             screen.read(Event::Key(Key::Digit(5)), &l, false),
             Some(TicTacToeMessage::MarkSquare(5))
         );
-        screen.handle(TicTacToeMessage::MarkSquare(5), &mut session, 0.0);
-        screen.handle(TicTacToeMessage::MarkSquare(5), &mut session, 0.1);
+        screen.handle(TicTacToeMessage::MarkSquare(5), &mut session);
+        session.set_time(0.1);
+        screen.handle(TicTacToeMessage::MarkSquare(5), &mut session);
         assert_eq!(screen.game.position(), "5", "a taken square is refused");
-        screen.handle(TicTacToeMessage::Tool(Tool::Undo), &mut session, 0.2);
+        session.set_time(0.2);
+        screen.handle(TicTacToeMessage::Tool(Tool::Undo), &mut session);
         assert_eq!(screen.game.position(), "");
     }
 }

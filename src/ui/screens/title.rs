@@ -77,12 +77,12 @@ impl Screen for Title {
         }
     }
 
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
         let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
+        message.map_or(Transition::Stay, |m| self.handle(m, session))
     }
 
-    fn handle(&mut self, message: TitleMessage, session: &mut Session, _now: f64) -> Transition {
+    fn handle(&mut self, message: TitleMessage, session: &mut Session) -> Transition {
         match message {
             TitleMessage::Quit => Transition::Push(Goto::ConfirmQuit),
             TitleMessage::Settings => Transition::Push(Goto::Settings),

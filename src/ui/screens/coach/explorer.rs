@@ -123,22 +123,22 @@ impl Screen for Explorer {
         }
     }
 
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
         let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
+        message.map_or(Transition::Stay, |m| self.handle(m, session))
     }
 
-    fn handle(&mut self, message: ExplorerMessage, session: &mut Session, now: f64) -> Transition {
+    fn handle(&mut self, message: ExplorerMessage, session: &mut Session) -> Transition {
         let board = self.board();
         let refuse = |text: &str| Action::Refuse(text.to_string());
         match message {
-            ExplorerMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal), now),
+            ExplorerMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal)),
             ExplorerMessage::Walk(_) if board.is_over() => {
-                session.act(refuse(tr!("explorer-over-here")), now)
+                session.act(refuse(tr!("explorer-over-here")))
             }
             ExplorerMessage::Walk(column) if !board.has_room(column) => {
                 let full = tr!("coach-column-full", column = column.number());
-                session.act(refuse(&full), now)
+                session.act(refuse(&full))
             }
             ExplorerMessage::Walk(column) => {
                 // Walking on along the line gone back over keeps the rest of it.
@@ -151,11 +151,11 @@ impl Screen for Explorer {
             }
             ExplorerMessage::Up => match self.line.pop() {
                 Some(column) => self.ahead.push(column),
-                None => session.act(refuse(tr!("explorer-at-start")), now),
+                None => session.act(refuse(tr!("explorer-at-start"))),
             },
             ExplorerMessage::Forward => match self.ahead.pop() {
                 Some(column) => self.line.push(column),
-                None => session.act(refuse(tr!("explorer-at-end")), now),
+                None => session.act(refuse(tr!("explorer-at-end"))),
             },
             ExplorerMessage::Point(column) => self.pointed = Some(column),
             ExplorerMessage::Back => return Transition::Pop,
@@ -167,7 +167,7 @@ impl Screen for Explorer {
         Focus::Study(vec![self.board()])
     }
 
-    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+    fn update(&mut self, session: &mut Session) -> Transition {
         let board = self.board();
         if board.is_over() {
             return Transition::Stay;
@@ -234,7 +234,7 @@ impl Screen for Explorer {
                 false => format!("{}: {result}  ·  {you}", column.number()),
             }
         };
-        let first_line = match session.notice(p.now) {
+        let first_line = match session.notice() {
             Some(notice) => (notice.text.clone(), p.theme.notice),
             None if board.is_over() => (tr!("explorer-over-keys").to_string(), p.theme.text),
             None => match self.pointed.filter(|&c| board.has_room(c)) {

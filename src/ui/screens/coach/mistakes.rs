@@ -198,7 +198,7 @@ impl LearnFromMistakes {
         }
     }
 
-    fn try_column(&mut self, column: Column, session: &mut Session, now: f64) {
+    fn try_column(&mut self, column: Column, session: &mut Session) {
         let Stage::Lesson { lesson, .. } = &mut self.stage else {
             return;
         };
@@ -230,10 +230,7 @@ impl LearnFromMistakes {
                 right: false,
             }),
             Answer::Illegal => {
-                session.act(
-                    Action::Refuse(tr!("coach-column-full", column = number)),
-                    now,
-                );
+                session.act(Action::Refuse(tr!("coach-column-full", column = number)));
                 self.said.take()
             }
             Answer::Finished => self.said.take(),
@@ -295,19 +292,19 @@ impl Screen for LearnFromMistakes {
         }
     }
 
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
         let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
+        message.map_or(Transition::Stay, |m| self.handle(m, session))
     }
 
-    fn handle(&mut self, message: MistakesMessage, session: &mut Session, now: f64) -> Transition {
+    fn handle(&mut self, message: MistakesMessage, session: &mut Session) -> Transition {
         match message {
             MistakesMessage::Try(column) => {
-                self.try_column(column, session, now);
+                self.try_column(column, session);
                 Transition::Stay
             }
             MistakesMessage::Refused(refusal) => {
-                session.act(Action::RefuseInput(refusal), now);
+                session.act(Action::RefuseInput(refusal));
                 Transition::Stay
             }
             MistakesMessage::ShowAnswer => {
@@ -345,7 +342,7 @@ impl Screen for LearnFromMistakes {
         }
     }
 
-    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+    fn update(&mut self, session: &mut Session) -> Transition {
         let Stage::Looking { game } = self.stage else {
             return Transition::Stay;
         };
@@ -439,7 +436,7 @@ impl Screen for LearnFromMistakes {
                     lapse = crate::ui::words::lapse(mistake.lapse)
                 );
                 heading(p, &title, p.theme.player_colour(mistake.colour));
-                let first = match (session.notice(p.now), &self.said) {
+                let first = match (session.notice(), &self.said) {
                     (Some(notice), _) => (notice.text.clone(), p.theme.notice),
                     (None, Some(said)) if said.right => (said.text.clone(), p.theme.text),
                     (None, Some(said)) => (said.text.clone(), p.theme.notice),

@@ -194,7 +194,7 @@ impl Puzzles {
             puzzle.rating,
             solved,
         ) {
-            Ok(attempt) => session.act(Action::RecordPuzzle(attempt), 0.0),
+            Ok(attempt) => session.act(Action::RecordPuzzle(attempt)),
             Err(error) => log::warn!("the puzzle try cannot be recorded: {error}"),
         }
         let after = session.puzzles().rating().rating;
@@ -255,19 +255,19 @@ impl Screen for Puzzles {
         }
     }
 
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
         let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
+        message.map_or(Transition::Stay, |m| self.handle(m, session))
     }
 
-    fn handle(&mut self, message: PuzzleMessage, session: &mut Session, now: f64) -> Transition {
+    fn handle(&mut self, message: PuzzleMessage, session: &mut Session) -> Transition {
         let over = self.is_over();
         let refuse = |text: &str| Action::Refuse(text.to_string());
         match message {
-            PuzzleMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal), now),
-            PuzzleMessage::Play(_) if over => session.act(refuse(tr!("puzzles-over")), now),
+            PuzzleMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal)),
+            PuzzleMessage::Play(_) if over => session.act(refuse(tr!("puzzles-over"))),
             PuzzleMessage::Play(_) if self.attempt.as_ref().is_some_and(Attempt::awaits_answer) => {
-                session.act(refuse(tr!("puzzles-wait")), now)
+                session.act(refuse(tr!("puzzles-wait")))
             }
             PuzzleMessage::Play(column) => self.play(column, session),
             PuzzleMessage::Next => {
@@ -314,7 +314,7 @@ impl Screen for Puzzles {
         }
     }
 
-    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+    fn update(&mut self, session: &mut Session) -> Transition {
         if self.attempt.is_none() && self.seen == 0 {
             events::puzzle_rating(session.puzzles());
             let record = session.puzzles().clone();
@@ -415,7 +415,7 @@ impl Screen for Puzzles {
             puzzle = puzzle.rating.to_string(),
             kind = kind
         );
-        let first = match (session.notice(p.now), &self.said) {
+        let first = match (session.notice(), &self.said) {
             (Some(notice), _) => (notice.text.clone(), p.theme.notice),
             (None, Some((text, true))) => (text.clone(), p.theme.text),
             (None, Some((text, false))) => (text.clone(), p.theme.notice),
