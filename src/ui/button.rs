@@ -76,7 +76,7 @@ impl Tool {
         }
     }
 
-    /// The buttons of the play and game-over screens, left to right; Resume only while a game
+    /// The buttons of the table, left to right; Resume only while a game
     /// between two computers waits after an undo.
     pub fn row(paused: bool) -> Vec<Tool> {
         let mut row = vec![Tool::NewGame, Tool::Undo, Tool::Redo];

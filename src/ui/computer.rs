@@ -404,11 +404,11 @@ mod tests {
     use super::*;
     use crate::ui::app::tests::{col, modes};
     use crate::ui::app::App;
-    use crate::ui::button::{Answer, Tool};
+    use crate::ui::input::Key;
+    use crate::ui::session::News;
+
     use crate::ui::effect::Effect;
-    use crate::ui::screens::help::CloseHelp;
-    use crate::ui::screens::modes::ModesMessage;
-    use crate::ui::screens::table::TableMessage;
+    use crate::ui::screens::Goto;
 
     /// The app as the computer's seat sees it: what it asks the worker, what it hears back.
     impl App {
@@ -432,7 +432,7 @@ mod tests {
     fn on_a_persons_turn_against_high_the_worker_thinks_ahead_until_they_move() {
         let mut app = App::new(
             GameState::new(modes(Mode::Human, Mode::Computer(Level::High))),
-            true,
+            Goto::Table,
         );
         app.set_time(1.0);
         app.advance();
@@ -446,7 +446,7 @@ mod tests {
         assert!(app.take_worker_calls().is_empty(), "asked only once");
         let mut now = 1.2;
         app.set_time(now);
-        app.send(TableMessage::Drop(col(4)));
+        app.press(&[Key::Digit(4)]);
         app.settle(&mut now);
         let calls = app.take_worker_calls();
         assert_eq!(calls[0], WorkerCall::Cancel(id), "{calls:?}");
@@ -459,7 +459,7 @@ mod tests {
     #[test]
     fn no_thinking_ahead_against_a_person_or_a_lower_level() {
         for yellow in [Mode::Human, Mode::Computer(Level::Mid)] {
-            let mut app = App::new(GameState::new(modes(Mode::Human, yellow)), true);
+            let mut app = App::new(GameState::new(modes(Mode::Human, yellow)), Goto::Table);
             app.set_time(1.0);
             app.advance();
             assert!(app.take_worker_calls().is_empty(), "{yellow:?}");
@@ -470,7 +470,7 @@ mod tests {
     fn the_computer_is_asked_once_and_its_move_waits_for_the_pause() {
         let mut app = App::new(
             GameState::new(modes(Mode::Computer(Level::Low), Mode::Human)),
-            true,
+            Goto::Table,
         );
         app.set_time(10.0);
         app.advance();
@@ -485,12 +485,12 @@ mod tests {
         app.advance();
         assert!(app.take_worker_calls().is_empty(), "asked only once");
         // A person's input does not play for the computer.
-        app.send(TableMessage::Drop(col(1)));
+        app.press(&[Key::Digit(1)]);
         assert_eq!(app.game().position(), "");
-        app.receive(vec![Reply::Move {
+        app.report(News::Replies(vec![Reply::Move {
             id,
             result: Ok(col(3)),
-        }]);
+        }]));
         assert!(!app.is_thinking());
         app.set_time(10.2);
         app.advance();
@@ -508,31 +508,31 @@ mod tests {
     fn the_computer_waits_while_help_covers_the_table_and_plays_once_it_closes() {
         let mut app = App::new(
             GameState::new(modes(Mode::Computer(Level::Low), Mode::Human)),
-            true,
+            Goto::Table,
         );
         app.set_time(1.0);
-        app.send(TableMessage::Tool(Tool::Help));
+        app.press(&[Key::F1]);
         assert_eq!(app.screen(), "help");
         app.advance();
         assert!(app.take_worker_calls().is_empty(), "not asked under help");
         app.set_time(2.0);
-        app.send(CloseHelp);
+        app.press(&[Key::Escape]);
         app.advance();
         let calls = app.take_worker_calls();
         let [WorkerCall::Send(Request::Move { id, .. })] = calls[..] else {
             panic!("expected one move request, got {calls:?}");
         };
-        app.receive(vec![Reply::Move {
+        app.report(News::Replies(vec![Reply::Move {
             id,
             result: Ok(col(5)),
-        }]);
+        }]));
         app.set_time(2.1);
-        app.send(TableMessage::Tool(Tool::Help));
+        app.press(&[Key::F1]);
         app.set_time(2.0 + 2.0 * COMPUTER_PAUSE);
         app.advance();
         assert_eq!(app.game().position(), "", "the answer waits under help");
         app.set_time(3.0);
-        app.send(CloseHelp);
+        app.press(&[Key::Escape]);
         app.set_time(3.0 + 2.0 * COMPUTER_PAUSE);
         app.advance();
         assert_eq!(app.game().position(), "5");
@@ -542,7 +542,7 @@ mod tests {
     fn a_mode_change_cancels_the_search_and_its_late_answer_is_ignored() {
         let mut app = App::new(
             GameState::new(modes(Mode::Computer(Level::High), Mode::Human)),
-            true,
+            Goto::Table,
         );
         app.set_time(1.0);
         app.advance();
@@ -550,18 +550,18 @@ mod tests {
             panic!("expected a request");
         };
         app.set_time(1.1);
-        app.send(TableMessage::Tool(Tool::Modes));
-        app.send(ModesMessage::PickMode(Mode::Computer(Level::Low)));
-        app.send(ModesMessage::PickMode(Mode::Human));
+        app.press(&[Key::C]);
+        app.press(&[Key::Digit(6)]);
+        app.press(&[Key::Digit(1)]);
         assert_eq!(
             app.take_worker_calls(),
             vec![WorkerCall::Cancel(request.id())]
         );
         // The old search answers anyway: dropped.
-        app.receive(vec![Reply::Move {
+        app.report(News::Replies(vec![Reply::Move {
             id: request.id(),
             result: Ok(col(7)),
-        }]);
+        }]));
         app.set_time(5.0);
         app.advance();
         assert_eq!(app.game().position(), "");
@@ -571,10 +571,10 @@ mod tests {
             calls[..],
             [WorkerCall::Send(Request::Move { level: Level::Low, id, .. })] if id > request.id()
         ));
-        app.receive(vec![Reply::Move {
+        app.report(News::Replies(vec![Reply::Move {
             id: request.id(),
             result: Err(ChooseError::Cancelled),
-        }]);
+        }]));
         assert!(
             app.is_thinking(),
             "the stale cancellation does not end the new search"
@@ -585,13 +585,13 @@ mod tests {
     fn choosing_the_same_modes_again_keeps_the_search_going() {
         let same = modes(Mode::Human, Mode::Computer(Level::High));
         let game = GameState::from_position(same, "4").unwrap();
-        let mut app = App::new(game, true);
+        let mut app = App::new(game, Goto::Table);
         app.advance();
         assert_eq!(app.take_worker_calls().len(), 1);
         app.set_time(0.1);
-        app.send(TableMessage::Tool(Tool::Modes));
-        app.send(ModesMessage::PickMode(Mode::Human));
-        app.send(ModesMessage::PickMode(Mode::Computer(Level::High)));
+        app.press(&[Key::C]);
+        app.press(&[Key::Digit(1)]);
+        app.press(&[Key::Digit(9)]);
         assert_eq!(app.screen(), "play");
         assert!(app.is_thinking());
         app.set_time(0.2);
@@ -606,14 +606,14 @@ mod tests {
     fn new_game_mid_game_cancels_the_search() {
         let game =
             GameState::from_position(modes(Mode::Human, Mode::Computer(Level::Mid)), "4").unwrap();
-        let mut app = App::new(game, true);
+        let mut app = App::new(game, Goto::Table);
         app.advance();
         let WorkerCall::Send(request) = app.take_worker_calls()[0] else {
             panic!("expected a request");
         };
         app.set_time(0.1);
-        app.send(TableMessage::Tool(Tool::NewGame));
-        app.send(Answer::Yes);
+        app.press(&[Key::N]);
+        app.press(&[Key::Y]);
         assert_eq!(
             app.take_worker_calls(),
             vec![WorkerCall::Cancel(request.id())]
@@ -635,25 +635,25 @@ mod tests {
     #[test]
     fn a_hint_answer_that_comes_after_the_position_changed_is_dropped() {
         let game = GameState::from_position(modes(Mode::Human, Mode::Human), "4453").unwrap();
-        let mut app = App::new(game, true);
-        app.send(TableMessage::Tool(Tool::Hint));
+        let mut app = App::new(game, Goto::Table);
+        app.press(&[Key::H]);
         app.advance();
         let (id, board, wanted) =
             analysis_request(&app.take_worker_calls()).expect("the hint is asked for");
         assert_eq!((board, wanted), (*app.game().board(), Wanted::Now));
         // One column comes in before the move: it shows.
-        app.receive(vec![Reply::ColumnScore {
+        app.report(News::Replies(vec![Reply::ColumnScore {
             id,
             column: col(4),
             score: 3,
-        }]);
+        }]));
         assert_eq!(
             app.session().analyses().hint().unwrap().get(col(4)),
             Some(3)
         );
         let mut now = 0.1;
         app.set_time(now);
-        app.send(TableMessage::Drop(col(1)));
+        app.press(&[Key::Digit(1)]);
         app.settle(&mut now);
         assert_eq!(app.take_worker_calls(), vec![WorkerCall::Cancel(id)]);
         assert!(
@@ -662,15 +662,15 @@ mod tests {
         );
         // The rest of the stale analysis arrives: dropped, for the new position and the old.
         for column in [3, 5, 2, 6, 1, 7] {
-            app.receive(vec![Reply::ColumnScore {
+            app.report(News::Replies(vec![Reply::ColumnScore {
                 id,
                 column: col(column),
                 score: -1,
-            }]);
+            }]));
         }
-        app.receive(vec![Reply::Analysed { id, result: Ok(()) }]);
+        app.report(News::Replies(vec![Reply::Analysed { id, result: Ok(()) }]));
         app.set_time(now);
-        app.send(TableMessage::Tool(Tool::Hint));
+        app.press(&[Key::H]);
         app.set_time(now);
         app.advance();
         let hint = app.session().analyses().hint().expect("asked again");
@@ -704,7 +704,7 @@ mod tests {
                 score: 0,
             });
         let done = Reply::Analysed { id, result: Ok(()) };
-        app.receive(scores.chain([done]).collect());
+        app.report(News::Replies(scores.chain([done]).collect()));
     }
 
     fn col_all(scores: &crate::analysis::ColumnScores) -> Vec<Option<i32>> {
@@ -718,7 +718,7 @@ mod tests {
             "4453",
         )
         .unwrap();
-        let mut app = App::new(game, true);
+        let mut app = App::new(game, Goto::Table);
         app.advance();
         let calls = app.take_worker_calls();
         let [WorkerCall::Send(Request::Move { id: move_id, .. })] = calls[..] else {
@@ -726,15 +726,9 @@ mod tests {
         };
         // Analysis mode on, off and on, a hint asked and hidden, while the move is searched.
         let mut calls = Vec::new();
-        for message in [
-            TableMessage::Tool(Tool::Analysis),
-            TableMessage::Tool(Tool::Analysis),
-            TableMessage::Tool(Tool::Hint),
-            TableMessage::Tool(Tool::Hint),
-            TableMessage::Tool(Tool::Analysis),
-        ] {
+        for key in [Key::A, Key::A, Key::H, Key::H, Key::A] {
             app.set_time(0.1);
-            app.send(message);
+            app.press(&[key]);
             app.advance();
             calls.extend(app.take_worker_calls());
         }
@@ -755,10 +749,10 @@ mod tests {
             "nor did its answer"
         );
         assert!(app.is_thinking());
-        app.receive(vec![Reply::Move {
+        app.report(News::Replies(vec![Reply::Move {
             id: move_id,
             result: Ok(col(4)),
-        }]);
+        }]));
         app.set_time(0.1 + COMPUTER_PAUSE);
         app.advance();
         assert_eq!(app.game().position(), "44534");
@@ -767,7 +761,7 @@ mod tests {
     #[test]
     fn at_game_over_the_positions_of_the_game_are_analysed_one_at_a_time_latest_first() {
         let game = GameState::from_position(modes(Mode::Human, Mode::Human), "1212121").unwrap();
-        let mut app = App::new(game, true);
+        let mut app = App::new(game, Goto::Table);
         app.advance();
         let calls = app.take_worker_calls();
         let (id, board, wanted) = analysis_request(&calls).expect("the graph is filled in");
@@ -782,9 +776,13 @@ mod tests {
         assert_eq!(app.session().analyses().game_scores().get(6), None);
         for column in board.legal_columns() {
             let score = if column == col(1) { 18 } else { -17 };
-            app.receive(vec![Reply::ColumnScore { id, column, score }]);
+            app.report(News::Replies(vec![Reply::ColumnScore {
+                id,
+                column,
+                score,
+            }]));
         }
-        app.receive(vec![Reply::Analysed { id, result: Ok(()) }]);
+        app.report(News::Replies(vec![Reply::Analysed { id, result: Ok(()) }]));
         assert_eq!(app.session().analyses().game_scores().get(6), Some(18));
         app.set_time(0.1);
         app.advance();
@@ -795,23 +793,23 @@ mod tests {
     #[test]
     fn a_hint_that_ran_out_of_time_shows_what_it_proved_and_is_not_asked_again() {
         let game = GameState::from_position(modes(Mode::Human, Mode::Human), "4453").unwrap();
-        let mut app = App::new(game, true);
-        app.send(TableMessage::Tool(Tool::Hint));
+        let mut app = App::new(game, Goto::Table);
+        app.press(&[Key::H]);
         app.advance();
         let (id, _, _) = analysis_request(&app.take_worker_calls()).expect("the hint is asked");
-        app.receive(vec![Reply::ColumnScore {
+        app.report(News::Replies(vec![Reply::ColumnScore {
             id,
             column: col(4),
             score: 2,
-        }]);
+        }]));
         assert!(
             !app.session().analyses().hint().unwrap().is_given_up(),
             "still working"
         );
-        app.receive(vec![Reply::Analysed {
+        app.report(News::Replies(vec![Reply::Analysed {
             id,
             result: Err(ChooseError::OutOfTime),
-        }]);
+        }]));
         let hint = app
             .session()
             .analyses()
@@ -835,7 +833,7 @@ mod tests {
     #[test]
     fn the_graph_stops_at_a_position_whose_analysis_ran_out_of_time_and_says_so() {
         let game = GameState::from_position(modes(Mode::Human, Mode::Human), "1212121").unwrap();
-        let mut app = App::new(game, true);
+        let mut app = App::new(game, Goto::Table);
         app.advance();
         let progress = |app: &App| app.session().computer().graph_progress(app.game());
         assert_eq!(
@@ -850,10 +848,10 @@ mod tests {
         app.advance();
         let (id, board, _) = analysis_request(&app.take_worker_calls()).expect("the next one");
         assert_eq!(board, crate::notation::parse_digits("12121").unwrap());
-        app.receive(vec![Reply::Analysed {
+        app.report(News::Replies(vec![Reply::Analysed {
             id,
             result: Err(ChooseError::OutOfTime),
-        }]);
+        }]));
         assert_eq!(
             app.session().analyses().game_scores().get(5),
             None,

@@ -391,6 +391,8 @@ mod tests {
     use super::*;
     use crate::notation::parse_digits;
     use crate::ui::fixtures;
+    use crate::ui::input::Key;
+    use crate::ui::screens::Goto;
 
     #[test]
     fn a_draw_sits_on_the_line_and_any_win_well_away_from_it() {
@@ -441,7 +443,7 @@ mod tests {
         use crate::game::{GameState, Modes};
         use crate::ui::app::App;
         use crate::ui::input::{Event, RawInput};
-        use crate::ui::screens::review::ReviewMessage;
+
         let layout = Layout::with_graph(900.0, 780.0, 7, 6);
         let plot = plot_area(layout.graph.unwrap());
         // A seven-move game: its axis spans eight moves.
@@ -453,7 +455,7 @@ mod tests {
             ..RawInput::default()
         };
         let finished = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
-        let mut app = App::new(finished, true);
+        let mut app = App::new(finished, Goto::Table);
         assert_eq!(app.screen(), "game over");
         app.hear(&at_move(3.0), &layout);
         assert_eq!(app.screen(), "review");
@@ -462,16 +464,16 @@ mod tests {
         app.hear(&at_move(5.0), &layout);
         assert_eq!(app.screen(), "review");
         app.set_time(0.2);
-        app.send(ReviewMessage::PlayFromHere);
+        app.press(&[Key::Drop]);
         app.set_time(0.3);
         app.advance();
         assert_eq!(app.game().position(), "12121");
         // And the first click went to move 3.
         let finished = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
-        let mut app = App::new(finished, true);
+        let mut app = App::new(finished, Goto::Table);
         app.hear(&at_move(3.0), &layout);
         app.set_time(0.2);
-        app.send(ReviewMessage::PlayFromHere);
+        app.press(&[Key::Drop]);
         app.set_time(0.3);
         app.advance();
         assert_eq!(app.game().position(), "121");

@@ -57,8 +57,74 @@ pub fn game_over(outcome: Outcome, position: &str) {
     log::info!("game over: {outcome}; position {position}");
 }
 
+/// Which screen is on top, as the log's `screen:` line and the tests name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScreenName {
+    /// The title screen.
+    Title,
+    /// The title screen offering the saved game.
+    ContinueOrNew,
+    /// The modes of the first game.
+    ChooseModes,
+    /// The modes changed mid-game, over the table.
+    ChangeModes,
+    /// The table while the game is live.
+    Play,
+    /// The table once the game is decided.
+    GameOver,
+    /// "Do you really want to quit?"
+    ConfirmQuit,
+    /// "Start a new game?", over a game in progress.
+    ConfirmNewGame,
+    /// Every key and button.
+    Help,
+    /// The settings sheet.
+    Settings,
+    /// The statistics sheet.
+    Statistics,
+    /// The statistics sheet asking whether to reset.
+    ResetStatistics,
+    /// The review of a finished game.
+    Review,
+    /// Tic-tac-toe's choice of who plays.
+    TicTacToeModes,
+    /// Tic-tac-toe's grid.
+    TicTacToePlay,
+    /// Learn from your mistakes.
+    LearnFromMistakes,
+    /// The puzzles.
+    Puzzles,
+    /// The opening explorer.
+    Explorer,
+}
+
+impl std::fmt::Display for ScreenName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            ScreenName::Title => "title",
+            ScreenName::ContinueOrNew => "continue or new",
+            ScreenName::ChooseModes => "choose modes",
+            ScreenName::ChangeModes => "change modes",
+            ScreenName::Play => "play",
+            ScreenName::GameOver => "game over",
+            ScreenName::ConfirmQuit => "confirm quit",
+            ScreenName::ConfirmNewGame => "confirm new game",
+            ScreenName::Help => "help",
+            ScreenName::Settings => "settings",
+            ScreenName::Statistics => "statistics",
+            ScreenName::ResetStatistics => "statistics: reset?",
+            ScreenName::Review => "review",
+            ScreenName::TicTacToeModes => "tictactoe modes",
+            ScreenName::TicTacToePlay => "tictactoe play",
+            ScreenName::LearnFromMistakes => "learn from mistakes",
+            ScreenName::Puzzles => "puzzles",
+            ScreenName::Explorer => "explorer",
+        })
+    }
+}
+
 /// The screen `name` is on top now.
-pub fn screen(name: &str) {
+pub fn screen(name: ScreenName) {
     log::debug!("{SCREEN} {name}");
 }
 
@@ -123,7 +189,7 @@ pub fn drawn_text(text: &str) {
 pub const DRAWN_SCREEN: &str = "drawn screen:";
 
 /// A frame of `screen` was drawn, the first since another screen's.
-pub fn drawn_screen(screen: &str) {
+pub fn drawn_screen(screen: ScreenName) {
     log::info!("{DRAWN_SCREEN} {screen}");
 }
 
@@ -158,9 +224,12 @@ pub fn language(asked: crate::store::Language, spoken: crate::store::Language) {
 /// `saved picture: /home/ann/Pictures/plot4-….png`.
 pub const SAVED: &str = "saved";
 
-/// A save the player asked for: where the `picture` (or game file) went, or why not.
-pub fn shared(result: &Result<std::path::PathBuf, String>, picture: bool) {
-    let what = if picture { "picture" } else { "game" };
+/// A save the player asked for: where the file of `kind` went, or why not.
+pub fn shared(result: &Result<std::path::PathBuf, String>, kind: super::effect::ShareKind) {
+    let what = match kind {
+        super::effect::ShareKind::Picture => "picture",
+        super::effect::ShareKind::Game => "game",
+    };
     match result {
         Ok(path) => log::info!("{SAVED} {what}: {}", path.display()),
         Err(why) => log::warn!("{what} not saved: {why}"),

@@ -71,6 +71,8 @@ use macroquad::prelude::{
 };
 use paint::{Fonts, Painter};
 use preferences::{Preferences, SizeWatch};
+use screens::Goto;
+use session::News;
 use sound::Speaker;
 #[cfg(not(target_arch = "wasm32"))]
 use std::time::Duration;
@@ -118,28 +120,24 @@ fn start(options: &WindowOptions, found: &files::Found) -> App {
         game,
         ..options.clone()
     };
+    let game = options.game.clone();
     if options.tictactoe {
-        let mut app = App::keeping(options.game.clone(), false, Keeping::on(false), None);
-        app.open_instead(screens::Goto::TicTacToe(options.seed));
-        return app;
+        return App::keeping(game, Goto::TicTacToe(options.seed), Keeping::on(false));
     }
     if !options.skip_to_play {
         let keeping = Keeping::on(saved.is_none());
-        return App::keeping(options.game.clone(), false, keeping, saved);
+        let first = saved.map_or(Goto::Title, Goto::ContinueOrNew);
+        return App::keeping(game, first, keeping);
     }
     match saved {
         Some(saved) if options.resume => {
-            let mut app = App::keeping(options.game.clone(), true, Keeping::on(true), None);
-            app.resume(&saved, options.game.modes());
+            let modes = game.modes();
+            let mut app = App::keeping(game, Goto::Table, Keeping::on(true));
+            app.resume(&saved, modes);
             app
         }
         // The saved game, if any, is left alone: this run's game is not saved over it.
-        saved => App::keeping(
-            options.game.clone(),
-            true,
-            Keeping::on(saved.is_none()),
-            None,
-        ),
+        saved => App::keeping(game, Goto::Table, Keeping::on(saved.is_none())),
     }
 }
 
@@ -185,7 +183,7 @@ pub fn run(options: WindowOptions) -> Result<(), WindowNotOpened> {
 /// Carries out a request to the store, if there is one; what goes wrong shows on screen.
 fn keep_now(store: Option<&store::Store>, keep: effect::Keep, app: &mut App) {
     if let Some(Err(problem)) = store.map(|s| files::carry_out(s, keep)) {
-        app.tell(&problem);
+        app.report(News::Problem(problem));
     }
 }
 
@@ -272,7 +270,7 @@ impl Shell {
     /// Hands the worker's replies to the app; fails if the worker is gone.
     fn pass_replies(&self, app: &mut App) -> Result<(), crate::ai::worker::WorkerGone> {
         let replies = self.computer.replies()?;
-        app.receive(replies);
+        app.report(News::Replies(replies));
         Ok(())
     }
 
@@ -283,19 +281,20 @@ impl Shell {
             match effect {
                 Effect::Computer(call) => self.computer.carry_out(call),
                 Effect::CopyToClipboard(text) => clipboard_set(&text),
-                Effect::ReadClipboard => app.pasted(clipboard_get()),
+                Effect::ReadClipboard => app.report(News::Pasted(clipboard_get())),
                 Effect::Keep(keep) => keep_now(self.store.as_ref(), keep, app),
                 Effect::Sound(cue) => cues.push(cue),
                 Effect::Share(share) => {
-                    let (picture, saved) = saving::carry_out(share);
-                    app.shared(saved, picture);
+                    let kind = share.kind();
+                    let saved = saving::carry_out(share);
+                    app.report(News::Shared { saved, kind });
                 }
             }
         }
         let volume = app.session().prefs().volume();
         self.speaker.hear(&cues, volume, audio_device::open);
         if self.speaker.lacks_device() && !app.session().prefs().no_audio_device() {
-            app.lack_audio_device();
+            app.report(News::NoAudioDevice);
         }
     }
 
@@ -394,11 +393,12 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
     log::info!("settings: {}", found.settings);
     let mut shell = Shell::new(&options, &mut found, &prefs);
     let mut app = start(&options, &found);
-    app.set_preferences(prefs, found.history);
-    app.set_puzzles(found.puzzles);
+    app.report(News::Preferences(prefs));
+    app.report(News::History(found.history));
+    app.report(News::Puzzles(found.puzzles));
     events::screen(app.top().name());
     if let Some(problem) = found.problems.last() {
-        app.tell(problem);
+        app.report(News::Problem(problem.clone()));
     }
     loop {
         // The frame's time, read once: the app holds it for everything this frame starts.

@@ -313,7 +313,7 @@ impl<'a> Painter<'a> {
 #[derive(Default)]
 struct DrawnLog {
     texts: HashSet<String>,
-    screen: Option<&'static str>,
+    screen: Option<super::events::ScreenName>,
 }
 
 thread_local! {
@@ -336,7 +336,7 @@ fn noted(text: &str) {
 
 /// A frame of `screen` is on screen: logged when the screen differs from the last frame's, if
 /// the run logs what it draws (the text of that frame was logged before it).
-pub fn frame_drawn(screen: &'static str) {
+pub fn frame_drawn(screen: super::events::ScreenName) {
     DRAWN.with(|log| {
         if let Some(log) = log.borrow_mut().as_mut() {
             if log.screen != Some(screen) {

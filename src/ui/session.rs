@@ -13,7 +13,7 @@
 use super::advice::{Advice, Analyses};
 use super::animation::Pace;
 use super::computer::{ComputerSeat, MoveDue};
-use super::effect::{Effect, Keep, Share};
+use super::effect::{Effect, Keep, Share, ShareKind};
 use super::events;
 use super::keeping::Keeping;
 use super::preferences::Preferences;
@@ -82,7 +82,7 @@ enum Change {
 /// overlay explains. Screens say it as a read ([`crate::ui::screens::Screen::focus`]), so
 /// the session moves on with time in one call, and the screen's own turn after it only reads.
 #[derive(Debug, Clone)]
-pub enum Focus {
+pub enum Focus<'a> {
     /// The play screen: the game on the table, with the computer playing its turns.
     Play,
     /// The game-over screen: the finished game on the table.
@@ -95,10 +95,9 @@ pub enum Focus {
         /// The position the move on show was played from: its columns' scores are wanted.
         played_from: Board,
         /// The position's digits, for the log.
-        position: String,
-        /// Whose colours (who moved first): the game under review, boxed as it is large beside
-        /// the other foci.
-        colours: Box<GameState>,
+        position: &'a str,
+        /// The game under review, whose colours the overlay names.
+        colours: &'a GameState,
     },
     /// Positions a coach screen studies: the worker is asked for the scores of the first one
     /// whose scores are not yet settled.
@@ -192,12 +191,12 @@ pub enum News {
     /// The replies from the worker since the last frame, in order.
     Replies(Vec<Reply>),
     /// A save the player asked for is done: where the file went, or why it could not be
-    /// written, and whether it was a picture (or a game file).
+    /// written.
     Shared {
         /// The file's path, or why not.
         saved: Result<std::path::PathBuf, String>,
-        /// A picture rather than a game file.
-        picture: bool,
+        /// A picture or a game file.
+        kind: ShareKind,
     },
     /// The clipboard's text (`None`: empty or not available), after a paste was asked for.
     Pasted(Option<String>),
@@ -363,7 +362,7 @@ impl Session {
             News::Preferences(prefs) => self.set_preferences(prefs),
             News::History(history) => self.set_history(history),
             News::Puzzles(puzzles) => self.keeping.set_puzzles(puzzles),
-            News::Shared { saved, picture } => self.shared(saved, picture),
+            News::Shared { saved, kind } => self.shared(saved, kind),
         }
     }
 
@@ -518,7 +517,7 @@ impl Session {
     /// Moves time on for what the screen on top has in `focus`: lands the falling coin and
     /// plays a drop that waited, lets the computer play on the play screen, asks the worker
     /// for the analyses on show, and keeps the "why" overlay on the position in view.
-    pub fn advance(&mut self, focus: &Focus) {
+    pub fn advance(&mut self, focus: &Focus<'_>) {
         // Only coins in motion land: on a still table there is nothing to change.
         if self.table.coins_move() {
             if let Some(column) = self.land() {
@@ -618,13 +617,15 @@ impl Session {
 
     /// What became of a save the player asked for: where the file went, or why it could not
     /// be written (nothing else is touched).
-    fn shared(&mut self, result: Result<std::path::PathBuf, String>, picture: bool) {
-        let text = match (&result, picture) {
-            (Ok(path), true) => tr!("saved-picture", path = path.display().to_string()),
-            (Ok(path), false) => tr!("saved-game", path = path.display().to_string()),
+    fn shared(&mut self, result: Result<std::path::PathBuf, String>, kind: ShareKind) {
+        let text = match (&result, kind) {
+            (Ok(path), ShareKind::Picture) => {
+                tr!("saved-picture", path = path.display().to_string())
+            }
+            (Ok(path), ShareKind::Game) => tr!("saved-game", path = path.display().to_string()),
             (Err(why), _) => tr!("save-failed", reason = why.as_str()),
         };
-        events::shared(&result, picture);
+        events::shared(&result, kind);
         self.tell(text);
     }
 
@@ -911,6 +912,7 @@ mod tests {
     use crate::board::Player;
     use crate::game::Modes;
     use crate::store::{GameRecord, History};
+    use crate::ui::session::News;
 
     /// `wins` games the person (Red) won against `level`.
     fn won_against(level: Level, wins: usize) -> History {

@@ -351,7 +351,7 @@ fn no_file_of_the_crate_depends_on_one_that_depends_on_it() {
     // the screen trait beside it, the board its geometry, the book's builder the solver.
     assert!(named("ui", "ui::app"), "{graph:?}");
     assert!(named("ui::app", "ui::session"), "{graph:?}");
-    assert!(named("ui::screens::play", "ui::screens"), "{graph:?}");
+    assert!(named("ui::screens::table", "ui::screens"), "{graph:?}");
     assert!(named("board", "board::geometry"), "{graph:?}");
     assert!(named("solver::book_build", "solver"), "{graph:?}");
     if let Some(found) = cycle(&graph) {

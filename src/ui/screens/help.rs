@@ -2,6 +2,7 @@
 
 use super::{Screen, Transition};
 use crate::ui::button::Tool;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
 use crate::ui::paint::{rounded_rect, Painter, MIN_TEXT};
@@ -45,35 +46,17 @@ fn lines(columns: usize) -> Vec<(String, String)> {
     lines
 }
 
-/// The help screen's one message: close it (Escape, F1, ? or a click anywhere).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CloseHelp;
-
 impl Screen for Help {
-    type Message = CloseHelp;
-
-    fn name(&self) -> &'static str {
-        "help"
+    fn name(&self) -> ScreenName {
+        ScreenName::Help
     }
 
-    fn read(&self, event: Event, _layout: &Layout, _paused: bool) -> Option<CloseHelp> {
+    /// Escape, F1, ? or a click anywhere closes it.
+    fn hear(&mut self, event: Event, _layout: &Layout, _session: &mut Session) -> Transition {
         match event {
-            Event::Key(key) => match key {
-                Key::Escape | Key::F1 | Key::Question => Some(CloseHelp),
-                _ => None,
-            },
-            Event::Click(..) => Some(CloseHelp),
-            Event::PointerMoved(..) => None,
+            Event::Key(Key::Escape | Key::F1 | Key::Question) | Event::Click(..) => Transition::Pop,
+            Event::Key(_) | Event::PointerMoved(..) => Transition::Stay,
         }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session))
-    }
-
-    fn handle(&mut self, _close: CloseHelp, _session: &mut Session) -> Transition {
-        Transition::Pop
     }
 
     fn draw(&self, session: &Session, p: &Painter) {

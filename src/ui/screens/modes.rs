@@ -7,6 +7,7 @@ use super::{Goto, Screen, Transition};
 use crate::board::{Player, Size};
 use crate::game::{Mode, Modes};
 use crate::ui::button::Button;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
 use crate::ui::paint::{rounded_rect, Painter};
@@ -146,52 +147,17 @@ impl ChooseModes {
 }
 
 impl Screen for ChooseModes {
-    type Message = ModesMessage;
-
-    fn name(&self) -> &'static str {
+    fn name(&self) -> ScreenName {
         match self.previous {
-            None => "choose modes",
-            Some(_) => "change modes",
+            None => ScreenName::ChooseModes,
+            Some(_) => ScreenName::ChangeModes,
         }
     }
 
-    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<ModesMessage> {
-        match event {
-            Event::Key(key) => match key {
-                Key::Digit(d) if option_of_digit(d) < Mode::ALL.len() => {
-                    Some(ModesMessage::PickMode(Mode::ALL[option_of_digit(d)]))
-                }
-                Key::Digit(d) => Some(ModesMessage::Refused(Refusal::NoSuchOption(d))),
-                Key::Escape => Some(ModesMessage::Back),
-                Key::Left => Some(ModesMessage::StepBoard(-1)),
-                Key::Right => Some(ModesMessage::StepBoard(1)),
-                Key::Up => Some(ModesMessage::StepLine(1)),
-                Key::Down => Some(ModesMessage::StepLine(-1)),
-                _ => None,
-            },
-            Event::Click(x, y) => {
-                if self.previous.is_some() && cancel_button(layout).rect.contains(x, y) {
-                    return Some(ModesMessage::Back);
-                }
-                let row = layout.menu_option_at(ROWS, x, y)?;
-                // The board and line rows: the left half steps back, the right half on.
-                let step = if x < layout.width / 2.0 { -1 } else { 1 };
-                Some(match row {
-                    r if r < Mode::ALL.len() => ModesMessage::PickMode(Mode::ALL[r]),
-                    r if r == Mode::ALL.len() => ModesMessage::StepBoard(step),
-                    _ => ModesMessage::StepLine(step),
-                })
-            }
-            Event::PointerMoved(..) => None,
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session))
-    }
-
-    fn handle(&mut self, message: ModesMessage, session: &mut Session) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout) else {
+            return Transition::Stay;
+        };
         match message {
             ModesMessage::PickMode(mode) => {
                 self.chosen = self.chosen.with(self.side, mode);
@@ -331,6 +297,40 @@ impl Screen for ChooseModes {
     }
 }
 
+impl ChooseModes {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout) -> Option<ModesMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Digit(d) if option_of_digit(d) < Mode::ALL.len() => {
+                    Some(ModesMessage::PickMode(Mode::ALL[option_of_digit(d)]))
+                }
+                Key::Digit(d) => Some(ModesMessage::Refused(Refusal::NoSuchOption(d))),
+                Key::Escape => Some(ModesMessage::Back),
+                Key::Left => Some(ModesMessage::StepBoard(-1)),
+                Key::Right => Some(ModesMessage::StepBoard(1)),
+                Key::Up => Some(ModesMessage::StepLine(1)),
+                Key::Down => Some(ModesMessage::StepLine(-1)),
+                _ => None,
+            },
+            Event::Click(x, y) => {
+                if self.previous.is_some() && cancel_button(layout).rect.contains(x, y) {
+                    return Some(ModesMessage::Back);
+                }
+                let row = layout.menu_option_at(ROWS, x, y)?;
+                // The board and line rows: the left half steps back, the right half on.
+                let step = if x < layout.width / 2.0 { -1 } else { 1 };
+                Some(match row {
+                    r if r < Mode::ALL.len() => ModesMessage::PickMode(Mode::ALL[r]),
+                    r if r == Mode::ALL.len() => ModesMessage::StepBoard(step),
+                    _ => ModesMessage::StepLine(step),
+                })
+            }
+            Event::PointerMoved(..) => None,
+        }
+    }
+}
+
 /// The Cancel button of the menu opened mid-game, in the top right corner: back to the game
 /// with its modes and board unchanged, as Escape does.
 pub fn cancel_button(layout: &Layout) -> Button {
@@ -389,8 +389,39 @@ fn describe(mode: Mode) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::button::Tool;
-    use crate::ui::screens::table::TableMessage;
+    use crate::ai::Level;
+    use crate::ui::screens::Goto;
+
+    #[test]
+    fn digits_one_to_nine_then_zero_pick_the_modes_and_clicks_on_options_too() {
+        let layout = Layout::new(800.0, 700.0, 7, 6);
+        let choose = ChooseModes::first_game(Modes::HUMANS);
+        let keys = [Key::Digit(1), Key::Digit(5), Key::Digit(9), Key::Digit(0)];
+        let read: Vec<ModesMessage> = keys
+            .iter()
+            .filter_map(|&key| choose.read(Event::Key(key), &layout))
+            .collect();
+        assert_eq!(
+            read,
+            vec![
+                ModesMessage::PickMode(Mode::Human),
+                ModesMessage::PickMode(Mode::Computer(Level::Beginner)),
+                ModesMessage::PickMode(Mode::Computer(Level::High)),
+                ModesMessage::PickMode(Mode::ALL[9])
+            ]
+        );
+        assert!(
+            matches!(Mode::ALL[9], Mode::Adaptive(_)),
+            "0 is Match my level"
+        );
+        let (x, y) = menu_rows(&layout)[5].centre();
+        assert_eq!(
+            choose.read(Event::Click(x, y), &layout),
+            Some(ModesMessage::PickMode(Mode::Computer(Level::Low)))
+        );
+        assert_eq!(choose.read(Event::Click(1.0, 1.0), &layout), None);
+        assert_eq!(choose.read(Event::PointerMoved(x, y), &layout), None);
+    }
 
     #[test]
     fn every_offered_board_and_line_makes_a_game_and_steps_stop_at_the_ends() {
@@ -413,19 +444,19 @@ mod tests {
         use crate::game::GameState;
         use crate::ui::app::App;
         let game = GameState::from_position(Modes::HUMANS, "44").unwrap();
-        let mut app = App::new(game, true);
-        app.send(TableMessage::Tool(Tool::Modes));
-        app.send(ModesMessage::StepBoard(1));
-        app.send(ModesMessage::Back);
+        let mut app = App::new(game, Goto::Table);
+        app.press(&[Key::C]);
+        app.press(&[Key::Right]);
+        app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().board().size(), Size::STANDARD);
         assert_eq!(app.game().position(), "44");
 
-        app.send(TableMessage::Tool(Tool::Modes));
-        app.send(ModesMessage::StepBoard(3));
-        app.send(ModesMessage::StepLine(1));
-        app.send(ModesMessage::PickMode(Mode::Human));
-        app.send(ModesMessage::PickMode(Mode::Human));
+        app.press(&[Key::C]);
+        app.press(&[Key::Right, Key::Right, Key::Right]);
+        app.press(&[Key::Up]);
+        app.press(&[Key::Digit(1)]);
+        app.press(&[Key::Digit(1)]);
         assert_eq!(app.screen(), "play");
         let size = app.game().board().size();
         assert_eq!((size.width(), size.height(), size.line_length()), (8, 7, 5));
@@ -444,20 +475,18 @@ mod tests {
             ..RawInput::default()
         };
         let first = ChooseModes::first_game(Modes::HUMANS);
-        assert_eq!(first.read(Event::Click(x, y), &layout, false), None);
+        assert_eq!(first.read(Event::Click(x, y), &layout), None);
         let mid_game = ChooseModes::change(Modes::HUMANS);
         assert_eq!(
-            mid_game.read(Event::Click(x, y), &layout, false),
+            mid_game.read(Event::Click(x, y), &layout),
             Some(ModesMessage::Back)
         );
 
         let game = GameState::from_position(Modes::HUMANS, "44").unwrap();
-        let mut app = App::new(game, true);
-        app.send(TableMessage::Tool(Tool::Modes));
-        app.send(ModesMessage::PickMode(Mode::Computer(
-            crate::ai::Level::High,
-        )));
-        app.send(ModesMessage::StepBoard(2));
+        let mut app = App::new(game, Goto::Table);
+        app.press(&[Key::C]);
+        app.press(&[Key::Digit(9)]);
+        app.press(&[Key::Right, Key::Right]);
         app.hear(&on_cancel, &layout);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().modes(), Modes::HUMANS);

@@ -3,6 +3,7 @@
 
 use super::{Goto, Screen, Transition};
 use crate::store::SavedGame;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
 use crate::ui::paint::{rounded_rect, Painter};
@@ -47,33 +48,14 @@ impl ContinueOrNew {
 }
 
 impl Screen for ContinueOrNew {
-    type Message = ResumeMessage;
-
-    fn name(&self) -> &'static str {
-        "continue or new"
+    fn name(&self) -> ScreenName {
+        ScreenName::ContinueOrNew
     }
 
-    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<ResumeMessage> {
-        match event {
-            Event::Key(key) => match key {
-                Key::Drop | Key::Down | Key::C | Key::Digit(1) => Some(ResumeMessage::Continue),
-                Key::N | Key::Digit(2) => Some(ResumeMessage::NewGame),
-                Key::Escape => Some(ResumeMessage::Quit),
-                _ => None,
-            },
-            Event::Click(x, y) => layout
-                .menu_option_at(CHOICES.len(), x, y)
-                .map(|i| CHOICES[i]),
-            Event::PointerMoved(..) => None,
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session))
-    }
-
-    fn handle(&mut self, message: ResumeMessage, session: &mut Session) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout) else {
+            return Transition::Stay;
+        };
         match message {
             ResumeMessage::Continue => {
                 session.act(Action::ContinueSaved(self.saved.clone()));
@@ -129,6 +111,24 @@ impl Screen for ContinueOrNew {
     }
 }
 
+impl ContinueOrNew {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout) -> Option<ResumeMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Drop | Key::Down | Key::C | Key::Digit(1) => Some(ResumeMessage::Continue),
+                Key::N | Key::Digit(2) => Some(ResumeMessage::NewGame),
+                Key::Escape => Some(ResumeMessage::Quit),
+                _ => None,
+            },
+            Event::Click(x, y) => layout
+                .menu_option_at(CHOICES.len(), x, y)
+                .map(|i| CHOICES[i]),
+            Event::PointerMoved(..) => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::board::Player;
@@ -138,9 +138,9 @@ mod tests {
     use crate::ui::app::App;
     use crate::ui::effect::Effect;
     use crate::ui::effect::Keep;
+    use crate::ui::input::Key;
     use crate::ui::keeping::Keeping;
-    use crate::ui::screens::modes::ModesMessage;
-    use crate::ui::screens::table::TableMessage;
+    use crate::ui::screens::Goto;
 
     fn saved() -> SavedGame {
         SavedGame::new(
@@ -164,18 +164,14 @@ mod tests {
 
     #[test]
     fn nothing_is_saved_until_the_player_answers_and_continue_puts_the_game_back() {
-        let mut app = App::keeping(
-            GameState::new(Modes::HUMANS),
-            false,
-            Keeping::on(false),
-            Some(saved()),
-        );
+        let first = Goto::ContinueOrNew(saved());
+        let mut app = App::keeping(GameState::new(Modes::HUMANS), first, Keeping::on(false));
         assert_eq!(app.screen(), "continue or new");
         assert!(
             saves(&mut app).is_empty(),
             "the saved game is left as it is"
         );
-        app.send(super::ResumeMessage::Continue);
+        app.press(&[Key::C]);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "445");
         assert_eq!(saves(&mut app), vec!["445".to_string()]);
@@ -183,19 +179,14 @@ mod tests {
 
     #[test]
     fn new_game_goes_to_the_modes_and_saves_the_new_game_from_then_on() {
-        let mut app = App::keeping(
-            GameState::new(Modes::HUMANS),
-            false,
-            Keeping::on(false),
-            Some(saved()),
-        );
-        app.send(super::ResumeMessage::NewGame);
+        let first = Goto::ContinueOrNew(saved());
+        let mut app = App::keeping(GameState::new(Modes::HUMANS), first, Keeping::on(false));
+        app.press(&[Key::N]);
         assert_eq!(app.screen(), "choose modes");
         let asked = app.take_effects();
         assert!(asked.contains(&Effect::Keep(Keep::ForgetGame)), "{asked:?}");
-        app.send(ModesMessage::PickMode(crate::game::Mode::Human));
-        app.send(ModesMessage::PickMode(crate::game::Mode::Human));
-        app.send(TableMessage::Drop(col(3)));
+        app.press(&[Key::Digit(1), Key::Digit(1)]);
+        app.press(&[Key::Digit(3)]);
         assert_eq!(saves(&mut app), vec!["3".to_string()]);
     }
 }

@@ -7,6 +7,7 @@ use super::{Screen, Transition};
 use crate::game::Mode;
 use crate::store::{AnimationSpeed, FirstMover, Language, Settings, Sound, Theme, Volume};
 use crate::ui::button::Button;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, selected_box, Painter};
@@ -277,45 +278,14 @@ impl Sheet {
 }
 
 impl Screen for SettingsSheet {
-    type Message = SettingsMessage;
-
-    fn name(&self) -> &'static str {
-        "settings"
+    fn name(&self) -> ScreenName {
+        ScreenName::Settings
     }
 
-    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<SettingsMessage> {
-        match event {
-            Event::Key(key) => match key {
-                Key::Up => Some(SettingsMessage::Select(-1)),
-                Key::Down => Some(SettingsMessage::Select(1)),
-                Key::Left => Some(SettingsMessage::Step(-1)),
-                Key::Right | Key::Drop => Some(SettingsMessage::Step(1)),
-                Key::Digit(d) if (1..=Row::ALL.len() as u8).contains(&d) => {
-                    Some(SettingsMessage::Choose(usize::from(d) - 1))
-                }
-                Key::Escape | Key::Settings => Some(SettingsMessage::Close),
-                _ => None,
-            },
-            Event::Click(x, y) => {
-                let sheet = Sheet::new(layout);
-                if !sheet.panel.contains(x, y) || sheet.close_button().rect.contains(x, y) {
-                    return Some(SettingsMessage::Close);
-                }
-                let row = sheet.rows.iter().position(|r| r.contains(x, y))?;
-                let value = Sheet::value_box(sheet.rows[row]);
-                let step = if x < value.x + value.w * 0.3 { -1 } else { 1 };
-                Some(SettingsMessage::Change { row, step })
-            }
-            Event::PointerMoved(..) => None,
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session))
-    }
-
-    fn handle(&mut self, message: SettingsMessage, session: &mut Session) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout) else {
+            return Transition::Stay;
+        };
         match message {
             SettingsMessage::Select(step) => {
                 let len = Row::ALL.len() as i32;
@@ -418,16 +388,46 @@ impl Screen for SettingsSheet {
     }
 }
 
+impl SettingsSheet {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout) -> Option<SettingsMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Up => Some(SettingsMessage::Select(-1)),
+                Key::Down => Some(SettingsMessage::Select(1)),
+                Key::Left => Some(SettingsMessage::Step(-1)),
+                Key::Right | Key::Drop => Some(SettingsMessage::Step(1)),
+                Key::Digit(d) if (1..=Row::ALL.len() as u8).contains(&d) => {
+                    Some(SettingsMessage::Choose(usize::from(d) - 1))
+                }
+                Key::Escape | Key::Settings => Some(SettingsMessage::Close),
+                _ => None,
+            },
+            Event::Click(x, y) => {
+                let sheet = Sheet::new(layout);
+                if !sheet.panel.contains(x, y) || sheet.close_button().rect.contains(x, y) {
+                    return Some(SettingsMessage::Close);
+                }
+                let row = sheet.rows.iter().position(|r| r.contains(x, y))?;
+                let value = Sheet::value_box(sheet.rows[row]);
+                let step = if x < value.x + value.w * 0.3 { -1 } else { 1 };
+                Some(SettingsMessage::Change { row, step })
+            }
+            Event::PointerMoved(..) => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::game::{GameState, Modes};
     use crate::ui::app::App;
-    use crate::ui::button::Tool;
+    use crate::ui::screens::Goto;
+
     use crate::ui::effect::Effect;
     use crate::ui::effect::Keep;
-    use crate::ui::screens::table::TableMessage;
 
     fn saved_settings(app: &mut App) -> Vec<Settings> {
         app.take_effects()
@@ -472,29 +472,29 @@ mod tests {
 
     #[test]
     fn keys_choose_a_row_and_change_it_at_once_and_each_change_is_kept() {
-        let mut app = App::new(GameState::new(Modes::HUMANS), true);
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Table);
         app.take_effects();
-        app.send(TableMessage::Tool(Tool::Settings));
+        app.press(&[Key::Settings]);
         assert_eq!(app.screen(), "settings");
         let layout = Layout::new(800.0, 700.0, 7, 6);
         let sheet = SettingsSheet::default();
         assert_eq!(
-            sheet.read(Event::Key(Key::Down), &layout, false),
+            sheet.read(Event::Key(Key::Down), &layout),
             Some(SettingsMessage::Select(1))
         );
         assert_eq!(
-            sheet.read(Event::Key(Key::Right), &layout, false),
+            sheet.read(Event::Key(Key::Right), &layout),
             Some(SettingsMessage::Step(1))
         );
         assert_eq!(
-            sheet.read(Event::Key(Key::Digit(4)), &layout, false),
+            sheet.read(Event::Key(Key::Digit(4)), &layout),
             Some(SettingsMessage::Choose(3))
         );
-        app.send(SettingsMessage::Step(1));
+        app.press(&[Key::Right]);
         assert_eq!(app.session().prefs().theme(), Theme::Dark);
         // A choice and a step in one frame: the step acts on the row chosen.
-        app.send(SettingsMessage::Choose(3));
-        app.send(SettingsMessage::Step(1));
+        app.press(&[Key::Digit(4)]);
+        app.press(&[Key::Right]);
         assert_eq!(
             app.session().prefs().settings().animation,
             AnimationSpeed::Fast
@@ -503,18 +503,18 @@ mod tests {
         assert_eq!(kept.len(), 2, "{kept:?}");
         assert_eq!(kept[1].theme, Theme::Dark);
         assert_eq!(kept[1].animation, AnimationSpeed::Fast);
-        app.send(SettingsMessage::Close);
+        app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "play");
     }
 
     #[test]
     fn the_animation_speed_changes_the_next_coin() {
-        let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        app.send(TableMessage::Tool(Tool::Settings));
-        app.send(SettingsMessage::Change { row: 3, step: 2 });
-        app.send(SettingsMessage::Close);
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Table);
+        app.press(&[Key::Settings]);
+        app.press(&[Key::Digit(4), Key::Right, Key::Right]);
+        app.press(&[Key::Escape]);
         app.set_time(1.0);
-        app.send(TableMessage::Drop(crate::board::Column::new(3)));
+        app.press(&[Key::Digit(4)]);
         let falling = *app.session().table().falling().expect("a coin falls");
         assert_eq!(falling.duration(), 0.0, "animation off");
         app.advance();
@@ -529,15 +529,15 @@ mod tests {
         let value = Sheet::value_box(sheet.rows[3]);
         let (_, cy) = value.centre();
         assert_eq!(
-            screen.read(Event::Click(value.x + 2.0, cy), &layout, false),
+            screen.read(Event::Click(value.x + 2.0, cy), &layout),
             Some(SettingsMessage::Change { row: 3, step: -1 })
         );
         assert_eq!(
-            screen.read(Event::Click(value.x + value.w - 2.0, cy), &layout, false),
+            screen.read(Event::Click(value.x + value.w - 2.0, cy), &layout),
             Some(SettingsMessage::Change { row: 3, step: 1 })
         );
         assert_eq!(
-            screen.read(Event::Click(1.0, 1.0), &layout, false),
+            screen.read(Event::Click(1.0, 1.0), &layout),
             Some(SettingsMessage::Close)
         );
         let (x, y) = sheet.close_button().rect.centre();
@@ -546,7 +546,7 @@ mod tests {
             "the Close button is on the sheet"
         );
         assert_eq!(
-            screen.read(Event::Click(x, y), &layout, false),
+            screen.read(Event::Click(x, y), &layout),
             Some(SettingsMessage::Close)
         );
         for row in &sheet.rows {
@@ -556,22 +556,22 @@ mod tests {
 
     #[test]
     fn alternating_first_movers_swap_between_games() {
-        let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        app.send(TableMessage::Tool(Tool::Settings));
-        app.send(SettingsMessage::Change { row: 4, step: 2 });
-        app.send(SettingsMessage::Close);
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Table);
+        app.press(&[Key::Settings]);
+        app.press(&[Key::Digit(5), Key::Right, Key::Right]);
+        app.press(&[Key::Escape]);
         let mut firsts = Vec::new();
         for _ in 0..3 {
-            app.send(TableMessage::Tool(Tool::NewGame));
+            app.press(&[Key::N]);
             firsts.push(app.game().first());
         }
         use crate::board::Player::{Red, Yellow};
         assert_eq!(firsts, vec![Yellow, Red, Yellow]);
         assert_eq!(app.game().side_to_move(), Yellow);
-        app.send(TableMessage::Tool(Tool::Settings));
-        app.send(SettingsMessage::Change { row: 4, step: -1 });
-        app.send(SettingsMessage::Close);
-        app.send(TableMessage::Tool(Tool::NewGame));
+        app.press(&[Key::Settings]);
+        app.press(&[Key::Digit(5), Key::Left]);
+        app.press(&[Key::Escape]);
+        app.press(&[Key::N]);
         assert_eq!(app.game().first(), Yellow, "Yellow always");
     }
 }

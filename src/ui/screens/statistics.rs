@@ -5,6 +5,7 @@
 use super::{Screen, Transition};
 use crate::store::Statistics;
 use crate::ui::button::Answer;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::{units, Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter};
@@ -78,52 +79,18 @@ impl Sheet {
 }
 
 impl Screen for StatisticsSheet {
-    type Message = StatisticsMessage;
-
-    fn name(&self) -> &'static str {
+    fn name(&self) -> ScreenName {
         if self.confirming {
-            "statistics: reset?"
+            ScreenName::ResetStatistics
         } else {
-            "statistics"
+            ScreenName::Statistics
         }
     }
 
-    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<StatisticsMessage> {
-        match event {
-            Event::Key(key) => match (self.confirming, key) {
-                (true, Key::Y) => Some(StatisticsMessage::Answer(Answer::Yes)),
-                (true, Key::N | Key::Escape) => Some(StatisticsMessage::Answer(Answer::No)),
-                (false, Key::R) => Some(StatisticsMessage::Reset),
-                (false, Key::Escape | Key::Statistics) => Some(StatisticsMessage::Close),
-                _ => None,
-            },
-            Event::Click(x, y) => {
-                let sheet = Sheet::new(layout);
-                match self.confirming {
-                    true if sheet.button.contains(x, y) => {
-                        Some(StatisticsMessage::Answer(Answer::Yes))
-                    }
-                    true if sheet.second.contains(x, y) => {
-                        Some(StatisticsMessage::Answer(Answer::No))
-                    }
-                    true => None,
-                    false if sheet.button.contains(x, y) => Some(StatisticsMessage::Reset),
-                    false if sheet.second.contains(x, y) || !sheet.panel.contains(x, y) => {
-                        Some(StatisticsMessage::Close)
-                    }
-                    false => None,
-                }
-            }
-            Event::PointerMoved(..) => None,
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session))
-    }
-
-    fn handle(&mut self, message: StatisticsMessage, session: &mut Session) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout) else {
+            return Transition::Stay;
+        };
         match message {
             StatisticsMessage::Reset => {
                 crate::ui::events::reset_asked();
@@ -165,6 +132,39 @@ impl Screen for StatisticsSheet {
             p.text_centred(&note, l.width / 2.0, y, fitted, p.theme.dim_text, false);
         }
         self.question_and_buttons(p, &sheet, size, y + line_h * 0.8);
+    }
+}
+
+impl StatisticsSheet {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout) -> Option<StatisticsMessage> {
+        match event {
+            Event::Key(key) => match (self.confirming, key) {
+                (true, Key::Y) => Some(StatisticsMessage::Answer(Answer::Yes)),
+                (true, Key::N | Key::Escape) => Some(StatisticsMessage::Answer(Answer::No)),
+                (false, Key::R) => Some(StatisticsMessage::Reset),
+                (false, Key::Escape | Key::Statistics) => Some(StatisticsMessage::Close),
+                _ => None,
+            },
+            Event::Click(x, y) => {
+                let sheet = Sheet::new(layout);
+                match self.confirming {
+                    true if sheet.button.contains(x, y) => {
+                        Some(StatisticsMessage::Answer(Answer::Yes))
+                    }
+                    true if sheet.second.contains(x, y) => {
+                        Some(StatisticsMessage::Answer(Answer::No))
+                    }
+                    true => None,
+                    false if sheet.button.contains(x, y) => Some(StatisticsMessage::Reset),
+                    false if sheet.second.contains(x, y) || !sheet.panel.contains(x, y) => {
+                        Some(StatisticsMessage::Close)
+                    }
+                    false => None,
+                }
+            }
+            Event::PointerMoved(..) => None,
+        }
     }
 }
 
@@ -380,6 +380,7 @@ mod tests {
     use super::*;
     use crate::game::{GameState, Modes};
     use crate::ui::fixtures;
+    use crate::ui::screens::Goto;
 
     #[test]
     fn the_table_has_room_for_its_longest_name_and_numbers_at_every_size() {
@@ -403,42 +404,41 @@ mod tests {
     }
     use crate::ui::app::App;
     use crate::ui::button::Answer;
-    use crate::ui::button::Tool;
+
     use crate::ui::effect::Effect;
     use crate::ui::effect::Keep;
     use crate::ui::keeping::Keeping;
-    use crate::ui::screens::table::TableMessage;
 
     #[test]
     fn a_finished_game_is_counted_and_reset_asks_first() {
         let game = GameState::from_position(Modes::HUMANS, "121212").unwrap();
-        let mut app = App::keeping(game, true, Keeping::on(true), None);
+        let mut app = App::keeping(game, Goto::Table, Keeping::on(true));
         let mut now = 0.0;
         app.set_time(now);
-        app.send(TableMessage::Drop(crate::board::Column::new(0)));
+        app.press(&[Key::Digit(1)]);
         app.settle(&mut now);
         app.take_effects();
         let history = app.session().kept().history().clone();
         assert_eq!(Statistics::of(history.games()).between_people.wins, 1);
         app.set_time(now);
-        app.send(TableMessage::Tool(Tool::Statistics));
+        app.press(&[Key::Statistics]);
         assert_eq!(app.screen(), "statistics");
         app.set_time(now);
-        app.send(StatisticsMessage::Reset);
+        app.press(&[Key::R]);
         assert_eq!(app.screen(), "statistics: reset?");
         app.set_time(now);
-        app.send(StatisticsMessage::Answer(Answer::No));
+        app.press(&[Key::N]);
         assert_eq!(app.session().kept().history().games().len(), 1, "no: kept");
         assert!(app.take_effects().is_empty());
         app.set_time(now);
-        app.send(StatisticsMessage::Reset);
+        app.press(&[Key::R]);
         app.set_time(now);
-        app.send(StatisticsMessage::Answer(Answer::Yes));
+        app.press(&[Key::Y]);
         assert!(app.session().kept().history().games().is_empty());
         assert_eq!(app.take_effects(), vec![Effect::Keep(Keep::ResetHistory)]);
         assert_eq!(app.screen(), "statistics");
         app.set_time(now);
-        app.send(StatisticsMessage::Close);
+        app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "game over");
     }
 
@@ -463,34 +463,34 @@ mod tests {
         let asking = StatisticsSheet { confirming: true };
         let showing = StatisticsSheet::default();
         assert_eq!(
-            showing.read(Event::Key(Key::R), &layout, false),
+            showing.read(Event::Key(Key::R), &layout),
             Some(StatisticsMessage::Reset)
         );
         assert_eq!(
-            showing.read(Event::Key(Key::Y), &layout, false),
+            showing.read(Event::Key(Key::Y), &layout),
             None,
             "Y means nothing unasked"
         );
         assert_eq!(
-            asking.read(Event::Key(Key::Y), &layout, false),
+            asking.read(Event::Key(Key::Y), &layout),
             Some(StatisticsMessage::Answer(Answer::Yes))
         );
         assert_eq!(
-            asking.read(Event::Key(Key::Escape), &layout, false),
+            asking.read(Event::Key(Key::Escape), &layout),
             Some(StatisticsMessage::Answer(Answer::No))
         );
         let (x, y) = sheet.button.centre();
         assert_eq!(
-            showing.read(Event::Click(x, y), &layout, false),
+            showing.read(Event::Click(x, y), &layout),
             Some(StatisticsMessage::Reset)
         );
         assert_eq!(
-            asking.read(Event::Click(x, y), &layout, false),
+            asking.read(Event::Click(x, y), &layout),
             Some(StatisticsMessage::Answer(Answer::Yes))
         );
         let (x, y) = sheet.second.centre();
         assert_eq!(
-            asking.read(Event::Click(x, y), &layout, false),
+            asking.read(Event::Click(x, y), &layout),
             Some(StatisticsMessage::Answer(Answer::No))
         );
         assert!(sheet.button.y + sheet.button.h <= sheet.panel.y + sheet.panel.h);

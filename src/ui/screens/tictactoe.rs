@@ -16,6 +16,7 @@ use crate::tictactoe::{self, Level, Mark, Square, TicTacToeError};
 use crate::ui::button::{self, Tool};
 use crate::ui::computer::COMPUTER_PAUSE;
 use crate::ui::events;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::{slot_at, units, Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter};
@@ -300,12 +301,10 @@ pub enum TicTacToeMessage {
 }
 
 impl Screen for TicTacToeScreen {
-    type Message = TicTacToeMessage;
-
-    fn name(&self) -> &'static str {
+    fn name(&self) -> ScreenName {
         match self.phase {
-            Phase::Choosing(_) => "tictactoe modes",
-            Phase::Playing => "tictactoe play",
+            Phase::Choosing(_) => ScreenName::TicTacToeModes,
+            Phase::Playing => ScreenName::TicTacToePlay,
         }
     }
 
@@ -313,44 +312,10 @@ impl Screen for TicTacToeScreen {
         self.phase == Phase::Playing && self.game.computer_to_move().is_some()
     }
 
-    fn read(&self, event: Event, layout: &Layout, paused: bool) -> Option<TicTacToeMessage> {
-        match (self.phase, event) {
-            (Phase::Choosing(_), Event::Key(key)) => match key {
-                Key::Digit(d) if (1..=MODES.len()).contains(&(d as usize)) => {
-                    Some(TicTacToeMessage::PickMode(MODES[d as usize - 1]))
-                }
-                Key::Digit(d) => Some(TicTacToeMessage::Refused(Refusal::NoSuchOption(d))),
-                Key::Escape => Some(TicTacToeMessage::Back),
-                _ => None,
-            },
-            (Phase::Choosing(_), Event::Click(x, y)) => layout
-                .menu_option_at(MODES.len(), x, y)
-                .map(|i| TicTacToeMessage::PickMode(MODES[i])),
-            (Phase::Choosing(_), Event::PointerMoved(..)) => None,
-            (Phase::Playing, Event::Key(key)) => match key {
-                Key::Digit(d) => Some(TicTacToeMessage::MarkSquare(d as usize)),
-                Key::C => Some(TicTacToeMessage::Tool(Tool::Modes)),
-                Key::N => Some(TicTacToeMessage::Tool(Tool::NewGame)),
-                Key::Escape => Some(TicTacToeMessage::Tool(Tool::Quit)),
-                Key::CtrlC | Key::CtrlV => Some(TicTacToeMessage::Clipboard),
-                key => Tool::for_key(key).map(TicTacToeMessage::Tool),
-            },
-            (Phase::Playing, Event::Click(x, y)) => match Tool::at(layout, paused, x, y) {
-                Some(tool) => Some(TicTacToeMessage::Tool(tool)),
-                None => square_at(layout, x, y).map(|s| TicTacToeMessage::MarkSquare(s.number())),
-            },
-            (Phase::Playing, Event::PointerMoved(x, y)) => Some(TicTacToeMessage::HoverSquare(
-                square_at(layout, x, y).map(|s| s.number()),
-            )),
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session))
-    }
-
-    fn handle(&mut self, message: TicTacToeMessage, session: &mut Session) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout, session) else {
+            return Transition::Stay;
+        };
         if let Phase::Choosing(mark) = self.phase {
             return match message {
                 TicTacToeMessage::PickMode(mode) => self.choose(mode, mark),
@@ -412,6 +377,45 @@ impl Screen for TicTacToeScreen {
         match self.phase {
             Phase::Choosing(mark) => self.draw_choice(session, p, mark),
             Phase::Playing => self.draw_grid(session, p),
+        }
+    }
+}
+
+impl TicTacToeScreen {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout, session: &Session) -> Option<TicTacToeMessage> {
+        match (self.phase, event) {
+            (Phase::Choosing(_), Event::Key(key)) => match key {
+                Key::Digit(d) if (1..=MODES.len()).contains(&(d as usize)) => {
+                    Some(TicTacToeMessage::PickMode(MODES[d as usize - 1]))
+                }
+                Key::Digit(d) => Some(TicTacToeMessage::Refused(Refusal::NoSuchOption(d))),
+                Key::Escape => Some(TicTacToeMessage::Back),
+                _ => None,
+            },
+            (Phase::Choosing(_), Event::Click(x, y)) => layout
+                .menu_option_at(MODES.len(), x, y)
+                .map(|i| TicTacToeMessage::PickMode(MODES[i])),
+            (Phase::Choosing(_), Event::PointerMoved(..)) => None,
+            (Phase::Playing, Event::Key(key)) => match key {
+                Key::Digit(d) => Some(TicTacToeMessage::MarkSquare(d as usize)),
+                Key::C => Some(TicTacToeMessage::Tool(Tool::Modes)),
+                Key::N => Some(TicTacToeMessage::Tool(Tool::NewGame)),
+                Key::Escape => Some(TicTacToeMessage::Tool(Tool::Quit)),
+                Key::CtrlC | Key::CtrlV => Some(TicTacToeMessage::Clipboard),
+                key => Tool::for_key(key).map(TicTacToeMessage::Tool),
+            },
+            (Phase::Playing, Event::Click(x, y)) => {
+                match Tool::at(layout, session.game().is_paused(), x, y) {
+                    Some(tool) => Some(TicTacToeMessage::Tool(tool)),
+                    None => {
+                        square_at(layout, x, y).map(|s| TicTacToeMessage::MarkSquare(s.number()))
+                    }
+                }
+            }
+            (Phase::Playing, Event::PointerMoved(x, y)) => Some(TicTacToeMessage::HoverSquare(
+                square_at(layout, x, y).map(|s| s.number()),
+            )),
         }
     }
 }
@@ -642,7 +646,6 @@ fn draw_mark(g: &Grid, mark: Mark, (cx, cy): (f32, f32), colour: Color) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::button::Tool;
 
     #[test]
     fn each_square_centre_is_that_square_and_beside_the_grid_is_none() {
@@ -661,24 +664,21 @@ mod tests {
         let l = Layout::new(900.0, 780.0, 7, 6);
         let mut screen = TicTacToeScreen::new(Some(1));
         let mut session = Session::new(crate::game::GameState::new(crate::game::Modes::HUMANS));
-        assert_eq!(screen.name(), "tictactoe modes");
+        assert_eq!(screen.name(), ScreenName::TicTacToeModes);
         for digit in [1, 1] {
-            let message = screen
-                .read(Event::Key(Key::Digit(digit)), &l, false)
-                .unwrap();
-            screen.handle(message, &mut session);
+            screen.hear(Event::Key(Key::Digit(digit)), &l, &mut session);
         }
-        assert_eq!(screen.name(), "tictactoe play");
+        assert_eq!(screen.name(), ScreenName::TicTacToePlay);
         assert_eq!(
-            screen.read(Event::Key(Key::Digit(5)), &l, false),
+            screen.read(Event::Key(Key::Digit(5)), &l, &session),
             Some(TicTacToeMessage::MarkSquare(5))
         );
-        screen.handle(TicTacToeMessage::MarkSquare(5), &mut session);
+        screen.hear(Event::Key(Key::Digit(5)), &l, &mut session);
         session.set_time(0.1);
-        screen.handle(TicTacToeMessage::MarkSquare(5), &mut session);
+        screen.hear(Event::Key(Key::Digit(5)), &l, &mut session);
         assert_eq!(screen.game.position(), "5", "a taken square is refused");
         session.set_time(0.2);
-        screen.handle(TicTacToeMessage::Tool(Tool::Undo), &mut session);
+        screen.hear(Event::Key(Key::U), &l, &mut session);
         assert_eq!(screen.game.position(), "");
     }
 }

@@ -3,6 +3,7 @@
 
 use super::{Goto, Screen, Transition};
 use crate::board::Player;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::Painter;
@@ -36,53 +37,14 @@ pub enum TitleMessage {
 }
 
 impl Screen for Title {
-    type Message = TitleMessage;
-
-    fn name(&self) -> &'static str {
-        "title"
+    fn name(&self) -> ScreenName {
+        ScreenName::Title
     }
 
-    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<TitleMessage> {
-        match event {
-            Event::Key(key) => Some(match key {
-                Key::Modifier => return None,
-                Key::Escape => TitleMessage::Quit,
-                Key::Settings => TitleMessage::Settings,
-                Key::Statistics => TitleMessage::Statistics,
-                Key::X => TitleMessage::TicTacToe,
-                Key::L => TitleMessage::Learn,
-                Key::P => TitleMessage::Puzzles,
-                Key::E => TitleMessage::Explore,
-                _ => TitleMessage::Continue,
-            }),
-            Event::Click(x, y) => {
-                if let Some((_, _, message)) =
-                    coach_keys(layout).into_iter().find(|k| k.0.contains(x, y))
-                {
-                    return Some(message);
-                }
-                if tictactoe_line(layout).contains(x, y) {
-                    return Some(TitleMessage::TicTacToe);
-                }
-                let (settings, statistics) = sheet_keys(layout);
-                if settings.contains(x, y) {
-                    return Some(TitleMessage::Settings);
-                }
-                if statistics.contains(x, y) {
-                    return Some(TitleMessage::Statistics);
-                }
-                Some(TitleMessage::Continue)
-            }
-            Event::PointerMoved(..) => None,
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session))
-    }
-
-    fn handle(&mut self, message: TitleMessage, session: &mut Session) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout) else {
+            return Transition::Stay;
+        };
         match message {
             TitleMessage::Quit => Transition::Push(Goto::ConfirmQuit),
             TitleMessage::Settings => Transition::Push(Goto::Settings),
@@ -174,6 +136,44 @@ impl Screen for Title {
     }
 }
 
+impl Title {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout) -> Option<TitleMessage> {
+        match event {
+            Event::Key(key) => Some(match key {
+                Key::Modifier => return None,
+                Key::Escape => TitleMessage::Quit,
+                Key::Settings => TitleMessage::Settings,
+                Key::Statistics => TitleMessage::Statistics,
+                Key::X => TitleMessage::TicTacToe,
+                Key::L => TitleMessage::Learn,
+                Key::P => TitleMessage::Puzzles,
+                Key::E => TitleMessage::Explore,
+                _ => TitleMessage::Continue,
+            }),
+            Event::Click(x, y) => {
+                if let Some((_, _, message)) =
+                    coach_keys(layout).into_iter().find(|k| k.0.contains(x, y))
+                {
+                    return Some(message);
+                }
+                if tictactoe_line(layout).contains(x, y) {
+                    return Some(TitleMessage::TicTacToe);
+                }
+                let (settings, statistics) = sheet_keys(layout);
+                if settings.contains(x, y) {
+                    return Some(TitleMessage::Settings);
+                }
+                if statistics.contains(x, y) {
+                    return Some(TitleMessage::Statistics);
+                }
+                Some(TitleMessage::Continue)
+            }
+            Event::PointerMoved(..) => None,
+        }
+    }
+}
+
 /// The two halves of the line naming the keys to the settings and statistics sheets (left,
 /// right), each opening its sheet on a click.
 fn sheet_keys(l: &Layout) -> (Rect, Rect) {
@@ -227,5 +227,51 @@ fn tictactoe_line(l: &Layout) -> Rect {
         y: l.height * 0.78 + size * 0.8 - h / 2.0,
         w: l.width * 0.5,
         h,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{GameState, Modes};
+    use crate::ui::app::App;
+
+    fn layout() -> Layout {
+        Layout::new(800.0, 700.0, 7, 6)
+    }
+
+    #[test]
+    fn a_click_on_the_settings_or_statistics_key_opens_that_sheet() {
+        let l = layout();
+        let size = (l.height * 0.16).min(l.width * 0.16);
+        let y = l.height * 0.78 + size * 0.45;
+        let settings = (l.width / 2.0 - size * 0.85, y);
+        let statistics = (l.width / 2.0 + size * 0.85, y);
+        assert_eq!(
+            Title.read(Event::Click(settings.0, settings.1), &l),
+            Some(TitleMessage::Settings)
+        );
+        assert_eq!(
+            Title.read(Event::Click(statistics.0, statistics.1), &l),
+            Some(TitleMessage::Statistics)
+        );
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Title);
+        assert_eq!(app.screen(), "title");
+        app.click(settings);
+        assert_eq!(app.screen(), "settings");
+    }
+
+    #[test]
+    fn any_key_or_click_leaves_the_title_but_a_modifier_alone() {
+        let l = layout();
+        assert_eq!(
+            Title.read(Event::Key(Key::Other), &l),
+            Some(TitleMessage::Continue)
+        );
+        assert_eq!(
+            Title.read(Event::Click(5.0, 5.0), &l),
+            Some(TitleMessage::Continue)
+        );
+        assert_eq!(Title.read(Event::Key(Key::Modifier), &l), None);
     }
 }

@@ -10,6 +10,7 @@ use crate::coach::explorer::record;
 use crate::game::GameState;
 use crate::ui::board_view;
 use crate::ui::events;
+use crate::ui::events::ScreenName;
 use crate::ui::hint_row;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
@@ -98,37 +99,18 @@ impl Explorer {
 }
 
 impl Screen for Explorer {
-    type Message = ExplorerMessage;
-
-    fn name(&self) -> &'static str {
-        "explorer"
+    fn name(&self) -> ScreenName {
+        ScreenName::Explorer
     }
 
     fn board_size(&self) -> Option<crate::board::Size> {
         Some(self.colours.board().size())
     }
 
-    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<ExplorerMessage> {
-        match event {
-            Event::Key(key) => match key {
-                Key::Backspace | Key::Left => Some(ExplorerMessage::Up),
-                Key::Right => Some(ExplorerMessage::Forward),
-                Key::Escape => Some(ExplorerMessage::Back),
-                key => column_key(key, layout).map(|column| {
-                    column.map_or_else(ExplorerMessage::Refused, ExplorerMessage::Walk)
-                }),
-            },
-            Event::Click(x, y) => click(&buttons(), ExplorerMessage::Walk, (x, y), layout),
-            Event::PointerMoved(x, _y) => Some(ExplorerMessage::Point(layout.nearest_column(x))),
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session))
-    }
-
-    fn handle(&mut self, message: ExplorerMessage, session: &mut Session) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout) else {
+            return Transition::Stay;
+        };
         let board = self.board();
         let refuse = |text: &str| Action::Refuse(text.to_string());
         match message {
@@ -163,7 +145,7 @@ impl Screen for Explorer {
         Transition::Stay
     }
 
-    fn focus(&self) -> Focus {
+    fn focus(&self) -> Focus<'_> {
         Focus::Study(vec![self.board()])
     }
 
@@ -250,5 +232,23 @@ impl Screen for Explorer {
         };
         lines(p, (&first_line.0, first_line.1), tr!("explorer-keys"));
         draw_buttons(p, &buttons());
+    }
+}
+
+impl Explorer {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout) -> Option<ExplorerMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Backspace | Key::Left => Some(ExplorerMessage::Up),
+                Key::Right => Some(ExplorerMessage::Forward),
+                Key::Escape => Some(ExplorerMessage::Back),
+                key => column_key(key, layout).map(|column| {
+                    column.map_or_else(ExplorerMessage::Refused, ExplorerMessage::Walk)
+                }),
+            },
+            Event::Click(x, y) => click(&buttons(), ExplorerMessage::Walk, (x, y), layout),
+            Event::PointerMoved(x, _y) => Some(ExplorerMessage::Point(layout.nearest_column(x))),
+        }
     }
 }

@@ -11,6 +11,7 @@ use crate::game::{GameState, Mode, Modes};
 use crate::store::History;
 use crate::ui::board_view;
 use crate::ui::events;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
@@ -263,10 +264,8 @@ impl LearnFromMistakes {
 }
 
 impl Screen for LearnFromMistakes {
-    type Message = MistakesMessage;
-
-    fn name(&self) -> &'static str {
-        "learn from mistakes"
+    fn name(&self) -> ScreenName {
+        ScreenName::LearnFromMistakes
     }
 
     fn board_size(&self) -> Option<crate::board::Size> {
@@ -277,27 +276,10 @@ impl Screen for LearnFromMistakes {
         Some(self.games[game].start.size())
     }
 
-    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<MistakesMessage> {
-        match event {
-            Event::Key(key) => match key {
-                Key::A => Some(MistakesMessage::ShowAnswer),
-                Key::Drop | Key::N => Some(MistakesMessage::Next),
-                Key::Escape => Some(MistakesMessage::Back),
-                key => column_key(key, layout).map(|column| {
-                    column.map_or_else(MistakesMessage::Refused, MistakesMessage::Try)
-                }),
-            },
-            Event::Click(x, y) => click(&buttons(), MistakesMessage::Try, (x, y), layout),
-            Event::PointerMoved(..) => None,
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session))
-    }
-
-    fn handle(&mut self, message: MistakesMessage, session: &mut Session) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout) else {
+            return Transition::Stay;
+        };
         match message {
             MistakesMessage::Try(column) => {
                 self.try_column(column, session);
@@ -332,7 +314,7 @@ impl Screen for LearnFromMistakes {
         }
     }
 
-    fn focus(&self) -> Focus {
+    fn focus(&self) -> Focus<'_> {
         match self.stage {
             Stage::Looking { game } => {
                 let positions = self.positions(game);
@@ -454,6 +436,24 @@ impl Screen for LearnFromMistakes {
             }
         }
         draw_buttons(p, &buttons());
+    }
+}
+
+impl LearnFromMistakes {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout) -> Option<MistakesMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::A => Some(MistakesMessage::ShowAnswer),
+                Key::Drop | Key::N => Some(MistakesMessage::Next),
+                Key::Escape => Some(MistakesMessage::Back),
+                key => column_key(key, layout).map(|column| {
+                    column.map_or_else(MistakesMessage::Refused, MistakesMessage::Try)
+                }),
+            },
+            Event::Click(x, y) => click(&buttons(), MistakesMessage::Try, (x, y), layout),
+            Event::PointerMoved(..) => None,
+        }
     }
 }
 

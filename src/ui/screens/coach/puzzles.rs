@@ -11,6 +11,7 @@ use crate::game::{GameState, Modes};
 use crate::store::{PuzzleRecord, PuzzleTry};
 use crate::ui::board_view;
 use crate::ui::events;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
 use crate::ui::paint::Painter;
@@ -230,37 +231,18 @@ fn answer_words(puzzle: &Puzzle) -> String {
 }
 
 impl Screen for Puzzles {
-    type Message = PuzzleMessage;
-
-    fn name(&self) -> &'static str {
-        "puzzles"
+    fn name(&self) -> ScreenName {
+        ScreenName::Puzzles
     }
 
     fn board_size(&self) -> Option<crate::board::Size> {
         Some(crate::board::Size::STANDARD)
     }
 
-    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<PuzzleMessage> {
-        match event {
-            Event::Key(key) => match key {
-                Key::Drop | Key::N => Some(PuzzleMessage::Next),
-                Key::K => Some(PuzzleMessage::NextKind),
-                Key::A => Some(PuzzleMessage::ShowAnswer),
-                Key::Escape => Some(PuzzleMessage::Back),
-                key => column_key(key, layout)
-                    .map(|column| column.map_or_else(PuzzleMessage::Refused, PuzzleMessage::Play)),
-            },
-            Event::Click(x, y) => click(&buttons(), PuzzleMessage::Play, (x, y), layout),
-            Event::PointerMoved(..) => None,
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session))
-    }
-
-    fn handle(&mut self, message: PuzzleMessage, session: &mut Session) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout) else {
+            return Transition::Stay;
+        };
         let over = self.is_over();
         let refuse = |text: &str| Action::Refuse(text.to_string());
         match message {
@@ -305,7 +287,7 @@ impl Screen for Puzzles {
         Transition::Stay
     }
 
-    fn focus(&self) -> Focus {
+    fn focus(&self) -> Focus<'_> {
         match &self.attempt {
             Some(attempt) if attempt.result().is_none() && !self.shown => {
                 Focus::Study(vec![*attempt.board()])
@@ -423,5 +405,23 @@ impl Screen for Puzzles {
         };
         lines(p, (&first.0, first.1), &second);
         draw_buttons(p, &buttons());
+    }
+}
+
+impl Puzzles {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout) -> Option<PuzzleMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Drop | Key::N => Some(PuzzleMessage::Next),
+                Key::K => Some(PuzzleMessage::NextKind),
+                Key::A => Some(PuzzleMessage::ShowAnswer),
+                Key::Escape => Some(PuzzleMessage::Back),
+                key => column_key(key, layout)
+                    .map(|column| column.map_or_else(PuzzleMessage::Refused, PuzzleMessage::Play)),
+            },
+            Event::Click(x, y) => click(&buttons(), PuzzleMessage::Play, (x, y), layout),
+            Event::PointerMoved(..) => None,
+        }
     }
 }
