@@ -5,7 +5,7 @@
 use super::animation::{shake_offset, win_glow, win_pop};
 use super::button;
 use super::layout::Rect;
-use super::paint::{mix, rounded_rect, Painter, SIDES};
+use super::paint::{mix, rounded_rect, Painter, Weight, SIDES};
 use super::session::Session;
 use super::words;
 use crate::board::{Cell, Size};
@@ -134,7 +134,7 @@ fn column_numbers(p: &Painter, session: &Session, stage: Stage) {
             p.theme.dim_text
         };
         let label = column.number().to_string();
-        p.text_centred(&label, x, y, l.numbers_text(), colour, false);
+        p.text_centred(&label, x, y, l.numbers_text(), colour, Weight::Regular);
     }
 }
 
@@ -429,7 +429,7 @@ fn heading(p: &Painter, session: &Session, stage: Stage) {
     let size = l.heading_text();
     let (text, side) = status(session, stage);
     let colour = side.map_or(p.theme.text, |side| p.theme.player_words(side));
-    p.text_centred(&text, l.width / 2.0, y, size, colour, true);
+    p.text_centred(&text, l.width / 2.0, y, size, colour, Weight::Bold);
 }
 
 /// The side the heading and the line under the board are about. While a coin falls the turn
@@ -478,14 +478,21 @@ fn instructions(p: &Painter, session: &Session, stage: Stage) {
             first_y,
             size,
             p.theme.notice,
-            false,
+            Weight::Regular,
         );
         None
     } else {
         Some(prompt(session, stage))
     };
     if let Some(first) = first {
-        p.text_centred(&first, l.width / 2.0, first_y, size, p.theme.text, false);
+        p.text_centred(
+            &first,
+            l.width / 2.0,
+            first_y,
+            size,
+            p.theme.text,
+            Weight::Regular,
+        );
     }
     // Once a rated game is over, the line says how it moved the player's rating; while the
     // hint shows, what its numbers count matters more than who plays (the heading says that too).
@@ -512,7 +519,7 @@ fn instructions(p: &Painter, session: &Session, stage: Stage) {
         second_y,
         size,
         p.theme.dim_text,
-        false,
+        Weight::Regular,
     );
 }
 
@@ -551,7 +558,7 @@ fn thinking(p: &Painter, session: &Session) {
     let side = game.side_to_move();
     let label = tr!("table-thinking").to_string();
     let size = l.text_size(0.3);
-    let text_w = p.measure(&label, size, false);
+    let text_w = p.measure(&label, size, Weight::Regular);
     let spinner = size * 0.55;
     let w = text_w + spinner * 2.0 + size * 1.6;
     let h = size * 1.8;

@@ -4,6 +4,7 @@
 //! change is tested without a window or a thread. This file only names the effects (it has no
 //! code to call) and depends on no other file of the window but the sounds' names.
 
+use super::events::ShareKind;
 use super::sound::Cue;
 use crate::ai::worker::Request;
 use crate::store::{GameRecord, PuzzleTry, SavedGame, Settings};
@@ -41,15 +42,6 @@ pub enum Share {
     },
     /// This game file into the documents folder.
     Game(crate::game_record::GameRecord),
-}
-
-/// What kind of file a [`Share`] writes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ShareKind {
-    /// A picture of the position.
-    Picture,
-    /// A game file.
-    Game,
 }
 
 impl Share {

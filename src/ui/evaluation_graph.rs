@@ -5,7 +5,7 @@
 
 use super::computer::GraphProgress;
 use super::layout::{units, whole_up_to, Layout, Rect, MIN_TEXT};
-use super::paint::{rounded_rect, Painter, SIDES};
+use super::paint::{rounded_rect, Painter, Weight, SIDES};
 use crate::analysis::GameScores;
 use crate::board::{Board, Cell, Player};
 use macroquad::prelude::*;
@@ -175,7 +175,7 @@ pub fn draw(
     let mid = plot.y + half;
     let line = (size * 0.12).max(1.0);
     draw_line(plot.x, mid, plot.x + plot.w, mid, line, t.dim_text);
-    let draw_w = p.measure(tr!("graph-draw"), size * 0.9, false);
+    let draw_w = p.measure(tr!("graph-draw"), size * 0.9, Weight::Regular);
     p.text_left(
         tr!("graph-draw"),
         (plot.x + plot.w - draw_w - size * 0.2, mid - size * 0.6),
@@ -195,7 +195,7 @@ pub fn draw(
         let x = x_of(ply);
         draw_line(x, axis_y, x, axis_y + size * 0.3, line, t.dim_text);
         let label = ply.to_string();
-        let w = p.measure(&label, size * 0.9, false);
+        let w = p.measure(&label, size * 0.9, Weight::Regular);
         p.text_left(
             &label,
             (x - w / 2.0, axis_y + size * 0.9),
@@ -204,7 +204,7 @@ pub fn draw(
             t.dim_text,
         );
     }
-    let moves_w = p.measure(tr!("graph-moves"), size * 0.9, false);
+    let moves_w = p.measure(tr!("graph-moves"), size * 0.9, Weight::Regular);
     p.text_left(
         tr!("graph-moves"),
         (plot.x + plot.w - moves_w, axis_y + size * 2.0),
@@ -306,11 +306,11 @@ pub fn draw_progress(p: &Painter, progress: GraphProgress) {
     p.text_left(
         first,
         (x, y),
-        p.fitted(first, size, false, room),
+        p.fitted(first, size, Weight::Regular, room),
         room,
         p.theme.dim_text,
     );
-    let size2 = p.fitted(second, size, false, room);
+    let size2 = p.fitted(second, size, Weight::Regular, room);
     p.text_left(second, (x, y + size * 1.25), size2, room, p.theme.dim_text);
 }
 
@@ -368,7 +368,7 @@ pub fn mark_mistakes(p: &Painter, cells: &[Cell]) {
             p.theme.loss,
         );
         let size = l.cell * 0.42;
-        let w = p.measure("?", size, true);
+        let w = p.measure("?", size, Weight::Bold);
         let badge = Rect {
             x: x + l.coin_radius() * 0.35,
             y: y - l.coin_radius() * 1.0,

@@ -390,7 +390,7 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
     // Closing the window is heard like any input, so the worker is stopped and figures printed.
     prevent_quit();
     let prefs = Preferences::new(found.settings.clone(), options.theme, options.mute);
-    log::info!("settings: {}", found.settings);
+    events::settings(&found.settings);
     let mut shell = Shell::new(&options, &mut found, &prefs);
     let mut app = start(&options, &found);
     app.report(News::Preferences(prefs));

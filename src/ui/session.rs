@@ -13,8 +13,8 @@
 use super::advice::{Advice, Analyses};
 use super::animation::Pace;
 use super::computer::{ComputerSeat, MoveDue};
-use super::effect::{Effect, Keep, Share, ShareKind};
-use super::events;
+use super::effect::{Effect, Keep, Share};
+use super::events::{self, ShareKind};
 use super::keeping::Keeping;
 use super::preferences::Preferences;
 use super::refusal::Refusal;
@@ -508,7 +508,11 @@ impl Session {
             return;
         }
         match self.table.game().play_human(column) {
-            Ok(next) => self.play(next, column, false),
+            Ok(next) => self.change(Change::Play {
+                next,
+                column,
+                by_computer: false,
+            }),
             Err(PlayError::ComputersTurn(_)) => self.refuse(self.wait_text()),
             Err(error) => self.refuse(error.to_string()),
         }
@@ -652,7 +656,11 @@ impl Session {
             MoveDue::Play(column) => column,
         };
         match game.apply_computer(turn, column) {
-            Ok(next) => self.play(next, column, true),
+            Ok(next) => self.change(Change::Play {
+                next,
+                column,
+                by_computer: true,
+            }),
             Err(error) => {
                 log::warn!("computer move {column} refused: {error}");
                 self.computer.answer_refused();
@@ -711,26 +719,26 @@ impl Session {
     /// lift out, and anything the computer was doing for the old position is cancelled.
     fn undo(&mut self) {
         let earlier = self.game().undo();
-        self.through_history(earlier, "undo", Change::TakeBack);
+        self.through_history(earlier, events::undone, Change::TakeBack);
     }
 
     /// Replays what the last undo took back; the last coin falls again.
     fn redo(&mut self) {
         let later = self.game().redo();
-        self.through_history(later, "redo", Change::Replay);
+        self.through_history(later, events::redone, Change::Replay);
     }
 
-    /// Puts the game `step` reached on the table as `change` shows it (logged as `what`); a
+    /// Puts the game `step` reached on the table as `change` shows it (logged with `log`); a
     /// step that is not there to take is refused.
     fn through_history(
         &mut self,
         step: Result<GameState, UndoError>,
-        what: &str,
+        log: fn(&str),
         change: fn(GameState) -> Change,
     ) {
         match step {
             Ok(game) => {
-                events::history_step(what, &game.position());
+                log(&game.position());
                 self.change(change(game));
             }
             Err(error) => self.refuse(undo_refusal(error).to_string()),
@@ -868,14 +876,6 @@ impl Session {
         let fresh = self.adapted(game.new_game_on(size).with_first(first));
         events::new_game(fresh.modes(), &more);
         fresh
-    }
-
-    fn play(&mut self, next: GameState, column: Column, by_computer: bool) {
-        self.change(Change::Play {
-            next,
-            column,
-            by_computer,
-        });
     }
 
     fn wait_text(&self) -> String {

@@ -10,7 +10,7 @@ use crate::ui::button::Button;
 use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
-use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::paint::{rounded_rect, Painter, Weight};
 use crate::ui::refusal::Refusal;
 use crate::ui::session::{Action, Session};
 use crate::ui::words;
@@ -219,9 +219,16 @@ impl Screen for ChooseModes {
         let heading_y = first.y - first.h * 1.1;
         let r = size * 0.45;
         let heading = tr!("modes-who-plays", side = words::player(side));
-        let width = p.measure(&heading, size, true);
+        let width = p.measure(&heading, size, Weight::Bold);
         p.coin(centre - width / 2.0 - r * 1.6, heading_y, r, side);
-        p.text_centred(&heading, centre, heading_y, size, p.theme.text, true);
+        p.text_centred(
+            &heading,
+            centre,
+            heading_y,
+            size,
+            p.theme.text,
+            Weight::Bold,
+        );
         let (px, py) = p.pointer;
         let labels: Vec<String> = Mode::ALL
             .iter()
@@ -232,7 +239,14 @@ impl Screen for ChooseModes {
         let inset = first.h * 0.4;
         let label_size = labels
             .iter()
-            .map(|label| p.fitted(label, first.h * 0.42, false, first.w - 2.0 * inset))
+            .map(|label| {
+                p.fitted(
+                    label,
+                    first.h * 0.42,
+                    Weight::Regular,
+                    first.w - 2.0 * inset,
+                )
+            })
             .fold(f32::INFINITY, f32::min);
         for ((option, mode), label) in options.iter().zip(Mode::ALL).zip(&labels) {
             let fill = if option.contains(px, py) {
@@ -261,15 +275,22 @@ impl Screen for ChooseModes {
         for (row, text) in board_rows.iter().zip(&texts) {
             rounded_rect(*row, row.h * 0.2, p.theme.option);
             let (cx, cy) = row.centre();
-            p.text_centred(text, cx, cy, label_size, p.theme.text, false);
-            p.text_centred("◀", row.x + inset, cy, label_size, p.theme.text, false);
+            p.text_centred(text, cx, cy, label_size, p.theme.text, Weight::Regular);
+            p.text_centred(
+                "◀",
+                row.x + inset,
+                cy,
+                label_size,
+                p.theme.text,
+                Weight::Regular,
+            );
             p.text_centred(
                 "▶",
                 row.x + row.w - inset,
                 cy,
                 label_size,
                 p.theme.text,
-                false,
+                Weight::Regular,
             );
         }
         let last = board_rows[board_rows.len() - 1];
@@ -281,10 +302,24 @@ impl Screen for ChooseModes {
         let hint = tr!("modes-keys", digits = digit_range(), escape = escape);
         let hint_size = last.h * 0.36;
         let hint_y = last.y + last.h * 1.8;
-        p.text_centred(&hint, centre, hint_y, hint_size, p.theme.dim_text, false);
+        p.text_centred(
+            &hint,
+            centre,
+            hint_y,
+            hint_size,
+            p.theme.dim_text,
+            Weight::Regular,
+        );
         if let Some(notice) = session.notice() {
             let y = last.y + last.h * 2.5;
-            p.text_centred(&notice.text, centre, y, hint_size, p.theme.notice, false);
+            p.text_centred(
+                &notice.text,
+                centre,
+                y,
+                hint_size,
+                p.theme.notice,
+                Weight::Regular,
+            );
         }
         if mid_game {
             let cancel = cancel_button(l);

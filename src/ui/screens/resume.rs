@@ -6,7 +6,7 @@ use crate::store::SavedGame;
 use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
-use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::paint::{rounded_rect, Painter, Weight};
 use crate::ui::session::{Action, Session};
 use crate::ui::words;
 use macroquad::shapes::draw_rectangle_lines;
@@ -75,7 +75,14 @@ impl Screen for ContinueOrNew {
         let options = l.menu_options(CHOICES.len());
         let first = options[0];
         let size = (l.height * 0.13).min(l.width * 0.13);
-        p.text_centred("Plot 4", centre, l.height * 0.16, size, p.theme.text, true);
+        p.text_centred(
+            "Plot 4",
+            centre,
+            l.height * 0.16,
+            size,
+            p.theme.text,
+            Weight::Bold,
+        );
         let modes = self.saved.modes();
         let about = tr!(
             "resume-about",
@@ -83,9 +90,16 @@ impl Screen for ContinueOrNew {
             red = words::mode(modes.red),
             yellow = words::mode(modes.yellow),
         );
-        let about_size = p.fitted(&about, first.h * 0.4, false, l.width * 0.9);
+        let about_size = p.fitted(&about, first.h * 0.4, Weight::Regular, l.width * 0.9);
         let about_y = first.y - first.h * 0.9;
-        p.text_centred(&about, centre, about_y, about_size, p.theme.dim_text, false);
+        p.text_centred(
+            &about,
+            centre,
+            about_y,
+            about_size,
+            p.theme.dim_text,
+            Weight::Regular,
+        );
         let (px, py) = p.pointer;
         for (i, (option, choice)) in options.iter().zip(CHOICES).enumerate() {
             let label = label(choice);
@@ -99,15 +113,22 @@ impl Screen for ContinueOrNew {
                 // Enter's choice, wherever the pointer is.
                 draw_rectangle_lines(option.x, option.y, option.w, option.h, 2.0, p.theme.text);
             }
-            let label_size = p.fitted(label, option.h * 0.45, true, option.w * 0.9);
+            let label_size = p.fitted(label, option.h * 0.45, Weight::Bold, option.w * 0.9);
             let (cx, cy) = option.centre();
-            p.text_centred(label, cx, cy, label_size, p.theme.text, true);
+            p.text_centred(label, cx, cy, label_size, p.theme.text, Weight::Bold);
         }
         let last = options[options.len() - 1];
         let hint = tr!("resume-keys");
-        let hint_size = p.fitted(hint, last.h * 0.36, false, l.width * 0.9);
+        let hint_size = p.fitted(hint, last.h * 0.36, Weight::Regular, l.width * 0.9);
         let hint_y = last.y + last.h * 1.8;
-        p.text_centred(hint, centre, hint_y, hint_size, p.theme.dim_text, false);
+        p.text_centred(
+            hint,
+            centre,
+            hint_y,
+            hint_size,
+            p.theme.dim_text,
+            Weight::Regular,
+        );
     }
 }
 

@@ -14,7 +14,7 @@ use crate::ui::events::ScreenName;
 use crate::ui::hint_row;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
-use crate::ui::paint::Painter;
+use crate::ui::paint::{Painter, Weight};
 use crate::ui::session::{Action, Focus, Session};
 
 /// What the player can ask of the review.
@@ -331,17 +331,31 @@ impl Screen for Review {
         let heading = self.heading(&marked);
         let size = l.text_size(0.45);
         let y = l.heading.y + l.heading.h / 2.0;
-        p.text_centred(&heading, l.width / 2.0, y, size, p.theme.text, true);
+        p.text_centred(&heading, l.width / 2.0, y, size, p.theme.text, Weight::Bold);
         let [keys, legend] = Review::lines();
         let y = l.instructions.y + l.instructions.h * 0.32;
         let line = match session.notice() {
             Some(notice) => (notice.text.clone(), p.theme.notice),
             None => (keys.to_string(), p.theme.text),
         };
-        p.text_centred(&line.0, l.width / 2.0, y, l.text_size(0.3), line.1, false);
+        p.text_centred(
+            &line.0,
+            l.width / 2.0,
+            y,
+            l.text_size(0.3),
+            line.1,
+            Weight::Regular,
+        );
         let y = l.instructions.y + l.instructions.h * 0.72;
         let size = l.text_size(0.27);
-        p.text_centred(legend, l.width / 2.0, y, size, p.theme.dim_text, false);
+        p.text_centred(
+            legend,
+            l.width / 2.0,
+            y,
+            size,
+            p.theme.dim_text,
+            Weight::Regular,
+        );
         let buttons = Review::buttons(l);
         let size = buttons
             .iter()

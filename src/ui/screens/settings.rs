@@ -10,7 +10,7 @@ use crate::ui::button::Button;
 use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::{Layout, Rect};
-use crate::ui::paint::{rounded_rect, selected_box, Painter};
+use crate::ui::paint::{rounded_rect, selected_box, Painter, Weight};
 use crate::ui::session::{Action, Session};
 use crate::ui::words;
 
@@ -362,10 +362,10 @@ impl Screen for SettingsSheet {
             // narrow window) starts further left, into the room its row's label leaves, so
             // its arrow stays inside the row.
             let right = value_box.x + value_box.w - inset;
-            let label_end = rect.x + inset + p.measure(&label, size, false) + inset;
+            let label_end = rect.x + inset + p.measure(&label, size, Weight::Regular) + inset;
             let x = value_box
                 .x
-                .min(right - p.measure(&shown, size, false))
+                .min(right - p.measure(&shown, size, Weight::Regular))
                 .max(label_end);
             p.text_left(&shown, (x, cy), size, right - x, p.theme.text);
         }
@@ -375,9 +375,9 @@ impl Screen for SettingsSheet {
             hint,
             centre,
             last.y + last.h + line_h * 0.75,
-            p.fitted(hint, size * 0.85, false, sheet.panel.w - line_h),
+            p.fitted(hint, size * 0.85, Weight::Regular, sheet.panel.w - line_h),
             p.theme.dim_text,
-            false,
+            Weight::Regular,
         );
         let close = sheet.close_button();
         let (_, close_size) = close.fitted_label(p);

@@ -8,7 +8,7 @@ use crate::ui::button::Answer;
 use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::{units, Layout, Rect};
-use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::paint::{rounded_rect, Painter, Weight};
 use crate::ui::session::{Action, Session};
 
 /// What the player can ask of the statistics sheet.
@@ -126,10 +126,17 @@ impl Screen for StatisticsSheet {
             let fitted = p.fitted(
                 &note,
                 size * 0.85,
-                false,
+                Weight::Regular,
                 sheet.panel.w - 2.0 * inset(&sheet),
             );
-            p.text_centred(&note, l.width / 2.0, y, fitted, p.theme.dim_text, false);
+            p.text_centred(
+                &note,
+                l.width / 2.0,
+                y,
+                fitted,
+                p.theme.dim_text,
+                Weight::Regular,
+            );
         }
         self.question_and_buttons(p, &sheet, size, y + line_h * 0.8);
     }
@@ -185,13 +192,14 @@ impl StatisticsSheet {
                 tr!("statistics-close"),
             )
         };
-        let colour = if self.confirming {
-            p.theme.notice
+        // The question stands out from the line of keys it replaces.
+        let (colour, weight) = if self.confirming {
+            (p.theme.notice, Weight::Bold)
         } else {
-            p.theme.dim_text
+            (p.theme.dim_text, Weight::Regular)
         };
         let centre = p.layout.width / 2.0;
-        p.text_centred(question, centre, y, size * 0.85, colour, self.confirming);
+        p.text_centred(question, centre, y, size * 0.85, colour, weight);
         for (rect, label) in [(sheet.button, first), (sheet.second, second)] {
             let fill = if rect.contains(p.pointer.0, p.pointer.1) {
                 p.theme.option_hovered
@@ -200,8 +208,8 @@ impl StatisticsSheet {
             };
             rounded_rect(rect, rect.h * 0.25, fill);
             let (cx, cy) = rect.centre();
-            let fitted = p.fitted(label, size * 0.9, false, rect.w * 0.9);
-            p.text_centred(label, cx, cy, fitted, p.theme.text, false);
+            let fitted = p.fitted(label, size * 0.9, Weight::Regular, rect.w * 0.9);
+            p.text_centred(label, cx, cy, fitted, p.theme.text, Weight::Regular);
         }
     }
 }
@@ -222,8 +230,8 @@ fn results_table(p: &Painter, sheet: &Sheet, size: f32, stats: &Statistics, y: f
         p.text_left(cells[0], (panel.x + inset, y), size, name_w, colour);
         for (i, cell) in cells[1..].iter().enumerate() {
             let x = panel.x + inset + name_w + col_w * (units(i) + 0.5);
-            let width = p.fitted(cell, size, false, col_w * 0.95);
-            let shown = p.measure(cell, width, false);
+            let width = p.fitted(cell, size, Weight::Regular, col_w * 0.95);
+            let shown = p.measure(cell, width, Weight::Regular);
             p.text_left(cell, (x - shown / 2.0, y), width, col_w, colour);
         }
     };
@@ -266,7 +274,7 @@ fn streak_and_rating(
     let centre = p.layout.width / 2.0;
     let mut y = y + line_h * 1.1;
     let streak = tr!("statistics-streak", streak = stats.longest_streak);
-    p.text_centred(&streak, centre, y, size, p.theme.text, false);
+    p.text_centred(&streak, centre, y, size, p.theme.text, Weight::Regular);
     y += line_h * 0.8;
     let rated = crate::store::rated_games(games);
     let now = rated
@@ -278,7 +286,7 @@ fn streak_and_rating(
         deviation = format!("{:.0}", now.deviation),
         games = rated.len(),
     );
-    p.text_centred(&rating, centre, y, size, p.theme.text, false);
+    p.text_centred(&rating, centre, y, size, p.theme.text, Weight::Regular);
     let graph = Rect {
         x: panel.x + panel.w * 0.2,
         y: y + line_h * 0.45,
@@ -338,7 +346,7 @@ fn rating_graph(p: &Painter, frame: Rect, games: &[crate::store::GameRecord], te
         (low, frame.y + frame.h - text * 0.5),
     ] {
         let label = format!("{value:.0}");
-        let w = p.measure(&label, text, false);
+        let w = p.measure(&label, text, Weight::Regular);
         p.text_left(&label, (label_x - w, y), text, w + 1.0, p.theme.dim_text);
     }
 }

@@ -19,7 +19,7 @@ use crate::ui::events;
 use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::{slot_at, units, Layout, Rect};
-use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::paint::{rounded_rect, Painter, Weight};
 use crate::ui::refusal::Refusal;
 use crate::ui::session::{Action, Session};
 use crate::ui::words;
@@ -145,12 +145,18 @@ impl TicTacToeScreen {
         )
     }
 
-    fn through_history(&mut self, step: Option<TicTacToeGame>, what: &str, s: &mut Session) {
+    fn through_history(
+        &mut self,
+        step: Option<TicTacToeGame>,
+        what: &str,
+        log: fn(&str),
+        s: &mut Session,
+    ) {
         match step {
             Some(game) => {
                 self.game = game;
                 self.computer_due = None;
-                events::tictactoe_step(what, &self.game.position());
+                log(&self.game.position());
             }
             None => s.act(Action::Refuse(tr!("tictactoe-no-move", what = what))),
         }
@@ -194,11 +200,11 @@ impl TicTacToeScreen {
             Tool::NewGame => self.new_game(),
             Tool::Undo => {
                 let step = self.game.undo();
-                self.through_history(step, "undo", session);
+                self.through_history(step, "undo", events::tictactoe_undone, session);
             }
             Tool::Redo => {
                 let step = self.game.redo();
-                self.through_history(step, "redo", session);
+                self.through_history(step, "redo", events::tictactoe_redone, session);
             }
             Tool::Hint if self.game.outcome().is_some() => {
                 session.act(Action::Refuse(tr!("notice-nothing-to-hint").into()));
@@ -433,7 +439,7 @@ impl TicTacToeScreen {
             first.y - first.h * 1.1,
             size,
             p.theme.text,
-            true,
+            Weight::Bold,
         );
         let (px, py) = p.pointer;
         let chosen = self.game.level(mark);
@@ -457,7 +463,7 @@ impl TicTacToeScreen {
             } else {
                 p.theme.text
             };
-            p.text_centred(&text, cx, cy, option.h * 0.42, colour, false);
+            p.text_centred(&text, cx, cy, option.h * 0.42, colour, Weight::Regular);
         }
         let last = options[options.len() - 1];
         let escape = if mark == Mark::O {
@@ -474,11 +480,18 @@ impl TicTacToeScreen {
             last.y + last.h * 1.8,
             hint_size,
             p.theme.dim_text,
-            false,
+            Weight::Regular,
         );
         if let Some(notice) = session.notice() {
             let y = last.y + last.h * 2.5;
-            p.text_centred(&notice.text, centre, y, hint_size, p.theme.notice, false);
+            p.text_centred(
+                &notice.text,
+                centre,
+                y,
+                hint_size,
+                p.theme.notice,
+                Weight::Regular,
+            );
         }
     }
 
@@ -519,7 +532,14 @@ impl TicTacToeScreen {
             None => mark_colour(p, board.side_to_move()),
         };
         let (hx, hy) = l.heading.centre();
-        p.text_centred(&heading, hx, hy, l.heading.h * 0.55, heading_colour, true);
+        p.text_centred(
+            &heading,
+            hx,
+            hy,
+            l.heading.h * 0.55,
+            heading_colour,
+            Weight::Bold,
+        );
     }
 
     /// The nine squares, each a hole `pad` inside its box with its mark, the mark in hand under
@@ -554,7 +574,14 @@ impl TicTacToeScreen {
                 None => {
                     let size = g.cell * 0.16;
                     let y = r.y + r.h - size * 1.1;
-                    p.text_centred(&number.to_string(), cx, y, size, p.theme.dim_text, false);
+                    p.text_centred(
+                        &number.to_string(),
+                        cx,
+                        y,
+                        size,
+                        p.theme.dim_text,
+                        Weight::Regular,
+                    );
                 }
             }
             if let Some(Some(outcome)) = hint.map(|h| h[number - 1]) {
@@ -563,7 +590,14 @@ impl TicTacToeScreen {
                     0 => (tr!("tictactoe-draw"), p.theme.draw),
                     _ => (tr!("tictactoe-loss"), p.theme.loss),
                 };
-                p.text_centred(word, cx, r.y + r.h * 0.2, g.cell * 0.2, colour, true);
+                p.text_centred(
+                    word,
+                    cx,
+                    r.y + r.h * 0.2,
+                    g.cell * 0.2,
+                    colour,
+                    Weight::Bold,
+                );
             }
         }
     }
@@ -592,7 +626,7 @@ impl TicTacToeScreen {
             iy - size * 0.7,
             size,
             p.theme.text,
-            false,
+            Weight::Regular,
         );
         let below = session
             .notice()
@@ -605,7 +639,14 @@ impl TicTacToeScreen {
                 ),
                 p.theme.dim_text,
             ));
-        p.text_centred(&below.0, ix, iy + size * 0.9, size * 0.85, below.1, false);
+        p.text_centred(
+            &below.0,
+            ix,
+            iy + size * 0.9,
+            size * 0.85,
+            below.1,
+            Weight::Regular,
+        );
     }
 }
 

@@ -6,7 +6,7 @@ use crate::board::Player;
 use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::{Layout, Rect};
-use crate::ui::paint::Painter;
+use crate::ui::paint::{Painter, Weight};
 use crate::ui::session::Session;
 use macroquad::color::Color;
 
@@ -67,14 +67,21 @@ impl Screen for Title {
         let l = p.layout;
         let (w, h) = (l.width, l.height);
         let size = (h * 0.16).min(w * 0.16);
-        p.text_centred("Plot 4", w / 2.0, h * 0.32, size, p.theme.text, true);
+        p.text_centred(
+            "Plot 4",
+            w / 2.0,
+            h * 0.32,
+            size,
+            p.theme.text,
+            Weight::Bold,
+        );
         p.text_centred(
             tr!("title-subtitle"),
             w / 2.0,
             h * 0.32 + size * 0.75,
             size * 0.3,
             p.theme.dim_text,
-            false,
+            Weight::Regular,
         );
         // Four coins in a row, the game's promise.
         let r = size * 0.28;
@@ -98,7 +105,7 @@ impl Screen for Title {
             h * 0.78,
             size * 0.28,
             prompt,
-            false,
+            Weight::Regular,
         );
         for (rect, words, _) in coach_keys(l) {
             let (cx, cy) = rect.centre();
@@ -107,8 +114,8 @@ impl Screen for Title {
             } else {
                 p.theme.dim_text
             };
-            let fitted = p.fitted(words, size * 0.22, false, rect.w * 0.96);
-            p.text_centred(words, cx, cy, fitted, colour, false);
+            let fitted = p.fitted(words, size * 0.22, Weight::Regular, rect.w * 0.96);
+            p.text_centred(words, cx, cy, fitted, colour, Weight::Regular);
         }
         let (settings, statistics) = sheet_keys(l);
         for (rect, words) in [
@@ -121,10 +128,17 @@ impl Screen for Title {
             } else {
                 p.theme.dim_text
             };
-            p.text_centred(words, cx, cy, size * 0.2, colour, false);
+            p.text_centred(words, cx, cy, size * 0.2, colour, Weight::Regular);
         }
         let (_, cy) = settings.centre();
-        p.text_centred("·", w / 2.0, cy, size * 0.2, p.theme.dim_text, false);
+        p.text_centred(
+            "·",
+            w / 2.0,
+            cy,
+            size * 0.2,
+            p.theme.dim_text,
+            Weight::Regular,
+        );
         let line = tictactoe_line(l);
         let (cx, cy) = line.centre();
         let colour = if line.contains(p.pointer.0, p.pointer.1) {
@@ -132,7 +146,14 @@ impl Screen for Title {
         } else {
             p.theme.dim_text
         };
-        p.text_centred(tr!("title-tictactoe"), cx, cy, line.h * 0.6, colour, false);
+        p.text_centred(
+            tr!("title-tictactoe"),
+            cx,
+            cy,
+            line.h * 0.6,
+            colour,
+            Weight::Regular,
+        );
     }
 }
 

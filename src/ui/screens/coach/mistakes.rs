@@ -14,7 +14,7 @@ use crate::ui::events;
 use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
-use crate::ui::paint::Painter;
+use crate::ui::paint::{Painter, Weight};
 use crate::ui::refusal::Refusal;
 use crate::ui::screens::{Screen, Transition};
 use crate::ui::session::{Action, Focus, Session};
@@ -403,9 +403,9 @@ impl Screen for LearnFromMistakes {
                     // The word goes inside the ring only where it fits there; on a small
                     // board the ring and the line under the board say it.
                     let word = tr!("mistakes-played-mark");
-                    if p.measure(word, crate::ui::paint::MIN_TEXT, true) <= r * 1.7 {
-                        let size = p.fitted(word, r * 0.5, true, r * 1.7);
-                        p.text_centred(word, x, y, size, p.theme.notice, true);
+                    if p.measure(word, crate::ui::paint::MIN_TEXT, Weight::Bold) <= r * 1.7 {
+                        let size = p.fitted(word, r * 0.5, Weight::Bold, r * 1.7);
+                        p.text_centred(word, x, y, size, p.theme.notice, Weight::Bold);
                     }
                 }
                 self.draw_tried(p);
@@ -470,16 +470,16 @@ impl LearnFromMistakes {
                 Some((a, b)) => (a.to_string(), b.to_string()),
                 None => (words.clone(), String::new()),
             };
-            let colour = if *right {
-                p.theme.highlight
+            let (colour, weight) = if *right {
+                (p.theme.highlight, Weight::Bold)
             } else {
-                p.theme.notice
+                (p.theme.notice, Weight::Regular)
             };
             let top = band.y + band.h * 0.3;
-            let fitted = p.fitted(&first, size, false, l.cell * 0.95);
-            p.text_centred(&first, x, top, fitted, colour, *right);
-            let fitted = p.fitted(&second, size, false, l.cell * 0.95);
-            p.text_centred(&second, x, top + size * 1.1, fitted, colour, *right);
+            let fitted = p.fitted(&first, size, Weight::Regular, l.cell * 0.95);
+            p.text_centred(&first, x, top, fitted, colour, weight);
+            let fitted = p.fitted(&second, size, Weight::Regular, l.cell * 0.95);
+            p.text_centred(&second, x, top + size * 1.1, fitted, colour, weight);
         }
     }
 
@@ -499,7 +499,7 @@ impl LearnFromMistakes {
         let mut y = l.board.y + line_h;
         for (words, count) in rows {
             let text = format!("{words}: {count}");
-            p.text_centred(&text, l.width / 2.0, y, size, p.theme.text, false);
+            p.text_centred(&text, l.width / 2.0, y, size, p.theme.text, Weight::Regular);
             y += line_h;
         }
         let more = match &self.stage {

@@ -14,7 +14,7 @@ use crate::ui::events;
 use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
-use crate::ui::paint::Painter;
+use crate::ui::paint::{Painter, Weight};
 use crate::ui::refusal::Refusal;
 use crate::ui::screens::{Screen, Transition};
 use crate::ui::session::{Action, Focus, Session};
@@ -355,8 +355,8 @@ impl Screen for Puzzles {
                     let r = p.layout.coin_radius();
                     p.ring((x, y), r * 0.92, p.layout.cell * 0.08, p.theme.highlight);
                     let word = tr!("puzzles-answer-mark");
-                    let size = p.fitted(word, r * 0.45, true, r * 1.7);
-                    p.text_centred(word, x, y, size, p.theme.text, true);
+                    let size = p.fitted(word, r * 0.45, Weight::Bold, r * 1.7);
+                    p.text_centred(word, x, y, size, p.theme.text, Weight::Bold);
                 }
             }
         }
