@@ -352,6 +352,20 @@ impl GameState {
         &self.history
     }
 
+    /// Every position of the game, from the empty board to the one as it stands: the one
+    /// after `n` moves at index `n`.
+    pub fn positions(&self) -> Vec<Board> {
+        let mut board = Board::empty(self.board.size());
+        let mut boards = vec![board];
+        for &column in &self.history {
+            board = board
+                .play(column)
+                .expect("a game's history replays on its own board");
+            boards.push(board);
+        }
+        boards
+    }
+
     /// The position as a digit string, as the log and the command line write it.
     pub fn position(&self) -> String {
         notation::digits(&self.history)

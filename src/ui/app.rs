@@ -9,7 +9,7 @@ use super::input::RawInput;
 use super::keeping::{self, Keeping};
 use super::layout::Layout;
 use super::paint::Painter;
-use super::screens::{self, Goto, Stacked, Transition};
+use super::screens::{self, Goto, Screen, Transition};
 use super::session::{Action, News, Session};
 use crate::game::GameState;
 use crate::store::SavedGame;
@@ -17,30 +17,20 @@ use crate::store::SavedGame;
 /// The screens and the session under them.
 pub struct App {
     /// Bottom first; never empty while the window is open.
-    screens: Vec<Box<dyn Stacked>>,
+    screens: Vec<Box<dyn Screen>>,
     session: Session,
     quit: bool,
 }
 
 impl App {
-    /// The window at start with a store behind it: a saved game to `offer` puts Continue / New
-    /// game on the title screen (`skip_to_play` then wins: the caller decided already).
-    pub fn keeping(
-        game: GameState,
-        skip_to_play: bool,
-        keeping: Keeping,
-        offer: Option<SavedGame>,
-    ) -> App {
+    /// The window at start on `first` (the title, the saved game on offer, the table, or
+    /// tic-tac-toe), with `game` on the table, kept as `keeping` says.
+    pub fn keeping(game: GameState, first: Goto, keeping: Keeping) -> App {
         let session = Session::with_keeping(game, keeping);
-        let first = if let (Some(saved), false) = (offer, skip_to_play) {
-            Goto::ContinueOrNew(saved)
-        } else if skip_to_play {
+        if let Goto::Table = first {
             let game = session.game();
             events::new_game(game.modes(), &events::on_board(game.board().size()));
-            Goto::Table
-        } else {
-            Goto::Title
-        };
+        }
         let mut app = App {
             screens: Vec::new(),
             session,
@@ -50,24 +40,16 @@ impl App {
         app
     }
 
-    /// Puts `screen` in place of the one on top (the window started on another game).
-    pub fn open_instead(&mut self, screen: Goto) {
-        self.carry_out(Transition::Replace(screen));
-    }
-
     /// The screen `goto` names, for the game on the table.
-    fn build(&self, goto: Goto) -> Box<dyn Stacked> {
+    fn build(&self, goto: Goto) -> Box<dyn Screen> {
         match goto {
             Goto::Title => Box::new(screens::title::Title),
             Goto::ContinueOrNew(saved) => Box::new(screens::resume::ContinueOrNew::new(saved)),
-            Goto::Table if self.session.game().outcome().is_some() => {
-                Box::new(screens::game_over::GameOver)
-            }
-            Goto::Table => Box::new(screens::play::Play),
+            Goto::Table => Box::new(screens::table::TableScreen::new(&self.session)),
             Goto::ChooseModes(modes) => Box::new(screens::modes::ChooseModes::first_game(modes)),
             Goto::ChangeModes(modes) => Box::new(screens::modes::ChooseModes::change(modes)),
-            Goto::ConfirmQuit => Box::new(screens::quit::ConfirmQuit),
-            Goto::ConfirmNewGame => Box::new(screens::new_game::ConfirmNewGame),
+            Goto::ConfirmQuit => Box::new(screens::confirm::Confirm::Quit),
+            Goto::ConfirmNewGame => Box::new(screens::confirm::Confirm::NewGame),
             Goto::Help => Box::new(screens::help::Help),
             Goto::Settings => Box::new(screens::settings::SettingsSheet::default()),
             Goto::Statistics => Box::new(screens::statistics::StatisticsSheet::default()),
@@ -85,13 +67,14 @@ impl App {
         &self.session
     }
 
-    /// Takes in the replies that came from the worker since the last frame, all at once.
-    pub fn receive(&mut self, replies: Vec<crate::ai::worker::Reply>) {
-        self.session.hear(News::Replies(replies), 0.0);
+    /// Takes in what the world reports: the worker's replies, the clipboard's text, a save
+    /// done, the store's files found at start or a problem with one, the sound device.
+    pub fn report(&mut self, news: News) {
+        self.session.hear(news);
     }
 
     /// The screen on top, which hears the input.
-    pub fn top(&self) -> &dyn Stacked {
+    pub fn top(&self) -> &dyn Screen {
         self.screens
             .last()
             .expect("the stack has a screen while the window is open")
@@ -120,13 +103,13 @@ impl App {
                 .is_some_and(|s| s.has_graph())
     }
 
-    /// Whether anything on screen moves at `now` by itself: a coin in motion, a win being
-    /// celebrated, the computer's turn under way (its "Thinking..." and the pause), an analysis
-    /// under way (its spinner), or a screen's own animation. The shell slows the frame rate while
-    /// nothing does and the player is idle.
-    pub fn in_motion(&self, now: f64) -> bool {
+    /// Whether anything on screen moves by itself at the frame's time: a coin in motion, a win
+    /// being celebrated, the computer's turn under way (its "Thinking..." and the pause), an
+    /// analysis under way (its spinner), or a screen's own animation. The shell slows the
+    /// frame rate while nothing does and the player is idle.
+    pub fn in_motion(&self) -> bool {
         let computer = self.session.computer();
-        self.session.table().in_motion(now)
+        self.session.table().in_motion(self.session.now())
             || computer.turn_since().is_some()
             || computer.is_analysing()
             || self.top().animates()
@@ -139,26 +122,10 @@ impl App {
 
     /// Continues `saved` at once, with `modes` (`--resume` straight into a game).
     pub fn resume(&mut self, saved: &SavedGame, modes: crate::game::Modes) {
-        self.session.act(Action::ContinueSaved(saved.clone()), 0.0);
+        self.session.act(Action::ContinueSaved(saved.clone()));
         let first_game = false;
-        self.session
-            .act(Action::SetModes { modes, first_game }, 0.0);
+        self.session.act(Action::SetModes { modes, first_game });
         self.screens = vec![self.build(Goto::Table)];
-    }
-
-    /// Puts the settings in force and the recorded games behind the statistics.
-    pub fn set_preferences(
-        &mut self,
-        prefs: super::preferences::Preferences,
-        history: crate::store::History,
-    ) {
-        self.session.hear(News::Preferences(prefs), 0.0);
-        self.session.hear(News::History(history), 0.0);
-    }
-
-    /// Puts the puzzle record found at start behind the puzzle screen.
-    pub fn set_puzzles(&mut self, puzzles: crate::store::PuzzleRecord) {
-        self.session.hear(News::Puzzles(puzzles), 0.0);
     }
 
     /// The window settled at `size`: it is kept in the settings for the next run.
@@ -167,17 +134,7 @@ impl App {
             window: size,
             ..self.session.prefs().settings().clone()
         };
-        self.session.act(Action::ChangeSettings(settings), 0.0);
-    }
-
-    /// This run found no audio device.
-    pub fn lack_audio_device(&mut self) {
-        self.session.hear(News::NoAudioDevice, 0.0);
-    }
-
-    /// Shows what the store said went wrong (until something else goes wrong).
-    pub fn tell(&mut self, problem: &crate::store::Problem) {
-        self.session.hear(News::Problem(problem.clone()), 0.0);
+        self.session.act(Action::ChangeSettings(settings));
     }
 
     /// Hands over what the frame loop should do; it calls this every frame.
@@ -185,10 +142,15 @@ impl App {
         self.session.take_effects()
     }
 
+    /// Sets the frame's time (seconds on the frame clock), once a frame before its input.
+    pub fn set_time(&mut self, now: f64) {
+        self.session.set_time(now);
+    }
+
     /// Takes in this frame's input: closing the window overrides everything; else each
-    /// event goes to the screen on top when it comes, which reads it as one of its own
-    /// messages and carries that out.
-    pub fn hear(&mut self, input: &RawInput, layout: &Layout, now: f64) {
+    /// event goes to the screen on top when it comes, so a key that opens another screen hands
+    /// the keys after it to that screen.
+    pub fn hear(&mut self, input: &RawInput, layout: &Layout) {
         if input.close_requested {
             self.carry_out(Transition::Quit);
             return;
@@ -198,7 +160,7 @@ impl App {
                 return;
             }
             let transition = match self.screens.last_mut() {
-                Some(top) => top.hear(event, layout, &mut self.session, now),
+                Some(top) => top.hear(event, layout, &mut self.session),
                 None => Transition::Stay,
             };
             self.carry_out(transition);
@@ -208,24 +170,15 @@ impl App {
     /// Moves time on: the session keeps up with what the screen on top has in view (it lands
     /// falling coins and, while the play screen is on top, lets the computer play); then the
     /// top screen has its turn.
-    pub fn advance(&mut self, now: f64) {
-        self.session.advance(now, &self.top().focus());
+    pub fn advance(&mut self) {
+        if let Some(top) = self.screens.last() {
+            self.session.advance(&top.focus());
+        }
         let transition = match self.screens.last_mut() {
-            Some(top) => top.update(&mut self.session, now),
+            Some(top) => top.update(&mut self.session),
             None => Transition::Stay,
         };
         self.carry_out(transition);
-    }
-
-    /// A save the player asked for is done: `saved` says where it went or why it could not be
-    /// written (`picture`, or a game file).
-    pub fn shared(&mut self, saved: Result<std::path::PathBuf, String>, picture: bool, now: f64) {
-        self.session.hear(News::Shared { saved, picture }, now);
-    }
-
-    /// The clipboard's text (`None`: empty or unreadable) arrived after a paste was asked for.
-    pub fn pasted(&mut self, text: Option<String>, now: f64) {
-        self.session.hear(News::Pasted(text), now);
     }
 
     /// Paints every screen on the stack, bottom first, so overlays show what is under them.
@@ -260,7 +213,7 @@ impl App {
             }
         }
         // A message about the last screen means nothing on the next one.
-        self.session.act(Action::ClearNotice, 0.0);
+        self.session.act(Action::ClearNotice);
         events::screen(self.top().name());
     }
 }
@@ -268,24 +221,44 @@ impl App {
 /// Views of the app for tests here and in the other ui modules.
 #[cfg(test)]
 impl App {
-    /// The window at start with no store behind it: the title screen, or straight into play.
-    pub(crate) fn new(game: GameState, skip_to_play: bool) -> App {
-        App::keeping(game, skip_to_play, Keeping::off(), None)
+    /// The window at start on `first` with no store behind it.
+    pub(crate) fn new(game: GameState, first: Goto) -> App {
+        App::keeping(game, first, Keeping::off())
     }
 
-    pub(crate) fn screen(&self) -> &'static str {
-        self.top().name()
+    /// The name of the screen on top, as the log writes it.
+    pub(crate) fn screen(&self) -> String {
+        self.top().name().to_string()
     }
 
-    /// Hands `message` to the screen on top, as if the player had asked it there; panics if
-    /// the screen on top does not speak that type, so a test cannot send into the void.
-    pub(crate) fn send<M: std::any::Any>(&mut self, message: M, now: f64) {
-        let name = self.screen();
-        let top = self.screens.last_mut().expect("a screen on the stack");
-        let Some(transition) = top.send(&message, &mut self.session, now) else {
-            panic!("{name} takes no {}", std::any::type_name::<M>());
+    /// The layout of an 800×700 window for this frame, as the shell makes it.
+    pub(crate) fn layout(&self) -> Layout {
+        let board = self.board_size();
+        let arrange = if self.lays_out_graph() {
+            Layout::with_graph
+        } else {
+            Layout::new
         };
-        self.carry_out(transition);
+        arrange(800.0, 700.0, board.width(), board.height())
+    }
+
+    /// The player presses `keys`, one after the other, in one frame.
+    pub(crate) fn press(&mut self, keys: &[crate::ui::input::Key]) {
+        let events = keys.iter().map(|&k| crate::ui::input::Event::Key(k));
+        let input = RawInput {
+            events: events.collect(),
+            ..RawInput::default()
+        };
+        self.hear(&input, &self.layout());
+    }
+
+    /// The player clicks at (`x`, `y`) of the window [`App::layout`] lays out.
+    pub(crate) fn click(&mut self, (x, y): (f32, f32)) {
+        let input = RawInput {
+            events: vec![crate::ui::input::Event::Click(x, y)],
+            ..RawInput::default()
+        };
+        self.hear(&input, &self.layout());
     }
 
     pub(crate) fn game(&self) -> &GameState {
@@ -306,14 +279,15 @@ impl App {
             close_requested: true,
             ..RawInput::default()
         };
-        self.hear(&input, &Layout::new(800.0, 700.0, 7, 6), 0.0);
+        self.hear(&input, &self.layout());
     }
 
     /// Runs frames until nothing is falling.
     pub(crate) fn settle(&mut self, now: &mut f64) {
         for _ in 0..200 {
             *now += 0.05;
-            self.advance(*now);
+            self.set_time(*now);
+            self.advance();
             if !self.falling() {
                 return;
             }
@@ -328,31 +302,42 @@ pub(crate) mod tests {
     use crate::ai::Level;
     use crate::board::Column;
     use crate::game::{Mode, Modes};
-    use crate::ui::button::{Answer, Tool};
+    use crate::ui::input::Key;
+
     use crate::ui::input::{Event, RawInput};
-    use crate::ui::refusal::Refusal;
-    use crate::ui::screens::help::CloseHelp;
-    use crate::ui::screens::modes::ModesMessage;
-    use crate::ui::screens::table::TableMessage;
-    use crate::ui::screens::title::TitleMessage;
+
+    #[test]
+    fn closing_the_window_overrides_everything() {
+        let input = RawInput {
+            events: vec![Event::Key(Key::Digit(3))],
+            close_requested: true,
+            ..RawInput::default()
+        };
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Table);
+        app.hear(&input, &app.layout());
+        assert!(app.wants_to_quit());
+        assert_eq!(app.game().position(), "", "the digit is not played");
+    }
 
     #[test]
     fn the_window_moves_while_a_coin_falls_and_rests_once_it_has_landed() {
-        let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        assert!(!app.in_motion(0.0), "nothing moves before a move");
-        app.send(TableMessage::Drop(col(4)), 0.0);
-        app.advance(0.01);
-        assert!(app.falling() && app.in_motion(0.01), "the coin falls");
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Table);
+        assert!(!app.in_motion(), "nothing moves before a move");
+        app.press(&[Key::Digit(4)]);
+        app.set_time(0.01);
+        app.advance();
+        assert!(app.falling() && app.in_motion(), "the coin falls");
         let mut now = 0.01;
         app.settle(&mut now);
-        assert!(!app.in_motion(now), "the coin has landed: nothing moves");
+        app.set_time(now);
+        assert!(!app.in_motion(), "the coin has landed: nothing moves");
     }
 
     #[test]
     fn a_win_is_celebrated_for_its_time_from_the_landing() {
         let game = GameState::from_position(Modes::HUMANS, "121212").unwrap();
-        let mut app = App::new(game, true);
-        app.send(TableMessage::Drop(col(1)), 0.0);
+        let mut app = App::new(game, Goto::Table);
+        app.press(&[Key::Digit(1)]);
         let mut now = 0.0;
         app.settle(&mut now);
         // The table alone: at game over the graph's analysis (no worker here) moves too.
@@ -360,41 +345,44 @@ pub(crate) mod tests {
         let settled = now + crate::ui::animation::WIN_TIME;
         assert!(table.in_motion(now) && table.in_motion(settled - 0.01));
         assert!(!table.in_motion(settled + 0.01), "the glow has settled");
-        assert!(app.in_motion(now));
+        app.set_time(now);
+        assert!(app.in_motion());
     }
 
     #[test]
     fn the_window_moves_while_the_computer_has_its_turn_however_long_it_thinks() {
         let high = Mode::Computer(Level::High);
-        let mut app = App::new(GameState::new(modes(Mode::Human, high)), true);
-        app.send(TableMessage::Drop(col(4)), 0.0);
+        let mut app = App::new(GameState::new(modes(Mode::Human, high)), Goto::Table);
+        app.press(&[Key::Digit(4)]);
         let mut now = 0.0;
         app.settle(&mut now);
-        app.advance(now);
+        app.set_time(now);
+        app.advance();
         // No worker answers here: the computer's turn stays under way.
-        assert!(
-            app.in_motion(now + 60.0),
-            "the spinner turns while it thinks"
-        );
+        app.set_time(now + 60.0);
+        assert!(app.in_motion(), "the spinner turns while it thinks");
     }
 
     #[test]
     fn the_window_moves_while_a_hint_is_worked_out() {
-        let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        assert!(!app.in_motion(0.0));
-        app.send(TableMessage::Tool(Tool::Hint), 0.0);
-        app.advance(0.01);
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Table);
+        assert!(!app.in_motion());
+        app.press(&[Key::H]);
+        app.set_time(0.01);
+        app.advance();
         // No worker answers here: the hint's spinner keeps turning.
-        assert!(app.in_motion(30.0), "the hint row's spinner turns");
+        app.set_time(30.0);
+        assert!(app.in_motion(), "the hint row's spinner turns");
     }
 
     #[test]
     fn the_explorer_over_the_finished_game_leaves_no_room_for_a_graph() {
         let finished = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
-        let mut app = App::new(finished, true);
+        let mut app = App::new(finished, Goto::Table);
         assert_eq!(app.screen(), "game over");
         assert!(app.lays_out_graph());
-        app.send(TableMessage::Explore, 0.1);
+        app.set_time(0.1);
+        app.press(&[Key::E]);
         assert_eq!(app.screen(), "explorer");
         assert!(!app.lays_out_graph(), "the board would sit off-centre");
     }
@@ -404,6 +392,15 @@ pub(crate) mod tests {
         Column::from_number(number).unwrap()
     }
 
+    /// The key that picks `mode` on the mode screen.
+    pub(crate) fn mode_key(mode: Mode) -> Key {
+        let option = Mode::ALL
+            .iter()
+            .position(|&m| m == mode)
+            .expect("an offered mode");
+        Key::Digit(((option + 1) % 10) as u8)
+    }
+
     /// Who plays Red and who Yellow.
     pub(crate) fn modes(red: Mode, yellow: Mode) -> Modes {
         Modes { red, yellow }
@@ -411,14 +408,14 @@ pub(crate) mod tests {
 
     #[test]
     fn title_then_red_then_yellow_then_play() {
-        let mut app = App::new(GameState::new(Modes::HUMANS), false);
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Title);
         assert_eq!(app.screen(), "title");
-        app.send(TitleMessage::Continue, 0.0);
-        app.send(ModesMessage::PickMode(Mode::Human), 0.0);
+        app.press(&[Key::Other]);
+        app.press(&[Key::Digit(1)]);
         assert_eq!(app.screen(), "choose modes");
-        app.send(ModesMessage::Back, 0.0);
-        app.send(ModesMessage::PickMode(Mode::Human), 0.0);
-        app.send(ModesMessage::PickMode(Mode::Computer(Level::Mid)), 0.0);
+        app.press(&[Key::Escape]);
+        app.press(&[Key::Digit(1)]);
+        app.press(&[Key::Digit(7)]);
         assert_eq!(app.screen(), "play");
         assert_eq!(
             app.game().modes(),
@@ -428,36 +425,38 @@ pub(crate) mod tests {
 
     #[test]
     fn escape_at_the_first_choice_asks_to_quit_and_no_goes_back() {
-        let mut app = App::new(GameState::new(Modes::HUMANS), false);
-        app.send(TitleMessage::Continue, 0.0);
-        app.send(ModesMessage::Back, 0.0);
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Title);
+        app.press(&[Key::Other]);
+        app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "confirm quit");
-        app.send(Answer::No, 0.0);
+        app.press(&[Key::N]);
         assert_eq!(app.screen(), "choose modes");
-        app.send(ModesMessage::Back, 0.0);
-        app.send(Answer::Yes, 0.0);
+        app.press(&[Key::Escape]);
+        app.press(&[Key::Y]);
         assert!(app.wants_to_quit());
     }
 
     #[test]
     fn escape_mid_game_in_the_mode_screen_keeps_the_old_modes() {
         let start = modes(Mode::Human, Mode::Computer(Level::Low));
-        let mut app = App::new(GameState::new(start), true);
-        app.send(TableMessage::Tool(Tool::Modes), 0.0);
-        app.send(ModesMessage::PickMode(Mode::Computer(Level::High)), 0.0);
-        app.send(ModesMessage::Back, 0.0);
+        let mut app = App::new(GameState::new(start), Goto::Table);
+        app.press(&[Key::C]);
+        app.press(&[Key::Digit(9)]);
+        app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().modes(), start);
     }
 
     #[test]
     fn a_human_move_falls_then_lands_and_a_second_early_drop_waits_for_it() {
-        let mut app = App::new(GameState::new(Modes::HUMANS), true);
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Table);
         let mut now = 1.0;
-        app.send(TableMessage::Drop(col(4)), now);
+        app.set_time(now);
+        app.press(&[Key::Digit(4)]);
         assert_eq!(app.game().position(), "4");
         assert!(app.falling());
-        app.send(TableMessage::Drop(col(5)), now + 0.01);
+        app.set_time(now + 0.01);
+        app.press(&[Key::Digit(5)]);
         assert_eq!(app.game().position(), "4", "the second coin waits");
         app.settle(&mut now);
         assert_eq!(app.game().position(), "45");
@@ -466,12 +465,16 @@ pub(crate) mod tests {
     #[test]
     fn a_full_column_or_a_click_beside_the_board_shakes_and_changes_nothing() {
         let game = GameState::from_position(Modes::HUMANS, "444444").unwrap();
-        let mut app = App::new(game, true);
-        app.send(TableMessage::Drop(col(4)), 2.0);
+        let mut app = App::new(game, Goto::Table);
+        app.set_time(2.0);
+        app.press(&[Key::Digit(4)]);
         assert_eq!(app.game().position(), "444444");
         assert_eq!(app.session().table().shake_since(), Some(2.0));
-        assert!(app.session().notice(2.1).unwrap().text.contains("full"));
-        app.send(TableMessage::Refused(Refusal::OutsideBoard), 3.0);
+        app.set_time(2.1);
+        assert!(app.session().notice().unwrap().text.contains("full"));
+        app.set_time(3.0);
+        let layout = app.layout();
+        app.click((2.0, layout.board.y + 10.0));
         assert_eq!(app.session().table().shake_since(), Some(3.0));
         assert_eq!(app.game().position(), "444444");
     }
@@ -479,14 +482,16 @@ pub(crate) mod tests {
     #[test]
     fn a_win_lands_then_shows_game_over_and_yes_plays_again() {
         let game = GameState::from_position(Modes::HUMANS, "121212").unwrap();
-        let mut app = App::new(game, true);
+        let mut app = App::new(game, Goto::Table);
         let mut now = 0.0;
-        app.send(TableMessage::Drop(col(1)), now);
+        app.set_time(now);
+        app.press(&[Key::Digit(1)]);
         assert_eq!(app.screen(), "game over");
         assert!(app.falling(), "the winning coin still falls");
         app.settle(&mut now);
         assert_eq!(app.screen(), "game over");
-        app.send(TableMessage::Answer(Answer::Yes), now);
+        app.set_time(now);
+        app.press(&[Key::Y]);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "");
     }
@@ -494,36 +499,37 @@ pub(crate) mod tests {
     #[test]
     fn no_at_game_over_quits() {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
-        let mut app = App::new(game, true);
+        let mut app = App::new(game, Goto::Table);
         assert_eq!(app.screen(), "game over");
-        app.send(TableMessage::Answer(Answer::No), 0.0);
+        app.press(&[Key::N]);
         assert!(app.wants_to_quit());
     }
 
     #[test]
     fn hover_moves_with_arrows_and_stays_on_the_board() {
-        let mut app = App::new(GameState::new(Modes::HUMANS), true);
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Table);
         assert_eq!(app.hover(), col(4));
         for _ in 0..10 {
-            app.send(TableMessage::HoverBy(1), 0.0);
+            app.press(&[Key::Right]);
         }
         assert_eq!(app.hover(), col(7));
-        app.send(TableMessage::HoverBy(-1), 0.0);
-        app.send(TableMessage::DropAtHover, 0.0);
+        app.press(&[Key::Left]);
+        app.press(&[Key::Drop]);
         assert_eq!(app.game().position(), "6");
     }
 
     #[test]
     fn new_modes_at_game_over_start_a_new_game_and_the_table_comes_back_to_play() {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
-        let mut app = App::new(game, true);
+        let mut app = App::new(game, Goto::Table);
         assert_eq!(app.screen(), "game over");
-        app.send(TableMessage::Tool(Tool::Modes), 0.0);
+        app.press(&[Key::C]);
         assert_eq!(app.screen(), "change modes");
-        app.send(ModesMessage::PickMode(Mode::Human), 0.0);
-        app.send(ModesMessage::PickMode(Mode::Computer(Level::Low)), 0.0);
+        app.press(&[Key::Digit(1)]);
+        app.press(&[Key::Digit(6)]);
         assert_eq!(app.game().position(), "");
-        app.advance(0.1);
+        app.set_time(0.1);
+        app.advance();
         assert_eq!(app.screen(), "play");
         assert_eq!(
             app.game().modes(),
@@ -533,21 +539,25 @@ pub(crate) mod tests {
 
     #[test]
     fn a_notice_goes_when_the_screen_changes() {
-        let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        app.send(TableMessage::Refused(Refusal::NoSuchColumn(9)), 1.0);
-        let notice = app.session().notice(1.1).expect("a notice").text.clone();
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Table);
+        app.set_time(1.0);
+        app.press(&[Key::Digit(9)]);
+        app.set_time(1.1);
+        let notice = app.session().notice().expect("a notice").text.clone();
         assert_eq!(notice, "There is no column 9: press 1-7");
-        app.send(TableMessage::Tool(Tool::Quit), 1.2);
+        app.set_time(1.2);
+        app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "confirm quit");
-        assert!(app.session().notice(1.3).is_none());
+        app.set_time(1.3);
+        assert!(app.session().notice().is_none());
     }
 
     #[test]
     fn escape_on_the_title_asks_to_quit_over_it_and_no_returns_to_it() {
-        let mut app = App::new(GameState::new(Modes::HUMANS), false);
-        app.send(TitleMessage::Quit, 0.0);
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Title);
+        app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "confirm quit");
-        app.send(Answer::No, 0.0);
+        app.press(&[Key::N]);
         assert_eq!(app.screen(), "title");
         app.close();
         assert!(app.wants_to_quit());
@@ -555,9 +565,13 @@ pub(crate) mod tests {
 
     #[test]
     fn undo_lifts_the_last_coin_out_and_redo_drops_it_again_then_has_nothing_left() {
-        let mut app = App::new(GameState::from_position(Modes::HUMANS, "44").unwrap(), true);
+        let mut app = App::new(
+            GameState::from_position(Modes::HUMANS, "44").unwrap(),
+            Goto::Table,
+        );
         let mut now = 1.0;
-        app.send(TableMessage::Tool(Tool::Undo), now);
+        app.set_time(now);
+        app.press(&[Key::U]);
         assert_eq!(app.game().position(), "4");
         assert_eq!(
             app.session().table().lifting().len(),
@@ -565,76 +579,90 @@ pub(crate) mod tests {
             "one coin lifts out"
         );
         app.settle(&mut now);
-        app.advance(now + 1.0);
+        app.set_time(now + 1.0);
+        app.advance();
         assert!(app.session().table().lifting().is_empty(), "and is gone");
-        app.send(TableMessage::Tool(Tool::Redo), now);
+        app.set_time(now);
+        app.press(&[Key::R]);
         assert_eq!(app.game().position(), "44");
         assert!(app.falling(), "the replayed coin falls");
         app.settle(&mut now);
-        app.send(TableMessage::Tool(Tool::Redo), now);
+        app.set_time(now);
+        app.press(&[Key::R]);
         assert_eq!(app.game().position(), "44");
         assert_eq!(app.session().table().shake_since(), Some(now));
-        let notice = app.session().notice(now).expect("a notice").text.clone();
+        app.set_time(now);
+        let notice = app.session().notice().expect("a notice").text.clone();
         assert_eq!(notice, "There is no move to replay");
     }
 
     #[test]
     fn undo_on_the_empty_board_is_refused_on_screen() {
-        let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        app.send(TableMessage::Tool(Tool::Undo), 3.0);
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Table);
+        app.set_time(3.0);
+        app.press(&[Key::U]);
         assert_eq!(app.game().position(), "");
         assert_eq!(app.session().table().shake_since(), Some(3.0));
-        let notice = app.session().notice(3.0).unwrap().text.clone();
+        let notice = app.session().notice().unwrap().text.clone();
         assert_eq!(notice, "There is no move to take back");
     }
 
     #[test]
     fn a_new_move_after_undo_leaves_nothing_to_redo() {
-        let mut app = App::new(GameState::from_position(Modes::HUMANS, "44").unwrap(), true);
+        let mut app = App::new(
+            GameState::from_position(Modes::HUMANS, "44").unwrap(),
+            Goto::Table,
+        );
         let mut now = 0.0;
-        app.send(TableMessage::Tool(Tool::Undo), now);
-        app.send(TableMessage::Drop(col(5)), now);
+        app.set_time(now);
+        app.press(&[Key::U]);
+        app.set_time(now);
+        app.press(&[Key::Digit(5)]);
         app.settle(&mut now);
-        app.send(TableMessage::Tool(Tool::Redo), now);
+        app.set_time(now);
+        app.press(&[Key::R]);
         assert_eq!(app.game().position(), "45");
     }
 
     #[test]
     fn undo_on_the_game_over_screen_reopens_the_game_in_play() {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
-        let mut app = App::new(game, true);
+        let mut app = App::new(game, Goto::Table);
         assert_eq!(app.screen(), "game over");
-        app.send(TableMessage::Tool(Tool::Undo), 0.0);
+        app.press(&[Key::U]);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "121212");
         assert!(app.game().outcome().is_none());
-        app.send(TableMessage::Tool(Tool::Redo), 0.1);
+        app.set_time(0.1);
+        app.press(&[Key::R]);
         assert_eq!(app.screen(), "game over");
     }
 
     #[test]
     fn undo_while_the_computer_thinks_cancels_its_search_and_returns_to_the_persons_turn() {
         let vs_low = modes(Mode::Human, Mode::Computer(Level::Low));
-        let mut app = App::new(GameState::from_position(vs_low, "44").unwrap(), true);
-        app.send(TableMessage::Drop(col(3)), 0.0);
+        let mut app = App::new(GameState::from_position(vs_low, "44").unwrap(), Goto::Table);
+        app.press(&[Key::Digit(3)]);
         let mut now = 0.0;
         app.settle(&mut now);
         let calls = app.take_worker_calls();
         let [crate::ui::effect::WorkerCall::Send(request)] = calls[..] else {
             panic!("expected Yellow's move to be asked for, got {calls:?}");
         };
-        app.send(TableMessage::Tool(Tool::Undo), now);
+        app.set_time(now);
+        app.press(&[Key::U]);
         assert_eq!(app.game().position(), "44", "back to Red, the person");
         assert_eq!(
             app.take_worker_calls(),
             vec![crate::ui::effect::WorkerCall::Cancel(request.id())]
         );
         // Its answer comes anyway: stale now, dropped.
-        app.receive(vec![crate::ai::worker::Reply::Move {
+        app.report(News::Replies(vec![crate::ai::worker::Reply::Move {
             id: request.id(),
             result: Ok(col(1)),
-        }]);
-        app.advance(now + 2.0);
+        }]));
+        app.set_time(now + 2.0);
+        app.advance();
         assert!(app.take_worker_calls().is_empty(), "the person is to move");
         assert!(!app.session().computer().is_thinking());
     }
@@ -642,47 +670,54 @@ pub(crate) mod tests {
     #[test]
     fn undo_between_computers_pauses_them_until_resumed() {
         let robots = modes(Mode::Computer(Level::Low), Mode::Computer(Level::Low));
-        let mut app = App::new(GameState::from_position(robots, "4453").unwrap(), true);
-        app.advance(0.0);
+        let mut app = App::new(
+            GameState::from_position(robots, "4453").unwrap(),
+            Goto::Table,
+        );
+        app.advance();
         assert_eq!(app.take_worker_calls().len(), 1, "Red is asked to move");
-        app.send(TableMessage::Tool(Tool::Undo), 0.1);
+        app.set_time(0.1);
+        app.press(&[Key::U]);
         assert_eq!(app.game().position(), "445");
         assert!(app.game().is_paused());
         assert!(matches!(
             app.take_worker_calls()[..],
             [crate::ui::effect::WorkerCall::Cancel(_)]
         ));
-        app.advance(5.0);
+        app.set_time(5.0);
+        app.advance();
         assert!(
             app.take_worker_calls().is_empty(),
             "paused: nobody is asked"
         );
-        app.send(TableMessage::Tool(Tool::Resume), 5.0);
+        app.press(&[Key::P]);
         assert!(!app.game().is_paused());
-        app.advance(5.1);
+        app.set_time(5.1);
+        app.advance();
         assert_eq!(app.take_worker_calls().len(), 1, "Yellow is asked again");
-        app.send(TableMessage::Tool(Tool::Resume), 5.2);
-        let notice = app.session().notice(5.2).unwrap().text.clone();
+        app.set_time(5.2);
+        app.press(&[Key::P]);
+        let notice = app.session().notice().unwrap().text.clone();
         assert_eq!(notice, "The game is not paused");
     }
 
     #[test]
     fn help_opens_over_the_table_and_escape_or_a_click_closes_it() {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
-        let mut app = App::new(game, true);
-        for close in [CloseHelp, CloseHelp] {
-            app.send(TableMessage::Tool(Tool::Help), 0.0);
+        let mut app = App::new(game, Goto::Table);
+        for close in [Key::Escape, Key::F1, Key::Question] {
+            app.press(&[Key::F1]);
             assert_eq!(app.screen(), "help");
-            app.send(close, 0.0);
+            app.press(&[close]);
             assert_eq!(app.screen(), "game over");
         }
         let layout = Layout::new(800.0, 700.0, 7, 6);
-        app.send(TableMessage::Tool(Tool::Help), 0.0);
+        app.press(&[Key::F1]);
         let input = RawInput {
             events: vec![Event::Click(10.0, 10.0)],
             ..RawInput::default()
         };
-        app.hear(&input, &layout, 0.0);
+        app.hear(&input, &layout);
         assert_eq!(app.screen(), "game over");
     }
 
@@ -690,17 +725,18 @@ pub(crate) mod tests {
     fn copy_puts_the_digits_on_the_clipboard_and_an_empty_board_has_none() {
         let mut app = App::new(
             GameState::from_position(Modes::HUMANS, "4453").unwrap(),
-            true,
+            Goto::Table,
         );
-        app.send(TableMessage::CopyPosition, 0.0);
+        app.press(&[Key::CtrlC]);
         assert_eq!(
             app.take_effects(),
             vec![Effect::CopyToClipboard("4453".to_string())]
         );
-        app.send(TableMessage::Tool(Tool::NewGame), 0.0);
-        app.send(Answer::Yes, 0.0);
+        app.press(&[Key::N]);
+        app.press(&[Key::Y]);
         app.take_effects();
-        app.send(TableMessage::CopyPosition, 0.1);
+        app.set_time(0.1);
+        app.press(&[Key::CtrlC]);
         let copied = app.take_effects();
         assert!(
             !copied
@@ -708,35 +744,34 @@ pub(crate) mod tests {
                 .any(|e| matches!(e, Effect::CopyToClipboard(_))),
             "{copied:?}"
         );
-        assert!(app.session().notice(0.1).is_some());
+        assert!(app.session().notice().is_some());
     }
 
     #[test]
     fn paste_starts_from_good_digits_and_a_bad_string_changes_nothing() {
         let vs_low = modes(Mode::Human, Mode::Computer(Level::Low));
-        let mut app = App::new(GameState::from_position(vs_low, "44").unwrap(), true);
-        app.send(TableMessage::PastePosition, 0.0);
+        let mut app = App::new(GameState::from_position(vs_low, "44").unwrap(), Goto::Table);
+        app.press(&[Key::CtrlV]);
         assert_eq!(app.take_effects(), vec![Effect::ReadClipboard]);
         let before = app.game().turn();
-        app.pasted(Some("4x53".to_string()), 0.0);
+        app.report(News::Pasted(Some("4x53".to_string())));
         assert_eq!(app.game().position(), "44");
-        let notice = app.session().notice(0.0).unwrap().text.clone();
+        let notice = app.session().notice().unwrap().text.clone();
         assert!(notice.starts_with("Not a position: \"4x53\""), "{notice}");
         assert!(!notice.contains('\n'));
-        app.pasted(None, 0.1);
-        assert!(app
-            .session()
-            .notice(0.1)
-            .unwrap()
-            .text
-            .contains("clipboard"));
-        app.pasted(Some(" 4453\n".to_string()), 0.2);
+        app.set_time(0.1);
+        app.report(News::Pasted(None));
+        assert!(app.session().notice().unwrap().text.contains("clipboard"));
+        app.set_time(0.2);
+        app.report(News::Pasted(Some(" 4453\n".to_string())));
         assert_eq!(app.game().position(), "4453");
         assert_eq!(app.game().modes(), vs_low);
         assert!(app.game().turn() > before, "turn ids go on");
         // A finished position shows as game over.
-        app.pasted(Some("1212121".to_string()), 0.3);
-        app.advance(0.4);
+        app.set_time(0.3);
+        app.report(News::Pasted(Some("1212121".to_string())));
+        app.set_time(0.4);
+        app.advance();
         assert_eq!(app.screen(), "game over");
     }
 }

@@ -1,25 +1,39 @@
 //! Drawing the table: the board and its coins, the falling coin, the coin in hand, the winning
-//! line, the heading, the instruction lines and the computer's "Thinking…" box. Shared by the
-//! play and game-over screens and by the overlays drawn over them.
+//! line, the heading, the instruction lines and the computer's "Thinking…" box, for the table
+//! screen in play and at game over.
 
 use super::animation::{shake_offset, win_glow, win_pop};
 use super::button;
 use super::layout::Rect;
-use super::paint::{mix, rounded_rect, Painter, SIDES};
+use super::paint::{mix, rounded_rect, Painter, Weight, SIDES};
 use super::session::Session;
 use super::words;
 use crate::board::{Cell, Size};
 use crate::game::{GameState, Mode, Outcome};
 use macroquad::prelude::*;
 
-/// Paints the table. With `result` (the game-over screen) the result shows once the last coin
-/// has landed; otherwise whose turn it is.
-pub fn draw(p: &Painter, session: &Session, result: bool) {
+/// Where the game on the table stands, as the table screen shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// The game goes on: whose turn it is, the coin in hand.
+    Play,
+    /// The game is decided: the result, once the last coin has landed.
+    GameOver,
+}
+
+/// Whether the result shows: at game over, once the last coin has landed.
+fn result_shows(session: &Session, stage: Stage) -> bool {
+    stage == Stage::GameOver && session.table().shows_result()
+}
+
+/// Paints the table at `stage`: at game over the result shows once the last coin has landed;
+/// otherwise whose turn it is.
+pub fn draw(p: &Painter, session: &Session, stage: Stage) {
     let table = session.table();
     let game = table.game();
     let board = game.board();
     let falling = table.falling();
-    let over = result && table.shows_result();
+    let over = result_shows(session, stage);
 
     board_back(p);
     coins_behind_the_face(p, session);
@@ -43,7 +57,7 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
             .unwrap_or(f64::INFINITY);
         celebrate(p, game, &winning, elapsed);
     }
-    column_numbers(p, session, over);
+    column_numbers(p, session, stage);
     if falling.is_none() && game.outcome().is_none() {
         coin_in_hand(p, session);
     }
@@ -59,8 +73,8 @@ pub fn draw(p: &Painter, session: &Session, result: bool) {
         let legend = session.analyses().hint().is_none() && !over;
         super::why::draw(p, session.why(), board, game, legend);
     }
-    heading(p, session, over);
-    instructions(p, session, over);
+    heading(p, session, stage);
+    instructions(p, session, stage);
     if session.computer().turn_since().is_some() && !over {
         thinking(p, session);
     }
@@ -107,7 +121,8 @@ fn coins_behind_the_face(p: &Painter, session: &Session) {
 
 /// The column numbers under the board, the one under the coin in hand lit while the game goes
 /// on.
-fn column_numbers(p: &Painter, session: &Session, over: bool) {
+fn column_numbers(p: &Painter, session: &Session, stage: Stage) {
+    let over = result_shows(session, stage);
     let l = p.layout;
     let table = session.table();
     for column in table.game().board().size().columns() {
@@ -119,7 +134,7 @@ fn column_numbers(p: &Painter, session: &Session, over: bool) {
             p.theme.dim_text
         };
         let label = column.number().to_string();
-        p.text_centred(&label, x, y, l.numbers_text(), colour, false);
+        p.text_centred(&label, x, y, l.numbers_text(), colour, Weight::Regular);
     }
 }
 
@@ -143,7 +158,7 @@ fn evaluation_beside_the_board(p: &Painter, session: &Session) {
     let game = table.game();
     let falling = table.falling();
     let scores = session.analyses().game_scores();
-    let positions = super::computer::positions(game);
+    let positions = game.positions();
     let moves = positions.len() - 1;
     let landed = moves - usize::from(falling.is_some());
     let cells = super::evaluation_graph::mistaken_coins(&positions, &scores, landed);
@@ -408,13 +423,13 @@ fn celebrate(p: &Painter, game: &GameState, cells: &[Cell], elapsed: f64) {
     }
 }
 
-fn heading(p: &Painter, session: &Session, over: bool) {
+fn heading(p: &Painter, session: &Session, stage: Stage) {
     let l = p.layout;
     let y = l.heading.y + l.heading.h / 2.0;
     let size = l.heading_text();
-    let (text, side) = status(session, over);
+    let (text, side) = status(session, stage);
     let colour = side.map_or(p.theme.text, |side| p.theme.player_words(side));
-    p.text_centred(&text, l.width / 2.0, y, size, colour, true);
+    p.text_centred(&text, l.width / 2.0, y, size, colour, Weight::Bold);
 }
 
 /// The side the heading and the line under the board are about. While a coin falls the turn
@@ -427,7 +442,8 @@ fn side_named(session: &Session) -> crate::board::Player {
 }
 
 /// The heading's words, and the colour they are about (none for a draw).
-pub fn status(session: &Session, over: bool) -> (String, Option<crate::board::Player>) {
+pub fn status(session: &Session, stage: Stage) -> (String, Option<crate::board::Player>) {
+    let over = result_shows(session, stage);
     let game = session.game();
     let side = side_named(session);
     let mode = words::mode(game.modes().of(side));
@@ -448,27 +464,35 @@ pub fn status(session: &Session, over: bool) -> (String, Option<crate::board::Pl
     }
 }
 
-fn instructions(p: &Painter, session: &Session, over: bool) {
+fn instructions(p: &Painter, session: &Session, stage: Stage) {
+    let over = result_shows(session, stage);
     let l = p.layout;
     let size = l.instruction_text();
     let first_y = l.instructions.y + l.instructions.h * 0.3;
     let second_y = l.instructions.y + l.instructions.h * 0.74;
     let modes = session.game().modes();
-    let first = if let Some(notice) = session.notice(p.now) {
+    let first = if let Some(notice) = session.notice() {
         p.text_centred(
             &notice.text,
             l.width / 2.0,
             first_y,
             size,
             p.theme.notice,
-            false,
+            Weight::Regular,
         );
         None
     } else {
-        Some(prompt(session, over))
+        Some(prompt(session, stage))
     };
     if let Some(first) = first {
-        p.text_centred(&first, l.width / 2.0, first_y, size, p.theme.text, false);
+        p.text_centred(
+            &first,
+            l.width / 2.0,
+            first_y,
+            size,
+            p.theme.text,
+            Weight::Regular,
+        );
     }
     // Once a rated game is over, the line says how it moved the player's rating; while the
     // hint shows, what its numbers count matters more than who plays (the heading says that too).
@@ -495,12 +519,13 @@ fn instructions(p: &Painter, session: &Session, over: bool) {
         second_y,
         size,
         p.theme.dim_text,
-        false,
+        Weight::Regular,
     );
 }
 
 /// The instruction line under the board when no notice shows: what the player can do now.
-pub fn prompt(session: &Session, over: bool) -> String {
+pub fn prompt(session: &Session, stage: Stage) -> String {
+    let over = result_shows(session, stage);
     let game = session.game();
     let modes = game.modes();
     let board_width = game.board().size().width();
@@ -533,7 +558,7 @@ fn thinking(p: &Painter, session: &Session) {
     let side = game.side_to_move();
     let label = tr!("table-thinking").to_string();
     let size = l.text_size(0.3);
-    let text_w = p.measure(&label, size, false);
+    let text_w = p.measure(&label, size, Weight::Regular);
     let spinner = size * 0.55;
     let w = text_w + spinner * 2.0 + size * 1.6;
     let h = size * 1.8;
@@ -560,36 +585,41 @@ fn thinking(p: &Painter, session: &Session) {
 
 #[cfg(test)]
 mod tests {
-    use super::{prompt, status};
+    use super::{prompt, status, Stage};
     use crate::ai::Level;
     use crate::board::Player;
     use crate::game::{GameState, Mode, Modes};
-    use crate::ui::app::tests::{col, modes};
+    use crate::ui::app::tests::modes;
     use crate::ui::app::App;
-    use crate::ui::screens::table::TableMessage;
+    use crate::ui::input::Key;
+    use crate::ui::screens::Goto;
 
     #[test]
     fn the_heading_and_the_line_under_it_name_the_next_side_only_once_the_coin_has_landed() {
         let game = GameState::new(Modes::HUMANS).with_first(Player::Yellow);
-        let mut app = App::new(game, true);
-        assert_eq!(status(app.session(), false).0, "Yellow to move  (Human)");
-        app.send(TableMessage::Drop(col(4)), 0.0);
-        app.advance(0.01);
+        let mut app = App::new(game, Goto::Table);
+        assert_eq!(
+            status(app.session(), Stage::Play).0,
+            "Yellow to move  (Human)"
+        );
+        app.press(&[Key::Digit(4)]);
+        app.set_time(0.01);
+        app.advance();
         assert!(app.falling(), "the coin is still in the air");
         assert_eq!(
-            status(app.session(), false),
+            status(app.session(), Stage::Play),
             ("Yellow to move  (Human)".to_string(), Some(Player::Yellow)),
             "Yellow's coin has not landed"
         );
-        let before = prompt(app.session(), false);
+        let before = prompt(app.session(), Stage::Play);
         assert!(
             before.starts_with("Yellow"),
             "the line under the board agrees with the heading: {before}"
         );
         let mut now = 0.01;
         app.settle(&mut now);
-        assert_eq!(status(app.session(), false).0, "Red to move  (Human)");
-        let after = prompt(app.session(), false);
+        assert_eq!(status(app.session(), Stage::Play).0, "Red to move  (Human)");
+        let after = prompt(app.session(), Stage::Play);
         assert!(
             after.starts_with("Red"),
             "both lines move on together: {after}"
@@ -599,12 +629,12 @@ mod tests {
     #[test]
     fn a_game_between_computers_does_not_ask_the_watcher_to_wait() {
         let high = Mode::Computer(Level::High);
-        let app = App::new(GameState::new(modes(high, high)), true);
-        let line = prompt(app.session(), false);
+        let app = App::new(GameState::new(modes(high, high)), Goto::Table);
+        let line = prompt(app.session(), Stage::Play);
         assert!(!line.to_lowercase().contains("wait"), "{line}");
-        let against = App::new(GameState::new(modes(high, Mode::Human)), true);
+        let against = App::new(GameState::new(modes(high, Mode::Human)), Goto::Table);
         assert!(
-            prompt(against.session(), false).contains("your turn comes next"),
+            prompt(against.session(), Stage::Play).contains("your turn comes next"),
             "against a person the line says their turn is next"
         );
     }

@@ -4,7 +4,7 @@
 
 use super::input::{Event, Key};
 use super::layout::{Layout, Rect};
-use super::paint::{bordered_box, rounded_rect, selected_box, Painter, MIN_TEXT, SIDES};
+use super::paint::{bordered_box, rounded_rect, selected_box, Painter, Weight, MIN_TEXT, SIDES};
 use super::session::Session;
 use macroquad::prelude::{draw_line, draw_poly};
 
@@ -76,8 +76,13 @@ impl Tool {
         }
     }
 
-    /// The buttons of the play and game-over screens, left to right; Resume only while a game
-    /// between two computers waits after an undo.
+    /// Every button the row can show, Resume included, left to right.
+    pub fn all() -> Vec<Tool> {
+        Tool::row(true)
+    }
+
+    /// The buttons of the table, left to right; Resume only while a game
+    /// between two computers waits after an undo (`paused`).
     pub fn row(paused: bool) -> Vec<Tool> {
         let mut row = vec![Tool::NewGame, Tool::Undo, Tool::Redo];
         if paused {
@@ -208,7 +213,7 @@ impl Button {
     /// the window writes.
     pub fn fitted_label(&self, p: &Painter) -> (&'static str, f32) {
         let size = self.rect.h * 0.46;
-        let fits = p.fitted(self.label, size, false, self.room());
+        let fits = p.fitted(self.label, size, Weight::Regular, self.room());
         (self.label, fits.max(MIN_TEXT.min(size)))
     }
 
@@ -257,7 +262,7 @@ impl Button {
         }
         let (label, fits) = self.fitted_label(p);
         let size = size.min(fits);
-        let width = p.measure(label, size, false);
+        let width = p.measure(label, size, Weight::Regular);
         let lamp = self.lamp_room();
         let (cx, cy) = r.centre();
         let cx = cx + lamp / 2.0;
@@ -288,7 +293,9 @@ impl Button {
         }
         let l = p.layout;
         let size = (self.rect.h * 0.42).clamp(MIN_TEXT, 18.0);
-        let text_w = p.measure(&self.tooltip, size, false).min(l.width * 0.9);
+        let text_w = p
+            .measure(&self.tooltip, size, Weight::Regular)
+            .min(l.width * 0.9);
         let panel = tooltip_box(l, self.rect, text_w, size);
         rounded_rect(panel, panel.h * 0.25, p.theme.shade);
         let inner = Rect {
@@ -422,14 +429,14 @@ impl Question {
         let panel = self.panel;
         let size = self.yes.rect.h / 1.9;
         rounded_rect(panel, size * 0.5, p.theme.panel);
-        let fitted = p.fitted(text, size, true, panel.w - size * 1.5);
+        let fitted = p.fitted(text, size, Weight::Bold, panel.w - size * 1.5);
         p.text_centred(
             text,
             panel.x + panel.w / 2.0,
             panel.y + size * 1.45,
             fitted,
             p.theme.text,
-            true,
+            Weight::Bold,
         );
         let label_size = self.yes.fitted_label(p).1.min(self.no.fitted_label(p).1);
         self.yes.draw(p, label_size);
@@ -460,7 +467,7 @@ pub fn draw_row(p: &Painter, paused: bool, on: &[Tool]) {
     // A label too long for its button even at the smallest text gives way to its short form
     // (a narrow window, a language of long words).
     for (button, tool) in buttons.iter_mut().zip(Tool::row(paused)) {
-        if p.measure(button.label, MIN_TEXT, false) > button.room() {
+        if p.measure(button.label, MIN_TEXT, Weight::Regular) > button.room() {
             button.label = tool.short_label();
         }
     }
@@ -571,12 +578,12 @@ mod tests {
         let humans = crate::game::GameState::new(crate::game::Modes::HUMANS);
         let mut session = Session::new(humans);
         assert!(switches_on(&session).is_empty());
-        session.act(Action::ToggleAnalysis, 0.0);
+        session.act(Action::ToggleAnalysis);
         assert_eq!(switches_on(&session), vec![Tool::Analysis]);
-        session.act(Action::ToggleHint, 0.0);
+        session.act(Action::ToggleHint);
         assert_eq!(switches_on(&session), vec![Tool::Analysis, Tool::Hint]);
-        session.act(Action::ToggleAnalysis, 0.0);
-        session.act(Action::ToggleHint, 0.0);
+        session.act(Action::ToggleAnalysis);
+        session.act(Action::ToggleHint);
         assert!(switches_on(&session).is_empty());
     }
 }

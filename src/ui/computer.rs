@@ -232,7 +232,7 @@ impl ComputerSeat {
     /// Whether every position of `game` that is not over has its analysis settled (proved or
     /// given up on).
     pub fn settled_all(&self, game: &GameState) -> bool {
-        positions(game)
+        game.positions()
             .iter()
             .all(|board| board.is_over() || self.is_settled(board))
     }
@@ -245,7 +245,8 @@ impl ComputerSeat {
         if self.later.is_some() {
             return None;
         }
-        let board = positions(game)
+        let board = game
+            .positions()
             .into_iter()
             .rev()
             .filter(|board| !board.is_over())
@@ -271,7 +272,7 @@ impl ComputerSeat {
     pub fn graph_progress(&self, game: &GameState) -> GraphProgress {
         let mut progress = GraphProgress::default();
         let mut stopped = false;
-        for board in positions(game).into_iter().rev().filter(|b| !b.is_over()) {
+        for board in game.positions().into_iter().rev().filter(|b| !b.is_over()) {
             progress.total += 1;
             let analysis = self.analyses.get(&board);
             if analysis.and_then(ColumnScores::score).is_some() {
@@ -315,7 +316,7 @@ impl ComputerSeat {
             self.hint = None;
         }
         if let Some(later) = self.later {
-            if !positions(game).contains(&later.board) {
+            if !game.positions().contains(&later.board) {
                 cancel(later.id);
                 self.later = None;
             }
@@ -398,29 +399,16 @@ impl ComputerSeat {
     }
 }
 
-/// Every position of `game`, from the empty board to the one on the table.
-pub fn positions(game: &GameState) -> Vec<Board> {
-    let mut board = Board::empty(game.board().size());
-    let mut boards = vec![board];
-    for &column in game.history() {
-        board = board
-            .play(column)
-            .expect("a game's history replays on its own board");
-        boards.push(board);
-    }
-    boards
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ui::app::tests::{col, modes};
     use crate::ui::app::App;
-    use crate::ui::button::{Answer, Tool};
+    use crate::ui::input::Key;
+    use crate::ui::session::News;
+
     use crate::ui::effect::Effect;
-    use crate::ui::screens::help::CloseHelp;
-    use crate::ui::screens::modes::ModesMessage;
-    use crate::ui::screens::table::TableMessage;
+    use crate::ui::screens::Goto;
 
     /// The app as the computer's seat sees it: what it asks the worker, what it hears back.
     impl App {
@@ -444,18 +432,21 @@ mod tests {
     fn on_a_persons_turn_against_high_the_worker_thinks_ahead_until_they_move() {
         let mut app = App::new(
             GameState::new(modes(Mode::Human, Mode::Computer(Level::High))),
-            true,
+            Goto::Table,
         );
-        app.advance(1.0);
+        app.set_time(1.0);
+        app.advance();
         let calls = app.take_worker_calls();
         let [WorkerCall::Send(Request::Ponder { id, board })] = calls[..] else {
             panic!("expected one ponder request, got {calls:?}");
         };
         assert_eq!(board, *app.game().board());
-        app.advance(1.1);
+        app.set_time(1.1);
+        app.advance();
         assert!(app.take_worker_calls().is_empty(), "asked only once");
         let mut now = 1.2;
-        app.send(TableMessage::Drop(col(4)), now);
+        app.set_time(now);
+        app.press(&[Key::Digit(4)]);
         app.settle(&mut now);
         let calls = app.take_worker_calls();
         assert_eq!(calls[0], WorkerCall::Cancel(id), "{calls:?}");
@@ -468,8 +459,9 @@ mod tests {
     #[test]
     fn no_thinking_ahead_against_a_person_or_a_lower_level() {
         for yellow in [Mode::Human, Mode::Computer(Level::Mid)] {
-            let mut app = App::new(GameState::new(modes(Mode::Human, yellow)), true);
-            app.advance(1.0);
+            let mut app = App::new(GameState::new(modes(Mode::Human, yellow)), Goto::Table);
+            app.set_time(1.0);
+            app.advance();
             assert!(app.take_worker_calls().is_empty(), "{yellow:?}");
         }
     }
@@ -478,9 +470,10 @@ mod tests {
     fn the_computer_is_asked_once_and_its_move_waits_for_the_pause() {
         let mut app = App::new(
             GameState::new(modes(Mode::Computer(Level::Low), Mode::Human)),
-            true,
+            Goto::Table,
         );
-        app.advance(10.0);
+        app.set_time(10.0);
+        app.advance();
         let calls = app.take_worker_calls();
         assert_eq!(calls.len(), 1);
         let WorkerCall::Send(Request::Move { id, level, .. }) = calls[0] else {
@@ -488,23 +481,26 @@ mod tests {
         };
         assert_eq!(level, Level::Low);
         assert!(app.is_thinking());
-        app.advance(10.1);
+        app.set_time(10.1);
+        app.advance();
         assert!(app.take_worker_calls().is_empty(), "asked only once");
         // A person's input does not play for the computer.
-        app.send(TableMessage::Drop(col(1)), 10.1);
+        app.press(&[Key::Digit(1)]);
         assert_eq!(app.game().position(), "");
-        app.receive(vec![Reply::Move {
+        app.report(News::Replies(vec![Reply::Move {
             id,
             result: Ok(col(3)),
-        }]);
+        }]));
         assert!(!app.is_thinking());
-        app.advance(10.2);
+        app.set_time(10.2);
+        app.advance();
         assert_eq!(
             app.game().position(),
             "",
             "too early: the pause is not over"
         );
-        app.advance(10.0 + COMPUTER_PAUSE);
+        app.set_time(10.0 + COMPUTER_PAUSE);
+        app.advance();
         assert_eq!(app.game().position(), "3");
     }
 
@@ -512,27 +508,33 @@ mod tests {
     fn the_computer_waits_while_help_covers_the_table_and_plays_once_it_closes() {
         let mut app = App::new(
             GameState::new(modes(Mode::Computer(Level::Low), Mode::Human)),
-            true,
+            Goto::Table,
         );
-        app.send(TableMessage::Tool(Tool::Help), 1.0);
+        app.set_time(1.0);
+        app.press(&[Key::F1]);
         assert_eq!(app.screen(), "help");
-        app.advance(1.0);
+        app.advance();
         assert!(app.take_worker_calls().is_empty(), "not asked under help");
-        app.send(CloseHelp, 2.0);
-        app.advance(2.0);
+        app.set_time(2.0);
+        app.press(&[Key::Escape]);
+        app.advance();
         let calls = app.take_worker_calls();
         let [WorkerCall::Send(Request::Move { id, .. })] = calls[..] else {
             panic!("expected one move request, got {calls:?}");
         };
-        app.receive(vec![Reply::Move {
+        app.report(News::Replies(vec![Reply::Move {
             id,
             result: Ok(col(5)),
-        }]);
-        app.send(TableMessage::Tool(Tool::Help), 2.1);
-        app.advance(2.0 + 2.0 * COMPUTER_PAUSE);
+        }]));
+        app.set_time(2.1);
+        app.press(&[Key::F1]);
+        app.set_time(2.0 + 2.0 * COMPUTER_PAUSE);
+        app.advance();
         assert_eq!(app.game().position(), "", "the answer waits under help");
-        app.send(CloseHelp, 3.0);
-        app.advance(3.0 + 2.0 * COMPUTER_PAUSE);
+        app.set_time(3.0);
+        app.press(&[Key::Escape]);
+        app.set_time(3.0 + 2.0 * COMPUTER_PAUSE);
+        app.advance();
         assert_eq!(app.game().position(), "5");
     }
 
@@ -540,25 +542,28 @@ mod tests {
     fn a_mode_change_cancels_the_search_and_its_late_answer_is_ignored() {
         let mut app = App::new(
             GameState::new(modes(Mode::Computer(Level::High), Mode::Human)),
-            true,
+            Goto::Table,
         );
-        app.advance(1.0);
+        app.set_time(1.0);
+        app.advance();
         let WorkerCall::Send(request) = app.take_worker_calls()[0] else {
             panic!("expected a request");
         };
-        app.send(TableMessage::Tool(Tool::Modes), 1.1);
-        app.send(ModesMessage::PickMode(Mode::Computer(Level::Low)), 1.1);
-        app.send(ModesMessage::PickMode(Mode::Human), 1.1);
+        app.set_time(1.1);
+        app.press(&[Key::C]);
+        app.press(&[Key::Digit(6)]);
+        app.press(&[Key::Digit(1)]);
         assert_eq!(
             app.take_worker_calls(),
             vec![WorkerCall::Cancel(request.id())]
         );
         // The old search answers anyway: dropped.
-        app.receive(vec![Reply::Move {
+        app.report(News::Replies(vec![Reply::Move {
             id: request.id(),
             result: Ok(col(7)),
-        }]);
-        app.advance(5.0);
+        }]));
+        app.set_time(5.0);
+        app.advance();
         assert_eq!(app.game().position(), "");
         // A new request is made for the new mode.
         let calls = app.take_worker_calls();
@@ -566,10 +571,10 @@ mod tests {
             calls[..],
             [WorkerCall::Send(Request::Move { level: Level::Low, id, .. })] if id > request.id()
         ));
-        app.receive(vec![Reply::Move {
+        app.report(News::Replies(vec![Reply::Move {
             id: request.id(),
             result: Err(ChooseError::Cancelled),
-        }]);
+        }]));
         assert!(
             app.is_thinking(),
             "the stale cancellation does not end the new search"
@@ -580,15 +585,17 @@ mod tests {
     fn choosing_the_same_modes_again_keeps_the_search_going() {
         let same = modes(Mode::Human, Mode::Computer(Level::High));
         let game = GameState::from_position(same, "4").unwrap();
-        let mut app = App::new(game, true);
-        app.advance(0.0);
+        let mut app = App::new(game, Goto::Table);
+        app.advance();
         assert_eq!(app.take_worker_calls().len(), 1);
-        app.send(TableMessage::Tool(Tool::Modes), 0.1);
-        app.send(ModesMessage::PickMode(Mode::Human), 0.1);
-        app.send(ModesMessage::PickMode(Mode::Computer(Level::High)), 0.1);
+        app.set_time(0.1);
+        app.press(&[Key::C]);
+        app.press(&[Key::Digit(1)]);
+        app.press(&[Key::Digit(9)]);
         assert_eq!(app.screen(), "play");
         assert!(app.is_thinking());
-        app.advance(0.2);
+        app.set_time(0.2);
+        app.advance();
         assert!(
             app.take_worker_calls().is_empty(),
             "no cancel, no new request"
@@ -599,13 +606,14 @@ mod tests {
     fn new_game_mid_game_cancels_the_search() {
         let game =
             GameState::from_position(modes(Mode::Human, Mode::Computer(Level::Mid)), "4").unwrap();
-        let mut app = App::new(game, true);
-        app.advance(0.0);
+        let mut app = App::new(game, Goto::Table);
+        app.advance();
         let WorkerCall::Send(request) = app.take_worker_calls()[0] else {
             panic!("expected a request");
         };
-        app.send(TableMessage::Tool(Tool::NewGame), 0.1);
-        app.send(Answer::Yes, 0.1);
+        app.set_time(0.1);
+        app.press(&[Key::N]);
+        app.press(&[Key::Y]);
         assert_eq!(
             app.take_worker_calls(),
             vec![WorkerCall::Cancel(request.id())]
@@ -627,24 +635,25 @@ mod tests {
     #[test]
     fn a_hint_answer_that_comes_after_the_position_changed_is_dropped() {
         let game = GameState::from_position(modes(Mode::Human, Mode::Human), "4453").unwrap();
-        let mut app = App::new(game, true);
-        app.send(TableMessage::Tool(Tool::Hint), 0.0);
-        app.advance(0.0);
+        let mut app = App::new(game, Goto::Table);
+        app.press(&[Key::H]);
+        app.advance();
         let (id, board, wanted) =
             analysis_request(&app.take_worker_calls()).expect("the hint is asked for");
         assert_eq!((board, wanted), (*app.game().board(), Wanted::Now));
         // One column comes in before the move: it shows.
-        app.receive(vec![Reply::ColumnScore {
+        app.report(News::Replies(vec![Reply::ColumnScore {
             id,
             column: col(4),
             score: 3,
-        }]);
+        }]));
         assert_eq!(
             app.session().analyses().hint().unwrap().get(col(4)),
             Some(3)
         );
         let mut now = 0.1;
-        app.send(TableMessage::Drop(col(1)), now);
+        app.set_time(now);
+        app.press(&[Key::Digit(1)]);
         app.settle(&mut now);
         assert_eq!(app.take_worker_calls(), vec![WorkerCall::Cancel(id)]);
         assert!(
@@ -653,15 +662,17 @@ mod tests {
         );
         // The rest of the stale analysis arrives: dropped, for the new position and the old.
         for column in [3, 5, 2, 6, 1, 7] {
-            app.receive(vec![Reply::ColumnScore {
+            app.report(News::Replies(vec![Reply::ColumnScore {
                 id,
                 column: col(column),
                 score: -1,
-            }]);
+            }]));
         }
-        app.receive(vec![Reply::Analysed { id, result: Ok(()) }]);
-        app.send(TableMessage::Tool(Tool::Hint), now);
-        app.advance(now);
+        app.report(News::Replies(vec![Reply::Analysed { id, result: Ok(()) }]));
+        app.set_time(now);
+        app.press(&[Key::H]);
+        app.set_time(now);
+        app.advance();
         let hint = app.session().analyses().hint().expect("asked again");
         assert!(
             col_all(&hint).iter().all(Option::is_none),
@@ -693,7 +704,7 @@ mod tests {
                 score: 0,
             });
         let done = Reply::Analysed { id, result: Ok(()) };
-        app.receive(scores.chain([done]).collect());
+        app.report(News::Replies(scores.chain([done]).collect()));
     }
 
     fn col_all(scores: &crate::analysis::ColumnScores) -> Vec<Option<i32>> {
@@ -707,23 +718,18 @@ mod tests {
             "4453",
         )
         .unwrap();
-        let mut app = App::new(game, true);
-        app.advance(0.0);
+        let mut app = App::new(game, Goto::Table);
+        app.advance();
         let calls = app.take_worker_calls();
         let [WorkerCall::Send(Request::Move { id: move_id, .. })] = calls[..] else {
             panic!("expected Red's move to be asked, got {calls:?}");
         };
         // Analysis mode on, off and on, a hint asked and hidden, while the move is searched.
         let mut calls = Vec::new();
-        for message in [
-            TableMessage::Tool(Tool::Analysis),
-            TableMessage::Tool(Tool::Analysis),
-            TableMessage::Tool(Tool::Hint),
-            TableMessage::Tool(Tool::Hint),
-            TableMessage::Tool(Tool::Analysis),
-        ] {
-            app.send(message, 0.1);
-            app.advance(0.1);
+        for key in [Key::A, Key::A, Key::H, Key::H, Key::A] {
+            app.set_time(0.1);
+            app.press(&[key]);
+            app.advance();
             calls.extend(app.take_worker_calls());
         }
         assert!(analysis_request(&calls).is_some(), "{calls:?}");
@@ -735,26 +741,28 @@ mod tests {
         // The analysis finishes first: the move is still awaited and then played.
         let (id, board, _) = analysis_request(&calls).unwrap();
         prove_all_drawn(&mut app, id, board);
-        app.advance(0.2);
+        app.set_time(0.2);
+        app.advance();
         assert!(
             !app.take_worker_calls()
                 .contains(&WorkerCall::Cancel(move_id)),
             "nor did its answer"
         );
         assert!(app.is_thinking());
-        app.receive(vec![Reply::Move {
+        app.report(News::Replies(vec![Reply::Move {
             id: move_id,
             result: Ok(col(4)),
-        }]);
-        app.advance(0.1 + COMPUTER_PAUSE);
+        }]));
+        app.set_time(0.1 + COMPUTER_PAUSE);
+        app.advance();
         assert_eq!(app.game().position(), "44534");
     }
 
     #[test]
     fn at_game_over_the_positions_of_the_game_are_analysed_one_at_a_time_latest_first() {
         let game = GameState::from_position(modes(Mode::Human, Mode::Human), "1212121").unwrap();
-        let mut app = App::new(game, true);
-        app.advance(0.0);
+        let mut app = App::new(game, Goto::Table);
+        app.advance();
         let calls = app.take_worker_calls();
         let (id, board, wanted) = analysis_request(&calls).expect("the graph is filled in");
         assert_eq!(calls.len(), 1, "one at a time: {calls:?}");
@@ -768,11 +776,16 @@ mod tests {
         assert_eq!(app.session().analyses().game_scores().get(6), None);
         for column in board.legal_columns() {
             let score = if column == col(1) { 18 } else { -17 };
-            app.receive(vec![Reply::ColumnScore { id, column, score }]);
+            app.report(News::Replies(vec![Reply::ColumnScore {
+                id,
+                column,
+                score,
+            }]));
         }
-        app.receive(vec![Reply::Analysed { id, result: Ok(()) }]);
+        app.report(News::Replies(vec![Reply::Analysed { id, result: Ok(()) }]));
         assert_eq!(app.session().analyses().game_scores().get(6), Some(18));
-        app.advance(0.1);
+        app.set_time(0.1);
+        app.advance();
         let (_, next, _) = analysis_request(&app.take_worker_calls()).expect("the next one");
         assert_eq!(next, crate::notation::parse_digits("12121").unwrap());
     }
@@ -780,23 +793,23 @@ mod tests {
     #[test]
     fn a_hint_that_ran_out_of_time_shows_what_it_proved_and_is_not_asked_again() {
         let game = GameState::from_position(modes(Mode::Human, Mode::Human), "4453").unwrap();
-        let mut app = App::new(game, true);
-        app.send(TableMessage::Tool(Tool::Hint), 0.0);
-        app.advance(0.0);
+        let mut app = App::new(game, Goto::Table);
+        app.press(&[Key::H]);
+        app.advance();
         let (id, _, _) = analysis_request(&app.take_worker_calls()).expect("the hint is asked");
-        app.receive(vec![Reply::ColumnScore {
+        app.report(News::Replies(vec![Reply::ColumnScore {
             id,
             column: col(4),
             score: 2,
-        }]);
+        }]));
         assert!(
             !app.session().analyses().hint().unwrap().is_given_up(),
             "still working"
         );
-        app.receive(vec![Reply::Analysed {
+        app.report(News::Replies(vec![Reply::Analysed {
             id,
             result: Err(ChooseError::OutOfTime),
-        }]);
+        }]));
         let hint = app
             .session()
             .analyses()
@@ -807,7 +820,8 @@ mod tests {
         assert_eq!(hint.get(col(3)), None);
         assert_eq!(hint.to_string(), "? ? ? 2 ? ? ?");
         for frame in 1..5 {
-            app.advance(frame as f64 * 0.1);
+            app.set_time(frame as f64 * 0.1);
+            app.advance();
             assert_eq!(
                 analysis_request(&app.take_worker_calls()),
                 None,
@@ -819,8 +833,8 @@ mod tests {
     #[test]
     fn the_graph_stops_at_a_position_whose_analysis_ran_out_of_time_and_says_so() {
         let game = GameState::from_position(modes(Mode::Human, Mode::Human), "1212121").unwrap();
-        let mut app = App::new(game, true);
-        app.advance(0.0);
+        let mut app = App::new(game, Goto::Table);
+        app.advance();
         let progress = |app: &App| app.session().computer().graph_progress(app.game());
         assert_eq!(
             progress(&app).words().as_deref(),
@@ -830,20 +844,22 @@ mod tests {
         let (id, board, _) = analysis_request(&app.take_worker_calls()).expect("the graph");
         prove_all_drawn(&mut app, id, board);
         assert_eq!(progress(&app).proved, 1);
-        app.advance(0.1);
+        app.set_time(0.1);
+        app.advance();
         let (id, board, _) = analysis_request(&app.take_worker_calls()).expect("the next one");
         assert_eq!(board, crate::notation::parse_digits("12121").unwrap());
-        app.receive(vec![Reply::Analysed {
+        app.report(News::Replies(vec![Reply::Analysed {
             id,
             result: Err(ChooseError::OutOfTime),
-        }]);
+        }]));
         assert_eq!(
             app.session().analyses().game_scores().get(5),
             None,
             "a gap, not a guess"
         );
         for frame in 2..6 {
-            app.advance(frame as f64 * 0.1);
+            app.set_time(frame as f64 * 0.1);
+            app.advance();
             assert_eq!(
                 analysis_request(&app.take_worker_calls()),
                 None,

@@ -4,6 +4,7 @@
 //! change is tested without a window or a thread. This file only names the effects (it has no
 //! code to call) and depends on no other file of the window but the sounds' names.
 
+use super::events::ShareKind;
 use super::sound::Cue;
 use crate::ai::worker::Request;
 use crate::store::{GameRecord, PuzzleTry, SavedGame, Settings};
@@ -15,14 +16,14 @@ pub enum Effect {
     Computer(WorkerCall),
     /// Put this text on the system clipboard.
     CopyToClipboard(String),
-    /// Read the system clipboard and hand its text back to the app (`App::pasted`).
+    /// Read the system clipboard and hand its text back (`News::Pasted`).
     ReadClipboard,
     /// A request to the store: save or forget the game in progress, record a finished game.
     Keep(Keep),
     /// A sound to play (at the volume the settings give, if sound is on).
     Sound(Cue),
     /// Save a picture or a game file for the player to share; the frame loop says where it
-    /// went (`App::shared`).
+    /// went (`News::Shared`).
     Share(Share),
 }
 
@@ -41,6 +42,16 @@ pub enum Share {
     },
     /// This game file into the documents folder.
     Game(crate::game_record::GameRecord),
+}
+
+impl Share {
+    /// What kind of file this writes.
+    pub fn kind(&self) -> ShareKind {
+        match self {
+            Share::Picture { .. } => ShareKind::Picture,
+            Share::Game(_) => ShareKind::Game,
+        }
+    }
 }
 
 /// Something for the worker thread; the frame loop hands it to the worker thread.

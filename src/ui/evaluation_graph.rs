@@ -5,7 +5,7 @@
 
 use super::computer::GraphProgress;
 use super::layout::{units, whole_up_to, Layout, Rect, MIN_TEXT};
-use super::paint::{rounded_rect, Painter, SIDES};
+use super::paint::{rounded_rect, Painter, Weight, SIDES};
 use crate::analysis::GameScores;
 use crate::board::{Board, Cell, Player};
 use macroquad::prelude::*;
@@ -175,7 +175,7 @@ pub fn draw(
     let mid = plot.y + half;
     let line = (size * 0.12).max(1.0);
     draw_line(plot.x, mid, plot.x + plot.w, mid, line, t.dim_text);
-    let draw_w = p.measure(tr!("graph-draw"), size * 0.9, false);
+    let draw_w = p.measure(tr!("graph-draw"), size * 0.9, Weight::Regular);
     p.text_left(
         tr!("graph-draw"),
         (plot.x + plot.w - draw_w - size * 0.2, mid - size * 0.6),
@@ -195,7 +195,7 @@ pub fn draw(
         let x = x_of(ply);
         draw_line(x, axis_y, x, axis_y + size * 0.3, line, t.dim_text);
         let label = ply.to_string();
-        let w = p.measure(&label, size * 0.9, false);
+        let w = p.measure(&label, size * 0.9, Weight::Regular);
         p.text_left(
             &label,
             (x - w / 2.0, axis_y + size * 0.9),
@@ -204,7 +204,7 @@ pub fn draw(
             t.dim_text,
         );
     }
-    let moves_w = p.measure(tr!("graph-moves"), size * 0.9, false);
+    let moves_w = p.measure(tr!("graph-moves"), size * 0.9, Weight::Regular);
     p.text_left(
         tr!("graph-moves"),
         (plot.x + plot.w - moves_w, axis_y + size * 2.0),
@@ -306,11 +306,11 @@ pub fn draw_progress(p: &Painter, progress: GraphProgress) {
     p.text_left(
         first,
         (x, y),
-        p.fitted(first, size, false, room),
+        p.fitted(first, size, Weight::Regular, room),
         room,
         p.theme.dim_text,
     );
-    let size2 = p.fitted(second, size, false, room);
+    let size2 = p.fitted(second, size, Weight::Regular, room);
     p.text_left(second, (x, y + size * 1.25), size2, room, p.theme.dim_text);
 }
 
@@ -368,7 +368,7 @@ pub fn mark_mistakes(p: &Painter, cells: &[Cell]) {
             p.theme.loss,
         );
         let size = l.cell * 0.42;
-        let w = p.measure("?", size, true);
+        let w = p.measure("?", size, Weight::Bold);
         let badge = Rect {
             x: x + l.coin_radius() * 0.35,
             y: y - l.coin_radius() * 1.0,
@@ -391,6 +391,8 @@ mod tests {
     use super::*;
     use crate::notation::parse_digits;
     use crate::ui::fixtures;
+    use crate::ui::input::Key;
+    use crate::ui::screens::Goto;
 
     #[test]
     fn a_draw_sits_on_the_line_and_any_win_well_away_from_it() {
@@ -441,7 +443,7 @@ mod tests {
         use crate::game::{GameState, Modes};
         use crate::ui::app::App;
         use crate::ui::input::{Event, RawInput};
-        use crate::ui::screens::review::ReviewMessage;
+
         let layout = Layout::with_graph(900.0, 780.0, 7, 6);
         let plot = plot_area(layout.graph.unwrap());
         // A seven-move game: its axis spans eight moves.
@@ -453,22 +455,27 @@ mod tests {
             ..RawInput::default()
         };
         let finished = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
-        let mut app = App::new(finished, true);
+        let mut app = App::new(finished, Goto::Table);
         assert_eq!(app.screen(), "game over");
-        app.hear(&at_move(3.0), &layout, 0.0);
+        app.hear(&at_move(3.0), &layout);
         assert_eq!(app.screen(), "review");
         // In the review, a click on another point goes there; play on from it to see which.
-        app.hear(&at_move(5.0), &layout, 0.1);
+        app.set_time(0.1);
+        app.hear(&at_move(5.0), &layout);
         assert_eq!(app.screen(), "review");
-        app.send(ReviewMessage::PlayFromHere, 0.2);
-        app.advance(0.3);
+        app.set_time(0.2);
+        app.press(&[Key::Drop]);
+        app.set_time(0.3);
+        app.advance();
         assert_eq!(app.game().position(), "12121");
         // And the first click went to move 3.
         let finished = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
-        let mut app = App::new(finished, true);
-        app.hear(&at_move(3.0), &layout, 0.0);
-        app.send(ReviewMessage::PlayFromHere, 0.2);
-        app.advance(0.3);
+        let mut app = App::new(finished, Goto::Table);
+        app.hear(&at_move(3.0), &layout);
+        app.set_time(0.2);
+        app.press(&[Key::Drop]);
+        app.set_time(0.3);
+        app.advance();
         assert_eq!(app.game().position(), "121");
     }
 

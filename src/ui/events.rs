@@ -32,9 +32,15 @@ pub const CLOSED: &str = "window closed";
 /// A coin was played in `column` by `player`; `position` is the game's digits after it.
 pub fn played(column: Column, player: Player, position: &str) {
     log::info!(
-        "{PLAYED} {} by {player}; position {position}",
-        column.number()
+        "{PLAYED} {} {}",
+        column.number(),
+        played_by(player, position)
     );
+}
+
+/// How the line for a coin played ends: `by Red; position 4453`.
+pub fn played_by(player: Player, position: &str) -> String {
+    format!("by {player}; position {position}")
 }
 
 /// The start of the line for a frame drawn while a coin falls in analysis mode (at debug
@@ -47,19 +53,98 @@ pub fn drop_frame(graph: bool) {
     log::debug!("{DROP_FRAME} graph {what}");
 }
 
+/// The start of the line for a coin that landed (at debug level): `coin landed; position 44`.
+pub const LANDED: &str = "coin landed; position";
+
 /// The falling coin landed; `position` is the game's digits (at debug level).
 pub fn landed(position: &str) {
-    log::debug!("coin landed; position {position}");
+    log::debug!("{LANDED} {position}");
 }
+
+/// The start of the line for a decided game: `game over: Red wins; position 1212121`.
+pub const GAME_OVER: &str = "game over:";
 
 /// The move just played decided the game.
 pub fn game_over(outcome: Outcome, position: &str) {
-    log::info!("game over: {outcome}; position {position}");
+    log::info!("{GAME_OVER} {outcome}; position {position}");
+}
+
+/// Which screen is on top, as the log's `screen:` line and the tests name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScreenName {
+    /// The title screen.
+    Title,
+    /// The title screen offering the saved game.
+    ContinueOrNew,
+    /// The modes of the first game.
+    ChooseModes,
+    /// The modes changed mid-game, over the table.
+    ChangeModes,
+    /// The table while the game is live.
+    Play,
+    /// The table once the game is decided.
+    GameOver,
+    /// "Do you really want to quit?"
+    ConfirmQuit,
+    /// "Start a new game?", over a game in progress.
+    ConfirmNewGame,
+    /// Every key and button.
+    Help,
+    /// The settings sheet.
+    Settings,
+    /// The statistics sheet.
+    Statistics,
+    /// The statistics sheet asking whether to reset.
+    ResetStatistics,
+    /// The review of a finished game.
+    Review,
+    /// Tic-tac-toe's choice of who plays.
+    TicTacToeModes,
+    /// Tic-tac-toe's grid.
+    TicTacToePlay,
+    /// Learn from your mistakes.
+    LearnFromMistakes,
+    /// The puzzles.
+    Puzzles,
+    /// The opening explorer.
+    Explorer,
+}
+
+impl std::fmt::Display for ScreenName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            ScreenName::Title => "title",
+            ScreenName::ContinueOrNew => "continue or new",
+            ScreenName::ChooseModes => "choose modes",
+            ScreenName::ChangeModes => "change modes",
+            ScreenName::Play => "play",
+            ScreenName::GameOver => "game over",
+            ScreenName::ConfirmQuit => "confirm quit",
+            ScreenName::ConfirmNewGame => "confirm new game",
+            ScreenName::Help => "help",
+            ScreenName::Settings => "settings",
+            ScreenName::Statistics => "statistics",
+            ScreenName::ResetStatistics => "statistics: reset?",
+            ScreenName::Review => "review",
+            ScreenName::TicTacToeModes => "tictactoe modes",
+            ScreenName::TicTacToePlay => "tictactoe play",
+            ScreenName::LearnFromMistakes => "learn from mistakes",
+            ScreenName::Puzzles => "puzzles",
+            ScreenName::Explorer => "explorer",
+        })
+    }
+}
+
+impl ScreenName {
+    /// The log's line for this screen on top: `screen: game over`.
+    pub fn line(self) -> String {
+        format!("{SCREEN} {self}")
+    }
 }
 
 /// The screen `name` is on top now.
-pub fn screen(name: &str) {
-    log::debug!("{SCREEN} {name}");
+pub fn screen(name: ScreenName) {
+    log::debug!("{}", name.line());
 }
 
 /// A game started with `modes`; `more` adds what differs from the usual (who moved first, the
@@ -84,19 +169,36 @@ pub fn on_board(size: Size) -> String {
         .unwrap_or_default()
 }
 
+/// The start of the line for new modes mid-game: `modes changed: Red human, Yellow low`.
+pub const MODES_CHANGED: &str = "modes changed:";
+
 /// The modes of the game on the table changed mid-game.
 pub fn modes_changed(modes: Modes) {
-    log::info!("modes changed: {modes}");
+    log::info!("{MODES_CHANGED} {modes}");
 }
 
-/// An undo or a redo (`what`) put `position` on the table.
-pub fn history_step(what: &str, position: &str) {
-    log::info!("{what}; position {position}");
+/// The start of the line for an undo: `undo; position 443`.
+pub const UNDO: &str = "undo; position";
+
+/// The start of the line for a redo: `redo; position 4435`.
+pub const REDO: &str = "redo; position";
+
+/// An undo put `position` on the table.
+pub fn undone(position: &str) {
+    log::info!("{UNDO} {position}");
 }
+
+/// A redo put `position` on the table.
+pub fn redone(position: &str) {
+    log::info!("{REDO} {position}");
+}
+
+/// The start of the line for the saved game put back: `resumed game; position 445`.
+pub const RESUMED_GAME: &str = "resumed game; position";
 
 /// The saved game was put back on the table (Continue, or `--resume`).
 pub fn resumed_game(position: &str) {
-    log::info!("resumed game; position {position}");
+    log::info!("{RESUMED_GAME} {position}");
 }
 
 /// Two computers paused by an undo play on.
@@ -104,9 +206,12 @@ pub fn resumed(position: &str) {
     log::info!("resumed; position {position}");
 }
 
+/// The start of the line for a refused input (at debug level): `refused: Column 4 is full`.
+pub const REFUSED: &str = "refused:";
+
 /// An input was refused, with the words on screen (at debug level).
 pub fn refused(text: &str) {
-    log::debug!("refused: {text}");
+    log::debug!("{REFUSED} {text}");
 }
 
 /// The start of the line for a text drawn for the first time, when the run logs what it draws
@@ -123,7 +228,7 @@ pub fn drawn_text(text: &str) {
 pub const DRAWN_SCREEN: &str = "drawn screen:";
 
 /// A frame of `screen` was drawn, the first since another screen's.
-pub fn drawn_screen(screen: &str) {
+pub fn drawn_screen(screen: ScreenName) {
     log::info!("{DRAWN_SCREEN} {screen}");
 }
 
@@ -158,33 +263,70 @@ pub fn language(asked: crate::store::Language, spoken: crate::store::Language) {
 /// `saved picture: /home/ann/Pictures/plot4-….png`.
 pub const SAVED: &str = "saved";
 
-/// A save the player asked for: where the `picture` (or game file) went, or why not.
-pub fn shared(result: &Result<std::path::PathBuf, String>, picture: bool) {
-    let what = if picture { "picture" } else { "game" };
+/// What follows the kind of file in the line for a save that failed: `game not saved: …`.
+pub const NOT_SAVED: &str = "not saved:";
+
+/// What kind of file a save the player asked for writes, as the log names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShareKind {
+    /// A picture of the position: `saved picture: …`.
+    Picture,
+    /// A game file: `saved game: …`.
+    Game,
+}
+
+/// A save the player asked for: where the file of `kind` went, or why not.
+pub fn shared(result: &Result<std::path::PathBuf, String>, kind: ShareKind) {
+    let what = match kind {
+        ShareKind::Picture => "picture",
+        ShareKind::Game => "game",
+    };
     match result {
         Ok(path) => log::info!("{SAVED} {what}: {}", path.display()),
-        Err(why) => log::warn!("{what} not saved: {why}"),
+        Err(why) => log::warn!("{what} {NOT_SAVED} {why}"),
     }
 }
 
+/// The start of the line for the settings at start: `settings: theme dark, sound on, …`.
+pub const SETTINGS: &str = "settings:";
+
+/// The settings found at start, with this run's overrides.
+pub fn settings(settings: &crate::store::Settings) {
+    log::info!("{SETTINGS} {settings}");
+}
+
+/// The start of the line for settings written to their file: `settings saved: theme dark, …`.
+pub const SETTINGS_SAVED: &str = "settings saved:";
+
 /// The settings were written to their file.
 pub fn settings_saved(settings: &crate::store::Settings) {
-    log::info!("settings saved: {settings}");
+    log::info!("{SETTINGS_SAVED} {settings}");
 }
+
+/// The start of the line for the game in progress saved (at debug level):
+/// `saved game; position 44`.
+pub const SAVED_GAME: &str = "saved game; position";
 
 /// The game in progress was written over the saved one (at debug level).
 pub fn saved_game(position: &str) {
-    log::debug!("saved game; position {position}");
+    log::debug!("{SAVED_GAME} {position}");
 }
+
+/// The start of the line for a finished game recorded (at debug level):
+/// `recorded game; position 1212121`.
+pub const RECORDED_GAME: &str = "recorded game; position";
 
 /// A finished game was added to the history (at debug level).
 pub fn recorded_game(position: &str) {
-    log::debug!("recorded game; position {position}");
+    log::debug!("{RECORDED_GAME} {position}");
 }
+
+/// The start of the line naming the theme: `theme: dark`.
+pub const THEME: &str = "theme:";
 
 /// The theme in force, at start and whenever it changes.
 pub fn theme(theme: crate::store::Theme) {
-    log::info!("theme: {theme}");
+    log::info!("{THEME} {theme}");
 }
 
 /// The player asked for the hint on `position`.
@@ -202,82 +344,131 @@ pub fn hint_hidden() {
 pub fn hint(position: &str, scores: &crate::analysis::ColumnScores, given_up_after: Option<u64>) {
     match given_up_after {
         Some(seconds) => {
-            log::info!("hint: position {position} not solved within {seconds} s; scores {scores}")
+            log::info!("{HINT} {position} not solved within {seconds} s; scores {scores}")
         }
-        None => log::info!("hint: position {position} scores {scores}"),
+        None => log::info!("{HINT} {position} scores {scores}"),
     }
 }
 
+/// The start of the line for a complete hint: `hint: position 44 scores - - 1 …`.
+pub const HINT: &str = "hint: position";
+
+/// The start of the line for analysis mode going on or off: `analysis mode on`.
+pub const ANALYSIS_MODE: &str = "analysis mode";
+
 /// Analysis mode went on or off (`state`).
 pub fn analysis_mode(state: &str) {
-    log::info!("analysis mode {state}");
+    log::info!("{ANALYSIS_MODE} {state}");
 }
 
 /// The background analysis of a game's positions (the evaluation graph) is over: every
 /// position proved, or it stopped at one too deep to prove in time.
 pub fn graph_analysed(position: &str, proved: usize, total: usize, not_solved: usize) {
-    log::info!(
-        "graph: position {position}: {proved} of {total} positions proved, {not_solved} not solved"
-    );
+    log::info!("{GRAPH} {position}: {proved} of {total} positions proved, {not_solved} not solved");
 }
+
+/// The start of the line for a game's positions analysed:
+/// `graph: position 1212121: 7 of 7 positions proved, 0 not solved`.
+pub const GRAPH: &str = "graph: position";
+
+/// The start of the review's line (at debug level): `review; position 121`.
+pub const REVIEW: &str = "review; position";
 
 /// The review shows `position` (at debug level).
 pub fn review(position: &str) {
-    log::debug!("review; position {position}");
+    log::debug!("{REVIEW} {position}");
 }
+
+/// The start of the mode screen's board line (at debug level):
+/// `board chosen: 8 × 7, 4 in a row`.
+pub const BOARD_CHOSEN: &str = "board chosen:";
 
 /// The mode screen's board choice is now `words` (at debug level).
 pub fn board_chosen(words: &str) {
-    log::debug!("board chosen: {words}");
+    log::debug!("{BOARD_CHOSEN} {words}");
 }
+
+/// The line once the statistics screen asks whether to reset.
+pub const RESET_ASKED: &str = "statistics: reset asked; waiting for yes or no";
 
 /// The statistics screen asks whether to reset.
 pub fn reset_asked() {
-    log::info!("statistics: reset asked; waiting for yes or no");
+    log::info!("{RESET_ASKED}");
 }
+
+/// The line once the player said no to the reset.
+pub const RESET_NOT_CONFIRMED: &str = "statistics: reset not confirmed; nothing changed";
 
 /// The player said no to the reset.
 pub fn reset_not_confirmed() {
-    log::info!("statistics: reset not confirmed; nothing changed");
+    log::info!("{RESET_NOT_CONFIRMED}");
 }
+
+/// The start of the line for the statistics reset:
+/// `statistics reset; the old history is kept as …`.
+pub const STATISTICS_RESET: &str = "statistics reset;";
 
 /// The statistics were reset; the old history file was kept as `kept`, if there was one.
 pub fn statistics_reset(kept: Option<&std::path::Path>) {
     match kept {
         Some(path) => log::info!(
-            "statistics reset; the old history is kept as {}",
+            "{STATISTICS_RESET} the old history is kept as {}",
             path.display()
         ),
-        None => log::info!("statistics reset; there was no history"),
+        None => log::info!("{STATISTICS_RESET} there was no history"),
     }
 }
 
+/// The start of tic-tac-toe's line for a square taken:
+/// `tictactoe: played square 5 by X; game 15`.
+pub const TICTACTOE_PLAYED: &str = "tictactoe: played square";
+
 /// Tic-tac-toe: `mark` took square `square`; `game` is the squares played so far.
 pub fn tictactoe_played(square: impl std::fmt::Display, mark: impl std::fmt::Display, game: &str) {
-    log::info!("tictactoe: played square {square} by {mark}; game {game}");
+    log::info!("{TICTACTOE_PLAYED} {square} by {mark}; game {game}");
 }
+
+/// The start of tic-tac-toe's line for a game decided: `tictactoe over: X wins; game 14253`.
+pub const TICTACTOE_OVER: &str = "tictactoe over:";
 
 /// Tic-tac-toe: the game ended.
 pub fn tictactoe_over(outcome: impl std::fmt::Display, game: &str) {
-    log::info!("tictactoe over: {outcome}; game {game}");
+    log::info!("{TICTACTOE_OVER} {outcome}; game {game}");
 }
+
+/// The start of tic-tac-toe's line for a new game: `tictactoe new game: X human, O high`.
+pub const TICTACTOE_NEW_GAME: &str = "tictactoe new game:";
 
 /// Tic-tac-toe: a new game with `modes` (`X human, O high`).
 pub fn tictactoe_new_game(modes: &str) {
-    log::info!("tictactoe new game: {modes}");
+    log::info!("{TICTACTOE_NEW_GAME} {modes}");
 }
 
-/// Tic-tac-toe: an undo or a redo (`what`) left `game`.
-pub fn tictactoe_step(what: &str, game: &str) {
-    log::info!("tictactoe {what}; game {game}");
+/// The start of tic-tac-toe's line for an undo: `tictactoe undo; game 1`.
+pub const TICTACTOE_UNDO: &str = "tictactoe undo; game";
+
+/// The start of tic-tac-toe's line for a redo: `tictactoe redo; game 15`.
+pub const TICTACTOE_REDO: &str = "tictactoe redo; game";
+
+/// Tic-tac-toe: an undo left `game`.
+pub fn tictactoe_undone(game: &str) {
+    log::info!("{TICTACTOE_UNDO} {game}");
+}
+
+/// Tic-tac-toe: a redo left `game`.
+pub fn tictactoe_redone(game: &str) {
+    log::info!("{TICTACTOE_REDO} {game}");
 }
 
 /// The start of the "why" overlay's line: `why: position 4453; threats Red 3:2 odd; line 2231`.
 pub const WHY: &str = "why: position";
 
+/// The start of the line for the "why" overlay shown or hidden: `why overlay on`.
+pub const WHY_SHOWN: &str = "why overlay";
+
 /// The "why" overlay was shown (`on`) or hidden.
 pub fn why_shown(on: bool) {
-    log::info!("why overlay {}", if on { "on" } else { "off" });
+    log::info!("{WHY_SHOWN} {}", if on { "on" } else { "off" });
 }
 
 /// The "why" overlay on `position` is complete: its threats (`Red 3:2 odd`, column:row from 1)
@@ -331,11 +522,14 @@ pub fn puzzle(position: &str, kind: &str, rating: u32, task: &str) {
     log::info!("{PUZZLE} {position}; kind {kind}; rating {rating}; {task}");
 }
 
+/// The start of the line for the puzzle rating: `puzzle rating 1500 ± 350; streak 0; tries 0`.
+pub const PUZZLE_RATING: &str = "puzzle rating";
+
 /// The player's puzzle rating and streak, when the puzzle screen opens.
 pub fn puzzle_rating(record: &crate::store::PuzzleRecord) {
     let r = record.rating();
     log::info!(
-        "puzzle rating {:.0} ± {:.0}; streak {}; tries {}",
+        "{PUZZLE_RATING} {:.0} ± {:.0}; streak {}; tries {}",
         r.rating,
         r.deviation,
         record.streak(),
@@ -343,25 +537,63 @@ pub fn puzzle_rating(record: &crate::store::PuzzleRecord) {
     );
 }
 
+/// The start of the line for a move in a puzzle: `puzzle: played 4`.
+pub const PUZZLE_PLAYED: &str = "puzzle: played";
+
 /// The player played `column` in a puzzle (judged next).
 pub fn puzzle_played(column: Column) {
-    log::info!("puzzle: played {}", column.number());
+    log::info!("{PUZZLE_PLAYED} {}", column.number());
 }
+
+/// The start of the line for the computer's answer in a puzzle:
+/// `puzzle: the computer answers 3`.
+pub const PUZZLE_ANSWER: &str = "puzzle: the computer answers";
 
 /// The computer answered the player's right move in a puzzle.
 pub fn puzzle_answer(column: Column) {
-    log::info!("puzzle: the computer answers {}", column.number());
+    log::info!("{PUZZLE_ANSWER} {}", column.number());
 }
+
+/// The start of the line for a puzzle solved: `puzzle solved; rating 1500 -> 1530`.
+pub const PUZZLE_SOLVED: &str = "puzzle solved; rating";
+
+/// The start of the line for a puzzle failed: `puzzle failed; rating 1530 -> 1490`.
+pub const PUZZLE_FAILED: &str = "puzzle failed; rating";
 
 /// A puzzle ended: `solved` or failed, the rating before and after.
 pub fn puzzle_over(solved: bool, before: f64, after: f64) {
-    let verdict = if solved { "solved" } else { "failed" };
-    log::info!("puzzle {verdict}; rating {before:.0} -> {after:.0}");
+    let start = if solved { PUZZLE_SOLVED } else { PUZZLE_FAILED };
+    log::info!("{start} {before:.0} -> {after:.0}");
 }
+
+/// The start of the line for the puzzle record written (at debug level):
+/// `puzzle record saved; rating 1530`.
+pub const PUZZLE_RECORDED: &str = "puzzle record saved;";
 
 /// The puzzle record was written to its file (at debug level).
 pub fn puzzle_recorded(record: &crate::store::PuzzleRecord) {
-    log::debug!("puzzle record saved; rating {:.0}", record.rating().rating);
+    log::debug!("{PUZZLE_RECORDED} rating {:.0}", record.rating().rating);
+}
+
+/// The start of the line saying the run has no sound: `sound is off: no audio device (…)`.
+pub const SOUND_OFF: &str = "sound is off:";
+
+/// This run has no sound, muted with `--mute`.
+pub fn muted() {
+    log::info!("{SOUND_OFF} muted for this run (--mute)");
+}
+
+/// This run has no sound: no audio device could be opened, for `why`.
+pub fn no_audio_device(why: &str) {
+    log::warn!("{SOUND_OFF} no audio device ({why})");
+}
+
+/// The line once the audio device is open (at debug level).
+pub const DEVICE_OPEN: &str = "sound: audio device open";
+
+/// The audio device is open (at debug level).
+pub fn device_open() {
+    log::debug!("{DEVICE_OPEN}");
 }
 
 /// The start of the explorer's line: `explorer: position 44; scores - - 1 ...`.

@@ -4,7 +4,7 @@
 //! one line if it proved none); in review, the move actually played marked.
 
 use super::layout::Rect;
-use super::paint::{rounded_rect, Painter};
+use super::paint::{rounded_rect, Painter, Weight};
 use crate::analysis::{ColumnScores, Prospect};
 use crate::board::Column;
 use macroquad::prelude::*;
@@ -108,8 +108,8 @@ pub fn draw(p: &Painter, scores: &ColumnScores, played: Option<Column>) {
 
 /// `text` centred on (`cx`, `cy`), shrunk to fit `room`.
 fn centred(p: &Painter, text: &str, cx: f32, cy: f32, size: f32, room: f32, colour: Color) {
-    let size = p.fitted(text, size, false, room);
-    let w = p.measure(text, size, false);
+    let size = p.fitted(text, size, Weight::Regular, room);
+    let w = p.measure(text, size, Weight::Regular);
     p.text_left(text, (cx - w / 2.0, cy), size, room, colour);
 }
 

@@ -6,7 +6,7 @@
 //! rather than each action means an action added later is saved without anyone remembering to.
 
 use super::effect::Keep;
-use super::paint::Painter;
+use super::paint::{Painter, Weight};
 use crate::game::GameState;
 use crate::store::{GameRecord, History, Problem, PuzzleRecord, PuzzleTry, RatedGame, SavedGame};
 
@@ -171,14 +171,14 @@ pub fn draw_problem(keeping: &Keeping, p: &Painter) {
     };
     let l = p.layout;
     let size = (l.height * 0.024).clamp(11.0, 20.0);
-    let fitted = p.fitted(&text, size, false, l.width * 0.96);
+    let fitted = p.fitted(&text, size, Weight::Regular, l.width * 0.96);
     p.text_centred(
         &text,
         l.width / 2.0,
         fitted * 1.1,
         fitted,
         p.theme.notice,
-        false,
+        Weight::Regular,
     );
 }
 

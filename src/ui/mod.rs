@@ -12,6 +12,7 @@
 // First, so the `tr!` macro it defines is in scope in every module after it.
 #[macro_use]
 pub mod words;
+mod advice;
 mod animation;
 mod app;
 mod audio_device;
@@ -70,6 +71,8 @@ use macroquad::prelude::{
 };
 use paint::{Fonts, Painter};
 use preferences::{Preferences, SizeWatch};
+use screens::Goto;
+use session::News;
 use sound::Speaker;
 #[cfg(not(target_arch = "wasm32"))]
 use std::time::Duration;
@@ -117,28 +120,24 @@ fn start(options: &WindowOptions, found: &files::Found) -> App {
         game,
         ..options.clone()
     };
+    let game = options.game.clone();
     if options.tictactoe {
-        let mut app = App::keeping(options.game.clone(), false, Keeping::on(false), None);
-        app.open_instead(screens::Goto::TicTacToe(options.seed));
-        return app;
+        return App::keeping(game, Goto::TicTacToe(options.seed), Keeping::on(false));
     }
     if !options.skip_to_play {
         let keeping = Keeping::on(saved.is_none());
-        return App::keeping(options.game.clone(), false, keeping, saved);
+        let first = saved.map_or(Goto::Title, Goto::ContinueOrNew);
+        return App::keeping(game, first, keeping);
     }
     match saved {
         Some(saved) if options.resume => {
-            let mut app = App::keeping(options.game.clone(), true, Keeping::on(true), None);
-            app.resume(&saved, options.game.modes());
+            let modes = game.modes();
+            let mut app = App::keeping(game, Goto::Table, Keeping::on(true));
+            app.resume(&saved, modes);
             app
         }
         // The saved game, if any, is left alone: this run's game is not saved over it.
-        saved => App::keeping(
-            options.game.clone(),
-            true,
-            Keeping::on(saved.is_none()),
-            None,
-        ),
+        saved => App::keeping(game, Goto::Table, Keeping::on(saved.is_none())),
     }
 }
 
@@ -184,7 +183,7 @@ pub fn run(options: WindowOptions) -> Result<(), WindowNotOpened> {
 /// Carries out a request to the store, if there is one; what goes wrong shows on screen.
 fn keep_now(store: Option<&store::Store>, keep: effect::Keep, app: &mut App) {
     if let Some(Err(problem)) = store.map(|s| files::carry_out(s, keep)) {
-        app.tell(&problem);
+        app.report(News::Problem(problem));
     }
 }
 
@@ -271,30 +270,31 @@ impl Shell {
     /// Hands the worker's replies to the app; fails if the worker is gone.
     fn pass_replies(&self, app: &mut App) -> Result<(), crate::ai::worker::WorkerGone> {
         let replies = self.computer.replies()?;
-        app.receive(replies);
+        app.report(News::Replies(replies));
         Ok(())
     }
 
     /// Carries out what the state asked of the world, all from the one outbox, in order.
-    fn carry_out(&mut self, app: &mut App, now: f64) {
+    fn carry_out(&mut self, app: &mut App) {
         let mut cues = Vec::new();
         for effect in app.take_effects() {
             match effect {
                 Effect::Computer(call) => self.computer.carry_out(call),
                 Effect::CopyToClipboard(text) => clipboard_set(&text),
-                Effect::ReadClipboard => app.pasted(clipboard_get(), now),
+                Effect::ReadClipboard => app.report(News::Pasted(clipboard_get())),
                 Effect::Keep(keep) => keep_now(self.store.as_ref(), keep, app),
                 Effect::Sound(cue) => cues.push(cue),
                 Effect::Share(share) => {
-                    let (picture, saved) = saving::carry_out(share);
-                    app.shared(saved, picture, now);
+                    let kind = share.kind();
+                    let saved = saving::carry_out(share);
+                    app.report(News::Shared { saved, kind });
                 }
             }
         }
         let volume = app.session().prefs().volume();
         self.speaker.hear(&cues, volume, audio_device::open);
         if self.speaker.lacks_device() && !app.session().prefs().no_audio_device() {
-            app.lack_audio_device();
+            app.report(News::NoAudioDevice);
         }
     }
 
@@ -334,7 +334,7 @@ impl Shell {
     async fn end_frame(&mut self, app: &App, now: f64) {
         let thinking = app.session().computer().is_thinking();
         let last_change = self.acted_at.max(self.size_watch.changed_at());
-        let still = now - last_change >= STILL_AFTER && !app.in_motion(now);
+        let still = now - last_change >= STILL_AFTER && !app.in_motion();
         let work = self.frame_start.elapsed();
         next_frame().await;
         // Tests wait for this line before they send keys: the window now takes input.
@@ -390,28 +390,31 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
     // Closing the window is heard like any input, so the worker is stopped and figures printed.
     prevent_quit();
     let prefs = Preferences::new(found.settings.clone(), options.theme, options.mute);
-    log::info!("settings: {}", found.settings);
+    events::settings(&found.settings);
     let mut shell = Shell::new(&options, &mut found, &prefs);
     let mut app = start(&options, &found);
-    app.set_preferences(prefs, found.history);
-    app.set_puzzles(found.puzzles);
+    app.report(News::Preferences(prefs));
+    app.report(News::History(found.history));
+    app.report(News::Puzzles(found.puzzles));
     events::screen(app.top().name());
     if let Some(problem) = found.problems.last() {
-        app.tell(problem);
+        app.report(News::Problem(problem.clone()));
     }
     loop {
+        // The frame's time, read once: the app holds it for everything this frame starts.
         let now = get_time();
+        app.set_time(now);
         let layout = Shell::layout(&app);
         // The screen on top reads the input as its own messages, which change the state.
         let input = shell.read_input(now);
-        app.hear(&input, &layout, now);
+        app.hear(&input, &layout);
         if let Err(gone) = shell.pass_replies(&mut app) {
             log::error!("{gone}");
             return;
         }
         // Time moves on: coins land, the computer plays.
-        app.advance(now);
-        shell.carry_out(&mut app, now);
+        app.advance();
+        shell.carry_out(&mut app);
         shell.follow_preferences(&mut app, now);
         if app.wants_to_quit() {
             break;

@@ -16,6 +16,15 @@ pub use super::layout::MIN_TEXT;
 // Colours mix where the theme defines them; the painter's shapes mix them too.
 pub use super::theme::mix;
 
+/// How heavy a text is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Weight {
+    /// Running text.
+    Regular,
+    /// Headings, titles and what must stand out.
+    Bold,
+}
+
 /// The fonts the window uses, loaded once from the bundled assets.
 pub struct Fonts {
     regular: Font,
@@ -188,14 +197,21 @@ impl<'a> Painter<'a> {
         rounded_rect(panel, line_h * 0.4, self.theme.panel);
         let size = line_h * 0.46;
         let centre = self.layout.width / 2.0;
-        self.text_centred(title, centre, title_y, size * 1.25, self.theme.text, true);
+        self.text_centred(
+            title,
+            centre,
+            title_y,
+            size * 1.25,
+            self.theme.text,
+            Weight::Bold,
+        );
         size
     }
 
     /// The size that fits `text` into `max_width`, no larger than `size`, and never under the
     /// smallest text that reads (unless `size` itself is smaller).
-    pub fn fitted(&self, text: &str, size: f32, bold: bool, max_width: f32) -> f32 {
-        let width = self.measure(text, size, bold);
+    pub fn fitted(&self, text: &str, size: f32, weight: Weight, max_width: f32) -> f32 {
+        let width = self.measure(text, size, weight);
         if width > max_width && width > 0.0 {
             (size * max_width / width).max(MIN_TEXT.min(size))
         } else {
@@ -204,27 +220,34 @@ impl<'a> Painter<'a> {
     }
 
     /// The width of `text` at `size`.
-    pub fn measure(&self, text: &str, size: f32, bold: bool) -> f32 {
+    pub fn measure(&self, text: &str, size: f32, weight: Weight) -> f32 {
         let (font_size, scale) = font_size(size);
-        measure_text(text, Some(self.font(bold)), font_size, scale).width
+        measure_text(text, Some(self.font(weight)), font_size, scale).width
     }
 
-    fn font(&self, bold: bool) -> &Font {
-        if bold {
-            &self.fonts.bold
-        } else {
-            &self.fonts.regular
+    fn font(&self, weight: Weight) -> &Font {
+        match weight {
+            Weight::Regular => &self.fonts.regular,
+            Weight::Bold => &self.fonts.bold,
         }
     }
 
     /// `text` centred on (`cx`, `cy`), shrunk to fit the window's width, never under
     /// [`MIN_TEXT`].
-    pub fn text_centred(&self, text: &str, cx: f32, cy: f32, size: f32, colour: Color, bold: bool) {
+    pub fn text_centred(
+        &self,
+        text: &str,
+        cx: f32,
+        cy: f32,
+        size: f32,
+        colour: Color,
+        weight: Weight,
+    ) {
         noted(text);
         // No text smaller than reads, whatever size a screen asks for.
-        let size = self.fitted(text, size.max(MIN_TEXT), bold, self.layout.width * 0.96);
+        let size = self.fitted(text, size.max(MIN_TEXT), weight, self.layout.width * 0.96);
         let (font_size, font_scale) = font_size(size);
-        let font = self.font(bold);
+        let font = self.font(weight);
         let dims = measure_text(text, Some(font), font_size, font_scale);
         draw_text_ex(
             text,
@@ -253,12 +276,12 @@ impl<'a> Painter<'a> {
     ) {
         noted(text);
         let size = size.max(MIN_TEXT);
-        if self.measure(text, size, false) <= room {
-            return self.text_centred(text, cx, cy, size, colour, false);
+        if self.measure(text, size, Weight::Regular) <= room {
+            return self.text_centred(text, cx, cy, size, colour, Weight::Regular);
         }
         let widest = |(a, b): (&str, &str)| {
-            self.measure(a, size, false)
-                .max(self.measure(b, size, false))
+            self.measure(a, size, Weight::Regular)
+                .max(self.measure(b, size, Weight::Regular))
         };
         let best = text
             .match_indices(' ')
@@ -269,14 +292,14 @@ impl<'a> Painter<'a> {
                 text,
                 cx,
                 cy,
-                self.fitted(text, size, false, room),
+                self.fitted(text, size, Weight::Regular, room),
                 colour,
-                false,
+                Weight::Regular,
             );
         };
         let size = (size * room / widest(lines).max(1.0)).clamp(MIN_TEXT, size);
-        self.text_centred(lines.0, cx, cy - size * 0.55, size, colour, false);
-        self.text_centred(lines.1, cx, cy + size * 0.55, size, colour, false);
+        self.text_centred(lines.0, cx, cy - size * 0.55, size, colour, Weight::Regular);
+        self.text_centred(lines.1, cx, cy + size * 0.55, size, colour, Weight::Regular);
     }
 
     /// `text` from `x`, vertically centred on `cy`, shrunk to fit `max_width`, never under
@@ -290,7 +313,12 @@ impl<'a> Painter<'a> {
         colour: Color,
     ) {
         noted(text);
-        let size = self.fitted(text, size.max(MIN_TEXT), false, max_width.max(1.0));
+        let size = self.fitted(
+            text,
+            size.max(MIN_TEXT),
+            Weight::Regular,
+            max_width.max(1.0),
+        );
         let (font_size, font_scale) = font_size(size);
         draw_text_ex(
             text,
@@ -313,7 +341,7 @@ impl<'a> Painter<'a> {
 #[derive(Default)]
 struct DrawnLog {
     texts: HashSet<String>,
-    screen: Option<&'static str>,
+    screen: Option<super::events::ScreenName>,
 }
 
 thread_local! {
@@ -336,7 +364,7 @@ fn noted(text: &str) {
 
 /// A frame of `screen` is on screen: logged when the screen differs from the last frame's, if
 /// the run logs what it draws (the text of that frame was logged before it).
-pub fn frame_drawn(screen: &'static str) {
+pub fn frame_drawn(screen: super::events::ScreenName) {
     DRAWN.with(|log| {
         if let Some(log) = log.borrow_mut().as_mut() {
             if log.screen != Some(screen) {

@@ -8,7 +8,7 @@ use crate::sharing;
 use std::path::PathBuf;
 
 /// Writes what `share` asks for; whether it was a picture, and where it went or why not.
-pub fn carry_out(share: Share) -> (bool, Result<PathBuf, String>) {
+pub fn carry_out(share: Share) -> Result<PathBuf, String> {
     match share {
         Share::Picture {
             board,
@@ -18,12 +18,12 @@ pub fn carry_out(share: Share) -> (bool, Result<PathBuf, String>) {
             let saved = sharing::pictures_folder().and_then(|folder| {
                 sharing::save_picture(&folder, &board, first, &Look::named(theme))
             });
-            (true, saved.map_err(|e| e.to_string()))
+            saved.map_err(|e| e.to_string())
         }
         Share::Game(record) => {
             let saved =
                 sharing::documents_folder().and_then(|folder| sharing::save_game(&folder, &record));
-            (false, saved.map_err(|e| e.to_string()))
+            saved.map_err(|e| e.to_string())
         }
     }
 }

@@ -3,26 +3,27 @@
 //! game's actions in the window (a person's drop, the computer's turn, a new game, new modes)
 //! as an [`Action`] through [`Session::act`]; the shell reports the world's [`News`] (the
 //! worker's replies, the clipboard, the store's problems) through [`Session::hear`]; time moves
-//! on through [`Session::advance`]; the rest only reads. Every change to the game on the table
+//! on through [`Session::advance`]; the rest only reads. The frame's time is set once a frame
+//! ([`Session::set_time`]) and read from here, by the screens too. Every change to the game on the table
 //! goes through one private method, [`Session::change`], which then lets the computer's seat,
 //! the keeper and the sound react once (a coin landing changes no game: only its sound goes
 //! out); the seat and the keeper return what they want done, and it goes into the one outbox
 //! (a list of [`Effect`]s) the frame loop empties.
 
+use super::advice::{Advice, Analyses};
 use super::animation::Pace;
 use super::computer::{ComputerSeat, MoveDue};
 use super::effect::{Effect, Keep, Share};
-use super::events;
+use super::events::{self, ShareKind};
 use super::keeping::Keeping;
 use super::preferences::Preferences;
 use super::refusal::Refusal;
 use super::sound::Cue;
 use super::table::Table;
 use super::why::Why;
-use crate::ai::worker::{Reply, ANALYSIS_BUDGET};
-use crate::analysis::{final_score, ColumnScores, GameScores};
+use crate::ai::worker::Reply;
 use crate::board::{Board, Column, Size};
-use crate::game::{GameState, Mode, Modes, Outcome, PlayError, TurnId, UndoError};
+use crate::game::{GameState, Mode, Modes, Outcome, PlayError, UndoError};
 use crate::store::{History, Problem, SavedGame, Settings};
 
 /// How long a refusal message stays on screen.
@@ -50,24 +51,12 @@ pub struct Session {
     why: Why,
     /// What the frame loop is to do, oldest first: worker calls, saves, sounds, the clipboard.
     outbox: Vec<Effect>,
+    /// The frame's time, in seconds on the frame clock ([`Session::set_time`]): whatever
+    /// starts in this frame (a falling coin, a notice, the computer's pause) starts then.
+    now: f64,
     /// A game file was asked for: it is written once every position of the game is analysed
     /// (or given up on), so its annotations are complete.
     saving_game: bool,
-}
-
-/// What the player asked to see of the computer's analyses, and what the log said of them.
-#[derive(Debug, Clone, Default)]
-struct Advice {
-    /// The turn a hint was asked on: it shows until the position changes.
-    hint_turn: Option<TurnId>,
-    /// Analysis mode: the hint shows on every turn, and the evaluation graph.
-    analysis: bool,
-    /// The turn whose complete hint was last logged, so each is logged once.
-    logged: Option<TurnId>,
-    /// When the hint on show was first wanted (for its latency in the log).
-    since: Option<(TurnId, f64)>,
-    /// The position whose graph analysis was last logged as over, so each is logged once.
-    graph_logged: Option<String>,
 }
 
 /// A change to the game on the table: every one goes through [`Session::change`].
@@ -93,7 +82,7 @@ enum Change {
 /// overlay explains. Screens say it as a read ([`crate::ui::screens::Screen::focus`]), so
 /// the session moves on with time in one call, and the screen's own turn after it only reads.
 #[derive(Debug, Clone)]
-pub enum Focus {
+pub enum Focus<'a> {
     /// The play screen: the game on the table, with the computer playing its turns.
     Play,
     /// The game-over screen: the finished game on the table.
@@ -106,10 +95,9 @@ pub enum Focus {
         /// The position the move on show was played from: its columns' scores are wanted.
         played_from: Board,
         /// The position's digits, for the log.
-        position: String,
-        /// Whose colours (who moved first): the game under review, boxed as it is large beside
-        /// the other foci.
-        colours: Box<GameState>,
+        position: &'a str,
+        /// The game under review, whose colours the overlay names.
+        colours: &'a GameState,
     },
     /// Positions a coach screen studies: the worker is asked for the scores of the first one
     /// whose scores are not yet settled.
@@ -203,12 +191,12 @@ pub enum News {
     /// The replies from the worker since the last frame, in order.
     Replies(Vec<Reply>),
     /// A save the player asked for is done: where the file went, or why it could not be
-    /// written, and whether it was a picture (or a game file).
+    /// written.
     Shared {
         /// The file's path, or why not.
         saved: Result<std::path::PathBuf, String>,
-        /// A picture rather than a game file.
-        picture: bool,
+        /// A picture or a game file.
+        kind: ShareKind,
     },
     /// The clipboard's text (`None`: empty or not available), after a paste was asked for.
     Pasted(Option<String>),
@@ -238,6 +226,7 @@ impl Session {
             why: Why::default(),
             outbox: Vec::new(),
             saving_game: false,
+            now: 0.0,
         };
         let asked = session.keeping.watch(session.table.game());
         session.outbox.extend(asked.into_iter().map(Effect::Keep));
@@ -253,22 +242,22 @@ impl Session {
     /// The one way the game on the table changes: `change` is made, then the computer's seat
     /// (which cancels what no longer fits), the keeper (which saves or records what is new)
     /// and the sound each react once.
-    fn change(&mut self, change: Change, now: f64) {
+    fn change(&mut self, change: Change) {
         let cue = match change {
             Change::Play {
                 next,
                 column,
                 by_computer,
             } => {
-                self.table.play(next, column, now);
+                self.table.play(next, column, self.now);
                 by_computer.then_some(Cue::ComputerMove)
             }
             Change::TakeBack(game) => {
-                self.table.take_back(game, now);
+                self.table.take_back(game, self.now);
                 None
             }
             Change::Replay(game) => {
-                self.table.replay(game, now);
+                self.table.replay(game, self.now);
                 None
             }
             Change::Replace(game) => {
@@ -294,9 +283,9 @@ impl Session {
     /// Time passes for the coins in motion: the falling coin lands once its time is up, with
     /// its sound. A landing changes no game (the seat and the keeper followed the move when it
     /// was played), so it is not a [`Change`]. Returns the drop that waited for the coin.
-    fn land(&mut self, now: f64) -> Option<Column> {
+    fn land(&mut self) -> Option<Column> {
         let falling = self.table.falling().is_some();
-        let waiting = self.table.land(now);
+        let waiting = self.table.land(self.now);
         let landed = falling && self.table.falling().is_none();
         let cue = landed.then(|| match self.game().outcome() {
             None => Cue::Land,
@@ -307,40 +296,50 @@ impl Session {
         waiting
     }
 
+    /// Sets the frame's time, once a frame before anything else: seconds on the frame clock.
+    pub fn set_time(&mut self, now: f64) {
+        self.now = now;
+    }
+
+    /// The frame's time, in seconds on the frame clock.
+    pub fn now(&self) -> f64 {
+        self.now
+    }
+
     /// Does what a screen asks: every change to the table goes on through
     /// [`Session::change`]; the rest changes the words on show, the settings or the records.
-    pub fn act(&mut self, action: Action, now: f64) {
+    pub fn act(&mut self, action: Action) {
         match action {
-            Action::Drop(column) => self.play_human(column, now),
-            Action::DropAtHover => self.play_human(self.table.hover(), now),
+            Action::Drop(column) => self.play_human(column),
+            Action::DropAtHover => self.play_human(self.table.hover()),
             Action::HoverTo(column) => self.table.hover_to(column),
             Action::HoverBy(step) => self.table.hover_by(step),
-            Action::Undo => self.undo(now),
-            Action::Redo => self.redo(now),
-            Action::Resume => self.resume(now),
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::Resume => self.resume(),
             Action::NewGame => self.new_game(),
             Action::SetModes { modes, first_game } => self.set_modes(modes, first_game),
             Action::SetBoard { size, first_game } => self.set_board(size, first_game),
             Action::PlayFrom { game, ply } => self.play_from(&game, ply),
             Action::ContinueSaved(saved) => self.continue_saved(&saved),
             Action::StartSaving => self.start_saving(),
-            Action::ToggleHint => self.toggle_hint(now),
-            Action::ToggleAnalysis => self.toggle_analysis(now),
-            Action::CopyPosition => self.copy_position(now),
-            Action::SavePicture => self.save_picture(now),
-            Action::SaveGame => self.save_game(now),
+            Action::ToggleHint => self.toggle_hint(),
+            Action::ToggleAnalysis => self.toggle_analysis(),
+            Action::CopyPosition => self.copy_position(),
+            Action::SavePicture => self.save_picture(),
+            Action::SaveGame => self.save_game(),
             Action::PastePosition => self.outbox.push(Effect::ReadClipboard),
             Action::ChangeSettings(settings) => self.change_settings(settings),
             Action::ResetStatistics => {
                 let asked = self.keeping.reset_history();
                 self.outbox.extend(asked.map(Effect::Keep));
             }
-            Action::Refuse(text) => self.refuse(text, now),
+            Action::Refuse(text) => self.refuse(text),
             Action::RefuseInput(refusal) => {
                 let columns = self.game().board().size().width();
-                self.refuse(refusal.text(columns), now);
+                self.refuse(refusal.text(columns));
             }
-            Action::Tell(text) => self.tell(text, now),
+            Action::Tell(text) => self.tell(text),
             Action::ClearNotice => self.notice = None,
             Action::ToggleWhy => {
                 let on = self.why.toggle();
@@ -354,22 +353,26 @@ impl Session {
     }
 
     /// Takes in what the world reports.
-    pub fn hear(&mut self, news: News, now: f64) {
+    pub fn hear(&mut self, news: News) {
         match news {
             News::Replies(replies) => self.computer.receive(replies),
-            News::Pasted(text) => self.pasted(text, now),
+            News::Pasted(text) => self.pasted(text),
             News::Problem(problem) => self.keeping.tell(&problem),
             News::NoAudioDevice => self.prefs.lack_audio_device(),
             News::Preferences(prefs) => self.set_preferences(prefs),
             News::History(history) => self.set_history(history),
             News::Puzzles(puzzles) => self.keeping.set_puzzles(puzzles),
-            News::Shared { saved, picture } => self.shared(saved, picture, now),
+            News::Shared { saved, kind } => self.shared(saved, kind),
         }
     }
 
     /// What the player asked to see of the computer's analyses, and what is known of them.
     pub fn analyses(&self) -> Analyses<'_> {
-        Analyses { session: self }
+        Analyses {
+            advice: &self.advice,
+            computer: &self.computer,
+            game: self.table.game(),
+        }
     }
 
     /// The board, its coins in motion and the coin in hand.
@@ -388,8 +391,10 @@ impl Session {
     }
 
     /// The message about a refused input, while it is fresh.
-    pub fn notice(&self, now: f64) -> Option<&Notice> {
-        self.notice.as_ref().filter(|n| now - n.since < NOTICE_TIME)
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice
+            .as_ref()
+            .filter(|n| self.now - n.since < NOTICE_TIME)
     }
 
     /// Hands over what the frame loop should do; it calls this every frame. Nothing is asked
@@ -417,7 +422,7 @@ impl Session {
         self.keeping.set_history(history);
         let adapted = self.adapted(self.game().clone());
         if &adapted != self.game() {
-            self.change(Change::Replace(adapted), 0.0);
+            self.change(Change::Replace(adapted));
         }
     }
 
@@ -445,7 +450,7 @@ impl Session {
     /// Puts the settings found at start (and this run's overrides) in force.
     fn set_preferences(&mut self, prefs: Preferences) {
         self.table.set_pace(Pace::new(prefs.settings().animation));
-        self.advice.analysis = prefs.settings().show_analysis;
+        self.advice.set_analysis(prefs.settings().show_analysis);
         self.prefs = prefs;
     }
 
@@ -453,7 +458,7 @@ impl Session {
     fn change_settings(&mut self, settings: Settings) {
         // Turning "show analysis" on or off in the settings shows or hides it at once.
         if settings.show_analysis != self.prefs.settings().show_analysis {
-            self.advice.analysis = settings.show_analysis;
+            self.advice.set_analysis(settings.show_analysis);
         }
         if self.prefs.change(settings.clone()) {
             self.table.set_pace(Pace::new(settings.animation));
@@ -465,58 +470,68 @@ impl Session {
     fn continue_saved(&mut self, saved: &SavedGame) {
         events::resumed_game(&saved.position());
         let game = self.adapted(saved.game());
-        self.change(Change::Restart(game), 0.0);
+        self.change(Change::Restart(game));
         self.start_saving();
     }
 
     /// Shows `text` for a while, without the shake of a refusal.
-    fn tell(&mut self, text: String, now: f64) {
-        self.notice = Some(Notice { text, since: now });
+    fn tell(&mut self, text: String) {
+        self.notice = Some(Notice {
+            text,
+            since: self.now,
+        });
     }
 
     /// Says no to an input: the coin in hand shakes and `text` shows for a while.
-    fn refuse(&mut self, text: String, now: f64) {
+    fn refuse(&mut self, text: String) {
         // Every refusal reads as a sentence, whatever wording the game's errors have.
         let text = super::words::capitalised(&text);
         events::refused(&text);
         self.outbox.push(Effect::Sound(Cue::Refused));
-        self.table.shake(now);
-        self.notice = Some(Notice { text, since: now });
+        self.table.shake(self.now);
+        self.notice = Some(Notice {
+            text,
+            since: self.now,
+        });
     }
 
     /// A person drops a coin in `column`. While a coin falls, one early drop is kept for when it
     /// lands, if a person moves next.
-    fn play_human(&mut self, column: Column, now: f64) {
+    fn play_human(&mut self, column: Column) {
         if self.table.falling().is_some() {
             let game = self.table.game();
             if game.computer_to_move().is_none() && game.outcome().is_none() {
                 self.table.queue(column);
             } else {
-                self.refuse(self.wait_text(), now);
+                self.refuse(self.wait_text());
             }
             return;
         }
         match self.table.game().play_human(column) {
-            Ok(next) => self.play(next, column, false, now),
-            Err(PlayError::ComputersTurn(_)) => self.refuse(self.wait_text(), now),
-            Err(error) => self.refuse(error.to_string(), now),
+            Ok(next) => self.change(Change::Play {
+                next,
+                column,
+                by_computer: false,
+            }),
+            Err(PlayError::ComputersTurn(_)) => self.refuse(self.wait_text()),
+            Err(error) => self.refuse(error.to_string()),
         }
     }
 
     /// Moves time on for what the screen on top has in `focus`: lands the falling coin and
     /// plays a drop that waited, lets the computer play on the play screen, asks the worker
     /// for the analyses on show, and keeps the "why" overlay on the position in view.
-    pub fn advance(&mut self, now: f64, focus: &Focus) {
+    pub fn advance(&mut self, focus: &Focus<'_>) {
         // Only coins in motion land: on a still table there is nothing to change.
         if self.table.coins_move() {
-            if let Some(column) = self.land(now) {
-                self.play_human(column, now);
+            if let Some(column) = self.land() {
+                self.play_human(column);
             }
         }
         if matches!(focus, Focus::Play) {
-            self.computer_plays(now);
+            self.computer_plays();
         }
-        self.advise(now);
+        self.advise();
         match focus {
             Focus::Play | Focus::Table => self.follow_why_on_the_table(),
             Focus::Position {
@@ -541,68 +556,32 @@ impl Session {
     }
 
     /// Shows or hides the hint for the position on the table (it goes with the next move).
-    fn toggle_hint(&mut self, now: f64) {
+    fn toggle_hint(&mut self) {
         if self.game().outcome().is_some() {
-            self.refuse(tr!("notice-nothing-to-hint").to_string(), now);
+            self.refuse(tr!("notice-nothing-to-hint").to_string());
             return;
         }
-        if self.advice.hint_turn == Some(self.game().turn()) {
-            self.advice.hint_turn = None;
-            events::hint_hidden();
-        } else {
-            self.advice.hint_turn = Some(self.game().turn());
-            events::hint_asked(&self.game().position());
-        }
+        self.advice.toggle_hint(self.table.game());
     }
 
     /// Turns analysis mode on or off: the hint for every position, and the evaluation graph.
-    fn toggle_analysis(&mut self, now: f64) {
-        self.advice.analysis = !self.advice.analysis;
-        let state = if self.advice.analysis { "on" } else { "off" };
-        events::analysis_mode(state);
-        let shown = if self.advice.analysis {
+    fn toggle_analysis(&mut self) {
+        let shown = if self.advice.toggle_analysis() {
             tr!("on")
         } else {
             tr!("off")
         };
-        self.tell(tr!("notice-analysis", state = shown), now);
+        self.tell(tr!("notice-analysis", state = shown));
     }
 
-    /// Asks the worker for what is on show: the hint, and the positions of the graph; logs a
-    /// hint once every column is known, or once its analysis gave up.
-    fn advise(&mut self, now: f64) {
-        if self.analyses().shows_hint() {
-            let board = *self.game().board();
-            let calls = self.computer.want_hint(&board);
-            self.outbox.extend(calls.into_iter().map(Effect::Computer));
-            let turn = self.game().turn();
-            if self.advice.since.is_none_or(|(t, _)| t != turn) {
-                self.advice.since = Some((turn, now));
-            }
-            if self.advice.logged != Some(turn) {
-                if let Some(scores) = self.computer.analysis(&board).filter(|s| s.is_settled()) {
-                    let position = self.table.game().position();
-                    let given_up = scores.is_given_up().then(|| ANALYSIS_BUDGET.as_secs());
-                    events::hint(&position, scores, given_up);
-                    self.advice.logged = Some(turn);
-                    if let Some((_, since)) = self.advice.since {
-                        log::debug!("hint took {:.0} ms", (now - since) * 1000.0);
-                    }
-                }
-            }
-        }
-        if self.analyses().shows_graph() || self.saving_game {
-            let game = self.table.game();
-            let call = self.computer.fill_in(game);
-            self.outbox.extend(call.map(Effect::Computer));
-            let progress = self.computer.graph_progress(game);
-            let position = game.position();
-            if !progress.is_working() && self.advice.graph_logged.as_ref() != Some(&position) {
-                let (proved, total) = (progress.proved, progress.total);
-                events::graph_analysed(&position, proved, total, progress.not_solved);
-                self.advice.graph_logged = Some(position);
-            }
-        }
+    /// Asks the worker for what is on show (the hint, the graph's positions); writes the game
+    /// file asked for once every position of it is analysed.
+    fn advise(&mut self) {
+        let game = self.table.game();
+        let calls = self
+            .advice
+            .follow(game, &mut self.computer, self.saving_game, self.now);
+        self.outbox.extend(calls.into_iter().map(Effect::Computer));
         if self.saving_game && self.computer.settled_all(self.table.game()) {
             self.saving_game = false;
             let game = self.game();
@@ -618,7 +597,7 @@ impl Session {
     }
 
     /// Asks for a picture of the position on the table, in the theme on show.
-    fn save_picture(&mut self, now: f64) {
+    fn save_picture(&mut self) {
         let game = self.game();
         let (board, first) = (*game.board(), game.first());
         let theme = self.prefs.theme();
@@ -627,35 +606,37 @@ impl Session {
             first,
             theme,
         }));
-        self.tell(tr!("saving").to_string(), now);
+        self.tell(tr!("saving").to_string());
     }
 
     /// Asks for the game as a game file; it is written once its analysis is complete.
-    fn save_game(&mut self, now: f64) {
+    fn save_game(&mut self) {
         if self.game().history().is_empty() {
-            self.refuse(tr!("notice-nothing-to-save").to_string(), now);
+            self.refuse(tr!("notice-nothing-to-save").to_string());
             return;
         }
         self.saving_game = true;
-        self.tell(tr!("saving-game").to_string(), now);
+        self.tell(tr!("saving-game").to_string());
     }
 
     /// What became of a save the player asked for: where the file went, or why it could not
     /// be written (nothing else is touched).
-    fn shared(&mut self, result: Result<std::path::PathBuf, String>, picture: bool, now: f64) {
-        let text = match (&result, picture) {
-            (Ok(path), true) => tr!("saved-picture", path = path.display().to_string()),
-            (Ok(path), false) => tr!("saved-game", path = path.display().to_string()),
+    fn shared(&mut self, result: Result<std::path::PathBuf, String>, kind: ShareKind) {
+        let text = match (&result, kind) {
+            (Ok(path), ShareKind::Picture) => {
+                tr!("saved-picture", path = path.display().to_string())
+            }
+            (Ok(path), ShareKind::Game) => tr!("saved-game", path = path.display().to_string()),
             (Err(why), _) => tr!("save-failed", reason = why.as_str()),
         };
-        events::shared(&result, picture);
-        self.tell(text, now);
+        events::shared(&result, kind);
+        self.tell(text);
     }
 
     /// The computer's part while the play screen is on top: on its turn, asks for its move and
     /// plays it once it is in and the pause has passed; on a person's turn against High,
     /// thinks ahead.
-    fn computer_plays(&mut self, now: f64) {
+    fn computer_plays(&mut self) {
         if self.table.falling().is_some() {
             return;
         }
@@ -666,16 +647,20 @@ impl Session {
             return;
         };
         let turn = game.turn();
-        let column = match self.computer.move_due(game, now) {
+        let column = match self.computer.move_due(game, self.now) {
             MoveDue::Wait => return,
             MoveDue::Unasked => {
-                let call = self.computer.ask_for_move(game, level, now);
+                let call = self.computer.ask_for_move(game, level, self.now);
                 return self.outbox.push(Effect::Computer(call));
             }
             MoveDue::Play(column) => column,
         };
         match game.apply_computer(turn, column) {
-            Ok(next) => self.play(next, column, true, now),
+            Ok(next) => self.change(Change::Play {
+                next,
+                column,
+                by_computer: true,
+            }),
             Err(error) => {
                 log::warn!("computer move {column} refused: {error}");
                 self.computer.answer_refused();
@@ -686,7 +671,7 @@ impl Session {
     /// Starts again on the empty board with the same modes; the settings say who starts.
     fn new_game(&mut self) {
         let game = self.fresh_game(self.game());
-        self.change(Change::Restart(game), 0.0);
+        self.change(Change::Restart(game));
     }
 
     /// Puts `modes` in force: for the first game, or mid-game (a finished game starts again).
@@ -713,7 +698,7 @@ impl Session {
         if game.outcome().is_some() && !first_game {
             game = self.fresh_game(&game);
         }
-        self.change(Change::Replace(game), 0.0);
+        self.change(Change::Replace(game));
     }
 
     /// Puts an empty board of `size` on the table if the game is on another size (the mode
@@ -727,49 +712,48 @@ impl Session {
         } else {
             self.fresh_game_on(self.game(), size)
         };
-        self.change(Change::Restart(game), 0.0);
+        self.change(Change::Restart(game));
     }
 
     /// Takes back the last move (against the computer, back to the person's turn): the coins
     /// lift out, and anything the computer was doing for the old position is cancelled.
-    fn undo(&mut self, now: f64) {
+    fn undo(&mut self) {
         let earlier = self.game().undo();
-        self.through_history(earlier, "undo", Change::TakeBack, now);
+        self.through_history(earlier, events::undone, Change::TakeBack);
     }
 
     /// Replays what the last undo took back; the last coin falls again.
-    fn redo(&mut self, now: f64) {
+    fn redo(&mut self) {
         let later = self.game().redo();
-        self.through_history(later, "redo", Change::Replay, now);
+        self.through_history(later, events::redone, Change::Replay);
     }
 
-    /// Puts the game `step` reached on the table as `change` shows it (logged as `what`); a
+    /// Puts the game `step` reached on the table as `change` shows it (logged with `log`); a
     /// step that is not there to take is refused.
     fn through_history(
         &mut self,
         step: Result<GameState, UndoError>,
-        what: &str,
+        log: fn(&str),
         change: fn(GameState) -> Change,
-        now: f64,
     ) {
         match step {
             Ok(game) => {
-                events::history_step(what, &game.position());
-                self.change(change(game), now);
+                log(&game.position());
+                self.change(change(game));
             }
-            Err(error) => self.refuse(undo_refusal(error).to_string(), now),
+            Err(error) => self.refuse(undo_refusal(error).to_string()),
         }
     }
 
     /// Lets two computers paused by an undo play on.
-    fn resume(&mut self, now: f64) {
+    fn resume(&mut self) {
         if !self.game().is_paused() {
-            self.refuse(tr!("notice-not-paused").to_string(), now);
+            self.refuse(tr!("notice-not-paused").to_string());
             return;
         }
         let game = self.game().resume();
         events::resumed(&game.position());
-        self.change(Change::Replace(game), now);
+        self.change(Change::Replace(game));
     }
 
     /// A coach screen or the "why" overlay waits for the scores of `board`'s columns: the
@@ -835,34 +819,34 @@ impl Session {
             game.position()
         );
         events::new_game(game.modes(), &more);
-        self.change(Change::Restart(game), 0.0);
+        self.change(Change::Restart(game));
     }
 
     /// Puts the position's digits on the clipboard.
-    fn copy_position(&mut self, now: f64) {
+    fn copy_position(&mut self) {
         let digits = self.game().position();
         if digits.is_empty() {
-            self.refuse(tr!("notice-nothing-to-copy").to_string(), now);
+            self.refuse(tr!("notice-nothing-to-copy").to_string());
             return;
         }
         log::info!("copied position {digits}");
         self.outbox.push(Effect::CopyToClipboard(digits.clone()));
-        self.tell(tr!("notice-copied", digits = &digits), now);
+        self.tell(tr!("notice-copied", digits = &digits));
     }
 
     /// The clipboard's text arrived (`None`: empty or not available): a game starts from the
     /// digits in it, with the same modes; anything else is reported and changes nothing.
-    fn pasted(&mut self, text: Option<String>, now: f64) {
+    fn pasted(&mut self, text: Option<String>) {
         let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
-            self.refuse(tr!("notice-nothing-to-paste").to_string(), now);
+            self.refuse(tr!("notice-nothing-to-paste").to_string());
             return;
         };
         let digits = text.trim();
         match self.game().new_game_from(digits) {
             Ok(game) => {
                 events::new_game(game.modes(), &format!("; position {}", game.position()));
-                self.change(Change::Restart(game), now);
-                self.tell(tr!("notice-started-from", digits = digits), now);
+                self.change(Change::Restart(game));
+                self.tell(tr!("notice-started-from", digits = digits));
             }
             Err(error) => {
                 // One line, however much was on the clipboard.
@@ -875,10 +859,7 @@ impl Session {
                 log::info!("paste refused: {error}");
                 let shown = format!("{shown}{more}");
                 let error = error.to_string();
-                self.refuse(
-                    tr!("notice-not-a-position", shown = shown, error = error),
-                    now,
-                );
+                self.refuse(tr!("notice-not-a-position", shown = shown, error = error));
             }
         }
     }
@@ -895,17 +876,6 @@ impl Session {
         let fresh = self.adapted(game.new_game_on(size).with_first(first));
         events::new_game(fresh.modes(), &more);
         fresh
-    }
-
-    fn play(&mut self, next: GameState, column: Column, by_computer: bool, now: f64) {
-        self.change(
-            Change::Play {
-                next,
-                column,
-                by_computer,
-            },
-            now,
-        );
     }
 
     fn wait_text(&self) -> String {
@@ -926,70 +896,6 @@ impl Session {
     }
 }
 
-/// What the player asked to see of the computer's analyses, and what is known of them: the
-/// hint and the evaluation graph read it ([`Session::analyses`]).
-#[derive(Clone, Copy)]
-pub struct Analyses<'a> {
-    session: &'a Session,
-}
-
-impl Analyses<'_> {
-    /// Whether analysis mode is on (at start, as the settings say).
-    pub fn analysis_mode(self) -> bool {
-        self.session.advice.analysis
-    }
-
-    /// Whether the player asked for the hint on this move (H or the Hint button), and it shows.
-    pub fn hint_asked(self) -> bool {
-        let game = self.session.game();
-        game.outcome().is_none() && self.session.advice.hint_turn == Some(game.turn())
-    }
-
-    /// Whether the hint row shows over the board.
-    pub fn shows_hint(self) -> bool {
-        self.hint_asked()
-            || (self.session.advice.analysis && self.session.game().outcome().is_none())
-    }
-
-    /// The hint on show, as far as it is known (`None` while no hint is shown).
-    pub fn hint(self) -> Option<ColumnScores> {
-        self.shows_hint()
-            .then(|| self.analysis_of(self.session.game().board()))
-    }
-
-    /// What is known about the columns of `board` (nothing yet: every column unknown).
-    pub fn analysis_of(self, board: &Board) -> ColumnScores {
-        self.session
-            .computer
-            .analysis(board)
-            .cloned()
-            .unwrap_or_else(|| ColumnScores::unknown(*board))
-    }
-
-    /// The exact score of each position of the game on the table, as far as it is known.
-    pub fn game_scores(self) -> GameScores {
-        let positions = super::computer::positions(self.session.game());
-        let mut scores = GameScores::unknown(positions.len(), self.session.game().first());
-        for (ply, board) in positions.iter().enumerate() {
-            let known = final_score(board).or_else(|| {
-                self.session
-                    .computer
-                    .analysis(board)
-                    .and_then(ColumnScores::score)
-            });
-            if let Some(score) = known {
-                scores.set(ply, score);
-            }
-        }
-        scores
-    }
-
-    /// Whether the evaluation graph shows (analysis mode, or the game is over).
-    pub fn shows_graph(self) -> bool {
-        self.session.advice.analysis || self.session.game().outcome().is_some()
-    }
-}
-
 /// What the player is told when there is no move to take back or replay.
 pub fn undo_refusal(error: UndoError) -> &'static str {
     match error {
@@ -1006,6 +912,7 @@ mod tests {
     use crate::board::Player;
     use crate::game::Modes;
     use crate::store::{GameRecord, History};
+    use crate::ui::session::News;
 
     /// `wins` games the person (Red) won against `level`.
     fn won_against(level: Level, wins: usize) -> History {
@@ -1063,7 +970,7 @@ mod tests {
         let game = GameState::from_position(Modes::HUMANS, "4453").unwrap();
         let mut session = Session::new(game.clone());
         session.take_effects();
-        session.act(Action::SavePicture, 0.0);
+        session.act(Action::SavePicture);
         assert_eq!(
             shares(&mut session),
             vec![Share::Picture {
@@ -1077,13 +984,14 @@ mod tests {
     #[test]
     fn a_game_file_waits_for_the_analysis_and_an_empty_board_is_refused() {
         let mut session = Session::new(GameState::new(Modes::HUMANS));
-        session.act(Action::SaveGame, 0.0);
+        session.act(Action::SaveGame);
         assert!(shares(&mut session).is_empty());
         assert!(!session.saving_game, "nothing to save");
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
         let mut session = Session::new(game);
-        session.act(Action::SaveGame, 0.0);
-        session.advance(0.1, &Focus::Elsewhere);
+        session.act(Action::SaveGame);
+        session.set_time(0.1);
+        session.advance(&Focus::Elsewhere);
         let effects = session.take_effects();
         assert!(
             effects.iter().all(|e| !matches!(e, Effect::Share(_))),
@@ -1099,8 +1007,9 @@ mod tests {
     fn a_refusal_reads_as_a_sentence_whatever_the_error_says() {
         let game = GameState::from_position(Modes::HUMANS, "111111").unwrap();
         let mut session = Session::new(game);
-        session.play_human(Column::new(0), 0.0);
-        let notice = session.notice(0.1).expect("the full column is refused");
+        session.play_human(Column::new(0));
+        session.set_time(0.1);
+        let notice = session.notice().expect("the full column is refused");
         assert!(
             notice.text.starts_with("Column 1"),
             "capitalised like every other refusal: {:?}",
@@ -1111,18 +1020,19 @@ mod tests {
     #[test]
     fn the_first_game_follows_who_moves_first_as_set_after_the_window_opened() {
         let mut session = Session::new(GameState::new(Modes::HUMANS));
-        session.hear(
-            News::Preferences(Preferences::new(Settings::default(), None, false)),
-            0.0,
-        );
+        session.hear(News::Preferences(Preferences::new(
+            Settings::default(),
+            None,
+            false,
+        )));
         assert_eq!(session.game().first(), Player::Red);
         let yellow = Settings {
             first: crate::store::FirstMover::Yellow,
             ..Settings::default()
         };
-        session.act(Action::ChangeSettings(yellow), 0.0);
+        session.act(Action::ChangeSettings(yellow));
         let (modes, first_game) = (Modes::HUMANS, true);
-        session.act(Action::SetModes { modes, first_game }, 0.0);
+        session.act(Action::SetModes { modes, first_game });
         assert_eq!(session.game().first(), Player::Yellow);
         assert_eq!(session.game().side_to_move(), Player::Yellow);
     }
@@ -1134,8 +1044,8 @@ mod tests {
             red: high,
             yellow: high,
         }));
-        session.play_human(Column::new(3), 0.0);
-        let text = &session.notice(0.0).expect("refused").text;
+        session.play_human(Column::new(3));
+        let text = &session.notice().expect("refused").text;
         assert!(!text.to_lowercase().contains("wait"), "{text}");
         assert!(text.contains("C changes who plays"), "{text}");
     }
@@ -1148,10 +1058,7 @@ mod tests {
             show_analysis: true,
             ..Settings::default()
         };
-        session.hear(
-            News::Preferences(Preferences::new(on.clone(), None, false)),
-            0.0,
-        );
+        session.hear(News::Preferences(Preferences::new(on.clone(), None, false)));
         assert!(
             session.analyses().analysis_mode(),
             "the settings' default is in force at start"
@@ -1160,7 +1067,7 @@ mod tests {
             show_analysis: false,
             ..on
         };
-        session.act(Action::ChangeSettings(off), 0.0);
+        session.act(Action::ChangeSettings(off));
         assert!(
             !session.analyses().analysis_mode(),
             "turning it off in the settings hides it"

@@ -193,7 +193,7 @@ impl Speaker {
     /// A silent speaker, its device shut; `muted` is this run's `--mute`, said at once.
     pub fn new(muted: bool) -> Speaker {
         if muted {
-            log::info!("sound is off: muted for this run (--mute)");
+            super::events::muted();
         }
         Speaker {
             state: State::Shut,
@@ -219,7 +219,7 @@ impl Speaker {
         if let State::Shut = self.state {
             match open() {
                 Ok(output) => {
-                    log::debug!("sound: audio device open");
+                    super::events::device_open();
                     self.state = State::On(output);
                 }
                 Err(why) => self.off(&why),
@@ -240,7 +240,7 @@ impl Speaker {
     /// Turns sound off for the run, saying why unless something was said already.
     fn off(&mut self, why: &str) {
         if !std::mem::replace(&mut self.said, true) {
-            log::warn!("sound is off: no audio device ({why})");
+            super::events::no_audio_device(why);
         }
         self.state = State::Off;
     }

@@ -13,12 +13,12 @@
 //! A new request kind (a hint, an analysis) joins the storm as one more [`Action`] that sends
 //! its command, and its replies as one more arm of [`Action::Answer`]'s reply.
 
-use super::app::tests::col;
+use super::app::tests::{col, mode_key};
 use super::app::App;
-use super::button::{Answer, Tool};
 use super::effect::WorkerCall;
-use super::screens::modes::ModesMessage;
-use super::screens::table::TableMessage;
+use super::input::Key;
+use super::screens::Goto;
+use super::session::News;
 use crate::ai::worker::{Reply, Request};
 use crate::ai::{ChooseError, Level};
 use crate::board::{Board, Cell, Column, Player};
@@ -177,32 +177,32 @@ fn check_legal(game: &GameState) {
 /// Plays `actions` on an app for `modes` and checks it after each one; returns the number of
 /// computer moves played.
 fn storm(modes: Modes, actions: &[Action]) -> usize {
-    let mut app = App::new(GameState::new(modes), true);
+    let mut app = App::new(GameState::new(modes), Goto::Table);
     let mut mail = Mailbox::default();
     let mut now = 0.0;
     let mut computer_moves = 0;
     for action in actions {
         let before = app.game().clone();
         match *action {
-            Action::Drop(n) => app.send(TableMessage::Drop(col(n)), now),
-            Action::Undo => app.send(TableMessage::Tool(Tool::Undo), now),
-            Action::Redo => app.send(TableMessage::Tool(Tool::Redo), now),
-            Action::Resume => app.send(TableMessage::Tool(Tool::Resume), now),
+            Action::Drop(n) => app.press(&[Key::Digit(n as u8)]),
+            Action::Undo => app.press(&[Key::U]),
+            Action::Redo => app.press(&[Key::R]),
+            Action::Resume => app.press(&[Key::P]),
             Action::NewGame => {
-                app.send(TableMessage::Tool(Tool::NewGame), now);
+                app.press(&[Key::N]);
                 // A game in progress asks first; the storm means it.
                 if app.screen() == "confirm new game" {
-                    app.send(Answer::Yes, now);
+                    app.press(&[Key::Y]);
                 }
             }
             Action::ChangeModes(red, yellow) => {
-                app.send(TableMessage::Tool(Tool::Modes), now);
-                app.send(ModesMessage::PickMode(red), now);
-                app.send(ModesMessage::PickMode(yellow), now);
+                app.press(&[Key::C]);
+                app.press(&[mode_key(red), mode_key(yellow)]);
             }
             Action::Frame(dt) => {
                 now += dt;
-                app.advance(now);
+                app.set_time(now);
+                app.advance();
             }
             Action::Answer { pick, column, kind } => {
                 if mail.waiting.is_empty() {
@@ -220,12 +220,12 @@ fn storm(modes: Modes, actions: &[Action]) -> usize {
                     mail.answered.push((id, column));
                 }
                 mail.replies.push(reply);
-                app.receive(vec![reply]);
+                app.report(News::Replies(vec![reply]));
             }
             Action::Duplicate(pick) => {
                 if !mail.replies.is_empty() {
                     let reply = mail.replies[pick % mail.replies.len()];
-                    app.receive(vec![reply]);
+                    app.report(News::Replies(vec![reply]));
                 }
             }
             Action::Withhold(pick) => {

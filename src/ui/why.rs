@@ -6,7 +6,7 @@
 //! worker (the leftmost best column of each, as `plot4 analyze --line` picks it), so the frame
 //! loop never waits for the solver.
 
-use super::paint::{Painter, SIDES};
+use super::paint::{Painter, Weight, SIDES};
 use crate::analysis::ColumnScores;
 use crate::board::{Board, Column, Player};
 use crate::coach::explorer::{threats, Threat};
@@ -149,7 +149,7 @@ pub fn draw(p: &Painter, why: &Why, board: &Board, game: &GameState, legend: boo
             let (x, y) = l.cell_centre(cell);
             draw_poly(x, y, SIDES, r * 0.8, 0.0, Color { a: 0.35, ..colour });
             let label = (i + 1).to_string();
-            p.text_centred(&label, x, y, r * 0.75, p.theme.text, true);
+            p.text_centred(&label, x, y, r * 0.75, p.theme.text, Weight::Bold);
             at = at.play(column).expect("a legal column");
         }
     }
@@ -178,7 +178,7 @@ pub fn draw(p: &Painter, why: &Why, board: &Board, game: &GameState, legend: boo
             tr!("why-even")
         };
         let size = if shared { r * 0.36 } else { r * 0.5 };
-        p.text_centred(word, x, y + ring * 0.55, size, p.theme.text, true);
+        p.text_centred(word, x, y + ring * 0.55, size, p.theme.text, Weight::Bold);
     }
     if legend {
         draw_legend(p, why, board);
@@ -194,9 +194,16 @@ fn draw_legend(p: &Painter, why: &Why, board: &Board) {
         _ => "…".to_string(),
     };
     let text = tr!("why-legend", line = line);
-    let size = p.fitted(&text, l.text_size(0.27), false, l.width * 0.96);
+    let size = p.fitted(&text, l.text_size(0.27), Weight::Regular, l.width * 0.96);
     let y = l.hints.y + l.hints.h * 0.25;
-    p.text_centred(&text, l.width / 2.0, y, size, p.theme.dim_text, false);
+    p.text_centred(
+        &text,
+        l.width / 2.0,
+        y,
+        size,
+        p.theme.dim_text,
+        Weight::Regular,
+    );
 }
 
 #[cfg(test)]

@@ -3,11 +3,15 @@
 //! Every window test uses this one driver.
 //!
 //! A test waits for events, never for time: the window logs its first frame
-//! ([`FIRST_FRAME`]), the screen on top (`screen: <name>`, at debug level) and every move, and
+//! ([`FIRST_FRAME`]), the screen on top (`screen: <name>`, at debug level), every move and
+//! every refusal (the lines and their starts are in `plot4::ui::events`), and
 //! [`Game::wait_for`] blocks until the line comes (or fails the test with the log after
-//! [`PATIENCE`]).
+//! [`PATIENCE`]). That nothing happened is judged by the lines logged before an event that
+//! came after it, never by a quiet while. The only pauses pace the input: the window reads the
+//! pointer and one click a frame.
 
 use super::virtual_display::{VirtualDisplay, FIRST_FRAME};
+use plot4::ui::events::{self, ScreenName};
 use plot4::ui::Layout;
 use plot4::ui::Tool;
 use std::io::{BufRead, BufReader, Read};
@@ -326,16 +330,6 @@ impl Game {
         self.log.iter().filter(|l| l.contains(needle)).count()
     }
 
-    /// Lines that arrive within `time`, for checking that nothing happened.
-    pub fn lines_within(&mut self, time: Duration) -> Vec<String> {
-        let deadline = Instant::now() + time;
-        let mut got = Vec::new();
-        while let Some(line) = self.next_line(deadline) {
-            got.push(line);
-        }
-        got
-    }
-
     /// Waits for the process to end by itself; returns its exit status.
     pub fn wait_for_exit(&mut self, patience: Duration) -> ExitStatus {
         let started = Instant::now();
@@ -355,9 +349,12 @@ impl Game {
     /// From the title screen (no saved game) through the mode screen to a game between two
     /// people.
     pub fn start_a_game_of_people(&mut self) {
-        self.key_then("space", "screen: choose modes");
+        self.key_then("space", &ScreenName::ChooseModes.line());
         self.key("1");
-        self.key_then("1", "new game: Red human, Yellow human");
+        self.key_then(
+            "1",
+            &format!("{} Red human, Yellow human", events::NEW_GAME),
+        );
     }
 
     /// Plays `moves` (1-based column digits) by key after the position `before`, waiting for
@@ -365,16 +362,16 @@ impl Game {
     pub fn play(&mut self, before: &str, moves: &str) {
         for (i, column) in moves.chars().enumerate() {
             let position: String = before.chars().chain(moves.chars().take(i + 1)).collect();
-            let line = self.key_then(&column.to_string(), plot4::ui::events::PLAYED);
+            let line = self.key_then(&column.to_string(), events::PLAYED);
             assert!(line.ends_with(&format!("position {position}")), "{line}");
         }
     }
 
     /// Answers the quit question, waits for the process to end well; returns its stdout.
     pub fn quit(mut self) -> String {
-        self.key_then("Escape", "screen: confirm quit");
+        self.key_then("Escape", &ScreenName::ConfirmQuit.line());
         self.key("y");
-        self.wait_for(plot4::ui::events::CLOSED);
+        self.wait_for(events::CLOSED);
         let status = self.wait_for_exit(Duration::from_secs(5));
         assert!(status.success(), "exit status {status}");
         let mut out = String::new();

@@ -8,6 +8,7 @@
 //! `cargo test --release --test window -- --ignored --test-threads=1 coach::`.
 
 use crate::common;
+use plot4::ui::events::{self, ScreenName};
 
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
@@ -69,10 +70,10 @@ fn learn_from_mistakes_opens_the_first_blunder_refuses_a_wrong_try_and_accepts_t
     let first = expected.mistakes.first().expect("the game has a mistake");
     let args = ["--red", "high", "--yellow", "human", "--position", BLUNDERS];
     let mut game = Game::start(data.path(), &args);
-    game.wait_for("game over: Red wins");
-    game.wait_for("screen: game over");
-    game.key_then("l", "screen: learn from mistakes");
-    let line = game.wait_for(plot4::ui::events::COACH_MISTAKE);
+    game.wait_for(&format!("{} Red wins", events::GAME_OVER));
+    game.wait_for(&ScreenName::GameOver.line());
+    game.key_then("l", &ScreenName::LearnFromMistakes.line());
+    let line = game.wait_for(events::COACH_MISTAKE);
     let before = digits(&moves[..first.ply]);
     assert!(
         line.contains(&format!(
@@ -91,7 +92,7 @@ fn learn_from_mistakes_opens_the_first_blunder_refuses_a_wrong_try_and_accepts_t
         .find(|&c| first.scores.get(c).unwrap().signum() < best.signum())
         .expect("a wrong move");
     let prospect = Prospect::new(&first.before, first.scores.get(wrong).unwrap());
-    let line = game.key_then(&wrong.number().to_string(), plot4::ui::events::COACH_TRY);
+    let line = game.key_then(&wrong.number().to_string(), events::COACH_TRY);
     assert!(
         line.ends_with(&format!("try {} wrong: {prospect}", wrong.number())),
         "{line}"
@@ -99,14 +100,14 @@ fn learn_from_mistakes_opens_the_first_blunder_refuses_a_wrong_try_and_accepts_t
     // The right one is accepted, with the result it keeps.
     let right = first.scores.best_columns()[0];
     let keeps = Prospect::new(&first.before, best);
-    let line = game.key_then(&right.number().to_string(), plot4::ui::events::COACH_TRY);
+    let line = game.key_then(&right.number().to_string(), events::COACH_TRY);
     assert!(
         line.ends_with(&format!("try {} right: {keeps}", right.number())),
         "{line}"
     );
     // On to the next mistake.
     if expected.mistakes.len() > 1 {
-        let line = game.key_then("Return", plot4::ui::events::COACH_MISTAKE);
+        let line = game.key_then("Return", events::COACH_MISTAKE);
         assert!(line.contains("mistake 2 of"), "{line}");
     }
 }
@@ -145,24 +146,24 @@ fn a_puzzle_solved_raises_the_rating_one_failed_lowers_it_and_both_are_kept_afte
     let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
     let mut game = Game::start(data.path(), &[]);
-    game.wait_for("screen: title");
-    game.key_then("p", "screen: puzzles");
-    let line = game.wait_for("puzzle rating ");
+    game.wait_for(&ScreenName::Title.line());
+    game.key_then("p", &ScreenName::Puzzles.line());
+    let line = game.wait_for(events::PUZZLE_RATING);
     assert!(
         line.contains("puzzle rating 1500 ± 350; streak 0; tries 0"),
         "{line}"
     );
     // Solve: the player's moves of the main line, the computer answering with its defence.
-    let puzzle = puzzle_on_show(&game.wait_for(plot4::ui::events::PUZZLE));
+    let puzzle = puzzle_on_show(&game.wait_for(events::PUZZLE));
     let mut board = puzzle.board;
     for (i, column) in puzzle.line.iter().enumerate().step_by(2) {
-        game.key_then(&column.number().to_string(), "puzzle: played");
+        game.key_then(&column.number().to_string(), events::PUZZLE_PLAYED);
         board = board.play(*column).unwrap();
         if let Some(reply) = puzzle.line.get(i + 1).filter(|_| !board.is_over()) {
             if (i / 2 + 1) as u32 >= puzzle.length {
                 break;
             }
-            let line = game.wait_for("puzzle: the computer answers");
+            let line = game.wait_for(events::PUZZLE_ANSWER);
             assert!(
                 line.ends_with(&format!("answers {}", reply.number())),
                 "{line}"
@@ -170,11 +171,11 @@ fn a_puzzle_solved_raises_the_rating_one_failed_lowers_it_and_both_are_kept_afte
             board = board.play(*reply).unwrap();
         }
     }
-    let (before, after) = rating_moved(&game.wait_for("puzzle solved; rating"));
+    let (before, after) = rating_moved(&game.wait_for(events::PUZZLE_SOLVED));
     assert!(after > before, "solved: {before} -> {after}");
     // The next puzzle, failed with a move off its solution.
     game.key("Return");
-    let puzzle = puzzle_on_show(&game.wait_for(plot4::ui::events::PUZZLE));
+    let puzzle = puzzle_on_show(&game.wait_for(events::PUZZLE));
     let wrong = puzzle
         .board
         .legal_columns()
@@ -182,20 +183,20 @@ fn a_puzzle_solved_raises_the_rating_one_failed_lowers_it_and_both_are_kept_afte
         .find(|c| !puzzle.solution.contains(c))
         .expect("a move off the solution");
     game.key(&wrong.number().to_string());
-    let (failed_from, failed_to) = rating_moved(&game.wait_for("puzzle failed; rating"));
+    let (failed_from, failed_to) = rating_moved(&game.wait_for(events::PUZZLE_FAILED));
     assert_eq!(failed_from.round(), after.round());
     assert!(
         failed_to < failed_from,
         "failed: {failed_from} -> {failed_to}"
     );
-    game.wait_for("puzzle record saved");
-    game.key_then("Escape", "screen: title");
+    game.wait_for(events::PUZZLE_RECORDED);
+    game.key_then("Escape", &ScreenName::Title.line());
     game.quit();
     // After a restart the rating, the streak and both tries are still there.
     let mut game = Game::start(data.path(), &[]);
-    game.wait_for("screen: title");
-    game.key_then("p", "screen: puzzles");
-    let line = game.wait_for("puzzle rating ");
+    game.wait_for(&ScreenName::Title.line());
+    game.key_then("p", &ScreenName::Puzzles.line());
+    let line = game.wait_for(events::PUZZLE_RATING);
     assert!(
         line.contains(&format!("puzzle rating {failed_to:.0} ± "))
             && line.contains("streak 0; tries 2"),
@@ -209,21 +210,18 @@ fn the_explorer_walks_three_plies_showing_the_values_plot4_analyze_gives() {
     let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
     let mut game = Game::start(data.path(), &[]);
-    game.wait_for("screen: title");
-    game.key_then("e", "screen: explorer");
-    game.wait_for(&format!("{} -;", plot4::ui::events::EXPLORER));
+    game.wait_for(&ScreenName::Title.line());
+    game.key_then("e", &ScreenName::Explorer.line());
+    game.wait_for(&format!("{} -;", events::EXPLORER));
     let mut position = String::new();
     for column in ["4", "4", "3"] {
         position.push_str(column);
-        let line = game.key_then(
-            column,
-            &format!("{} {position};", plot4::ui::events::EXPLORER),
-        );
+        let line = game.key_then(column, &format!("{} {position};", events::EXPLORER));
         let scores = line.rsplit("scores ").next().unwrap();
         assert_eq!(scores, analyze(&position, false)[0], "position {position}");
     }
     // Backspace goes up a move.
-    game.key_then("BackSpace", &format!("{} 44;", plot4::ui::events::EXPLORER));
+    game.key_then("BackSpace", &format!("{} 44;", events::EXPLORER));
 }
 
 /// A position with threats on both sides, Yellow to move:
@@ -241,9 +239,9 @@ fn the_why_overlay_marks_the_threats_checked_by_hand_and_draws_the_line_plot4_an
     let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
     let mut game = Game::start_people_at(data.path(), THREATS);
-    game.wait_for("screen: play");
-    game.key_then("w", "why overlay on");
-    let line = game.wait_for(&format!("{} {THREATS};", plot4::ui::events::WHY));
+    game.wait_for(&ScreenName::Play.line());
+    game.key_then("w", &format!("{} on", events::WHY_SHOWN));
+    let line = game.wait_for(&format!("{} {THREATS};", events::WHY));
     let expected_line = analyze(THREATS, true).pop().unwrap();
     let line_moves = line.rsplit("; line ").next().unwrap();
     assert_eq!(format!("line: {line_moves}"), expected_line);
@@ -269,15 +267,15 @@ fn a_corrupt_puzzle_record_is_set_aside_with_a_warning_and_the_player_starts_as_
     let data = tempfile::tempdir().unwrap();
     std::fs::write(data.path().join("puzzles.json"), "{\"format\": \"plot4-puz").unwrap();
     let mut game = Game::start(data.path(), &[]);
-    game.wait_for("screen: title");
+    game.wait_for(&ScreenName::Title.line());
     assert_eq!(
         game.lines_with("puzzle rating and history"),
         1,
         "one warning names the file; log:\n{}",
         game.log.join("\n")
     );
-    game.key_then("p", "screen: puzzles");
-    let line = game.wait_for("puzzle rating ");
+    game.key_then("p", &ScreenName::Puzzles.line());
+    let line = game.wait_for(events::PUZZLE_RATING);
     assert!(
         line.contains("puzzle rating 1500 ± 350; streak 0; tries 0"),
         "{line}"

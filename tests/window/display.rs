@@ -7,6 +7,7 @@
 //! `cargo test --release --test window -- --ignored --test-threads=1 display::`.
 
 use crate::common;
+use plot4::ui::events::ScreenName;
 
 use common::game_window::Game;
 use common::virtual_display::{one_window_at_a_time, VirtualDisplay};
@@ -25,7 +26,7 @@ fn the_window_opens_every_time_on_a_display_that_resets_when_its_last_client_lea
         // Starting waits for the window's first frame and panics with the log if it never
         // comes (the window could not be opened).
         let mut game = Game::start_on(&display, data.path(), &["--mute"]);
-        game.wait_for("screen: title");
+        game.wait_for(&ScreenName::Title.line());
         let out = game.quit();
         assert!(
             out.is_empty(),

@@ -11,7 +11,7 @@ use crate::common;
 
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
-use plot4::ui::events::{DRAWN_SCREEN, DRAWN_TEXT, PLAYED};
+use plot4::ui::events::{self, ScreenName, DRAWN_SCREEN, DRAWN_TEXT, PLAYED};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -241,31 +241,31 @@ fn english_words(text: &str) -> Vec<String> {
 }
 
 /// Presses `key` and waits until a frame of `screen` has been drawn (its text logged first).
-fn to_screen(game: &mut Game, key: &str, screen: &str) {
+fn to_screen(game: &mut Game, key: &str, screen: ScreenName) {
     game.key(key);
     game.wait_for(&format!("{DRAWN_SCREEN} {screen}"));
 }
 
 /// The screens the walk goes through, in the order it first draws them.
-const SCREENS: &[&str] = &[
-    "title",
-    "settings",
-    "statistics",
-    "statistics: reset?",
-    "puzzles",
-    "explorer",
-    "learn from mistakes",
-    "choose modes",
-    "play",
-    "help",
-    "confirm new game",
-    "confirm quit",
-    "game over",
-    "review",
-    "change modes",
-    "continue or new",
-    "tictactoe modes",
-    "tictactoe play",
+const SCREENS: &[ScreenName] = &[
+    ScreenName::Title,
+    ScreenName::Settings,
+    ScreenName::Statistics,
+    ScreenName::ResetStatistics,
+    ScreenName::Puzzles,
+    ScreenName::Explorer,
+    ScreenName::LearnFromMistakes,
+    ScreenName::ChooseModes,
+    ScreenName::Play,
+    ScreenName::Help,
+    ScreenName::ConfirmNewGame,
+    ScreenName::ConfirmQuit,
+    ScreenName::GameOver,
+    ScreenName::Review,
+    ScreenName::ChangeModes,
+    ScreenName::ContinueOrNew,
+    ScreenName::TicTacToeModes,
+    ScreenName::TicTacToePlay,
 ];
 
 /// Walks every screen by keys with `LANG` set to `lang`; returns the whole log.
@@ -283,102 +283,105 @@ fn walk(lang: &str) -> Vec<String> {
         ("XDG_CONFIG_HOME", home_path.as_str()),
     ];
     let mut game = Game::start_with_env(data.path(), &[], &env);
-    game.wait_for(&format!("{DRAWN_SCREEN} title"));
+    game.wait_for(&format!("{DRAWN_SCREEN} {}", ScreenName::Title));
 
     // The sheets and the coach's screens from the title.
-    to_screen(&mut game, "s", "settings");
-    to_screen(&mut game, "Escape", "title");
-    to_screen(&mut game, "t", "statistics");
-    to_screen(&mut game, "r", "statistics: reset?");
-    to_screen(&mut game, "n", "statistics");
-    to_screen(&mut game, "Escape", "title");
-    to_screen(&mut game, "p", "puzzles");
+    to_screen(&mut game, "s", ScreenName::Settings);
+    to_screen(&mut game, "Escape", ScreenName::Title);
+    to_screen(&mut game, "t", ScreenName::Statistics);
+    to_screen(&mut game, "r", ScreenName::ResetStatistics);
+    to_screen(&mut game, "n", ScreenName::Statistics);
+    to_screen(&mut game, "Escape", ScreenName::Title);
+    to_screen(&mut game, "p", ScreenName::Puzzles);
     // Another kind, and the answer shown: each is drawn before the next key is read.
     game.key("k");
     game.key("a");
-    to_screen(&mut game, "Escape", "title");
-    to_screen(&mut game, "e", "explorer");
+    to_screen(&mut game, "Escape", ScreenName::Title);
+    to_screen(&mut game, "e", ScreenName::Explorer);
     // The empty board's results come from the book; one move on is a long search, and the
     // heading, drawn at once, is all that is needed of it.
     game.key("4");
     game.key("BackSpace");
-    game.key_then("BackSpace", "refused: ");
-    to_screen(&mut game, "Escape", "title");
-    to_screen(&mut game, "l", "learn from mistakes");
-    to_screen(&mut game, "Escape", "title");
+    game.key_then("BackSpace", events::REFUSED);
+    to_screen(&mut game, "Escape", ScreenName::Title);
+    to_screen(&mut game, "l", ScreenName::LearnFromMistakes);
+    to_screen(&mut game, "Escape", ScreenName::Title);
 
     // A game between two people with hints, analysis and the why overlay on, its questions,
     // the help, and a refusal.
-    to_screen(&mut game, "space", "choose modes");
+    to_screen(&mut game, "space", ScreenName::ChooseModes);
     game.key("1");
     game.key("1");
-    game.wait_for(&format!("{DRAWN_SCREEN} play"));
+    game.wait_for(&format!("{DRAWN_SCREEN} {}", ScreenName::Play));
     // A few moves first: the why overlay's line from the empty board takes long to prove.
     game.play("", "4453");
-    game.key_then("h", "hint: position");
-    game.key_then("a", "analysis mode on");
-    game.key_then("w", plot4::ui::events::WHY);
-    game.key_then("9", "refused: ");
-    to_screen(&mut game, "F1", "help");
-    to_screen(&mut game, "Escape", "play");
-    to_screen(&mut game, "n", "confirm new game");
-    to_screen(&mut game, "n", "play");
-    to_screen(&mut game, "Escape", "confirm quit");
-    to_screen(&mut game, "n", "play");
-    game.key_then("u", "undo; position");
-    game.key_then("r", "redo; position");
+    game.key_then("h", events::HINT);
+    game.key_then("a", &format!("{} on", events::ANALYSIS_MODE));
+    game.key_then("w", events::WHY);
+    game.key_then("9", events::REFUSED);
+    to_screen(&mut game, "F1", ScreenName::Help);
+    to_screen(&mut game, "Escape", ScreenName::Play);
+    to_screen(&mut game, "n", ScreenName::ConfirmNewGame);
+    to_screen(&mut game, "n", ScreenName::Play);
+    to_screen(&mut game, "Escape", ScreenName::ConfirmQuit);
+    to_screen(&mut game, "n", ScreenName::Play);
+    game.key_then("u", events::UNDO);
+    game.key_then("r", events::REDO);
     game.play("4453", "1212121");
-    game.wait_for("game over: Red wins");
+    game.wait_for(&format!("{} Red wins", events::GAME_OVER));
     // The graph's last proof can arrive before the game-over screen is drawn, or after.
-    game.wait_for_all(&[&format!("{DRAWN_SCREEN} game over"), "graph: position"]);
-    to_screen(&mut game, "Left", "review");
-    game.key_then("Home", "review; position");
-    game.key_then("Home", "refused: ");
-    game.key_then("End", "review; position");
-    to_screen(&mut game, "Escape", "game over");
-    game.key_then("ctrl+s", "saved game: ");
-    game.key_then("ctrl+p", "saved picture: ");
-    to_screen(&mut game, "l", "learn from mistakes");
-    to_screen(&mut game, "Escape", "game over");
+    game.wait_for_all(&[
+        &format!("{DRAWN_SCREEN} {}", ScreenName::GameOver),
+        events::GRAPH,
+    ]);
+    to_screen(&mut game, "Left", ScreenName::Review);
+    game.key_then("Home", events::REVIEW);
+    game.key_then("Home", events::REFUSED);
+    game.key_then("End", events::REVIEW);
+    to_screen(&mut game, "Escape", ScreenName::GameOver);
+    game.key_then("ctrl+s", &format!("{} game: ", events::SAVED));
+    game.key_then("ctrl+p", &format!("{} picture: ", events::SAVED));
+    to_screen(&mut game, "l", ScreenName::LearnFromMistakes);
+    to_screen(&mut game, "Escape", ScreenName::GameOver);
     // Against the computer, which thinks, and the rating line after.
-    to_screen(&mut game, "c", "change modes");
+    to_screen(&mut game, "c", ScreenName::ChangeModes);
     game.key("1");
     game.key("6");
-    game.wait_for("new game: Red human, Yellow");
-    game.wait_for(&format!("{DRAWN_SCREEN} play"));
+    game.wait_for(&format!("{} Red human, Yellow", events::NEW_GAME));
+    game.wait_for(&format!("{DRAWN_SCREEN} {}", ScreenName::Play));
     game.key_then("4", PLAYED);
     game.wait_for(PLAYED);
-    to_screen(&mut game, "t", "statistics");
-    to_screen(&mut game, "Escape", "play");
+    to_screen(&mut game, "t", ScreenName::Statistics);
+    to_screen(&mut game, "Escape", ScreenName::Play);
     // Left unfinished: the next start asks whether to continue it.
-    to_screen(&mut game, "Escape", "confirm quit");
+    to_screen(&mut game, "Escape", ScreenName::ConfirmQuit);
     game.key("y");
-    game.wait_for(plot4::ui::events::CLOSED);
+    game.wait_for(events::CLOSED);
     let mut log = game.log.clone();
 
     let mut again = Game::start_with_env(data.path(), &[], &env);
-    again.wait_for(&format!("{DRAWN_SCREEN} continue or new"));
-    to_screen(&mut again, "n", "choose modes");
-    to_screen(&mut again, "Escape", "confirm quit");
+    again.wait_for(&format!("{DRAWN_SCREEN} {}", ScreenName::ContinueOrNew));
+    to_screen(&mut again, "n", ScreenName::ChooseModes);
+    to_screen(&mut again, "Escape", ScreenName::ConfirmQuit);
     again.key("y");
-    again.wait_for(plot4::ui::events::CLOSED);
+    again.wait_for(events::CLOSED);
     log.extend(again.log.clone());
 
     let mut again = Game::start_with_env(data.path(), &["--game", "tictactoe"], &env);
-    again.wait_for(&format!("{DRAWN_SCREEN} tictactoe modes"));
+    again.wait_for(&format!("{DRAWN_SCREEN} {}", ScreenName::TicTacToeModes));
     again.key("1");
     again.key("1");
-    again.wait_for(&format!("{DRAWN_SCREEN} tictactoe play"));
+    again.wait_for(&format!("{DRAWN_SCREEN} {}", ScreenName::TicTacToePlay));
     again.key("h");
     again.key("a");
     for square in ["1", "4", "2", "5", "3"] {
-        again.key_then(square, "tictactoe: played square");
+        again.key_then(square, events::TICTACTOE_PLAYED);
     }
-    again.wait_for("tictactoe over");
-    again.key_then("5", "refused: ");
-    again.key_then("Escape", "screen: confirm quit");
+    again.wait_for(events::TICTACTOE_OVER);
+    again.key_then("5", events::REFUSED);
+    again.key_then("Escape", &ScreenName::ConfirmQuit.line());
     again.key("y");
-    again.wait_for(plot4::ui::events::CLOSED);
+    again.wait_for(events::CLOSED);
     log.extend(again.log.clone());
     log
 }
@@ -419,7 +422,7 @@ fn every_screen_drew_text(log: &[String]) {
     }
     for screen in SCREENS {
         assert!(
-            seen.contains(screen),
+            seen.contains(&screen.to_string().as_str()),
             "the walk never drew {screen:?}:\n{}",
             log.join("\n")
         );

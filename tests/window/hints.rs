@@ -6,6 +6,8 @@
 //! `cargo test --release --test window -- --ignored --test-threads=1 hints::`.
 
 use crate::common;
+use plot4::board::Player;
+use plot4::ui::events::{self};
 
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
@@ -29,7 +31,7 @@ fn analyze(position: &str) -> String {
 
 /// The scores the window logged for `position`'s hint.
 fn logged_scores(window: &mut Game, position: &str) -> String {
-    let prefix = format!("hint: position {position} scores ");
+    let prefix = format!("{} {position} scores ", events::HINT);
     let line = window.wait_for(&prefix);
     line[line.find(&prefix).unwrap() + prefix.len()..].to_string()
 }
@@ -56,15 +58,16 @@ fn analysis_mode_by_its_button_hints_every_position_after_each_move() {
     let mut window =
         Game::start_fresh(&["--red", "human", "--yellow", "human", "--position", start]);
     window.click_button(Tool::Analysis);
-    window.wait_for("analysis mode on");
+    window.wait_for(&format!("{} on", events::ANALYSIS_MODE));
     assert_eq!(logged_scores(&mut window, start), analyze(start));
     let mut position = start.to_string();
     for column in ["3", "3", "3"] {
         window.key(column);
         position.push_str(column);
-        window.wait_for(&format!("position {position}"));
+        let side = [Player::Yellow, Player::Red][position.len() % 2];
+        window.wait_for(&events::played_by(side, &position));
         assert_eq!(logged_scores(&mut window, &position), analyze(&position));
     }
     window.key("a");
-    window.wait_for("analysis mode off");
+    window.wait_for(&format!("{} off", events::ANALYSIS_MODE));
 }

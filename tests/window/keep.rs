@@ -6,6 +6,7 @@
 //! `cargo test --release --test window -- --ignored --test-threads=1 keep::`.
 
 use crate::common;
+use plot4::ui::events::{self, ScreenName};
 
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
@@ -23,9 +24,9 @@ fn three_moves_in(data: &Path) -> Game {
 /// Starts the window again on `data`, continues with Enter and returns the resume line.
 fn continue_in(data: &Path) -> String {
     let mut game = Game::start(data, &[]);
-    game.wait_for("screen: continue or new");
-    let line = game.key_then("Return", "resumed game");
-    game.wait_for("screen: play");
+    game.wait_for(&ScreenName::ContinueOrNew.line());
+    let line = game.key_then("Return", events::RESUMED_GAME);
+    game.wait_for(&ScreenName::Play.line());
     // The game goes on from there.
     game.play("445", "3");
     game.quit();
@@ -51,7 +52,7 @@ fn a_game_killed_right_after_a_move_is_saved_is_continued_at_the_next_start() {
     let mut game = three_moves_in(data.path());
     // The save follows the move's log line in the same frame; a kill between the two would
     // lose that one move by design, so the kill comes as soon as the save is said done.
-    game.wait_for("saved game; position 445");
+    game.wait_for(&format!("{} 445", events::SAVED_GAME));
     game.child.kill().expect("SIGKILL");
     let status = game.child.wait().unwrap();
     assert!(
@@ -71,14 +72,14 @@ fn straight_into_a_game_leaves_the_saved_one_alone_unless_resume_is_given() {
     let game = three_moves_in(data.path());
     game.quit();
     let mut game = Game::start(data.path(), &["--red", "human", "--yellow", "human"]);
-    game.wait_for("new game: Red human, Yellow human");
+    game.wait_for(&format!("{} Red human, Yellow human", events::NEW_GAME));
     game.play("", "1");
     game.quit();
     let mut game = Game::start(
         data.path(),
         &["--red", "human", "--yellow", "human", "--resume"],
     );
-    let line = game.wait_for("resumed game");
+    let line = game.wait_for(events::RESUMED_GAME);
     assert!(line.ends_with("resumed game; position 445"), "{line}");
     game.quit();
 }
@@ -120,7 +121,7 @@ fn a_corrupt_settings_file_gives_defaults_a_warning_and_is_kept_aside() {
 /// The theme a run on `data` with `args` says it uses.
 fn game_theme_line(data: &Path, args: &[&str]) -> String {
     let mut game = Game::start(data, args);
-    let line = game.wait_for("theme: ");
+    let line = game.wait_for(events::THEME);
     game.quit();
     line
 }

@@ -14,6 +14,7 @@
 //! `PLOT4_KILL_SEED` picks another seed.
 
 use crate::common;
+use plot4::ui::events::{self};
 
 use common::game_window::Game;
 use common::virtual_display::{one_window_at_a_time, VirtualDisplay};
@@ -104,7 +105,7 @@ fn kills(count: usize) {
         let mut window = start(&display, data.path(), !fresh);
         let mut position = String::new();
         if !fresh {
-            let line = window.wait_for("resumed game; position ");
+            let line = window.wait_for(events::RESUMED_GAME);
             position = line.rsplit("position ").next().unwrap_or("").to_string();
             let with_move: String = confirmed.chars().chain(in_flight).collect();
             assert!(
@@ -126,7 +127,7 @@ fn kills(count: usize) {
             let column = quiet_move(&mut rng, &position);
             column_key(&window, column);
             position.push(char::from(b'0' + column.number() as u8));
-            window.wait_for(&format!("saved game; position {position}"));
+            window.wait_for(&format!("{} {position}", events::SAVED_GAME));
         }
         confirmed = position.clone();
         let column = quiet_move(&mut rng, &position);
@@ -137,10 +138,10 @@ fn kills(count: usize) {
         match rng.random_range(0..3) {
             0 => {}
             1 => {
-                window.wait_for(&format!("played column {} by", column.number()));
+                window.wait_for(&format!("{} {} by", events::PLAYED, column.number()));
             }
             _ => {
-                window.wait_for(&format!("saved game; position {with_move}"));
+                window.wait_for(&format!("{} {with_move}", events::SAVED_GAME));
             }
         }
         window.kill();

@@ -5,6 +5,8 @@
 //! `cargo test --release --test window -- --ignored --test-threads=1 look::`.
 
 use crate::common;
+use plot4::board::Player;
+use plot4::ui::events::{self};
 
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
@@ -16,13 +18,13 @@ fn the_evaluation_graph_is_drawn_in_every_frame_of_a_coin_drop() {
     let data = tempfile::tempdir().unwrap();
     // The window opens at its usual 900x780, which leaves room for the graph.
     let mut window = Game::start_people_at(data.path(), "44");
-    window.key_then("a", "analysis mode on");
+    window.key_then("a", &format!("{} on", events::ANALYSIS_MODE));
     // Two drops, so the graph has points in the second.
-    for (key, position) in [("3", "443"), ("5", "4435")] {
+    for (key, position, side) in [("3", "443", Player::Red), ("5", "4435", Player::Yellow)] {
         window.key(key);
-        window.wait_for(&format!("position {position}"));
+        window.wait_for(&events::played_by(side, position));
         let from = window.log.len();
-        window.wait_for(&format!("coin landed; position {position}"));
+        window.wait_for(&format!("{} {position}", events::LANDED));
         let frames: Vec<&String> = window.log[from..]
             .iter()
             .filter(|l| l.contains("drop frame:"))

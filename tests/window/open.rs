@@ -3,6 +3,7 @@
 //! refused before any window opens (these run anywhere).
 
 use crate::common;
+use plot4::ui::events::{self};
 
 use common::command_line::refused;
 use common::game_window::Game;
@@ -50,10 +51,10 @@ fn an_opened_game_goes_on_from_its_last_move_with_its_first_mover() {
     let mut game = Game::start_fresh(&["--open", path.to_str().unwrap()]);
     // Yellow moved first, so after four moves it is Yellow's turn again.
     game.key("1");
-    game.wait_for("played column 1 by Yellow; position 44531");
+    game.wait_for(&format!("{} 1 by Yellow; position 44531", events::PLAYED));
     // The file's moves are the game's own: undo takes them back one by one.
     game.key("u");
-    game.wait_for("undo; position 4453");
+    game.wait_for(&format!("{} 4453", events::UNDO));
     game.key("u");
-    game.wait_for("undo; position 445");
+    game.wait_for(&format!("{} 445", events::UNDO));
 }

@@ -6,6 +6,7 @@
 //! `cargo test --release --test window -- --ignored --test-threads=1 preferences::`.
 
 use crate::common;
+use plot4::ui::events::{self, ScreenName};
 
 use common::game_window::Game;
 use common::virtual_display::{one_window_at_a_time, FIRST_FRAME};
@@ -42,7 +43,7 @@ fn the_window_opens_at_the_size_it_was_left_at() {
     let window = game.window_id();
     game.xdotool(&["windowsize", &window, "700", "560"]);
     // Kept once the size has settled (a drag is not written every frame).
-    let saved = game.wait_for("settings saved: ");
+    let saved = game.wait_for(events::SETTINGS_SAVED);
     assert!(saved.contains(", window 700x560,"), "{saved}");
     game.quit();
 
@@ -59,28 +60,28 @@ fn yellow_moves_first_when_the_settings_say_so() {
     let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
     let mut game = Game::start(data.path(), &[]);
-    game.key_then("s", "screen: settings");
+    game.key_then("s", &ScreenName::Settings.line());
     // Who moves first is the fifth row: Red, then Yellow.
     game.key("5");
-    let saved = game.key_then("Right", "settings saved: ");
+    let saved = game.key_then("Right", events::SETTINGS_SAVED);
     assert!(saved.contains("first yellow"), "{saved}");
-    game.key_then("Escape", "screen: title");
-    game.key_then("space", "screen: choose modes");
+    game.key_then("Escape", &ScreenName::Title.line());
+    game.key_then("space", &ScreenName::ChooseModes.line());
     game.key("1");
-    let started = game.key_then("1", "new game: ");
+    let started = game.key_then("1", events::NEW_GAME);
     assert!(
         started.ends_with("Red human, Yellow human; Yellow moves first"),
         "{started}"
     );
-    let line = game.key_then("4", "played column 4");
+    let line = game.key_then("4", &format!("{} 4", events::PLAYED));
     assert!(line.contains("by Yellow; position 4"), "{line}");
-    let line = game.key_then("3", "played column 3");
+    let line = game.key_then("3", &format!("{} 3", events::PLAYED));
     assert!(line.contains("by Red; position 43"), "{line}");
     // The next game too (the setting is Yellow, not alternate).
-    game.key_then("n", "screen: confirm new game");
-    let started = game.key_then("y", "new game: ");
+    game.key_then("n", &ScreenName::ConfirmNewGame.line());
+    let started = game.key_then("y", events::NEW_GAME);
     assert!(started.ends_with("; Yellow moves first"), "{started}");
-    let line = game.key_then("5", "played column 5");
+    let line = game.key_then("5", &format!("{} 5", events::PLAYED));
     assert!(line.contains("by Yellow; position 5"), "{line}");
     game.quit();
 }

@@ -9,7 +9,7 @@ use crate::common;
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
 use plot4::game::{GameState, Modes, Outcome};
-use plot4::ui::events::{PLAYED, RATING};
+use plot4::ui::events::{self, ScreenName, PLAYED, RATING};
 use plot4::{Column, Player};
 use std::path::Path;
 
@@ -79,13 +79,13 @@ fn one_rated_game(data: &Path, yellow: &str) -> (f64, String) {
     let mut window = Game::start(data, &["--red", "human", "--yellow", yellow]);
     let start = window.wait_for(RATING);
     let before = number_after(&start, RATING);
-    window.wait_for("new game: Red human");
+    window.wait_for(&format!("{} Red human", events::NEW_GAME));
     let outcome = play_to_the_end(&mut window);
     // `rating: 1000 -> 1180 ± 290 after a game against Random (0)`
     let moved = window.wait_for(&format!("{RATING} {before:.0} -> "));
     // The window saw the same end (whichever of the two lines it wrote first).
-    if window.lines_with(&format!("game over: {outcome}")) == 0 {
-        window.wait_for(&format!("game over: {outcome}"));
+    if window.lines_with(&format!("{} {outcome}", events::GAME_OVER)) == 0 {
+        window.wait_for(&format!("{} {outcome}", events::GAME_OVER));
     }
     let after = number_after(&moved, "-> ");
     let level = moved
@@ -107,9 +107,9 @@ fn one_rated_game(data: &Path, yellow: &str) -> (f64, String) {
         "{outcome} moved the rating the wrong way: {moved}"
     );
     // The history holds the game before the window goes.
-    window.wait_for("recorded game; position");
-    if window.lines_with("screen: game over") == 0 {
-        window.wait_for("screen: game over");
+    window.wait_for(events::RECORDED_GAME);
+    if window.lines_with(&ScreenName::GameOver.line()) == 0 {
+        window.wait_for(&ScreenName::GameOver.line());
     }
     window.key("n");
     assert!(window

@@ -5,6 +5,7 @@
 //! `cargo test --release --test window -- --ignored --test-threads=1 review::`.
 
 use crate::common;
+use plot4::ui::events::{self, ScreenName};
 
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
@@ -15,13 +16,13 @@ fn left_and_right_on_the_game_over_screen_step_through_the_game_and_escape_retur
     let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
     let mut game = Game::start_people_at(data.path(), "121212");
-    game.key_then("1", "game over: Red wins");
-    game.wait_for("screen: game over");
+    game.key_then("1", &format!("{} Red wins", events::GAME_OVER));
+    game.wait_for(&ScreenName::GameOver.line());
     // ← opens the review on the last move (on the board), then steps.
-    game.key_then("Left", "screen: review");
+    game.key_then("Left", &ScreenName::Review.line());
     let mut shown = Vec::new();
     for key in ["Left", "Left", "Right", "Right"] {
-        let line = game.key_then(key, "review; position ");
+        let line = game.key_then(key, events::REVIEW);
         shown.push(line.rsplit(' ').next().unwrap().to_string());
     }
     assert_eq!(
@@ -31,17 +32,17 @@ fn left_and_right_on_the_game_over_screen_step_through_the_game_and_escape_retur
     );
     // Past the last move there is nothing more: refused, and the next step back is logged.
     game.key("Right");
-    let line = game.key_then("Left", "review; position ");
+    let line = game.key_then("Left", events::REVIEW);
     assert!(line.ends_with("position 121212"), "{line}");
-    game.key_then("Escape", "screen: game over");
+    game.key_then("Escape", &ScreenName::GameOver.line());
     // The finished game is still there: undo reopens it at its last position.
-    let line = game.key_then("u", "undo; position ");
+    let line = game.key_then("u", events::UNDO);
     assert!(line.ends_with("position 121212"), "{line}");
 }
 
 /// The position the review shows after `key`, from its log line.
 fn shown_after(game: &mut Game, key: &str) -> String {
-    let line = game.key_then(key, "review; position ");
+    let line = game.key_then(key, events::REVIEW);
     line.rsplit(' ').next().unwrap().to_string()
 }
 
@@ -51,10 +52,13 @@ fn home_end_and_the_page_keys_jump_to_the_first_and_last_moves_and_the_mistakes(
     let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
     let mut game = Game::start_people_at(data.path(), "121212");
-    game.key_then("1", "game over: Red wins");
+    game.key_then("1", &format!("{} Red wins", events::GAME_OVER));
     // Yellow's last move let Red's column through: marked once the graph has proved it.
-    game.wait_for_within("graph: position 1212121: 7 of 7 positions proved", PATIENCE);
-    game.key_then("Right", "screen: review");
+    game.wait_for_within(
+        &format!("{} 1212121: 7 of 7 positions proved", events::GRAPH),
+        PATIENCE,
+    );
+    game.key_then("Right", &ScreenName::Review.line());
     assert_eq!(shown_after(&mut game, "Home"), "1", "the first move");
     assert_eq!(shown_after(&mut game, "End"), "1212121", "the last move");
     assert_eq!(

@@ -6,6 +6,7 @@
 //! `cargo test --release --test window -- --ignored --test-threads=1 settings::`.
 
 use crate::common;
+use plot4::ui::events::{self, ScreenName};
 
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
@@ -16,19 +17,22 @@ fn settings_changed_by_key_apply_at_once_and_are_there_at_the_next_start() {
     let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
     let mut game = Game::start(data.path(), &["--mute"]);
-    game.wait_for("sound is off: muted for this run (--mute)");
-    game.key_then("s", "screen: settings");
+    game.wait_for(&format!(
+        "{} muted for this run (--mute)",
+        events::SOUND_OFF
+    ));
+    game.key_then("s", &ScreenName::Settings.line());
     // Theme is the first row: one step on is dark, drawn from the next frame.
-    let saved = game.key_then("Right", "settings saved: ");
+    let saved = game.key_then("Right", events::SETTINGS_SAVED);
     assert!(saved.contains("theme dark,"), "{saved}");
-    game.wait_for("theme: dark");
+    game.wait_for(&format!("{} dark", events::THEME));
     // The animation speed is the fourth row: its digit chooses it; one step on is fast.
     game.key("4");
-    let saved = game.key_then("Right", "settings saved: ");
+    let saved = game.key_then("Right", events::SETTINGS_SAVED);
     assert!(saved.contains("animation fast,"), "{saved}");
-    game.key_then("Escape", "screen: title");
+    game.key_then("Escape", &ScreenName::Title.line());
     // With --mute, the missing audio device is not a second line about sound.
-    assert_eq!(game.lines_with("sound is off"), 1, "{:#?}", game.log);
+    assert_eq!(game.lines_with(events::SOUND_OFF), 1, "{:#?}", game.log);
     game.quit();
     let text = std::fs::read_to_string(data.path().join("settings.json")).unwrap();
     assert!(
@@ -37,17 +41,20 @@ fn settings_changed_by_key_apply_at_once_and_are_there_at_the_next_start() {
     );
 
     let mut again = Game::start(data.path(), &[]);
-    let line = again.wait_for("settings: theme dark");
+    let line = again.wait_for(&format!("{} theme dark", events::SETTINGS));
     assert!(line.contains("animation fast"), "{line}");
-    again.wait_for("theme: dark");
+    again.wait_for(&format!("{} dark", events::THEME));
     // Under Xvfb there is no audio device: said once, and the window plays on.
-    let off = again.wait_for("sound is off: ");
+    let off = again.wait_for(events::SOUND_OFF);
     assert!(off.contains("no audio device"), "{off}");
-    again.key_then("space", "screen: choose modes");
+    again.key_then("space", &ScreenName::ChooseModes.line());
     again.key("1");
-    again.key_then("1", "new game: Red human, Yellow human");
-    again.key_then("4", "played column 4");
-    assert_eq!(again.lines_with("sound is off"), 1, "{:#?}", again.log);
+    again.key_then(
+        "1",
+        &format!("{} Red human, Yellow human", events::NEW_GAME),
+    );
+    again.key_then("4", &format!("{} 4", events::PLAYED));
+    assert_eq!(again.lines_with(events::SOUND_OFF), 1, "{:#?}", again.log);
     again.quit();
 }
 
@@ -57,16 +64,19 @@ fn the_statistics_screen_counts_a_finished_game_and_reset_asks_first() {
     let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
     let mut game = Game::start_people_at(data.path(), "121212");
-    game.key_then("1", "game over: Red wins");
-    game.key_then("t", "screen: statistics");
+    game.key_then("1", &format!("{} Red wins", events::GAME_OVER));
+    game.key_then("t", &ScreenName::Statistics.line());
     let history = data.path().join("history.json");
     let text = std::fs::read_to_string(&history).expect("the game was recorded");
     assert!(text.contains("\"1212121\""), "{text}");
-    game.key_then("r", "statistics: reset asked");
-    game.key_then("n", "statistics: reset not confirmed");
+    game.key_then("r", events::RESET_ASKED);
+    game.key_then("n", events::RESET_NOT_CONFIRMED);
     assert!(history.exists(), "no: nothing reset");
-    game.key_then("r", "statistics: reset asked");
-    let line = game.key_then("y", "statistics reset; the old history is kept as");
+    game.key_then("r", events::RESET_ASKED);
+    let line = game.key_then(
+        "y",
+        &format!("{} the old history is kept as", events::STATISTICS_RESET),
+    );
     assert!(!history.exists(), "{line}");
     let kept: Vec<_> = std::fs::read_dir(data.path())
         .unwrap()
@@ -74,9 +84,9 @@ fn the_statistics_screen_counts_a_finished_game_and_reset_asks_first() {
         .filter(|name| name.starts_with("history.json.reset-"))
         .collect();
     assert_eq!(kept.len(), 1, "{kept:?}");
-    game.key_then("Escape", "screen: game over");
+    game.key_then("Escape", &ScreenName::GameOver.line());
     game.key("n");
-    game.wait_for(plot4::ui::events::CLOSED);
+    game.wait_for(events::CLOSED);
 }
 
 #[test]
@@ -93,13 +103,13 @@ fn a_game_against_a_level_moves_the_rating_which_is_there_after_a_restart() {
         "121212",
     ];
     let mut game = Game::start(data.path(), &args);
-    let start = game.wait_for("rating: ");
+    let start = game.wait_for(events::RATING);
     assert!(
         start.contains("rating: 1000 ± 350 (0 rated games)"),
         "{start}"
     );
     game.key("1");
-    let moved = game.wait_for("rating: 1000 -> ");
+    let moved = game.wait_for(&format!("{} 1000 -> ", events::RATING));
     // The line names the level and its rating: "after a game against Novice (470)".
     let novice = plot4::ai::Level::Novice.rating();
     assert!(
@@ -120,7 +130,7 @@ fn a_game_against_a_level_moves_the_rating_which_is_there_after_a_restart() {
     game.quit();
 
     let mut again = Game::start(data.path(), &[]);
-    let line = again.wait_for("rating: ");
+    let line = again.wait_for(events::RATING);
     assert!(
         line.contains(&format!("rating: {rating} ± {deviation} (1 rated game)")),
         "{line}"

@@ -8,6 +8,7 @@
 //! `cargo test --release --test window -- --ignored --test-threads=1 sound::`.
 
 use crate::common;
+use plot4::ui::events::{self, ScreenName};
 
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
@@ -33,7 +34,7 @@ fn one_move(data: &Path, config: &str, args: &[&str]) -> Game {
     let mut args = args.to_vec();
     args.extend(["--red", "human", "--yellow", "human"]);
     let mut game = Game::start_with_env(data, &args, &[("ALSA_CONFIG_PATH", config)]);
-    game.key_then("4", "played column 4");
+    game.key_then("4", &format!("{} 4", events::PLAYED));
     game
 }
 
@@ -67,23 +68,26 @@ fn a_muted_run_looks_for_no_audio_device_until_sound_is_turned_on() {
     let muted = "sound is off: muted for this run (--mute)";
     assert_eq!(game.lines_with(muted), 1, "{:#?}", game.log);
     // The device would have opened on the first frame; many frames later, it has not.
-    game.key_then("5", "played column 5");
+    game.key_then("5", &format!("{} 5", events::PLAYED));
     assert_eq!(game.lines_with(DEVICE_OPEN), 0, "{:#?}", game.log);
-    assert_eq!(game.lines_with("sound is off"), 1, "{:#?}", game.log);
+    assert_eq!(game.lines_with(events::SOUND_OFF), 1, "{:#?}", game.log);
     assert!(!alsa_loaded(&game), "a muted run loaded ALSA");
     only_log_lines(&game);
     // Sound turned off and on again in the settings ends the mute: only now is the device
     // looked for, and its absence is news, said once.
-    game.key_then("s", "screen: settings");
+    game.key_then("s", &ScreenName::Settings.line());
     game.key("2");
-    let saved = game.key_then("Right", "settings saved: ");
+    let saved = game.key_then("Right", events::SETTINGS_SAVED);
     assert!(saved.contains("sound off"), "{saved}");
-    game.key_then("Right", "settings saved: ");
-    game.wait_for("sound is off: no audio device");
+    game.key_then("Right", events::SETTINGS_SAVED);
+    game.wait_for(&format!("{} no audio device", events::SOUND_OFF));
     assert!(alsa_loaded(&game), "the device was looked for without ALSA");
-    game.key_then("Escape", "screen: play");
-    game.key_then("6", "played column 6");
-    assert_eq!(game.lines_with("sound is off: no audio device"), 1);
+    game.key_then("Escape", &ScreenName::Play.line());
+    game.key_then("6", &format!("{} 6", events::PLAYED));
+    assert_eq!(
+        game.lines_with(&format!("{} no audio device", events::SOUND_OFF)),
+        1
+    );
     only_log_lines(&game);
     game.quit();
 }
@@ -99,10 +103,10 @@ fn with_a_device_the_sounds_play_from_the_first_frame() {
     let open = game.log.iter().position(|l| l.contains(DEVICE_OPEN));
     let shown = game.log.iter().position(|l| l.contains("window shown"));
     assert!(open.is_some() && open < shown, "{:#?}", game.log);
-    game.key_then("5", "played column 5");
+    game.key_then("5", &format!("{} 5", events::PLAYED));
     assert_eq!(game.lines_with(DEVICE_OPEN), 1);
     assert!(alsa_loaded(&game));
-    assert_eq!(game.lines_with("sound is off"), 0, "{:#?}", game.log);
+    assert_eq!(game.lines_with(events::SOUND_OFF), 0, "{:#?}", game.log);
     only_log_lines(&game);
 }
 
@@ -113,18 +117,21 @@ fn with_no_device_one_line_says_so_and_alsa_says_nothing() {
     let data = tempfile::tempdir().unwrap();
     let config = alsa_config(data.path(), NO_DEVICE);
     let mut game = one_move(data.path(), &config, &[]);
-    game.key_then("5", "played column 5");
-    assert_eq!(game.lines_with("sound is off"), 1, "{:#?}", game.log);
-    assert_eq!(game.lines_with("sound is off: no audio device"), 1);
+    game.key_then("5", &format!("{} 5", events::PLAYED));
+    assert_eq!(game.lines_with(events::SOUND_OFF), 1, "{:#?}", game.log);
+    assert_eq!(
+        game.lines_with(&format!("{} no audio device", events::SOUND_OFF)),
+        1
+    );
     assert_eq!(game.lines_with(DEVICE_OPEN), 0);
     only_log_lines(&game);
     // Turned on in the settings, sound stays off, and nothing more is said.
-    game.key_then("s", "screen: settings");
+    game.key_then("s", &ScreenName::Settings.line());
     game.key("2");
-    game.key_then("Right", "settings saved: ");
-    game.key_then("Right", "settings saved: ");
-    game.key_then("Escape", "screen: play");
-    game.key_then("6", "played column 6");
-    assert_eq!(game.lines_with("sound is off"), 1, "{:#?}", game.log);
+    game.key_then("Right", events::SETTINGS_SAVED);
+    game.key_then("Right", events::SETTINGS_SAVED);
+    game.key_then("Escape", &ScreenName::Play.line());
+    game.key_then("6", &format!("{} 6", events::PLAYED));
+    assert_eq!(game.lines_with(events::SOUND_OFF), 1, "{:#?}", game.log);
     only_log_lines(&game);
 }

@@ -11,12 +11,12 @@ use crate::common;
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
 use plot4::game_record::GameRecord;
-use plot4::ui::events::{LANGUAGE, SAVED};
+use plot4::ui::events::{self, ScreenName, LANGUAGE, SAVED};
 use std::path::{Path, PathBuf};
 
 /// The words for digit 9 refused on the 7-wide board, as the log carries them.
 fn refused_nine(game: &mut Game) -> String {
-    game.key_then("9", "refused: ")
+    game.key_then("9", events::REFUSED)
 }
 
 #[test]
@@ -34,8 +34,8 @@ fn with_lang_de_the_window_speaks_german() {
         "{refused}"
     );
     game.play("", "4");
-    game.key_then("ctrl+z", "undo; position");
-    let refused = game.key_then("ctrl+z", "refused: ");
+    game.key_then("ctrl+z", events::UNDO);
+    let refused = game.key_then("ctrl+z", events::REFUSED);
     assert!(
         refused.ends_with("Es gibt keinen Zug zum Zurücknehmen"),
         "{refused}"
@@ -51,15 +51,15 @@ fn a_language_picked_in_settings_speaks_at_once_and_is_kept_after_a_restart() {
     let mut game = Game::start(data.path(), &[]);
     let line = game.wait_for(LANGUAGE);
     assert!(line.ends_with("language: en"), "{line}");
-    game.key_then("s", "screen: settings");
+    game.key_then("s", &ScreenName::Settings.line());
     // The language is the ninth row: its digit chooses it, one step back from English is
     // the last language, Dutch.
     game.key("9");
-    let saved = game.key_then("Left", "settings saved: ");
+    let saved = game.key_then("Left", events::SETTINGS_SAVED);
     assert!(saved.ends_with("language nl"), "{saved}");
     let line = game.wait_for(LANGUAGE);
     assert!(line.ends_with("language: nl"), "{line}");
-    game.key_then("Escape", "screen: title");
+    game.key_then("Escape", &ScreenName::Title.line());
     game.start_a_game_of_people();
     let refused = refused_nine(&mut game);
     assert!(
@@ -161,7 +161,7 @@ fn a_game_saved_from_the_window_opens_again_with_the_same_moves_and_annotations(
     );
     // A mistake on the way: Red misses the win in column 1, and Yellow takes theirs.
     game.play("121212", "3");
-    game.key_then("2", "game over: Yellow wins");
+    game.key_then("2", &format!("{} Yellow wins", events::GAME_OVER));
     let line = game.key_then("ctrl+p", &format!("{SAVED} picture: "));
     let picture = saved_path(&line);
     assert!(picture.starts_with(home.path().join("Pictures")), "{line}");
@@ -189,7 +189,7 @@ fn a_game_saved_from_the_window_opens_again_with_the_same_moves_and_annotations(
     // for its name and date.
     let open = file.to_str().unwrap();
     let mut again = start_at_home(data.path(), home.path(), &["--open", open]);
-    again.wait_for("screen: game over");
+    again.wait_for(&ScreenName::GameOver.line());
     let line = again.key_then("ctrl+s", &format!("{SAVED} game: "));
     let second = saved_path(&line);
     assert_ne!(second, file, "a new name, never over the first");
@@ -225,7 +225,7 @@ fn a_folder_that_cannot_be_written_is_one_line_and_the_game_goes_on() {
             "121212",
         ],
     );
-    let line = game.key_then("ctrl+s", "game not saved: ");
+    let line = game.key_then("ctrl+s", &format!("game {}", events::NOT_SAVED));
     assert!(line.contains("a-file/Documents"), "it says where: {line}");
     // Nothing lost: the game plays on, and a picture still goes to the pictures folder.
     game.play("121212", "3");

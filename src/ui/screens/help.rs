@@ -2,9 +2,10 @@
 
 use super::{Screen, Transition};
 use crate::ui::button::Tool;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
-use crate::ui::paint::{rounded_rect, Painter, MIN_TEXT};
+use crate::ui::paint::{rounded_rect, Painter, Weight, MIN_TEXT};
 use crate::ui::session::Session;
 
 /// The help overlay.
@@ -26,7 +27,7 @@ fn lines(columns: usize) -> Vec<(String, String)> {
             tr!("help-arrows-purpose").to_string(),
         ),
     ];
-    for tool in Tool::row(true) {
+    for tool in Tool::all() {
         lines.push((
             format!("{} · {}", tool.keys(), tool.label()),
             tool.purpose().to_string(),
@@ -45,35 +46,17 @@ fn lines(columns: usize) -> Vec<(String, String)> {
     lines
 }
 
-/// The help screen's one message: close it (Escape, F1, ? or a click anywhere).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CloseHelp;
-
 impl Screen for Help {
-    type Message = CloseHelp;
-
-    fn name(&self) -> &'static str {
-        "help"
+    fn name(&self) -> ScreenName {
+        ScreenName::Help
     }
 
-    fn read(&self, event: Event, _layout: &Layout, _paused: bool) -> Option<CloseHelp> {
+    /// Escape, F1, ? or a click anywhere closes it.
+    fn hear(&mut self, event: Event, _layout: &Layout, _session: &mut Session) -> Transition {
         match event {
-            Event::Key(key) => match key {
-                Key::Escape | Key::F1 | Key::Question => Some(CloseHelp),
-                _ => None,
-            },
-            Event::Click(..) => Some(CloseHelp),
-            Event::PointerMoved(..) => None,
+            Event::Key(Key::Escape | Key::F1 | Key::Question) | Event::Click(..) => Transition::Pop,
+            Event::Key(_) | Event::PointerMoved(..) => Transition::Stay,
         }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
-    }
-
-    fn handle(&mut self, _close: CloseHelp, _session: &mut Session, _now: f64) -> Transition {
-        Transition::Pop
     }
 
     fn draw(&self, session: &Session, p: &Painter) {
@@ -106,7 +89,14 @@ impl Screen for Help {
         rounded_rect(panel, line_h * 0.4, p.theme.panel);
         let mut y = panel.y + line_h;
         let centre = l.width / 2.0;
-        p.text_centred(tr!("help-title"), centre, y, size, p.theme.text, true);
+        p.text_centred(
+            tr!("help-title"),
+            centre,
+            y,
+            size,
+            p.theme.text,
+            Weight::Bold,
+        );
         y += line_h * 1.2;
         for (keys, purpose) in &lines {
             let left = panel.x + inset;
@@ -123,7 +113,7 @@ impl Screen for Help {
         }
         y += line_h * 0.3;
         let close = tr!("help-close");
-        p.text_centred(close, centre, y, size, p.theme.dim_text, false);
+        p.text_centred(close, centre, y, size, p.theme.dim_text, Weight::Regular);
     }
 }
 
@@ -152,7 +142,7 @@ impl Sheet {
         let wanted = line_h * 0.55;
         let widest = |texts: &mut dyn Iterator<Item = &String>| {
             texts
-                .map(|t| p.measure(t, wanted, false))
+                .map(|t| p.measure(t, wanted, Weight::Regular))
                 .fold(0.0_f32, f32::max)
         };
         let keys_w = widest(&mut lines.iter().map(|(k, _)| k));
@@ -178,14 +168,14 @@ impl Sheet {
     /// space that lets its first part fit, the rest on the row below.
     fn split<'a>(&self, p: &Painter, purpose: &'a str) -> (&'a str, Option<&'a str>) {
         let room = self.panel.w - 2.0 * self.inset - self.key_w - self.gap;
-        if p.measure(purpose, self.size, false) <= room {
+        if p.measure(purpose, self.size, Weight::Regular) <= room {
             return (purpose, None);
         }
         purpose
             .match_indices(' ')
             .rev()
             .map(|(at, _)| (&purpose[..at], &purpose[at + 1..]))
-            .find(|(first, _)| p.measure(first, self.size, false) <= room)
+            .find(|(first, _)| p.measure(first, self.size, Weight::Regular) <= room)
             .map_or((purpose, None), |(first, rest)| (first, Some(rest)))
     }
 }
@@ -198,7 +188,7 @@ mod tests {
     #[test]
     fn help_names_every_button_and_its_keys() {
         let text: String = lines(7).iter().map(|(k, p)| format!("{k} {p}\n")).collect();
-        for tool in Tool::row(true) {
+        for tool in Tool::all() {
             assert!(text.contains(tool.label()), "{tool:?} missing");
             assert!(text.contains(&tool.keys()), "{tool:?}'s keys missing");
         }

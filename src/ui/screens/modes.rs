@@ -7,9 +7,10 @@ use super::{Goto, Screen, Transition};
 use crate::board::{Player, Size};
 use crate::game::{Mode, Modes};
 use crate::ui::button::Button;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
-use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::paint::{rounded_rect, Painter, Weight};
 use crate::ui::refusal::Refusal;
 use crate::ui::session::{Action, Session};
 use crate::ui::words;
@@ -146,52 +147,17 @@ impl ChooseModes {
 }
 
 impl Screen for ChooseModes {
-    type Message = ModesMessage;
-
-    fn name(&self) -> &'static str {
+    fn name(&self) -> ScreenName {
         match self.previous {
-            None => "choose modes",
-            Some(_) => "change modes",
+            None => ScreenName::ChooseModes,
+            Some(_) => ScreenName::ChangeModes,
         }
     }
 
-    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<ModesMessage> {
-        match event {
-            Event::Key(key) => match key {
-                Key::Digit(d) if option_of_digit(d) < Mode::ALL.len() => {
-                    Some(ModesMessage::PickMode(Mode::ALL[option_of_digit(d)]))
-                }
-                Key::Digit(d) => Some(ModesMessage::Refused(Refusal::NoSuchOption(d))),
-                Key::Escape => Some(ModesMessage::Back),
-                Key::Left => Some(ModesMessage::StepBoard(-1)),
-                Key::Right => Some(ModesMessage::StepBoard(1)),
-                Key::Up => Some(ModesMessage::StepLine(1)),
-                Key::Down => Some(ModesMessage::StepLine(-1)),
-                _ => None,
-            },
-            Event::Click(x, y) => {
-                if self.previous.is_some() && cancel_button(layout).rect.contains(x, y) {
-                    return Some(ModesMessage::Back);
-                }
-                let row = layout.menu_option_at(ROWS, x, y)?;
-                // The board and line rows: the left half steps back, the right half on.
-                let step = if x < layout.width / 2.0 { -1 } else { 1 };
-                Some(match row {
-                    r if r < Mode::ALL.len() => ModesMessage::PickMode(Mode::ALL[r]),
-                    r if r == Mode::ALL.len() => ModesMessage::StepBoard(step),
-                    _ => ModesMessage::StepLine(step),
-                })
-            }
-            Event::PointerMoved(..) => None,
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
-    }
-
-    fn handle(&mut self, message: ModesMessage, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout) else {
+            return Transition::Stay;
+        };
         match message {
             ModesMessage::PickMode(mode) => {
                 self.chosen = self.chosen.with(self.side, mode);
@@ -200,20 +166,14 @@ impl Screen for ChooseModes {
                     return Transition::Stay;
                 }
                 let first_game = self.previous.is_none();
-                session.act(
-                    Action::SetBoard {
-                        size: self.board(session),
-                        first_game,
-                    },
-                    now,
-                );
-                session.act(
-                    Action::SetModes {
-                        modes: self.chosen,
-                        first_game,
-                    },
-                    now,
-                );
+                session.act(Action::SetBoard {
+                    size: self.board(session),
+                    first_game,
+                });
+                session.act(Action::SetModes {
+                    modes: self.chosen,
+                    first_game,
+                });
                 match self.previous {
                     None => Transition::Replace(Goto::Table),
                     Some(_) => Transition::Pop,
@@ -238,7 +198,7 @@ impl Screen for ChooseModes {
                 Transition::Stay
             }
             ModesMessage::Refused(refusal) => {
-                session.act(Action::RefuseInput(refusal), now);
+                session.act(Action::RefuseInput(refusal));
                 Transition::Stay
             }
         }
@@ -259,9 +219,16 @@ impl Screen for ChooseModes {
         let heading_y = first.y - first.h * 1.1;
         let r = size * 0.45;
         let heading = tr!("modes-who-plays", side = words::player(side));
-        let width = p.measure(&heading, size, true);
+        let width = p.measure(&heading, size, Weight::Bold);
         p.coin(centre - width / 2.0 - r * 1.6, heading_y, r, side);
-        p.text_centred(&heading, centre, heading_y, size, p.theme.text, true);
+        p.text_centred(
+            &heading,
+            centre,
+            heading_y,
+            size,
+            p.theme.text,
+            Weight::Bold,
+        );
         let (px, py) = p.pointer;
         let labels: Vec<String> = Mode::ALL
             .iter()
@@ -272,7 +239,14 @@ impl Screen for ChooseModes {
         let inset = first.h * 0.4;
         let label_size = labels
             .iter()
-            .map(|label| p.fitted(label, first.h * 0.42, false, first.w - 2.0 * inset))
+            .map(|label| {
+                p.fitted(
+                    label,
+                    first.h * 0.42,
+                    Weight::Regular,
+                    first.w - 2.0 * inset,
+                )
+            })
             .fold(f32::INFINITY, f32::min);
         for ((option, mode), label) in options.iter().zip(Mode::ALL).zip(&labels) {
             let fill = if option.contains(px, py) {
@@ -301,15 +275,22 @@ impl Screen for ChooseModes {
         for (row, text) in board_rows.iter().zip(&texts) {
             rounded_rect(*row, row.h * 0.2, p.theme.option);
             let (cx, cy) = row.centre();
-            p.text_centred(text, cx, cy, label_size, p.theme.text, false);
-            p.text_centred("◀", row.x + inset, cy, label_size, p.theme.text, false);
+            p.text_centred(text, cx, cy, label_size, p.theme.text, Weight::Regular);
+            p.text_centred(
+                "◀",
+                row.x + inset,
+                cy,
+                label_size,
+                p.theme.text,
+                Weight::Regular,
+            );
             p.text_centred(
                 "▶",
                 row.x + row.w - inset,
                 cy,
                 label_size,
                 p.theme.text,
-                false,
+                Weight::Regular,
             );
         }
         let last = board_rows[board_rows.len() - 1];
@@ -321,10 +302,24 @@ impl Screen for ChooseModes {
         let hint = tr!("modes-keys", digits = digit_range(), escape = escape);
         let hint_size = last.h * 0.36;
         let hint_y = last.y + last.h * 1.8;
-        p.text_centred(&hint, centre, hint_y, hint_size, p.theme.dim_text, false);
-        if let Some(notice) = session.notice(p.now) {
+        p.text_centred(
+            &hint,
+            centre,
+            hint_y,
+            hint_size,
+            p.theme.dim_text,
+            Weight::Regular,
+        );
+        if let Some(notice) = session.notice() {
             let y = last.y + last.h * 2.5;
-            p.text_centred(&notice.text, centre, y, hint_size, p.theme.notice, false);
+            p.text_centred(
+                &notice.text,
+                centre,
+                y,
+                hint_size,
+                p.theme.notice,
+                Weight::Regular,
+            );
         }
         if mid_game {
             let cancel = cancel_button(l);
@@ -333,6 +328,40 @@ impl Screen for ChooseModes {
             if cancel.hovered(p) {
                 cancel.draw_tooltip(p);
             }
+        }
+    }
+}
+
+impl ChooseModes {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout) -> Option<ModesMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Digit(d) if option_of_digit(d) < Mode::ALL.len() => {
+                    Some(ModesMessage::PickMode(Mode::ALL[option_of_digit(d)]))
+                }
+                Key::Digit(d) => Some(ModesMessage::Refused(Refusal::NoSuchOption(d))),
+                Key::Escape => Some(ModesMessage::Back),
+                Key::Left => Some(ModesMessage::StepBoard(-1)),
+                Key::Right => Some(ModesMessage::StepBoard(1)),
+                Key::Up => Some(ModesMessage::StepLine(1)),
+                Key::Down => Some(ModesMessage::StepLine(-1)),
+                _ => None,
+            },
+            Event::Click(x, y) => {
+                if self.previous.is_some() && cancel_button(layout).rect.contains(x, y) {
+                    return Some(ModesMessage::Back);
+                }
+                let row = layout.menu_option_at(ROWS, x, y)?;
+                // The board and line rows: the left half steps back, the right half on.
+                let step = if x < layout.width / 2.0 { -1 } else { 1 };
+                Some(match row {
+                    r if r < Mode::ALL.len() => ModesMessage::PickMode(Mode::ALL[r]),
+                    r if r == Mode::ALL.len() => ModesMessage::StepBoard(step),
+                    _ => ModesMessage::StepLine(step),
+                })
+            }
+            Event::PointerMoved(..) => None,
         }
     }
 }
@@ -395,8 +424,39 @@ fn describe(mode: Mode) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::button::Tool;
-    use crate::ui::screens::table::TableMessage;
+    use crate::ai::Level;
+    use crate::ui::screens::Goto;
+
+    #[test]
+    fn digits_one_to_nine_then_zero_pick_the_modes_and_clicks_on_options_too() {
+        let layout = Layout::new(800.0, 700.0, 7, 6);
+        let choose = ChooseModes::first_game(Modes::HUMANS);
+        let keys = [Key::Digit(1), Key::Digit(5), Key::Digit(9), Key::Digit(0)];
+        let read: Vec<ModesMessage> = keys
+            .iter()
+            .filter_map(|&key| choose.read(Event::Key(key), &layout))
+            .collect();
+        assert_eq!(
+            read,
+            vec![
+                ModesMessage::PickMode(Mode::Human),
+                ModesMessage::PickMode(Mode::Computer(Level::Beginner)),
+                ModesMessage::PickMode(Mode::Computer(Level::High)),
+                ModesMessage::PickMode(Mode::ALL[9])
+            ]
+        );
+        assert!(
+            matches!(Mode::ALL[9], Mode::Adaptive(_)),
+            "0 is Match my level"
+        );
+        let (x, y) = menu_rows(&layout)[5].centre();
+        assert_eq!(
+            choose.read(Event::Click(x, y), &layout),
+            Some(ModesMessage::PickMode(Mode::Computer(Level::Low)))
+        );
+        assert_eq!(choose.read(Event::Click(1.0, 1.0), &layout), None);
+        assert_eq!(choose.read(Event::PointerMoved(x, y), &layout), None);
+    }
 
     #[test]
     fn every_offered_board_and_line_makes_a_game_and_steps_stop_at_the_ends() {
@@ -419,19 +479,19 @@ mod tests {
         use crate::game::GameState;
         use crate::ui::app::App;
         let game = GameState::from_position(Modes::HUMANS, "44").unwrap();
-        let mut app = App::new(game, true);
-        app.send(TableMessage::Tool(Tool::Modes), 0.0);
-        app.send(ModesMessage::StepBoard(1), 0.0);
-        app.send(ModesMessage::Back, 0.0);
+        let mut app = App::new(game, Goto::Table);
+        app.press(&[Key::C]);
+        app.press(&[Key::Right]);
+        app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().board().size(), Size::STANDARD);
         assert_eq!(app.game().position(), "44");
 
-        app.send(TableMessage::Tool(Tool::Modes), 0.0);
-        app.send(ModesMessage::StepBoard(3), 0.0);
-        app.send(ModesMessage::StepLine(1), 0.0);
-        app.send(ModesMessage::PickMode(Mode::Human), 0.0);
-        app.send(ModesMessage::PickMode(Mode::Human), 0.0);
+        app.press(&[Key::C]);
+        app.press(&[Key::Right, Key::Right, Key::Right]);
+        app.press(&[Key::Up]);
+        app.press(&[Key::Digit(1)]);
+        app.press(&[Key::Digit(1)]);
         assert_eq!(app.screen(), "play");
         let size = app.game().board().size();
         assert_eq!((size.width(), size.height(), size.line_length()), (8, 7, 5));
@@ -450,22 +510,19 @@ mod tests {
             ..RawInput::default()
         };
         let first = ChooseModes::first_game(Modes::HUMANS);
-        assert_eq!(first.read(Event::Click(x, y), &layout, false), None);
+        assert_eq!(first.read(Event::Click(x, y), &layout), None);
         let mid_game = ChooseModes::change(Modes::HUMANS);
         assert_eq!(
-            mid_game.read(Event::Click(x, y), &layout, false),
+            mid_game.read(Event::Click(x, y), &layout),
             Some(ModesMessage::Back)
         );
 
         let game = GameState::from_position(Modes::HUMANS, "44").unwrap();
-        let mut app = App::new(game, true);
-        app.send(TableMessage::Tool(Tool::Modes), 0.0);
-        app.send(
-            ModesMessage::PickMode(Mode::Computer(crate::ai::Level::High)),
-            0.0,
-        );
-        app.send(ModesMessage::StepBoard(2), 0.0);
-        app.hear(&on_cancel, &layout, 0.0);
+        let mut app = App::new(game, Goto::Table);
+        app.press(&[Key::C]);
+        app.press(&[Key::Digit(9)]);
+        app.press(&[Key::Right, Key::Right]);
+        app.hear(&on_cancel, &layout);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().modes(), Modes::HUMANS);
         assert_eq!(app.game().board().size(), Size::STANDARD);

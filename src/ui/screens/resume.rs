@@ -3,9 +3,10 @@
 
 use super::{Goto, Screen, Transition};
 use crate::store::SavedGame;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
-use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::paint::{rounded_rect, Painter, Weight};
 use crate::ui::session::{Action, Session};
 use crate::ui::words;
 use macroquad::shapes::draw_rectangle_lines;
@@ -47,40 +48,21 @@ impl ContinueOrNew {
 }
 
 impl Screen for ContinueOrNew {
-    type Message = ResumeMessage;
-
-    fn name(&self) -> &'static str {
-        "continue or new"
+    fn name(&self) -> ScreenName {
+        ScreenName::ContinueOrNew
     }
 
-    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<ResumeMessage> {
-        match event {
-            Event::Key(key) => match key {
-                Key::Drop | Key::Down | Key::C | Key::Digit(1) => Some(ResumeMessage::Continue),
-                Key::N | Key::Digit(2) => Some(ResumeMessage::NewGame),
-                Key::Escape => Some(ResumeMessage::Quit),
-                _ => None,
-            },
-            Event::Click(x, y) => layout
-                .menu_option_at(CHOICES.len(), x, y)
-                .map(|i| CHOICES[i]),
-            Event::PointerMoved(..) => None,
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
-    }
-
-    fn handle(&mut self, message: ResumeMessage, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout) else {
+            return Transition::Stay;
+        };
         match message {
             ResumeMessage::Continue => {
-                session.act(Action::ContinueSaved(self.saved.clone()), now);
+                session.act(Action::ContinueSaved(self.saved.clone()));
                 Transition::Replace(Goto::Table)
             }
             ResumeMessage::NewGame => {
-                session.act(Action::StartSaving, now);
+                session.act(Action::StartSaving);
                 Transition::Replace(Goto::ChooseModes(self.saved.modes()))
             }
             ResumeMessage::Quit => Transition::Push(Goto::ConfirmQuit),
@@ -93,7 +75,14 @@ impl Screen for ContinueOrNew {
         let options = l.menu_options(CHOICES.len());
         let first = options[0];
         let size = (l.height * 0.13).min(l.width * 0.13);
-        p.text_centred("Plot 4", centre, l.height * 0.16, size, p.theme.text, true);
+        p.text_centred(
+            "Plot 4",
+            centre,
+            l.height * 0.16,
+            size,
+            p.theme.text,
+            Weight::Bold,
+        );
         let modes = self.saved.modes();
         let about = tr!(
             "resume-about",
@@ -101,9 +90,16 @@ impl Screen for ContinueOrNew {
             red = words::mode(modes.red),
             yellow = words::mode(modes.yellow),
         );
-        let about_size = p.fitted(&about, first.h * 0.4, false, l.width * 0.9);
+        let about_size = p.fitted(&about, first.h * 0.4, Weight::Regular, l.width * 0.9);
         let about_y = first.y - first.h * 0.9;
-        p.text_centred(&about, centre, about_y, about_size, p.theme.dim_text, false);
+        p.text_centred(
+            &about,
+            centre,
+            about_y,
+            about_size,
+            p.theme.dim_text,
+            Weight::Regular,
+        );
         let (px, py) = p.pointer;
         for (i, (option, choice)) in options.iter().zip(CHOICES).enumerate() {
             let label = label(choice);
@@ -117,15 +113,40 @@ impl Screen for ContinueOrNew {
                 // Enter's choice, wherever the pointer is.
                 draw_rectangle_lines(option.x, option.y, option.w, option.h, 2.0, p.theme.text);
             }
-            let label_size = p.fitted(label, option.h * 0.45, true, option.w * 0.9);
+            let label_size = p.fitted(label, option.h * 0.45, Weight::Bold, option.w * 0.9);
             let (cx, cy) = option.centre();
-            p.text_centred(label, cx, cy, label_size, p.theme.text, true);
+            p.text_centred(label, cx, cy, label_size, p.theme.text, Weight::Bold);
         }
         let last = options[options.len() - 1];
         let hint = tr!("resume-keys");
-        let hint_size = p.fitted(hint, last.h * 0.36, false, l.width * 0.9);
+        let hint_size = p.fitted(hint, last.h * 0.36, Weight::Regular, l.width * 0.9);
         let hint_y = last.y + last.h * 1.8;
-        p.text_centred(hint, centre, hint_y, hint_size, p.theme.dim_text, false);
+        p.text_centred(
+            hint,
+            centre,
+            hint_y,
+            hint_size,
+            p.theme.dim_text,
+            Weight::Regular,
+        );
+    }
+}
+
+impl ContinueOrNew {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout) -> Option<ResumeMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Drop | Key::Down | Key::C | Key::Digit(1) => Some(ResumeMessage::Continue),
+                Key::N | Key::Digit(2) => Some(ResumeMessage::NewGame),
+                Key::Escape => Some(ResumeMessage::Quit),
+                _ => None,
+            },
+            Event::Click(x, y) => layout
+                .menu_option_at(CHOICES.len(), x, y)
+                .map(|i| CHOICES[i]),
+            Event::PointerMoved(..) => None,
+        }
     }
 }
 
@@ -138,9 +159,9 @@ mod tests {
     use crate::ui::app::App;
     use crate::ui::effect::Effect;
     use crate::ui::effect::Keep;
+    use crate::ui::input::Key;
     use crate::ui::keeping::Keeping;
-    use crate::ui::screens::modes::ModesMessage;
-    use crate::ui::screens::table::TableMessage;
+    use crate::ui::screens::Goto;
 
     fn saved() -> SavedGame {
         SavedGame::new(
@@ -164,18 +185,14 @@ mod tests {
 
     #[test]
     fn nothing_is_saved_until_the_player_answers_and_continue_puts_the_game_back() {
-        let mut app = App::keeping(
-            GameState::new(Modes::HUMANS),
-            false,
-            Keeping::on(false),
-            Some(saved()),
-        );
+        let first = Goto::ContinueOrNew(saved());
+        let mut app = App::keeping(GameState::new(Modes::HUMANS), first, Keeping::on(false));
         assert_eq!(app.screen(), "continue or new");
         assert!(
             saves(&mut app).is_empty(),
             "the saved game is left as it is"
         );
-        app.send(super::ResumeMessage::Continue, 0.0);
+        app.press(&[Key::C]);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "445");
         assert_eq!(saves(&mut app), vec!["445".to_string()]);
@@ -183,19 +200,14 @@ mod tests {
 
     #[test]
     fn new_game_goes_to_the_modes_and_saves_the_new_game_from_then_on() {
-        let mut app = App::keeping(
-            GameState::new(Modes::HUMANS),
-            false,
-            Keeping::on(false),
-            Some(saved()),
-        );
-        app.send(super::ResumeMessage::NewGame, 0.0);
+        let first = Goto::ContinueOrNew(saved());
+        let mut app = App::keeping(GameState::new(Modes::HUMANS), first, Keeping::on(false));
+        app.press(&[Key::N]);
         assert_eq!(app.screen(), "choose modes");
         let asked = app.take_effects();
         assert!(asked.contains(&Effect::Keep(Keep::ForgetGame)), "{asked:?}");
-        app.send(ModesMessage::PickMode(crate::game::Mode::Human), 0.0);
-        app.send(ModesMessage::PickMode(crate::game::Mode::Human), 0.0);
-        app.send(TableMessage::Drop(col(3)), 0.0);
+        app.press(&[Key::Digit(1), Key::Digit(1)]);
+        app.press(&[Key::Digit(3)]);
         assert_eq!(saves(&mut app), vec!["3".to_string()]);
     }
 }

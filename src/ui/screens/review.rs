@@ -9,12 +9,12 @@ use crate::board::{Board, Column};
 use crate::game::GameState;
 use crate::ui::board_view;
 use crate::ui::button::Button;
-use crate::ui::computer::positions;
 use crate::ui::evaluation_graph;
+use crate::ui::events::ScreenName;
 use crate::ui::hint_row;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
-use crate::ui::paint::Painter;
+use crate::ui::paint::{Painter, Weight};
 use crate::ui::session::{Action, Focus, Session};
 
 /// What the player can ask of the review.
@@ -104,22 +104,38 @@ fn button_words() -> [(&'static str, &'static str, ReviewMessage); BUTTON_COUNT]
 #[derive(Debug, Clone)]
 pub struct Review {
     game: GameState,
+    /// Every position of the game, the empty board first.
+    positions: Vec<Board>,
     /// The position on show: after this many moves (0: the empty board), the last of them
     /// on the board and ringed.
     ply: usize,
+    /// The position on show, as digits.
+    digits: String,
 }
 
 impl Review {
     /// Reviews `game`, from its last move.
     pub fn new(game: GameState) -> Review {
         let ply = game.history().len();
-        Review { game, ply }
+        Review::at(game, ply)
     }
 
     /// Reviews `game` at the position after `ply` moves (the whole game at most).
     pub fn at(game: GameState, ply: usize) -> Review {
         let ply = ply.min(game.history().len());
-        Review { game, ply }
+        Review {
+            positions: game.positions(),
+            digits: crate::notation::digits(&game.history()[..ply]),
+            game,
+            ply,
+        }
+    }
+
+    /// Shows the position after `ply` moves.
+    fn show(&mut self, ply: usize) {
+        self.ply = ply;
+        self.digits = crate::notation::digits(&self.game.history()[..ply]);
+        crate::ui::events::review(&self.digits);
     }
 
     /// What the heading says of the position on show: the move that made it, and by whom.
@@ -130,7 +146,7 @@ impl Review {
             return tr!("review-start", side = side);
         };
         let column = self.game.history()[last];
-        let before = positions(&self.game)[last];
+        let before = self.positions[last];
         let mark = if marked.contains(&last) { " ?" } else { "" };
         let step = tr!(
             "review-step",
@@ -142,14 +158,9 @@ impl Review {
         format!("{step}{mark}")
     }
 
-    /// The position on show, as digits.
-    fn digits(&self) -> String {
-        crate::notation::digits(&self.game.history()[..self.ply])
-    }
-
     /// The position the move on show was played from: its hint shows over the board.
     fn chosen_from(&self) -> Board {
-        positions(&self.game)[self.ply.saturating_sub(1)]
+        self.positions[self.ply.saturating_sub(1)]
     }
 
     /// Where `jump` goes from the position on show, given the marked moves (0-based), if
@@ -184,76 +195,41 @@ impl Review {
     fn lines() -> [&'static str; 2] {
         [tr!("review-keys"), tr!("review-legend")]
     }
-}
 
-/// The moves of `game` marked as mistakes, as far as its positions are analysed.
-fn marked_moves(game: &GameState, session: &Session) -> Vec<usize> {
-    evaluation_graph::marked_moves(&positions(game), &session.analyses().game_scores())
+    /// The moves marked as mistakes, as far as the game's positions are analysed.
+    fn marked_moves(&self, session: &Session) -> Vec<usize> {
+        evaluation_graph::marked_moves(&self.positions, &session.analyses().game_scores())
+    }
 }
 
 impl Screen for Review {
-    type Message = ReviewMessage;
-
-    fn name(&self) -> &'static str {
-        "review"
+    fn name(&self) -> ScreenName {
+        ScreenName::Review
     }
 
     fn has_graph(&self) -> bool {
         true
     }
 
-    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<ReviewMessage> {
-        match event {
-            Event::Key(key) => match key {
-                Key::Left => Some(ReviewMessage::Step(-1)),
-                Key::Right => Some(ReviewMessage::Step(1)),
-                Key::Home => Some(ReviewMessage::Jump(Jump::First)),
-                Key::End => Some(ReviewMessage::Jump(Jump::Last)),
-                Key::PageUp => Some(ReviewMessage::Jump(Jump::PreviousMistake)),
-                Key::PageDown => Some(ReviewMessage::Jump(Jump::NextMistake)),
-                Key::Drop => Some(ReviewMessage::PlayFromHere),
-                Key::Escape => Some(ReviewMessage::Back),
-                Key::L => Some(ReviewMessage::Learn),
-                Key::W => Some(ReviewMessage::Why),
-                Key::E => Some(ReviewMessage::Explore),
-                _ => None,
-            },
-            Event::Click(x, y) => {
-                if let Some(fraction) = evaluation_graph::fraction_at(layout, x, y) {
-                    return Some(ReviewMessage::GraphAt(fraction));
-                }
-                let index = layout.button_at(BUTTON_COUNT, x, y)?;
-                Some(button_words()[index].2)
-            }
-            Event::PointerMoved(..) => None,
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
-    }
-
-    fn handle(&mut self, message: ReviewMessage, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout) else {
+            return Transition::Stay;
+        };
         match message {
             ReviewMessage::Step(step) => {
                 let last = self.game.history().len() as i64;
                 let ply = (self.ply as i64 + step as i64).clamp(0, last) as usize;
                 if ply == self.ply {
-                    session.act(Action::Refuse(tr!("review-no-more-moves").to_string()), now);
+                    session.act(Action::Refuse(tr!("review-no-more-moves").to_string()));
                 } else {
-                    self.ply = ply;
-                    crate::ui::events::review(&self.digits());
+                    self.show(ply);
                 }
                 Transition::Stay
             }
             ReviewMessage::Jump(jump) => {
-                let marked = marked_moves(&self.game, session);
+                let marked = self.marked_moves(session);
                 match self.jump_target(jump, &marked) {
-                    Some(ply) => {
-                        self.ply = ply;
-                        crate::ui::events::review(&self.digits());
-                    }
+                    Some(ply) => self.show(ply),
                     None => {
                         let text = match jump {
                             Jump::First => tr!("review-at-first"),
@@ -261,28 +237,27 @@ impl Screen for Review {
                             Jump::PreviousMistake => tr!("review-no-mistake-before"),
                             Jump::NextMistake => tr!("review-no-mistake-after"),
                         };
-                        session.act(Action::Refuse(text.to_string()), now);
+                        session.act(Action::Refuse(text.to_string()));
                     }
                 }
                 Transition::Stay
             }
             ReviewMessage::GraphAt(fraction) => {
-                self.ply = evaluation_graph::ply_at(fraction, self.game.history().len());
-                crate::ui::events::review(&self.digits());
+                self.show(evaluation_graph::ply_at(
+                    fraction,
+                    self.game.history().len(),
+                ));
                 Transition::Stay
             }
             ReviewMessage::PlayFromHere => {
                 if self.ply == self.game.history().len() {
-                    session.act(Action::Refuse(tr!("review-over-here").to_string()), now);
+                    session.act(Action::Refuse(tr!("review-over-here").to_string()));
                     return Transition::Stay;
                 }
-                session.act(
-                    Action::PlayFrom {
-                        game: self.game.clone(),
-                        ply: self.ply,
-                    },
-                    now,
-                );
+                session.act(Action::PlayFrom {
+                    game: self.game.clone(),
+                    ply: self.ply,
+                });
                 // The game-over screen below sees a live game and gives way to play.
                 Transition::Pop
             }
@@ -291,7 +266,7 @@ impl Screen for Review {
                 super::coach::mistakes::from_game(&self.game),
             )),
             ReviewMessage::Why => {
-                session.act(Action::ToggleWhy, now);
+                session.act(Action::ToggleWhy);
                 Transition::Stay
             }
             ReviewMessage::Explore => {
@@ -301,24 +276,24 @@ impl Screen for Review {
         }
     }
 
-    fn focus(&self) -> Focus {
+    fn focus(&self) -> Focus<'_> {
         // The overlay explains the position on show, the move named in the heading included.
         Focus::Position {
-            board: positions(&self.game)[self.ply],
+            board: self.positions[self.ply],
             played_from: self.chosen_from(),
-            position: self.digits(),
-            colours: Box::new(self.game.clone()),
+            position: &self.digits,
+            colours: &self.game,
         }
     }
 
     fn draw(&self, session: &Session, p: &Painter) {
         p.background();
         let l = p.layout;
-        let boards = positions(&self.game);
+        let boards = &self.positions;
         let board = boards[self.ply];
         board_view::draw_position(p, &board, &self.game);
         let scores = session.analyses().game_scores();
-        let marked = evaluation_graph::marked_moves(&boards, &scores);
+        let marked = evaluation_graph::marked_moves(boards, &scores);
         if let Some(cell) = self
             .ply
             .checked_sub(1)
@@ -330,7 +305,7 @@ impl Screen for Review {
             let r = l.coin_radius() * 0.55;
             p.ring((x, y), r, width, p.theme.highlight);
         }
-        let cells = evaluation_graph::mistaken_coins(&boards, &scores, self.ply);
+        let cells = evaluation_graph::mistaken_coins(boards, &scores, self.ply);
         evaluation_graph::mark_mistakes(p, &cells);
         let best = evaluation_graph::best_score(board.size());
         let rings = evaluation_graph::ringed_points(&marked);
@@ -356,17 +331,31 @@ impl Screen for Review {
         let heading = self.heading(&marked);
         let size = l.text_size(0.45);
         let y = l.heading.y + l.heading.h / 2.0;
-        p.text_centred(&heading, l.width / 2.0, y, size, p.theme.text, true);
+        p.text_centred(&heading, l.width / 2.0, y, size, p.theme.text, Weight::Bold);
         let [keys, legend] = Review::lines();
         let y = l.instructions.y + l.instructions.h * 0.32;
-        let line = match session.notice(p.now) {
+        let line = match session.notice() {
             Some(notice) => (notice.text.clone(), p.theme.notice),
             None => (keys.to_string(), p.theme.text),
         };
-        p.text_centred(&line.0, l.width / 2.0, y, l.text_size(0.3), line.1, false);
+        p.text_centred(
+            &line.0,
+            l.width / 2.0,
+            y,
+            l.text_size(0.3),
+            line.1,
+            Weight::Regular,
+        );
         let y = l.instructions.y + l.instructions.h * 0.72;
         let size = l.text_size(0.27);
-        p.text_centred(legend, l.width / 2.0, y, size, p.theme.dim_text, false);
+        p.text_centred(
+            legend,
+            l.width / 2.0,
+            y,
+            size,
+            p.theme.dim_text,
+            Weight::Regular,
+        );
         let buttons = Review::buttons(l);
         let size = buttons
             .iter()
@@ -377,6 +366,36 @@ impl Screen for Review {
         }
         if let Some(button) = buttons.iter().find(|b| b.hovered(p)) {
             button.draw_tooltip(p);
+        }
+    }
+}
+
+impl Review {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout) -> Option<ReviewMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Left => Some(ReviewMessage::Step(-1)),
+                Key::Right => Some(ReviewMessage::Step(1)),
+                Key::Home => Some(ReviewMessage::Jump(Jump::First)),
+                Key::End => Some(ReviewMessage::Jump(Jump::Last)),
+                Key::PageUp => Some(ReviewMessage::Jump(Jump::PreviousMistake)),
+                Key::PageDown => Some(ReviewMessage::Jump(Jump::NextMistake)),
+                Key::Drop => Some(ReviewMessage::PlayFromHere),
+                Key::Escape => Some(ReviewMessage::Back),
+                Key::L => Some(ReviewMessage::Learn),
+                Key::W => Some(ReviewMessage::Why),
+                Key::E => Some(ReviewMessage::Explore),
+                _ => None,
+            },
+            Event::Click(x, y) => {
+                if let Some(fraction) = evaluation_graph::fraction_at(layout, x, y) {
+                    return Some(ReviewMessage::GraphAt(fraction));
+                }
+                let index = layout.button_at(BUTTON_COUNT, x, y)?;
+                Some(button_words()[index].2)
+            }
+            Event::PointerMoved(..) => None,
         }
     }
 }
@@ -397,7 +416,7 @@ fn legend_line(l: &Layout) -> (f32, f32) {
 
 #[cfg(test)]
 mod tests {
-    use super::{legend_line, Jump, Review, ReviewMessage};
+    use super::{legend_line, Jump, Review};
     use crate::ai::Level;
     use crate::board::Player;
     use crate::game::{GameState, Mode, Modes};
@@ -405,7 +424,8 @@ mod tests {
     use crate::ui::fixtures;
     use crate::ui::input::Event;
     use crate::ui::input::Key;
-    use crate::ui::screens::table::TableMessage;
+    use crate::ui::screens::Goto;
+
     use crate::ui::screens::Screen;
 
     #[test]
@@ -446,12 +466,13 @@ mod tests {
     /// From the game-over screen of a seven-move game: review, step back to the position after
     /// three moves and play on from there.
     fn play_on_after_three_of_seven(app: &mut App) {
-        app.send(TableMessage::Review, 0.0);
+        app.press(&[Key::Right]);
         for _ in 0..4 {
-            app.send(ReviewMessage::Step(-1), 0.0);
+            app.press(&[Key::Left]);
         }
-        app.send(ReviewMessage::PlayFromHere, 0.0);
-        app.advance(0.1);
+        app.press(&[Key::Drop]);
+        app.set_time(0.1);
+        app.advance();
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "121");
     }
@@ -468,7 +489,7 @@ mod tests {
 
     #[test]
     fn the_graph_of_a_game_yellow_started_and_won_ends_in_yellows_half() {
-        let app = App::new(yellow_first(Modes::HUMANS), true);
+        let app = App::new(yellow_first(Modes::HUMANS), Goto::Table);
         let points = app.session().analyses().game_scores().for_red();
         let last = points.last().copied().flatten();
         assert!(
@@ -484,7 +505,7 @@ mod tests {
             red: Mode::Human,
             yellow: Mode::Computer(Level::High),
         };
-        let mut app = App::new(yellow_first(modes), true);
+        let mut app = App::new(yellow_first(modes), Goto::Table);
         assert_eq!(app.screen(), "game over");
         // Back to the position after three moves: Yellow, Red, Yellow; Red (the person) to move.
         play_on_after_three_of_seven(&mut app);
@@ -500,13 +521,13 @@ mod tests {
     #[test]
     fn review_steps_through_the_game_leaves_back_to_it_and_plays_on_from_a_position() {
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
-        let mut app = App::new(game, true);
+        let mut app = App::new(game, Goto::Table);
         assert_eq!(app.screen(), "game over");
-        app.send(TableMessage::Review, 0.0);
+        app.press(&[Key::Right]);
         assert_eq!(app.screen(), "review");
-        app.send(ReviewMessage::PlayFromHere, 0.0);
+        app.press(&[Key::Drop]);
         assert_eq!(app.screen(), "review", "not from the final position");
-        app.send(ReviewMessage::Back, 0.0);
+        app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "game over");
         assert_eq!(
             app.game().position(),
@@ -522,10 +543,10 @@ mod tests {
         use crate::ai::worker::{Request, Wanted};
         use crate::ui::effect::WorkerCall;
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
-        let mut app = App::new(game, true);
-        app.send(TableMessage::Review, 0.0);
-        app.send(ReviewMessage::Jump(Jump::First), 0.0);
-        app.send(ReviewMessage::Step(2), 0.0);
+        let mut app = App::new(game, Goto::Table);
+        app.press(&[Key::Right]);
+        app.press(&[Key::Home]);
+        app.press(&[Key::Right, Key::Right]);
         let analysed = |app: &mut App| -> Vec<crate::board::Board> {
             let calls = app.take_worker_calls();
             let boards = calls.iter().filter_map(|call| match call {
@@ -541,14 +562,17 @@ mod tests {
         };
         let board = |digits| crate::notation::parse_digits(digits).unwrap();
         analysed(&mut app);
-        app.advance(0.1);
+        app.set_time(0.1);
+        app.advance();
         assert_eq!(
             analysed(&mut app),
             [board("12")],
             "the hint over the board: the position move 3 was played from"
         );
-        app.send(ReviewMessage::Why, 0.2);
-        app.advance(0.3);
+        app.set_time(0.2);
+        app.press(&[Key::W]);
+        app.set_time(0.3);
+        app.advance();
         assert_eq!(
             analysed(&mut app),
             [board("121")],
@@ -562,7 +586,7 @@ mod tests {
         let mut review = Review::new(game);
         review.ply = 1;
         assert_eq!(review.heading(&[]), "Review: move 1 of 8, Red played 3");
-        let shown = crate::ui::computer::positions(&review.game)[review.ply];
+        let shown = review.game.positions()[review.ply];
         assert_eq!(shown, crate::notation::parse_digits("3").unwrap());
         let cell = crate::board::Cell { column: 2, row: 0 };
         assert_eq!(shown.at(cell), Some(Player::Red), "Red's coin in column 3");
@@ -580,18 +604,17 @@ mod tests {
         let mut review = Review::new(game);
         assert_eq!(review.ply, 7, "opens on the last move");
         let layout = crate::ui::layout::Layout::new(900.0, 780.0, 7, 6);
-        let home = review.read(Event::Key(Key::Home), &layout, false).unwrap();
-        let end = review.read(Event::Key(Key::End), &layout, false).unwrap();
-        review.handle(home, &mut session, 0.0);
+        let (home, end) = (Event::Key(Key::Home), Event::Key(Key::End));
+        review.hear(home, &layout, &mut session);
         assert_eq!(review.ply, 1);
-        assert!(session.notice(0.0).is_none());
-        review.handle(home, &mut session, 0.0);
+        assert!(session.notice().is_none());
+        review.hear(home, &layout, &mut session);
         assert_eq!(review.ply, 1, "already there");
         assert_eq!(
-            session.notice(0.0).map(|n| n.text.as_str()),
+            session.notice().map(|n| n.text.as_str()),
             Some("This is the first move")
         );
-        review.handle(end, &mut session, 0.0);
+        review.hear(end, &layout, &mut session);
         assert_eq!(review.ply, 7);
     }
 
@@ -601,21 +624,21 @@ mod tests {
         // until its last move let Red's fourth coin through. Scores (for the side to move in
         // each position) set by hand, as the worker would report them.
         let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
-        let boards = crate::ui::computer::positions(&game);
+        let boards = game.positions();
         let scores = fixtures::missed_block_scores();
         let marked = crate::ui::evaluation_graph::marked_moves(&boards, &scores);
         assert_eq!(marked, vec![5], "only the last let a win in one through");
         let review = Review::new(game.clone());
         assert_eq!(review.jump_target(Jump::PreviousMistake, &marked), Some(6));
         assert_eq!(review.jump_target(Jump::NextMistake, &marked), None);
-        let at_two = Review { game, ply: 2 };
+        let at_two = Review::at(game.clone(), 2);
         assert_eq!(at_two.jump_target(Jump::NextMistake, &marked), Some(6));
         assert_eq!(at_two.jump_target(Jump::PreviousMistake, &marked), None);
         assert_eq!(
             at_two.heading(&marked),
             "Review: move 2 of 7, Yellow played 2"
         );
-        let at_six = Review { ply: 6, ..at_two };
+        let at_six = Review::at(game, 6);
         assert_eq!(
             at_six.heading(&marked),
             "Review: move 6 of 7, Yellow played 2 ?"

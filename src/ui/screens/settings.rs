@@ -7,9 +7,10 @@ use super::{Screen, Transition};
 use crate::game::Mode;
 use crate::store::{AnimationSpeed, FirstMover, Language, Settings, Sound, Theme, Volume};
 use crate::ui::button::Button;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::{Layout, Rect};
-use crate::ui::paint::{rounded_rect, selected_box, Painter};
+use crate::ui::paint::{rounded_rect, selected_box, Painter, Weight};
 use crate::ui::session::{Action, Session};
 use crate::ui::words;
 
@@ -277,45 +278,14 @@ impl Sheet {
 }
 
 impl Screen for SettingsSheet {
-    type Message = SettingsMessage;
-
-    fn name(&self) -> &'static str {
-        "settings"
+    fn name(&self) -> ScreenName {
+        ScreenName::Settings
     }
 
-    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<SettingsMessage> {
-        match event {
-            Event::Key(key) => match key {
-                Key::Up => Some(SettingsMessage::Select(-1)),
-                Key::Down => Some(SettingsMessage::Select(1)),
-                Key::Left => Some(SettingsMessage::Step(-1)),
-                Key::Right | Key::Drop => Some(SettingsMessage::Step(1)),
-                Key::Digit(d) if (1..=Row::ALL.len() as u8).contains(&d) => {
-                    Some(SettingsMessage::Choose(usize::from(d) - 1))
-                }
-                Key::Escape | Key::Settings => Some(SettingsMessage::Close),
-                _ => None,
-            },
-            Event::Click(x, y) => {
-                let sheet = Sheet::new(layout);
-                if !sheet.panel.contains(x, y) || sheet.close_button().rect.contains(x, y) {
-                    return Some(SettingsMessage::Close);
-                }
-                let row = sheet.rows.iter().position(|r| r.contains(x, y))?;
-                let value = Sheet::value_box(sheet.rows[row]);
-                let step = if x < value.x + value.w * 0.3 { -1 } else { 1 };
-                Some(SettingsMessage::Change { row, step })
-            }
-            Event::PointerMoved(..) => None,
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
-    }
-
-    fn handle(&mut self, message: SettingsMessage, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout) else {
+            return Transition::Stay;
+        };
         match message {
             SettingsMessage::Select(step) => {
                 let len = Row::ALL.len() as i32;
@@ -327,13 +297,13 @@ impl Screen for SettingsSheet {
                 let settings = self
                     .selected()
                     .changed(&current(self.selected(), session), step);
-                session.act(Action::ChangeSettings(settings), now);
+                session.act(Action::ChangeSettings(settings));
             }
             SettingsMessage::Change { row, step } => {
                 if let Some(&which) = Row::ALL.get(row) {
                     self.selected = row;
                     let settings = which.changed(&current(which, session), step);
-                    session.act(Action::ChangeSettings(settings), now);
+                    session.act(Action::ChangeSettings(settings));
                 }
             }
             SettingsMessage::Close => return Transition::Pop,
@@ -392,10 +362,10 @@ impl Screen for SettingsSheet {
             // narrow window) starts further left, into the room its row's label leaves, so
             // its arrow stays inside the row.
             let right = value_box.x + value_box.w - inset;
-            let label_end = rect.x + inset + p.measure(&label, size, false) + inset;
+            let label_end = rect.x + inset + p.measure(&label, size, Weight::Regular) + inset;
             let x = value_box
                 .x
-                .min(right - p.measure(&shown, size, false))
+                .min(right - p.measure(&shown, size, Weight::Regular))
                 .max(label_end);
             p.text_left(&shown, (x, cy), size, right - x, p.theme.text);
         }
@@ -405,9 +375,9 @@ impl Screen for SettingsSheet {
             hint,
             centre,
             last.y + last.h + line_h * 0.75,
-            p.fitted(hint, size * 0.85, false, sheet.panel.w - line_h),
+            p.fitted(hint, size * 0.85, Weight::Regular, sheet.panel.w - line_h),
             p.theme.dim_text,
-            false,
+            Weight::Regular,
         );
         let close = sheet.close_button();
         let (_, close_size) = close.fitted_label(p);
@@ -418,16 +388,46 @@ impl Screen for SettingsSheet {
     }
 }
 
+impl SettingsSheet {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout) -> Option<SettingsMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Up => Some(SettingsMessage::Select(-1)),
+                Key::Down => Some(SettingsMessage::Select(1)),
+                Key::Left => Some(SettingsMessage::Step(-1)),
+                Key::Right | Key::Drop => Some(SettingsMessage::Step(1)),
+                Key::Digit(d) if (1..=Row::ALL.len() as u8).contains(&d) => {
+                    Some(SettingsMessage::Choose(usize::from(d) - 1))
+                }
+                Key::Escape | Key::Settings => Some(SettingsMessage::Close),
+                _ => None,
+            },
+            Event::Click(x, y) => {
+                let sheet = Sheet::new(layout);
+                if !sheet.panel.contains(x, y) || sheet.close_button().rect.contains(x, y) {
+                    return Some(SettingsMessage::Close);
+                }
+                let row = sheet.rows.iter().position(|r| r.contains(x, y))?;
+                let value = Sheet::value_box(sheet.rows[row]);
+                let step = if x < value.x + value.w * 0.3 { -1 } else { 1 };
+                Some(SettingsMessage::Change { row, step })
+            }
+            Event::PointerMoved(..) => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::game::{GameState, Modes};
     use crate::ui::app::App;
-    use crate::ui::button::Tool;
+    use crate::ui::screens::Goto;
+
     use crate::ui::effect::Effect;
     use crate::ui::effect::Keep;
-    use crate::ui::screens::table::TableMessage;
 
     fn saved_settings(app: &mut App) -> Vec<Settings> {
         app.take_effects()
@@ -472,29 +472,29 @@ mod tests {
 
     #[test]
     fn keys_choose_a_row_and_change_it_at_once_and_each_change_is_kept() {
-        let mut app = App::new(GameState::new(Modes::HUMANS), true);
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Table);
         app.take_effects();
-        app.send(TableMessage::Tool(Tool::Settings), 0.0);
+        app.press(&[Key::Settings]);
         assert_eq!(app.screen(), "settings");
         let layout = Layout::new(800.0, 700.0, 7, 6);
         let sheet = SettingsSheet::default();
         assert_eq!(
-            sheet.read(Event::Key(Key::Down), &layout, false),
+            sheet.read(Event::Key(Key::Down), &layout),
             Some(SettingsMessage::Select(1))
         );
         assert_eq!(
-            sheet.read(Event::Key(Key::Right), &layout, false),
+            sheet.read(Event::Key(Key::Right), &layout),
             Some(SettingsMessage::Step(1))
         );
         assert_eq!(
-            sheet.read(Event::Key(Key::Digit(4)), &layout, false),
+            sheet.read(Event::Key(Key::Digit(4)), &layout),
             Some(SettingsMessage::Choose(3))
         );
-        app.send(SettingsMessage::Step(1), 0.0);
+        app.press(&[Key::Right]);
         assert_eq!(app.session().prefs().theme(), Theme::Dark);
         // A choice and a step in one frame: the step acts on the row chosen.
-        app.send(SettingsMessage::Choose(3), 0.0);
-        app.send(SettingsMessage::Step(1), 0.0);
+        app.press(&[Key::Digit(4)]);
+        app.press(&[Key::Right]);
         assert_eq!(
             app.session().prefs().settings().animation,
             AnimationSpeed::Fast
@@ -503,20 +503,21 @@ mod tests {
         assert_eq!(kept.len(), 2, "{kept:?}");
         assert_eq!(kept[1].theme, Theme::Dark);
         assert_eq!(kept[1].animation, AnimationSpeed::Fast);
-        app.send(SettingsMessage::Close, 0.0);
+        app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "play");
     }
 
     #[test]
     fn the_animation_speed_changes_the_next_coin() {
-        let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        app.send(TableMessage::Tool(Tool::Settings), 0.0);
-        app.send(SettingsMessage::Change { row: 3, step: 2 }, 0.0);
-        app.send(SettingsMessage::Close, 0.0);
-        app.send(TableMessage::Drop(crate::board::Column::new(3)), 1.0);
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Table);
+        app.press(&[Key::Settings]);
+        app.press(&[Key::Digit(4), Key::Right, Key::Right]);
+        app.press(&[Key::Escape]);
+        app.set_time(1.0);
+        app.press(&[Key::Digit(4)]);
         let falling = *app.session().table().falling().expect("a coin falls");
         assert_eq!(falling.duration(), 0.0, "animation off");
-        app.advance(1.0);
+        app.advance();
         assert!(!app.falling(), "it lands at once");
     }
 
@@ -528,15 +529,15 @@ mod tests {
         let value = Sheet::value_box(sheet.rows[3]);
         let (_, cy) = value.centre();
         assert_eq!(
-            screen.read(Event::Click(value.x + 2.0, cy), &layout, false),
+            screen.read(Event::Click(value.x + 2.0, cy), &layout),
             Some(SettingsMessage::Change { row: 3, step: -1 })
         );
         assert_eq!(
-            screen.read(Event::Click(value.x + value.w - 2.0, cy), &layout, false),
+            screen.read(Event::Click(value.x + value.w - 2.0, cy), &layout),
             Some(SettingsMessage::Change { row: 3, step: 1 })
         );
         assert_eq!(
-            screen.read(Event::Click(1.0, 1.0), &layout, false),
+            screen.read(Event::Click(1.0, 1.0), &layout),
             Some(SettingsMessage::Close)
         );
         let (x, y) = sheet.close_button().rect.centre();
@@ -545,7 +546,7 @@ mod tests {
             "the Close button is on the sheet"
         );
         assert_eq!(
-            screen.read(Event::Click(x, y), &layout, false),
+            screen.read(Event::Click(x, y), &layout),
             Some(SettingsMessage::Close)
         );
         for row in &sheet.rows {
@@ -555,22 +556,22 @@ mod tests {
 
     #[test]
     fn alternating_first_movers_swap_between_games() {
-        let mut app = App::new(GameState::new(Modes::HUMANS), true);
-        app.send(TableMessage::Tool(Tool::Settings), 0.0);
-        app.send(SettingsMessage::Change { row: 4, step: 2 }, 0.0);
-        app.send(SettingsMessage::Close, 0.0);
+        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Table);
+        app.press(&[Key::Settings]);
+        app.press(&[Key::Digit(5), Key::Right, Key::Right]);
+        app.press(&[Key::Escape]);
         let mut firsts = Vec::new();
         for _ in 0..3 {
-            app.send(TableMessage::Tool(Tool::NewGame), 0.0);
+            app.press(&[Key::N]);
             firsts.push(app.game().first());
         }
         use crate::board::Player::{Red, Yellow};
         assert_eq!(firsts, vec![Yellow, Red, Yellow]);
         assert_eq!(app.game().side_to_move(), Yellow);
-        app.send(TableMessage::Tool(Tool::Settings), 0.0);
-        app.send(SettingsMessage::Change { row: 4, step: -1 }, 0.0);
-        app.send(SettingsMessage::Close, 0.0);
-        app.send(TableMessage::Tool(Tool::NewGame), 0.0);
+        app.press(&[Key::Settings]);
+        app.press(&[Key::Digit(5), Key::Left]);
+        app.press(&[Key::Escape]);
+        app.press(&[Key::N]);
         assert_eq!(app.game().first(), Yellow, "Yellow always");
     }
 }

@@ -5,9 +5,10 @@
 use super::{Screen, Transition};
 use crate::store::Statistics;
 use crate::ui::button::Answer;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::{units, Layout, Rect};
-use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::paint::{rounded_rect, Painter, Weight};
 use crate::ui::session::{Action, Session};
 
 /// What the player can ask of the statistics sheet.
@@ -78,64 +79,25 @@ impl Sheet {
 }
 
 impl Screen for StatisticsSheet {
-    type Message = StatisticsMessage;
-
-    fn name(&self) -> &'static str {
+    fn name(&self) -> ScreenName {
         if self.confirming {
-            "statistics: reset?"
+            ScreenName::ResetStatistics
         } else {
-            "statistics"
+            ScreenName::Statistics
         }
     }
 
-    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<StatisticsMessage> {
-        match event {
-            Event::Key(key) => match (self.confirming, key) {
-                (true, Key::Y) => Some(StatisticsMessage::Answer(Answer::Yes)),
-                (true, Key::N | Key::Escape) => Some(StatisticsMessage::Answer(Answer::No)),
-                (false, Key::R) => Some(StatisticsMessage::Reset),
-                (false, Key::Escape | Key::Statistics) => Some(StatisticsMessage::Close),
-                _ => None,
-            },
-            Event::Click(x, y) => {
-                let sheet = Sheet::new(layout);
-                match self.confirming {
-                    true if sheet.button.contains(x, y) => {
-                        Some(StatisticsMessage::Answer(Answer::Yes))
-                    }
-                    true if sheet.second.contains(x, y) => {
-                        Some(StatisticsMessage::Answer(Answer::No))
-                    }
-                    true => None,
-                    false if sheet.button.contains(x, y) => Some(StatisticsMessage::Reset),
-                    false if sheet.second.contains(x, y) || !sheet.panel.contains(x, y) => {
-                        Some(StatisticsMessage::Close)
-                    }
-                    false => None,
-                }
-            }
-            Event::PointerMoved(..) => None,
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
-    }
-
-    fn handle(
-        &mut self,
-        message: StatisticsMessage,
-        session: &mut Session,
-        now: f64,
-    ) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout) else {
+            return Transition::Stay;
+        };
         match message {
             StatisticsMessage::Reset => {
                 crate::ui::events::reset_asked();
                 self.confirming = true;
             }
             StatisticsMessage::Answer(Answer::Yes) if self.confirming => {
-                session.act(Action::ResetStatistics, now);
+                session.act(Action::ResetStatistics);
                 self.confirming = false;
             }
             StatisticsMessage::Answer(Answer::No) => {
@@ -164,12 +126,52 @@ impl Screen for StatisticsSheet {
             let fitted = p.fitted(
                 &note,
                 size * 0.85,
-                false,
+                Weight::Regular,
                 sheet.panel.w - 2.0 * inset(&sheet),
             );
-            p.text_centred(&note, l.width / 2.0, y, fitted, p.theme.dim_text, false);
+            p.text_centred(
+                &note,
+                l.width / 2.0,
+                y,
+                fitted,
+                p.theme.dim_text,
+                Weight::Regular,
+            );
         }
         self.question_and_buttons(p, &sheet, size, y + line_h * 0.8);
+    }
+}
+
+impl StatisticsSheet {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout) -> Option<StatisticsMessage> {
+        match event {
+            Event::Key(key) => match (self.confirming, key) {
+                (true, Key::Y) => Some(StatisticsMessage::Answer(Answer::Yes)),
+                (true, Key::N | Key::Escape) => Some(StatisticsMessage::Answer(Answer::No)),
+                (false, Key::R) => Some(StatisticsMessage::Reset),
+                (false, Key::Escape | Key::Statistics) => Some(StatisticsMessage::Close),
+                _ => None,
+            },
+            Event::Click(x, y) => {
+                let sheet = Sheet::new(layout);
+                match self.confirming {
+                    true if sheet.button.contains(x, y) => {
+                        Some(StatisticsMessage::Answer(Answer::Yes))
+                    }
+                    true if sheet.second.contains(x, y) => {
+                        Some(StatisticsMessage::Answer(Answer::No))
+                    }
+                    true => None,
+                    false if sheet.button.contains(x, y) => Some(StatisticsMessage::Reset),
+                    false if sheet.second.contains(x, y) || !sheet.panel.contains(x, y) => {
+                        Some(StatisticsMessage::Close)
+                    }
+                    false => None,
+                }
+            }
+            Event::PointerMoved(..) => None,
+        }
     }
 }
 
@@ -190,13 +192,14 @@ impl StatisticsSheet {
                 tr!("statistics-close"),
             )
         };
-        let colour = if self.confirming {
-            p.theme.notice
+        // The question stands out from the line of keys it replaces.
+        let (colour, weight) = if self.confirming {
+            (p.theme.notice, Weight::Bold)
         } else {
-            p.theme.dim_text
+            (p.theme.dim_text, Weight::Regular)
         };
         let centre = p.layout.width / 2.0;
-        p.text_centred(question, centre, y, size * 0.85, colour, self.confirming);
+        p.text_centred(question, centre, y, size * 0.85, colour, weight);
         for (rect, label) in [(sheet.button, first), (sheet.second, second)] {
             let fill = if rect.contains(p.pointer.0, p.pointer.1) {
                 p.theme.option_hovered
@@ -205,8 +208,8 @@ impl StatisticsSheet {
             };
             rounded_rect(rect, rect.h * 0.25, fill);
             let (cx, cy) = rect.centre();
-            let fitted = p.fitted(label, size * 0.9, false, rect.w * 0.9);
-            p.text_centred(label, cx, cy, fitted, p.theme.text, false);
+            let fitted = p.fitted(label, size * 0.9, Weight::Regular, rect.w * 0.9);
+            p.text_centred(label, cx, cy, fitted, p.theme.text, Weight::Regular);
         }
     }
 }
@@ -227,8 +230,8 @@ fn results_table(p: &Painter, sheet: &Sheet, size: f32, stats: &Statistics, y: f
         p.text_left(cells[0], (panel.x + inset, y), size, name_w, colour);
         for (i, cell) in cells[1..].iter().enumerate() {
             let x = panel.x + inset + name_w + col_w * (units(i) + 0.5);
-            let width = p.fitted(cell, size, false, col_w * 0.95);
-            let shown = p.measure(cell, width, false);
+            let width = p.fitted(cell, size, Weight::Regular, col_w * 0.95);
+            let shown = p.measure(cell, width, Weight::Regular);
             p.text_left(cell, (x - shown / 2.0, y), width, col_w, colour);
         }
     };
@@ -271,7 +274,7 @@ fn streak_and_rating(
     let centre = p.layout.width / 2.0;
     let mut y = y + line_h * 1.1;
     let streak = tr!("statistics-streak", streak = stats.longest_streak);
-    p.text_centred(&streak, centre, y, size, p.theme.text, false);
+    p.text_centred(&streak, centre, y, size, p.theme.text, Weight::Regular);
     y += line_h * 0.8;
     let rated = crate::store::rated_games(games);
     let now = rated
@@ -283,7 +286,7 @@ fn streak_and_rating(
         deviation = format!("{:.0}", now.deviation),
         games = rated.len(),
     );
-    p.text_centred(&rating, centre, y, size, p.theme.text, false);
+    p.text_centred(&rating, centre, y, size, p.theme.text, Weight::Regular);
     let graph = Rect {
         x: panel.x + panel.w * 0.2,
         y: y + line_h * 0.45,
@@ -343,7 +346,7 @@ fn rating_graph(p: &Painter, frame: Rect, games: &[crate::store::GameRecord], te
         (low, frame.y + frame.h - text * 0.5),
     ] {
         let label = format!("{value:.0}");
-        let w = p.measure(&label, text, false);
+        let w = p.measure(&label, text, Weight::Regular);
         p.text_left(&label, (label_x - w, y), text, w + 1.0, p.theme.dim_text);
     }
 }
@@ -385,6 +388,7 @@ mod tests {
     use super::*;
     use crate::game::{GameState, Modes};
     use crate::ui::fixtures;
+    use crate::ui::screens::Goto;
 
     #[test]
     fn the_table_has_room_for_its_longest_name_and_numbers_at_every_size() {
@@ -408,35 +412,41 @@ mod tests {
     }
     use crate::ui::app::App;
     use crate::ui::button::Answer;
-    use crate::ui::button::Tool;
+
     use crate::ui::effect::Effect;
     use crate::ui::effect::Keep;
     use crate::ui::keeping::Keeping;
-    use crate::ui::screens::table::TableMessage;
 
     #[test]
     fn a_finished_game_is_counted_and_reset_asks_first() {
         let game = GameState::from_position(Modes::HUMANS, "121212").unwrap();
-        let mut app = App::keeping(game, true, Keeping::on(true), None);
+        let mut app = App::keeping(game, Goto::Table, Keeping::on(true));
         let mut now = 0.0;
-        app.send(TableMessage::Drop(crate::board::Column::new(0)), now);
+        app.set_time(now);
+        app.press(&[Key::Digit(1)]);
         app.settle(&mut now);
         app.take_effects();
         let history = app.session().kept().history().clone();
         assert_eq!(Statistics::of(history.games()).between_people.wins, 1);
-        app.send(TableMessage::Tool(Tool::Statistics), now);
+        app.set_time(now);
+        app.press(&[Key::Statistics]);
         assert_eq!(app.screen(), "statistics");
-        app.send(StatisticsMessage::Reset, now);
+        app.set_time(now);
+        app.press(&[Key::R]);
         assert_eq!(app.screen(), "statistics: reset?");
-        app.send(StatisticsMessage::Answer(Answer::No), now);
+        app.set_time(now);
+        app.press(&[Key::N]);
         assert_eq!(app.session().kept().history().games().len(), 1, "no: kept");
         assert!(app.take_effects().is_empty());
-        app.send(StatisticsMessage::Reset, now);
-        app.send(StatisticsMessage::Answer(Answer::Yes), now);
+        app.set_time(now);
+        app.press(&[Key::R]);
+        app.set_time(now);
+        app.press(&[Key::Y]);
         assert!(app.session().kept().history().games().is_empty());
         assert_eq!(app.take_effects(), vec![Effect::Keep(Keep::ResetHistory)]);
         assert_eq!(app.screen(), "statistics");
-        app.send(StatisticsMessage::Close, now);
+        app.set_time(now);
+        app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "game over");
     }
 
@@ -461,34 +471,34 @@ mod tests {
         let asking = StatisticsSheet { confirming: true };
         let showing = StatisticsSheet::default();
         assert_eq!(
-            showing.read(Event::Key(Key::R), &layout, false),
+            showing.read(Event::Key(Key::R), &layout),
             Some(StatisticsMessage::Reset)
         );
         assert_eq!(
-            showing.read(Event::Key(Key::Y), &layout, false),
+            showing.read(Event::Key(Key::Y), &layout),
             None,
             "Y means nothing unasked"
         );
         assert_eq!(
-            asking.read(Event::Key(Key::Y), &layout, false),
+            asking.read(Event::Key(Key::Y), &layout),
             Some(StatisticsMessage::Answer(Answer::Yes))
         );
         assert_eq!(
-            asking.read(Event::Key(Key::Escape), &layout, false),
+            asking.read(Event::Key(Key::Escape), &layout),
             Some(StatisticsMessage::Answer(Answer::No))
         );
         let (x, y) = sheet.button.centre();
         assert_eq!(
-            showing.read(Event::Click(x, y), &layout, false),
+            showing.read(Event::Click(x, y), &layout),
             Some(StatisticsMessage::Reset)
         );
         assert_eq!(
-            asking.read(Event::Click(x, y), &layout, false),
+            asking.read(Event::Click(x, y), &layout),
             Some(StatisticsMessage::Answer(Answer::Yes))
         );
         let (x, y) = sheet.second.centre();
         assert_eq!(
-            asking.read(Event::Click(x, y), &layout, false),
+            asking.read(Event::Click(x, y), &layout),
             Some(StatisticsMessage::Answer(Answer::No))
         );
         assert!(sheet.button.y + sheet.button.h <= sheet.panel.y + sheet.panel.h);

@@ -1,15 +1,23 @@
-//! The table, as its two screens share it (play while the game is live, game over once it is
-//! decided): what the player can ask of it, its keys, its row of buttons, and when one screen
-//! gives way to the other.
+//! The table: the board with the game on it and the row of buttons over it. While the game is
+//! live it is the play screen (a person drops coins by key or click, the computer plays its
+//! turns); once the game is decided it is the game-over screen (the result, "Play again?", and
+//! the buttons to save, review or learn from the game). One screen for both, since the same
+//! table goes from one to the other and back (a winning move, an undo, new modes).
 
-use super::{Goto, Transition};
+use super::{Goto, Screen, Transition};
 use crate::board::Column;
-use crate::ui::button::{Answer, Tool};
-use crate::ui::input::Key;
+use crate::ui::board_view::{self, Stage};
+use crate::ui::button::{Answer, Button, Tool};
+use crate::ui::evaluation_graph;
+use crate::ui::events::{self, ScreenName};
+use crate::ui::input::{Event, Key};
+use crate::ui::layout::{Layout, Rect, TableSpot};
+use crate::ui::paint::Painter;
 use crate::ui::refusal::Refusal;
-use crate::ui::session::{Action, Session};
+use crate::ui::session::{Action, Focus, Session};
 
-/// What the player can ask of the table, on the play and the game-over screens alike.
+/// What the player can ask of the table: read from a key, a click on the board or the graph,
+/// or a button, so that a key and its button do the same.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum TableMessage {
     /// Drop a coin in this column.
@@ -45,54 +53,496 @@ pub enum TableMessage {
     GraphAt(f32),
 }
 
-/// What a key means on both screens of the table (play and game over), beyond their own keys.
-pub fn table_key(key: Key) -> Option<TableMessage> {
-    match key {
-        Key::CtrlC => Some(TableMessage::CopyPosition),
-        Key::CtrlV => Some(TableMessage::PastePosition),
-        Key::E => Some(TableMessage::Explore),
-        Key::CtrlS => Some(TableMessage::SaveGame),
-        Key::CtrlP => Some(TableMessage::SavePicture),
-        key => Tool::for_key(key).map(TableMessage::Tool),
-    }
+/// The table screen: play while the game is live, game over once it is decided (the answer
+/// to "Play again?" is taken while the last coin still falls).
+#[derive(Debug, Clone)]
+pub struct TableScreen {
+    /// What the screen shows; it follows the game after every input and every frame.
+    stage: Stage,
 }
 
-/// The review of the game on the table at the move `fraction` along the graph's move axis.
-pub fn review_at(fraction: f32, session: &Session) -> Transition {
-    let game = session.game().clone();
-    let ply = crate::ui::evaluation_graph::ply_at(fraction, game.history().len());
-    Transition::Push(Goto::ReviewAt(game, ply))
-}
-
-/// Carries out a press of `tool` on a table screen showing a game that is `over` (or not).
-pub fn table_tool(tool: Tool, over: bool, session: &mut Session, now: f64) -> Transition {
-    match tool {
-        // A game with moves on the board is not thrown away without asking.
-        Tool::NewGame if !over && !session.game().history().is_empty() => {
-            return Transition::Push(Goto::ConfirmNewGame)
+impl TableScreen {
+    /// The table for the game in `session`, as it stands.
+    pub fn new(session: &Session) -> TableScreen {
+        TableScreen {
+            stage: stage_of(session),
         }
-        Tool::NewGame => session.act(Action::NewGame, now),
-        Tool::Undo => session.act(Action::Undo, now),
-        Tool::Redo => session.act(Action::Redo, now),
-        Tool::Resume => session.act(Action::Resume, now),
-        Tool::Hint => session.act(Action::ToggleHint, now),
-        Tool::Analysis => session.act(Action::ToggleAnalysis, now),
-        Tool::Why => session.act(Action::ToggleWhy, now),
-        Tool::Modes => return Transition::Push(Goto::ChangeModes(session.game().modes())),
-        Tool::Help => return Transition::Push(Goto::Help),
-        Tool::Quit => return Transition::Push(Goto::ConfirmQuit),
-        Tool::Settings => return Transition::Push(Goto::Settings),
-        Tool::Statistics => return Transition::Push(Goto::Statistics),
     }
-    follow_the_game(over, session)
+
+    /// What `event` means at this stage, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout, session: &Session) -> Option<TableMessage> {
+        let over = self.stage == Stage::GameOver;
+        match event {
+            Event::Key(key) => match (self.stage, key) {
+                (Stage::Play, Key::Digit(d)) if (1..=layout.columns).contains(&(d as usize)) => {
+                    Some(TableMessage::Drop(Column::new(d - 1)))
+                }
+                (Stage::Play, Key::Digit(d)) => {
+                    Some(TableMessage::Refused(Refusal::NoSuchColumn(d)))
+                }
+                (Stage::Play, Key::Left) => Some(TableMessage::HoverBy(-1)),
+                (Stage::Play, Key::Right) => Some(TableMessage::HoverBy(1)),
+                (Stage::Play, Key::Drop | Key::Down) => Some(TableMessage::DropAtHover),
+                (Stage::Play, Key::N) => Some(TableMessage::Tool(Tool::NewGame)),
+                (Stage::GameOver, Key::Y | Key::Drop | Key::Down) => {
+                    Some(TableMessage::Answer(Answer::Yes))
+                }
+                (Stage::GameOver, Key::N) => Some(TableMessage::Answer(Answer::No)),
+                (Stage::GameOver, Key::Left | Key::Right) => Some(TableMessage::Review),
+                (Stage::GameOver, Key::L) => Some(TableMessage::Learn),
+                (_, Key::C) => Some(TableMessage::Tool(Tool::Modes)),
+                (_, Key::Escape) => Some(TableMessage::Tool(Tool::Quit)),
+                (_, Key::CtrlC) => Some(TableMessage::CopyPosition),
+                (_, Key::CtrlV) => Some(TableMessage::PastePosition),
+                (_, Key::E) => Some(TableMessage::Explore),
+                (_, Key::CtrlS) => Some(TableMessage::SaveGame),
+                (_, Key::CtrlP) => Some(TableMessage::SavePicture),
+                (_, key) => Tool::for_key(key).map(TableMessage::Tool),
+            },
+            Event::Click(x, y) => {
+                let row = Tool::row(session.game().is_paused());
+                match layout.table_spot(row.len(), x, y) {
+                    TableSpot::Button(i) => Some(TableMessage::Tool(row[i])),
+                    TableSpot::Graph => {
+                        evaluation_graph::fraction_at(layout, x, y).map(TableMessage::GraphAt)
+                    }
+                    // At game over the board takes no coins; the band under it has the buttons.
+                    TableSpot::Column(_) | TableSpot::Elsewhere if over => band_buttons(layout)
+                        .into_iter()
+                        .find(|(button, _)| button.rect.contains(x, y))
+                        .map(|(_, message)| message),
+                    TableSpot::Column(column) => Some(TableMessage::Drop(column)),
+                    TableSpot::Elsewhere => Some(TableMessage::Refused(Refusal::OutsideBoard)),
+                }
+            }
+            // Reaching for a button does not drag the coin in hand along.
+            Event::PointerMoved(..) if over => None,
+            Event::PointerMoved(x, y) if layout.toolbar.contains(x, y) => None,
+            Event::PointerMoved(x, _) => Some(TableMessage::HoverTo(layout.nearest_column(x))),
+        }
+    }
+
+    /// Carries out a press of `tool`, a button of the row or one of its keys.
+    fn use_tool(&mut self, tool: Tool, session: &mut Session) -> Transition {
+        match tool {
+            // A game with moves on the board is not thrown away without asking.
+            Tool::NewGame if self.stage == Stage::Play && !session.game().history().is_empty() => {
+                return Transition::Push(Goto::ConfirmNewGame)
+            }
+            Tool::NewGame => session.act(Action::NewGame),
+            Tool::Undo => session.act(Action::Undo),
+            Tool::Redo => session.act(Action::Redo),
+            Tool::Resume => session.act(Action::Resume),
+            Tool::Hint => session.act(Action::ToggleHint),
+            Tool::Analysis => session.act(Action::ToggleAnalysis),
+            Tool::Why => session.act(Action::ToggleWhy),
+            Tool::Modes => return Transition::Push(Goto::ChangeModes(session.game().modes())),
+            Tool::Help => return Transition::Push(Goto::Help),
+            Tool::Quit => return Transition::Push(Goto::ConfirmQuit),
+            Tool::Settings => return Transition::Push(Goto::Settings),
+            Tool::Statistics => return Transition::Push(Goto::Statistics),
+        }
+        self.follow_the_game(session);
+        Transition::Stay
+    }
+
+    /// Turns to play or to game over as the game on the table now stands: a screen of its own
+    /// for the log and the notice line (a notice about the last stage means nothing now).
+    fn follow_the_game(&mut self, session: &mut Session) {
+        let stage = stage_of(session);
+        if stage != self.stage {
+            self.stage = stage;
+            session.act(Action::ClearNotice);
+            events::screen(self.name());
+        }
+    }
 }
 
-/// For a table screen showing a game that is `over` (or not): stay while that still holds,
-/// else give way to the table screen for the game as it now stands.
-pub fn follow_the_game(over: bool, session: &Session) -> Transition {
-    if session.game().outcome().is_some() == over {
+/// The stage the game in `session` is at.
+fn stage_of(session: &Session) -> Stage {
+    match session.game().outcome() {
+        None => Stage::Play,
+        Some(_) => Stage::GameOver,
+    }
+}
+
+impl Screen for TableScreen {
+    fn name(&self) -> ScreenName {
+        match self.stage {
+            Stage::Play => ScreenName::Play,
+            Stage::GameOver => ScreenName::GameOver,
+        }
+    }
+
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout, session) else {
+            return Transition::Stay;
+        };
+        let has_moves = !session.game().history().is_empty();
+        match message {
+            TableMessage::Drop(column) => session.act(Action::Drop(column)),
+            TableMessage::DropAtHover => session.act(Action::DropAtHover),
+            TableMessage::HoverTo(column) => session.act(Action::HoverTo(column)),
+            TableMessage::HoverBy(step) => session.act(Action::HoverBy(step)),
+            TableMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal)),
+            TableMessage::CopyPosition => session.act(Action::CopyPosition),
+            TableMessage::PastePosition => session.act(Action::PastePosition),
+            TableMessage::SaveGame => session.act(Action::SaveGame),
+            TableMessage::SavePicture => session.act(Action::SavePicture),
+            TableMessage::Tool(tool) => return self.use_tool(tool, session),
+            TableMessage::Answer(Answer::Yes) => session.act(Action::NewGame),
+            TableMessage::Answer(Answer::No) => return Transition::Quit,
+            TableMessage::Review if has_moves => {
+                return Transition::Push(Goto::Review(session.game().clone()))
+            }
+            TableMessage::Review => {}
+            TableMessage::Learn => {
+                let games = super::coach::mistakes::from_game(session.game());
+                return Transition::Push(Goto::Learn(games));
+            }
+            TableMessage::Explore => {
+                return Transition::Push(Goto::Explorer(session.game().clone()))
+            }
+            // A finished game's graph reviews only a game with moves.
+            TableMessage::GraphAt(fraction) if has_moves || self.stage == Stage::Play => {
+                let game = session.game().clone();
+                let ply = evaluation_graph::ply_at(fraction, game.history().len());
+                return Transition::Push(Goto::ReviewAt(game, ply));
+            }
+            TableMessage::GraphAt(_) => {}
+        }
+        self.follow_the_game(session);
         Transition::Stay
-    } else {
-        Transition::Replace(Goto::Table)
+    }
+
+    fn update(&mut self, session: &mut Session) -> Transition {
+        self.follow_the_game(session);
+        Transition::Stay
+    }
+
+    fn draw(&self, session: &Session, p: &Painter) {
+        board_view::draw(p, session, self.stage);
+        let over = self.stage == Stage::GameOver;
+        if over && session.table().shows_result() && !session.game().history().is_empty() {
+            let buttons = band_buttons(p.layout);
+            let size = buttons
+                .iter()
+                .map(|(button, _)| button.fitted_label(p).1)
+                .fold(f32::INFINITY, f32::min);
+            for (button, _) in &buttons {
+                button.draw(p, size);
+            }
+            if let Some((button, _)) = buttons.iter().find(|(button, _)| button.hovered(p)) {
+                button.draw_tooltip(p);
+            }
+        }
+    }
+
+    fn focus(&self) -> Focus<'_> {
+        match self.stage {
+            Stage::Play => Focus::Play,
+            Stage::GameOver => Focus::Table,
+        }
+    }
+
+    fn has_graph(&self) -> bool {
+        true
+    }
+}
+
+/// The buttons at game over, in the band the hints use during play: Save picture, Review the
+/// game, Learn from mistakes and Save game, with their messages.
+pub fn band_buttons(layout: &Layout) -> [(Button, TableMessage); 4] {
+    let band = layout.hints;
+    let h = (band.h * 0.85).max(22.0);
+    let gap = h * 0.3;
+    let labels = [
+        tr!("game-over-save-picture"),
+        tr!("game-over-review"),
+        tr!("game-over-learn"),
+        tr!("game-over-save-game"),
+    ];
+    // Each button is as wide as its label wants (plus room for its rim), so a long label such
+    // as "Learn from mistakes" still reads at the smallest text size in a narrow window.
+    let weights = labels.map(|label| label.chars().count() as f32 + 4.0);
+    let total: f32 = weights.iter().sum();
+    let unit = ((layout.width * 0.98 - 3.0 * gap) / total).min(h * 0.3);
+    let widths = weights.map(|weight| weight * unit);
+    let span: f32 = widths.iter().sum::<f32>() + 3.0 * gap;
+    let y = band.y + (band.h - h) / 2.0;
+    let button = |i: usize, label, tooltip: &str| {
+        let x = (layout.width - span) / 2.0 + widths[..i].iter().sum::<f32>() + i as f32 * gap;
+        Button {
+            rect: Rect {
+                x,
+                y,
+                w: widths[i],
+                h,
+            },
+            label,
+            face: crate::ui::button::Face::Filled,
+            tooltip: tooltip.to_string(),
+        }
+    };
+    [
+        (
+            button(0, labels[0], tr!("game-over-save-picture-tooltip")),
+            TableMessage::SavePicture,
+        ),
+        (
+            button(1, labels[1], tr!("game-over-review-tooltip")),
+            TableMessage::Review,
+        ),
+        (
+            button(2, labels[2], tr!("game-over-learn-tooltip")),
+            TableMessage::Learn,
+        ),
+        (
+            button(3, labels[3], tr!("game-over-save-game-tooltip")),
+            TableMessage::SaveGame,
+        ),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{GameState, Modes};
+    use crate::ui::fixtures;
+    use crate::ui::layout::MIN_TEXT;
+
+    fn layout() -> Layout {
+        Layout::new(800.0, 700.0, 7, 6)
+    }
+
+    /// A session with two people at `position`, and the table for it.
+    fn table_at(position: &str) -> (TableScreen, Session) {
+        let game = GameState::from_position(Modes::HUMANS, position).unwrap();
+        let session = Session::new(game);
+        (TableScreen::new(&session), session)
+    }
+
+    /// The play screen: a game just begun.
+    fn play() -> (TableScreen, Session) {
+        table_at("")
+    }
+
+    /// The game-over screen: Red has won.
+    fn game_over() -> (TableScreen, Session) {
+        table_at("1212121")
+    }
+
+    /// The messages `events` mean on `table` in `layout` (one screen, however they would
+    /// move the stack).
+    fn messages(
+        (table, session): &(TableScreen, Session),
+        events: &[Event],
+        layout: &Layout,
+    ) -> Vec<TableMessage> {
+        events
+            .iter()
+            .filter_map(|&event| table.read(event, layout, session))
+            .collect()
+    }
+
+    fn keys(table: &(TableScreen, Session), keys: &[Key]) -> Vec<TableMessage> {
+        let events: Vec<Event> = keys.iter().map(|&key| Event::Key(key)).collect();
+        messages(table, &events, &layout())
+    }
+
+    fn click(table: &(TableScreen, Session), x: f32, y: f32) -> Vec<TableMessage> {
+        messages(table, &[Event::Click(x, y)], &layout())
+    }
+
+    #[test]
+    fn digits_drop_in_their_column_and_others_are_refused() {
+        assert_eq!(
+            keys(&play(), &[Key::Digit(1), Key::Digit(7)]),
+            vec![
+                TableMessage::Drop(Column::new(0)),
+                TableMessage::Drop(Column::new(6))
+            ]
+        );
+        assert_eq!(
+            keys(&play(), &[Key::Digit(8), Key::Digit(0)]),
+            vec![
+                TableMessage::Refused(Refusal::NoSuchColumn(8)),
+                TableMessage::Refused(Refusal::NoSuchColumn(0))
+            ]
+        );
+    }
+
+    #[test]
+    fn the_columns_a_digit_names_follow_the_board_width() {
+        let narrow = Layout::new(800.0, 700.0, 5, 4);
+        let input = [Event::Key(Key::Digit(5)), Event::Key(Key::Digit(6))];
+        assert_eq!(
+            messages(&play(), &input, &narrow),
+            vec![
+                TableMessage::Drop(Column::new(4)),
+                TableMessage::Refused(Refusal::NoSuchColumn(6))
+            ]
+        );
+    }
+
+    #[test]
+    fn clicks_drop_in_the_column_under_them_or_are_refused() {
+        let l = layout();
+        let x = l.column_x(4.0);
+        assert_eq!(
+            click(&play(), x, l.hover_band.y + 2.0),
+            vec![TableMessage::Drop(Column::new(4))]
+        );
+        assert_eq!(
+            click(&play(), 2.0, l.board.y + 10.0),
+            vec![TableMessage::Refused(Refusal::OutsideBoard)]
+        );
+    }
+
+    #[test]
+    fn n_means_new_game_in_play_and_no_at_game_over() {
+        assert_eq!(
+            keys(&play(), &[Key::N]),
+            vec![TableMessage::Tool(Tool::NewGame)]
+        );
+        assert_eq!(
+            keys(&game_over(), &[Key::N]),
+            vec![TableMessage::Answer(Answer::No)]
+        );
+    }
+
+    #[test]
+    fn at_game_over_digits_and_clicks_on_the_board_do_nothing() {
+        assert_eq!(keys(&game_over(), &[Key::Digit(3)]), vec![]);
+        assert_eq!(click(&game_over(), 400.0, 350.0), vec![]);
+    }
+
+    #[test]
+    fn moving_the_pointer_moves_the_coin_in_hand_in_play_only() {
+        let l = layout();
+        let input = [Event::PointerMoved(l.column_x(2.0), 5.0)];
+        assert_eq!(
+            messages(&play(), &input, &l),
+            vec![TableMessage::HoverTo(Column::new(2))]
+        );
+        assert_eq!(messages(&game_over(), &input, &l), vec![]);
+        let (x, y) = l.buttons(Tool::row(false).len())[0].centre();
+        let on_a_button = [Event::PointerMoved(x, y)];
+        assert_eq!(messages(&play(), &on_a_button, &l), vec![]);
+    }
+
+    #[test]
+    fn undo_redo_help_and_the_clipboard_keys_work_in_play_and_at_game_over() {
+        for table in [play(), game_over()] {
+            assert_eq!(
+                keys(&table, &[Key::CtrlZ, Key::U, Key::CtrlY, Key::R]),
+                vec![
+                    TableMessage::Tool(Tool::Undo),
+                    TableMessage::Tool(Tool::Undo),
+                    TableMessage::Tool(Tool::Redo),
+                    TableMessage::Tool(Tool::Redo)
+                ]
+            );
+            assert_eq!(
+                keys(
+                    &table,
+                    &[Key::F1, Key::Question, Key::P, Key::CtrlC, Key::CtrlV]
+                ),
+                vec![
+                    TableMessage::Tool(Tool::Help),
+                    TableMessage::Tool(Tool::Help),
+                    TableMessage::Tool(Tool::Resume),
+                    TableMessage::CopyPosition,
+                    TableMessage::PastePosition
+                ]
+            );
+        }
+        // Y alone still answers "play again?"; with Ctrl it is redo.
+        assert_eq!(
+            keys(&game_over(), &[Key::Y]),
+            vec![TableMessage::Answer(Answer::Yes)]
+        );
+    }
+
+    #[test]
+    fn a_click_on_a_button_is_its_message_in_play_and_at_game_over() {
+        let l = layout();
+        let row = Tool::row(false);
+        let undo = l.buttons(row.len())[row.iter().position(|t| *t == Tool::Undo).unwrap()];
+        let (x, y) = undo.centre();
+        assert_eq!(click(&play(), x, y), vec![TableMessage::Tool(Tool::Undo)]);
+        assert_eq!(
+            click(&game_over(), x, y),
+            vec![TableMessage::Tool(Tool::Undo)]
+        );
+        // With Resume in the row the buttons move along.
+        let robots = Modes {
+            red: crate::game::Mode::Computer(crate::ai::Level::Low),
+            yellow: crate::game::Mode::Computer(crate::ai::Level::Low),
+        };
+        let paused = GameState::from_position(robots, "4453")
+            .unwrap()
+            .undo()
+            .unwrap();
+        assert!(paused.is_paused());
+        let session = Session::new(paused);
+        let table = (TableScreen::new(&session), session);
+        let (x, y) = l.buttons(Tool::row(true).len())[3].centre();
+        assert_eq!(
+            messages(&table, &[Event::Click(x, y)], &l),
+            vec![TableMessage::Tool(Tool::Resume)]
+        );
+    }
+    #[test]
+    fn the_buttons_leave_the_graph_and_its_title_clear_at_every_size() {
+        let apart = |a: Rect, b: Rect| {
+            a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y
+        };
+        for (width, height) in fixtures::PLAYED_WINDOWS {
+            for (columns, rows) in fixtures::BOARD_SHAPES {
+                let layout = Layout::with_graph(width, height, columns, rows);
+                let Some(graph) = layout.graph else {
+                    continue;
+                };
+                let title = evaluation_graph::title_area(graph);
+                for (button, _) in band_buttons(&layout) {
+                    assert!(
+                        apart(button.rect, title) && apart(button.rect, graph),
+                        "{width}×{height}, {columns}x{rows}: {:?} over the graph",
+                        button.label
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_four_buttons_fit_their_labels_side_by_side_at_every_size() {
+        for (width, height) in fixtures::PLAYED_WINDOWS {
+            let layout = Layout::with_graph(width, height, 7, 6);
+            let buttons = band_buttons(&layout);
+            for pair in buttons.windows(2) {
+                let (left, right) = (&pair[0].0.rect, &pair[1].0.rect);
+                assert!(
+                    left.x + left.w < right.x,
+                    "{width}×{height}: buttons overlap"
+                );
+            }
+            for (button, _) in &buttons {
+                let r = button.rect;
+                assert!(
+                    r.x >= 0.0 && r.x + r.w <= width,
+                    "{width}×{height}: outside"
+                );
+                // A character of the window's font is at most about 0.6 of the text size wide.
+                let wanted = button.label.chars().count() as f32 * 0.6 * MIN_TEXT + 0.3 * r.h;
+                assert!(
+                    r.w >= wanted,
+                    "{width}×{height}: {:?} gets {} px, wants {wanted}",
+                    button.label,
+                    r.w
+                );
+            }
+        }
     }
 }

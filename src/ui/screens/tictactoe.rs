@@ -16,9 +16,10 @@ use crate::tictactoe::{self, Level, Mark, Square, TicTacToeError};
 use crate::ui::button::{self, Tool};
 use crate::ui::computer::COMPUTER_PAUSE;
 use crate::ui::events;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::{slot_at, units, Layout, Rect};
-use crate::ui::paint::{rounded_rect, Painter};
+use crate::ui::paint::{rounded_rect, Painter, Weight};
 use crate::ui::refusal::Refusal;
 use crate::ui::session::{Action, Session};
 use crate::ui::words;
@@ -107,29 +108,26 @@ impl TicTacToeScreen {
         }
     }
 
-    fn mark(&mut self, number: usize, session: &mut Session, now: f64) {
+    fn mark(&mut self, number: usize, session: &mut Session) {
         let Some(square) = Square::from_number(number) else {
-            session.act(
-                Action::Refuse(tr!("tictactoe-no-square", number = number)),
-                now,
-            );
+            session.act(Action::Refuse(tr!("tictactoe-no-square", number = number)));
             return;
         };
         if self.game.computer_to_move().is_some() {
             let mark = self.game.board().side_to_move();
-            session.act(
-                Action::Refuse(tr!("tictactoe-wait", mark = mark.to_string())),
-                now,
-            );
+            session.act(Action::Refuse(tr!(
+                "tictactoe-wait",
+                mark = mark.to_string()
+            )));
             return;
         }
         match self.game.play(square) {
             Ok(game) => self.moved(game, square),
-            Err(TicTacToeError::Taken(square)) => session.act(
-                Action::Refuse(tr!("tictactoe-taken", square = square.to_string())),
-                now,
-            ),
-            Err(_) => session.act(Action::Refuse(tr!("tictactoe-over").to_string()), now),
+            Err(TicTacToeError::Taken(square)) => session.act(Action::Refuse(tr!(
+                "tictactoe-taken",
+                square = square.to_string()
+            ))),
+            Err(_) => session.act(Action::Refuse(tr!("tictactoe-over").to_string())),
         }
     }
 
@@ -151,16 +149,16 @@ impl TicTacToeScreen {
         &mut self,
         step: Option<TicTacToeGame>,
         what: &str,
+        log: fn(&str),
         s: &mut Session,
-        now: f64,
     ) {
         match step {
             Some(game) => {
                 self.game = game;
                 self.computer_due = None;
-                events::tictactoe_step(what, &self.game.position());
+                log(&self.game.position());
             }
-            None => s.act(Action::Refuse(tr!("tictactoe-no-move", what = what)), now),
+            None => s.act(Action::Refuse(tr!("tictactoe-no-move", what = what))),
         }
     }
 
@@ -197,19 +195,19 @@ const MODES: [Mode; 4] = [
 
 impl TicTacToeScreen {
     /// A press of a button in the row over the grid (or one of its keys).
-    fn use_tool(&mut self, tool: Tool, session: &mut Session, now: f64) -> Transition {
+    fn use_tool(&mut self, tool: Tool, session: &mut Session) -> Transition {
         match tool {
             Tool::NewGame => self.new_game(),
             Tool::Undo => {
                 let step = self.game.undo();
-                self.through_history(step, "undo", session, now);
+                self.through_history(step, "undo", events::tictactoe_undone, session);
             }
             Tool::Redo => {
                 let step = self.game.redo();
-                self.through_history(step, "redo", session, now);
+                self.through_history(step, "redo", events::tictactoe_redone, session);
             }
             Tool::Hint if self.game.outcome().is_some() => {
-                session.act(Action::Refuse(tr!("notice-nothing-to-hint").into()), now);
+                session.act(Action::Refuse(tr!("notice-nothing-to-hint").into()));
             }
             Tool::Hint => {
                 let position = self.game.position();
@@ -221,18 +219,18 @@ impl TicTacToeScreen {
             Tool::Analysis => {
                 self.analysis = !self.analysis;
                 let state = if self.analysis { tr!("on") } else { tr!("off") };
-                session.act(Action::Tell(tr!("notice-analysis", state = state)), now);
+                session.act(Action::Tell(tr!("notice-analysis", state = state)));
             }
             Tool::Modes => {
                 self.phase = Phase::Choosing(Mark::X);
                 events::screen(Screen::name(self));
             }
-            Tool::Help => session.act(Action::Tell(tr!("tictactoe-keys").to_string()), now),
+            Tool::Help => session.act(Action::Tell(tr!("tictactoe-keys").to_string())),
             Tool::Settings => return Transition::Push(Goto::Settings),
             Tool::Statistics => return Transition::Push(Goto::Statistics),
             Tool::Quit => return Transition::Push(Goto::ConfirmQuit),
             Tool::Resume | Tool::Why => {
-                session.act(Action::Refuse(tr!("tictactoe-not-here").into()), now)
+                session.act(Action::Refuse(tr!("tictactoe-not-here").into()))
             }
         }
         Transition::Stay
@@ -309,12 +307,10 @@ pub enum TicTacToeMessage {
 }
 
 impl Screen for TicTacToeScreen {
-    type Message = TicTacToeMessage;
-
-    fn name(&self) -> &'static str {
+    fn name(&self) -> ScreenName {
         match self.phase {
-            Phase::Choosing(_) => "tictactoe modes",
-            Phase::Playing => "tictactoe play",
+            Phase::Choosing(_) => ScreenName::TicTacToeModes,
+            Phase::Playing => ScreenName::TicTacToePlay,
         }
     }
 
@@ -322,44 +318,10 @@ impl Screen for TicTacToeScreen {
         self.phase == Phase::Playing && self.game.computer_to_move().is_some()
     }
 
-    fn read(&self, event: Event, layout: &Layout, paused: bool) -> Option<TicTacToeMessage> {
-        match (self.phase, event) {
-            (Phase::Choosing(_), Event::Key(key)) => match key {
-                Key::Digit(d) if (1..=MODES.len()).contains(&(d as usize)) => {
-                    Some(TicTacToeMessage::PickMode(MODES[d as usize - 1]))
-                }
-                Key::Digit(d) => Some(TicTacToeMessage::Refused(Refusal::NoSuchOption(d))),
-                Key::Escape => Some(TicTacToeMessage::Back),
-                _ => None,
-            },
-            (Phase::Choosing(_), Event::Click(x, y)) => layout
-                .menu_option_at(MODES.len(), x, y)
-                .map(|i| TicTacToeMessage::PickMode(MODES[i])),
-            (Phase::Choosing(_), Event::PointerMoved(..)) => None,
-            (Phase::Playing, Event::Key(key)) => match key {
-                Key::Digit(d) => Some(TicTacToeMessage::MarkSquare(d as usize)),
-                Key::C => Some(TicTacToeMessage::Tool(Tool::Modes)),
-                Key::N => Some(TicTacToeMessage::Tool(Tool::NewGame)),
-                Key::Escape => Some(TicTacToeMessage::Tool(Tool::Quit)),
-                Key::CtrlC | Key::CtrlV => Some(TicTacToeMessage::Clipboard),
-                key => Tool::for_key(key).map(TicTacToeMessage::Tool),
-            },
-            (Phase::Playing, Event::Click(x, y)) => match Tool::at(layout, paused, x, y) {
-                Some(tool) => Some(TicTacToeMessage::Tool(tool)),
-                None => square_at(layout, x, y).map(|s| TicTacToeMessage::MarkSquare(s.number())),
-            },
-            (Phase::Playing, Event::PointerMoved(x, y)) => Some(TicTacToeMessage::HoverSquare(
-                square_at(layout, x, y).map(|s| s.number()),
-            )),
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
-    }
-
-    fn handle(&mut self, message: TicTacToeMessage, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout, session) else {
+            return Transition::Stay;
+        };
         if let Phase::Choosing(mark) = self.phase {
             return match message {
                 TicTacToeMessage::PickMode(mode) => self.choose(mode, mark),
@@ -369,7 +331,7 @@ impl Screen for TicTacToeScreen {
                 }
                 TicTacToeMessage::Back => Transition::Push(Goto::ConfirmQuit),
                 TicTacToeMessage::Refused(refusal) => {
-                    session.act(Action::RefuseInput(refusal), now);
+                    session.act(Action::RefuseInput(refusal));
                     Transition::Stay
                 }
                 // The grid's own: not read while choosing.
@@ -380,29 +342,30 @@ impl Screen for TicTacToeScreen {
             };
         }
         match message {
-            TicTacToeMessage::MarkSquare(number) => self.mark(number, session, now),
+            TicTacToeMessage::MarkSquare(number) => self.mark(number, session),
             TicTacToeMessage::HoverSquare(number) => {
                 self.hover = number.and_then(Square::from_number);
             }
-            TicTacToeMessage::Tool(tool) => return self.use_tool(tool, session, now),
+            TicTacToeMessage::Tool(tool) => return self.use_tool(tool, session),
             TicTacToeMessage::Back => return Transition::Push(Goto::ConfirmQuit),
             TicTacToeMessage::Clipboard => {
-                session.act(Action::Refuse(tr!("tictactoe-not-here").into()), now);
+                session.act(Action::Refuse(tr!("tictactoe-not-here").into()));
             }
-            TicTacToeMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal), now),
+            TicTacToeMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal)),
             // The choice's own: not read on the grid.
             TicTacToeMessage::PickMode(_) => {}
         }
         Transition::Stay
     }
 
-    fn update(&mut self, _session: &mut Session, now: f64) -> Transition {
+    fn update(&mut self, session: &mut Session) -> Transition {
         if self.phase != Phase::Playing {
             return Transition::Stay;
         }
         let Some(level) = self.game.computer_to_move() else {
             return Transition::Stay;
         };
+        let now = session.now();
         let due = *self.computer_due.get_or_insert(now + COMPUTER_PAUSE);
         if now >= due {
             if let Some(square) = tictactoe::choose(level, self.game.board(), &mut self.rng) {
@@ -425,6 +388,45 @@ impl Screen for TicTacToeScreen {
 }
 
 impl TicTacToeScreen {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout, session: &Session) -> Option<TicTacToeMessage> {
+        match (self.phase, event) {
+            (Phase::Choosing(_), Event::Key(key)) => match key {
+                Key::Digit(d) if (1..=MODES.len()).contains(&(d as usize)) => {
+                    Some(TicTacToeMessage::PickMode(MODES[d as usize - 1]))
+                }
+                Key::Digit(d) => Some(TicTacToeMessage::Refused(Refusal::NoSuchOption(d))),
+                Key::Escape => Some(TicTacToeMessage::Back),
+                _ => None,
+            },
+            (Phase::Choosing(_), Event::Click(x, y)) => layout
+                .menu_option_at(MODES.len(), x, y)
+                .map(|i| TicTacToeMessage::PickMode(MODES[i])),
+            (Phase::Choosing(_), Event::PointerMoved(..)) => None,
+            (Phase::Playing, Event::Key(key)) => match key {
+                Key::Digit(d) => Some(TicTacToeMessage::MarkSquare(d as usize)),
+                Key::C => Some(TicTacToeMessage::Tool(Tool::Modes)),
+                Key::N => Some(TicTacToeMessage::Tool(Tool::NewGame)),
+                Key::Escape => Some(TicTacToeMessage::Tool(Tool::Quit)),
+                Key::CtrlC | Key::CtrlV => Some(TicTacToeMessage::Clipboard),
+                key => Tool::for_key(key).map(TicTacToeMessage::Tool),
+            },
+            (Phase::Playing, Event::Click(x, y)) => {
+                match Tool::at(layout, session.game().is_paused(), x, y) {
+                    Some(tool) => Some(TicTacToeMessage::Tool(tool)),
+                    None => {
+                        square_at(layout, x, y).map(|s| TicTacToeMessage::MarkSquare(s.number()))
+                    }
+                }
+            }
+            (Phase::Playing, Event::PointerMoved(x, y)) => Some(TicTacToeMessage::HoverSquare(
+                square_at(layout, x, y).map(|s| s.number()),
+            )),
+        }
+    }
+}
+
+impl TicTacToeScreen {
     fn draw_choice(&self, session: &Session, p: &Painter, mark: Mark) {
         let l = p.layout;
         let centre = l.width / 2.0;
@@ -437,7 +439,7 @@ impl TicTacToeScreen {
             first.y - first.h * 1.1,
             size,
             p.theme.text,
-            true,
+            Weight::Bold,
         );
         let (px, py) = p.pointer;
         let chosen = self.game.level(mark);
@@ -461,7 +463,7 @@ impl TicTacToeScreen {
             } else {
                 p.theme.text
             };
-            p.text_centred(&text, cx, cy, option.h * 0.42, colour, false);
+            p.text_centred(&text, cx, cy, option.h * 0.42, colour, Weight::Regular);
         }
         let last = options[options.len() - 1];
         let escape = if mark == Mark::O {
@@ -478,11 +480,18 @@ impl TicTacToeScreen {
             last.y + last.h * 1.8,
             hint_size,
             p.theme.dim_text,
-            false,
+            Weight::Regular,
         );
-        if let Some(notice) = session.notice(p.now) {
+        if let Some(notice) = session.notice() {
             let y = last.y + last.h * 2.5;
-            p.text_centred(&notice.text, centre, y, hint_size, p.theme.notice, false);
+            p.text_centred(
+                &notice.text,
+                centre,
+                y,
+                hint_size,
+                p.theme.notice,
+                Weight::Regular,
+            );
         }
     }
 
@@ -523,7 +532,14 @@ impl TicTacToeScreen {
             None => mark_colour(p, board.side_to_move()),
         };
         let (hx, hy) = l.heading.centre();
-        p.text_centred(&heading, hx, hy, l.heading.h * 0.55, heading_colour, true);
+        p.text_centred(
+            &heading,
+            hx,
+            hy,
+            l.heading.h * 0.55,
+            heading_colour,
+            Weight::Bold,
+        );
     }
 
     /// The nine squares, each a hole `pad` inside its box with its mark, the mark in hand under
@@ -558,7 +574,14 @@ impl TicTacToeScreen {
                 None => {
                     let size = g.cell * 0.16;
                     let y = r.y + r.h - size * 1.1;
-                    p.text_centred(&number.to_string(), cx, y, size, p.theme.dim_text, false);
+                    p.text_centred(
+                        &number.to_string(),
+                        cx,
+                        y,
+                        size,
+                        p.theme.dim_text,
+                        Weight::Regular,
+                    );
                 }
             }
             if let Some(Some(outcome)) = hint.map(|h| h[number - 1]) {
@@ -567,7 +590,14 @@ impl TicTacToeScreen {
                     0 => (tr!("tictactoe-draw"), p.theme.draw),
                     _ => (tr!("tictactoe-loss"), p.theme.loss),
                 };
-                p.text_centred(word, cx, r.y + r.h * 0.2, g.cell * 0.2, colour, true);
+                p.text_centred(
+                    word,
+                    cx,
+                    r.y + r.h * 0.2,
+                    g.cell * 0.2,
+                    colour,
+                    Weight::Bold,
+                );
             }
         }
     }
@@ -596,10 +626,10 @@ impl TicTacToeScreen {
             iy - size * 0.7,
             size,
             p.theme.text,
-            false,
+            Weight::Regular,
         );
         let below = session
-            .notice(p.now)
+            .notice()
             .map(|n| (n.text.clone(), p.theme.notice))
             .unwrap_or((
                 tr!(
@@ -609,7 +639,14 @@ impl TicTacToeScreen {
                 ),
                 p.theme.dim_text,
             ));
-        p.text_centred(&below.0, ix, iy + size * 0.9, size * 0.85, below.1, false);
+        p.text_centred(
+            &below.0,
+            ix,
+            iy + size * 0.9,
+            size * 0.85,
+            below.1,
+            Weight::Regular,
+        );
     }
 }
 
@@ -650,7 +687,6 @@ fn draw_mark(g: &Grid, mark: Mark, (cx, cy): (f32, f32), colour: Color) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::button::Tool;
 
     #[test]
     fn each_square_centre_is_that_square_and_beside_the_grid_is_none() {
@@ -669,22 +705,21 @@ mod tests {
         let l = Layout::new(900.0, 780.0, 7, 6);
         let mut screen = TicTacToeScreen::new(Some(1));
         let mut session = Session::new(crate::game::GameState::new(crate::game::Modes::HUMANS));
-        assert_eq!(screen.name(), "tictactoe modes");
+        assert_eq!(screen.name(), ScreenName::TicTacToeModes);
         for digit in [1, 1] {
-            let message = screen
-                .read(Event::Key(Key::Digit(digit)), &l, false)
-                .unwrap();
-            screen.handle(message, &mut session, 0.0);
+            screen.hear(Event::Key(Key::Digit(digit)), &l, &mut session);
         }
-        assert_eq!(screen.name(), "tictactoe play");
+        assert_eq!(screen.name(), ScreenName::TicTacToePlay);
         assert_eq!(
-            screen.read(Event::Key(Key::Digit(5)), &l, false),
+            screen.read(Event::Key(Key::Digit(5)), &l, &session),
             Some(TicTacToeMessage::MarkSquare(5))
         );
-        screen.handle(TicTacToeMessage::MarkSquare(5), &mut session, 0.0);
-        screen.handle(TicTacToeMessage::MarkSquare(5), &mut session, 0.1);
+        screen.hear(Event::Key(Key::Digit(5)), &l, &mut session);
+        session.set_time(0.1);
+        screen.hear(Event::Key(Key::Digit(5)), &l, &mut session);
         assert_eq!(screen.game.position(), "5", "a taken square is refused");
-        screen.handle(TicTacToeMessage::Tool(Tool::Undo), &mut session, 0.2);
+        session.set_time(0.2);
+        screen.hear(Event::Key(Key::U), &l, &mut session);
         assert_eq!(screen.game.position(), "");
     }
 }

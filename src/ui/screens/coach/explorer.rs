@@ -10,6 +10,7 @@ use crate::coach::explorer::record;
 use crate::game::GameState;
 use crate::ui::board_view;
 use crate::ui::events;
+use crate::ui::events::ScreenName;
 use crate::ui::hint_row;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
@@ -98,47 +99,28 @@ impl Explorer {
 }
 
 impl Screen for Explorer {
-    type Message = ExplorerMessage;
-
-    fn name(&self) -> &'static str {
-        "explorer"
+    fn name(&self) -> ScreenName {
+        ScreenName::Explorer
     }
 
     fn board_size(&self) -> Option<crate::board::Size> {
         Some(self.colours.board().size())
     }
 
-    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<ExplorerMessage> {
-        match event {
-            Event::Key(key) => match key {
-                Key::Backspace | Key::Left => Some(ExplorerMessage::Up),
-                Key::Right => Some(ExplorerMessage::Forward),
-                Key::Escape => Some(ExplorerMessage::Back),
-                key => column_key(key, layout).map(|column| {
-                    column.map_or_else(ExplorerMessage::Refused, ExplorerMessage::Walk)
-                }),
-            },
-            Event::Click(x, y) => click(&buttons(), ExplorerMessage::Walk, (x, y), layout),
-            Event::PointerMoved(x, _y) => Some(ExplorerMessage::Point(layout.nearest_column(x))),
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
-    }
-
-    fn handle(&mut self, message: ExplorerMessage, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout) else {
+            return Transition::Stay;
+        };
         let board = self.board();
         let refuse = |text: &str| Action::Refuse(text.to_string());
         match message {
-            ExplorerMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal), now),
+            ExplorerMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal)),
             ExplorerMessage::Walk(_) if board.is_over() => {
-                session.act(refuse(tr!("explorer-over-here")), now)
+                session.act(refuse(tr!("explorer-over-here")))
             }
             ExplorerMessage::Walk(column) if !board.has_room(column) => {
                 let full = tr!("coach-column-full", column = column.number());
-                session.act(refuse(&full), now)
+                session.act(refuse(&full))
             }
             ExplorerMessage::Walk(column) => {
                 // Walking on along the line gone back over keeps the rest of it.
@@ -151,11 +133,11 @@ impl Screen for Explorer {
             }
             ExplorerMessage::Up => match self.line.pop() {
                 Some(column) => self.ahead.push(column),
-                None => session.act(refuse(tr!("explorer-at-start")), now),
+                None => session.act(refuse(tr!("explorer-at-start"))),
             },
             ExplorerMessage::Forward => match self.ahead.pop() {
                 Some(column) => self.line.push(column),
-                None => session.act(refuse(tr!("explorer-at-end")), now),
+                None => session.act(refuse(tr!("explorer-at-end"))),
             },
             ExplorerMessage::Point(column) => self.pointed = Some(column),
             ExplorerMessage::Back => return Transition::Pop,
@@ -163,11 +145,11 @@ impl Screen for Explorer {
         Transition::Stay
     }
 
-    fn focus(&self) -> Focus {
+    fn focus(&self) -> Focus<'_> {
         Focus::Study(vec![self.board()])
     }
 
-    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+    fn update(&mut self, session: &mut Session) -> Transition {
         let board = self.board();
         if board.is_over() {
             return Transition::Stay;
@@ -234,7 +216,7 @@ impl Screen for Explorer {
                 false => format!("{}: {result}  ·  {you}", column.number()),
             }
         };
-        let first_line = match session.notice(p.now) {
+        let first_line = match session.notice() {
             Some(notice) => (notice.text.clone(), p.theme.notice),
             None if board.is_over() => (tr!("explorer-over-keys").to_string(), p.theme.text),
             None => match self.pointed.filter(|&c| board.has_room(c)) {
@@ -250,5 +232,23 @@ impl Screen for Explorer {
         };
         lines(p, (&first_line.0, first_line.1), tr!("explorer-keys"));
         draw_buttons(p, &buttons());
+    }
+}
+
+impl Explorer {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout) -> Option<ExplorerMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Backspace | Key::Left => Some(ExplorerMessage::Up),
+                Key::Right => Some(ExplorerMessage::Forward),
+                Key::Escape => Some(ExplorerMessage::Back),
+                key => column_key(key, layout).map(|column| {
+                    column.map_or_else(ExplorerMessage::Refused, ExplorerMessage::Walk)
+                }),
+            },
+            Event::Click(x, y) => click(&buttons(), ExplorerMessage::Walk, (x, y), layout),
+            Event::PointerMoved(x, _y) => Some(ExplorerMessage::Point(layout.nearest_column(x))),
+        }
     }
 }

@@ -11,9 +11,10 @@ use crate::game::{GameState, Mode, Modes};
 use crate::store::History;
 use crate::ui::board_view;
 use crate::ui::events;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
-use crate::ui::paint::Painter;
+use crate::ui::paint::{Painter, Weight};
 use crate::ui::refusal::Refusal;
 use crate::ui::screens::{Screen, Transition};
 use crate::ui::session::{Action, Focus, Session};
@@ -198,7 +199,7 @@ impl LearnFromMistakes {
         }
     }
 
-    fn try_column(&mut self, column: Column, session: &mut Session, now: f64) {
+    fn try_column(&mut self, column: Column, session: &mut Session) {
         let Stage::Lesson { lesson, .. } = &mut self.stage else {
             return;
         };
@@ -230,10 +231,7 @@ impl LearnFromMistakes {
                 right: false,
             }),
             Answer::Illegal => {
-                session.act(
-                    Action::Refuse(tr!("coach-column-full", column = number)),
-                    now,
-                );
+                session.act(Action::Refuse(tr!("coach-column-full", column = number)));
                 self.said.take()
             }
             Answer::Finished => self.said.take(),
@@ -266,10 +264,8 @@ impl LearnFromMistakes {
 }
 
 impl Screen for LearnFromMistakes {
-    type Message = MistakesMessage;
-
-    fn name(&self) -> &'static str {
-        "learn from mistakes"
+    fn name(&self) -> ScreenName {
+        ScreenName::LearnFromMistakes
     }
 
     fn board_size(&self) -> Option<crate::board::Size> {
@@ -280,34 +276,17 @@ impl Screen for LearnFromMistakes {
         Some(self.games[game].start.size())
     }
 
-    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<MistakesMessage> {
-        match event {
-            Event::Key(key) => match key {
-                Key::A => Some(MistakesMessage::ShowAnswer),
-                Key::Drop | Key::N => Some(MistakesMessage::Next),
-                Key::Escape => Some(MistakesMessage::Back),
-                key => column_key(key, layout).map(|column| {
-                    column.map_or_else(MistakesMessage::Refused, MistakesMessage::Try)
-                }),
-            },
-            Event::Click(x, y) => click(&buttons(), MistakesMessage::Try, (x, y), layout),
-            Event::PointerMoved(..) => None,
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
-    }
-
-    fn handle(&mut self, message: MistakesMessage, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout) else {
+            return Transition::Stay;
+        };
         match message {
             MistakesMessage::Try(column) => {
-                self.try_column(column, session, now);
+                self.try_column(column, session);
                 Transition::Stay
             }
             MistakesMessage::Refused(refusal) => {
-                session.act(Action::RefuseInput(refusal), now);
+                session.act(Action::RefuseInput(refusal));
                 Transition::Stay
             }
             MistakesMessage::ShowAnswer => {
@@ -335,7 +314,7 @@ impl Screen for LearnFromMistakes {
         }
     }
 
-    fn focus(&self) -> Focus {
+    fn focus(&self) -> Focus<'_> {
         match self.stage {
             Stage::Looking { game } => {
                 let positions = self.positions(game);
@@ -345,7 +324,7 @@ impl Screen for LearnFromMistakes {
         }
     }
 
-    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+    fn update(&mut self, session: &mut Session) -> Transition {
         let Stage::Looking { game } = self.stage else {
             return Transition::Stay;
         };
@@ -424,9 +403,9 @@ impl Screen for LearnFromMistakes {
                     // The word goes inside the ring only where it fits there; on a small
                     // board the ring and the line under the board say it.
                     let word = tr!("mistakes-played-mark");
-                    if p.measure(word, crate::ui::paint::MIN_TEXT, true) <= r * 1.7 {
-                        let size = p.fitted(word, r * 0.5, true, r * 1.7);
-                        p.text_centred(word, x, y, size, p.theme.notice, true);
+                    if p.measure(word, crate::ui::paint::MIN_TEXT, Weight::Bold) <= r * 1.7 {
+                        let size = p.fitted(word, r * 0.5, Weight::Bold, r * 1.7);
+                        p.text_centred(word, x, y, size, p.theme.notice, Weight::Bold);
                     }
                 }
                 self.draw_tried(p);
@@ -439,7 +418,7 @@ impl Screen for LearnFromMistakes {
                     lapse = crate::ui::words::lapse(mistake.lapse)
                 );
                 heading(p, &title, p.theme.player_colour(mistake.colour));
-                let first = match (session.notice(p.now), &self.said) {
+                let first = match (session.notice(), &self.said) {
                     (Some(notice), _) => (notice.text.clone(), p.theme.notice),
                     (None, Some(said)) if said.right => (said.text.clone(), p.theme.text),
                     (None, Some(said)) => (said.text.clone(), p.theme.notice),
@@ -461,6 +440,24 @@ impl Screen for LearnFromMistakes {
 }
 
 impl LearnFromMistakes {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout) -> Option<MistakesMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::A => Some(MistakesMessage::ShowAnswer),
+                Key::Drop | Key::N => Some(MistakesMessage::Next),
+                Key::Escape => Some(MistakesMessage::Back),
+                key => column_key(key, layout).map(|column| {
+                    column.map_or_else(MistakesMessage::Refused, MistakesMessage::Try)
+                }),
+            },
+            Event::Click(x, y) => click(&buttons(), MistakesMessage::Try, (x, y), layout),
+            Event::PointerMoved(..) => None,
+        }
+    }
+}
+
+impl LearnFromMistakes {
     /// What each column tried leads to, over it: a wrong try in the notice colour, the right
     /// one outlined.
     fn draw_tried(&self, p: &Painter) {
@@ -473,16 +470,16 @@ impl LearnFromMistakes {
                 Some((a, b)) => (a.to_string(), b.to_string()),
                 None => (words.clone(), String::new()),
             };
-            let colour = if *right {
-                p.theme.highlight
+            let (colour, weight) = if *right {
+                (p.theme.highlight, Weight::Bold)
             } else {
-                p.theme.notice
+                (p.theme.notice, Weight::Regular)
             };
             let top = band.y + band.h * 0.3;
-            let fitted = p.fitted(&first, size, false, l.cell * 0.95);
-            p.text_centred(&first, x, top, fitted, colour, *right);
-            let fitted = p.fitted(&second, size, false, l.cell * 0.95);
-            p.text_centred(&second, x, top + size * 1.1, fitted, colour, *right);
+            let fitted = p.fitted(&first, size, Weight::Regular, l.cell * 0.95);
+            p.text_centred(&first, x, top, fitted, colour, weight);
+            let fitted = p.fitted(&second, size, Weight::Regular, l.cell * 0.95);
+            p.text_centred(&second, x, top + size * 1.1, fitted, colour, weight);
         }
     }
 
@@ -502,7 +499,7 @@ impl LearnFromMistakes {
         let mut y = l.board.y + line_h;
         for (words, count) in rows {
             let text = format!("{words}: {count}");
-            p.text_centred(&text, l.width / 2.0, y, size, p.theme.text, false);
+            p.text_centred(&text, l.width / 2.0, y, size, p.theme.text, Weight::Regular);
             y += line_h;
         }
         let more = match &self.stage {

@@ -12,7 +12,7 @@ use crate::board::Column;
 use crate::ui::button::Button;
 use crate::ui::input::Key;
 use crate::ui::layout::Layout;
-use crate::ui::paint::Painter;
+use crate::ui::paint::{Painter, Weight};
 use crate::ui::refusal::Refusal;
 use macroquad::color::Color;
 
@@ -74,8 +74,8 @@ pub fn draw_buttons<M>(p: &Painter, buttons: &[CoachButton<M>]) {
 pub fn heading(p: &Painter, text: &str, colour: Color) {
     let l = p.layout;
     let y = l.heading.y + l.heading.h / 2.0;
-    let size = p.fitted(text, l.text_size(0.45), true, l.width * 0.96);
-    p.text_centred(text, l.width / 2.0, y, size, colour, true);
+    let size = p.fitted(text, l.text_size(0.45), Weight::Bold, l.width * 0.96);
+    p.text_centred(text, l.width / 2.0, y, size, colour, Weight::Bold);
 }
 
 /// Paints the two lines under the board: `first` (in its colour) and the dimmer `second`.
@@ -83,11 +83,28 @@ pub fn lines(p: &Painter, first: (&str, Color), second: &str) {
     let l = p.layout;
     // The play screen's size for the same band: cell-sized text overlapped on a large window.
     let y = l.instructions.y + l.instructions.h * 0.3;
-    let size = p.fitted(first.0, l.instruction_text(), false, l.width * 0.96);
-    p.text_centred(first.0, l.width / 2.0, y, size, first.1, false);
+    let size = p.fitted(
+        first.0,
+        l.instruction_text(),
+        Weight::Regular,
+        l.width * 0.96,
+    );
+    p.text_centred(first.0, l.width / 2.0, y, size, first.1, Weight::Regular);
     let y = l.instructions.y + l.instructions.h * 0.74;
-    let size = p.fitted(second, l.instruction_text(), false, l.width * 0.96);
-    p.text_centred(second, l.width / 2.0, y, size, p.theme.dim_text, false);
+    let size = p.fitted(
+        second,
+        l.instruction_text(),
+        Weight::Regular,
+        l.width * 0.96,
+    );
+    p.text_centred(
+        second,
+        l.width / 2.0,
+        y,
+        size,
+        p.theme.dim_text,
+        Weight::Regular,
+    );
 }
 
 /// Paints "Thinking…" with a spinner in the band over the board, while the worker solves.
@@ -96,9 +113,16 @@ pub fn thinking(p: &Painter) {
     let y = l.hints.y + l.hints.h / 2.0;
     let size = l.text_size(0.3);
     let text = tr!("table-thinking");
-    let w = p.measure(text, size, false);
+    let w = p.measure(text, size, Weight::Regular);
     p.spinner(l.width / 2.0 - w / 2.0 - size, y, size * 0.5, p.theme.text);
-    p.text_centred(text, l.width / 2.0, y, size, p.theme.dim_text, false);
+    p.text_centred(
+        text,
+        l.width / 2.0,
+        y,
+        size,
+        p.theme.dim_text,
+        Weight::Regular,
+    );
 }
 
 /// The column numbers under the board.
@@ -108,6 +132,13 @@ pub fn column_numbers(p: &Painter) {
         let x = l.column_x(column as f32);
         let y = l.numbers_y();
         let label = (column + 1).to_string();
-        p.text_centred(&label, x, y, l.numbers_text(), p.theme.dim_text, false);
+        p.text_centred(
+            &label,
+            x,
+            y,
+            l.numbers_text(),
+            p.theme.dim_text,
+            Weight::Regular,
+        );
     }
 }

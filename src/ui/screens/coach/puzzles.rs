@@ -11,9 +11,10 @@ use crate::game::{GameState, Modes};
 use crate::store::{PuzzleKind, PuzzleRecord, PuzzleTry};
 use crate::ui::board_view;
 use crate::ui::events;
+use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::Layout;
-use crate::ui::paint::Painter;
+use crate::ui::paint::{Painter, Weight};
 use crate::ui::refusal::Refusal;
 use crate::ui::screens::{Screen, Transition};
 use crate::ui::session::{Action, Focus, Session};
@@ -191,7 +192,7 @@ impl Puzzles {
         let puzzle = attempt.puzzle();
         let before = session.puzzles().rating().rating;
         match PuzzleTry::now(puzzle.kind, &puzzle.moves, puzzle.rating, solved) {
-            Ok(attempt) => session.act(Action::RecordPuzzle(attempt), 0.0),
+            Ok(attempt) => session.act(Action::RecordPuzzle(attempt)),
             Err(error) => log::warn!("the puzzle try cannot be recorded: {error}"),
         }
         let after = session.puzzles().rating().rating;
@@ -227,44 +228,25 @@ fn answer_words(puzzle: &Puzzle) -> String {
 }
 
 impl Screen for Puzzles {
-    type Message = PuzzleMessage;
-
-    fn name(&self) -> &'static str {
-        "puzzles"
+    fn name(&self) -> ScreenName {
+        ScreenName::Puzzles
     }
 
     fn board_size(&self) -> Option<crate::board::Size> {
         Some(crate::board::Size::STANDARD)
     }
 
-    fn read(&self, event: Event, layout: &Layout, _paused: bool) -> Option<PuzzleMessage> {
-        match event {
-            Event::Key(key) => match key {
-                Key::Drop | Key::N => Some(PuzzleMessage::Next),
-                Key::K => Some(PuzzleMessage::NextKind),
-                Key::A => Some(PuzzleMessage::ShowAnswer),
-                Key::Escape => Some(PuzzleMessage::Back),
-                key => column_key(key, layout)
-                    .map(|column| column.map_or_else(PuzzleMessage::Refused, PuzzleMessage::Play)),
-            },
-            Event::Click(x, y) => click(&buttons(), PuzzleMessage::Play, (x, y), layout),
-            Event::PointerMoved(..) => None,
-        }
-    }
-
-    fn hear(&mut self, event: Event, at: &Layout, session: &mut Session, now: f64) -> Transition {
-        let message = self.read(event, at, session.game().is_paused());
-        message.map_or(Transition::Stay, |m| self.handle(m, session, now))
-    }
-
-    fn handle(&mut self, message: PuzzleMessage, session: &mut Session, now: f64) -> Transition {
+    fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
+        let Some(message) = self.read(event, layout) else {
+            return Transition::Stay;
+        };
         let over = self.is_over();
         let refuse = |text: &str| Action::Refuse(text.to_string());
         match message {
-            PuzzleMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal), now),
-            PuzzleMessage::Play(_) if over => session.act(refuse(tr!("puzzles-over")), now),
+            PuzzleMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal)),
+            PuzzleMessage::Play(_) if over => session.act(refuse(tr!("puzzles-over"))),
             PuzzleMessage::Play(_) if self.attempt.as_ref().is_some_and(Attempt::awaits_answer) => {
-                session.act(refuse(tr!("puzzles-wait")), now)
+                session.act(refuse(tr!("puzzles-wait")))
             }
             PuzzleMessage::Play(column) => self.play(column, session),
             PuzzleMessage::Next => {
@@ -302,7 +284,7 @@ impl Screen for Puzzles {
         Transition::Stay
     }
 
-    fn focus(&self) -> Focus {
+    fn focus(&self) -> Focus<'_> {
         match &self.attempt {
             Some(attempt) if attempt.result().is_none() && !self.shown => {
                 Focus::Study(vec![*attempt.board()])
@@ -311,7 +293,7 @@ impl Screen for Puzzles {
         }
     }
 
-    fn update(&mut self, session: &mut Session, _now: f64) -> Transition {
+    fn update(&mut self, session: &mut Session) -> Transition {
         if self.attempt.is_none() && self.seen == 0 {
             events::puzzle_rating(session.puzzles());
             let record = session.puzzles().clone();
@@ -370,8 +352,8 @@ impl Screen for Puzzles {
                     let r = p.layout.coin_radius();
                     p.ring((x, y), r * 0.92, p.layout.cell * 0.08, p.theme.highlight);
                     let word = tr!("puzzles-answer-mark");
-                    let size = p.fitted(word, r * 0.45, true, r * 1.7);
-                    p.text_centred(word, x, y, size, p.theme.text, true);
+                    let size = p.fitted(word, r * 0.45, Weight::Bold, r * 1.7);
+                    p.text_centred(word, x, y, size, p.theme.text, Weight::Bold);
                 }
             }
         }
@@ -412,7 +394,7 @@ impl Screen for Puzzles {
             puzzle = puzzle.rating.to_string(),
             kind = kind
         );
-        let first = match (session.notice(p.now), &self.said) {
+        let first = match (session.notice(), &self.said) {
             (Some(notice), _) => (notice.text.clone(), p.theme.notice),
             (None, Some((text, true))) => (text.clone(), p.theme.text),
             (None, Some((text, false))) => (text.clone(), p.theme.notice),
@@ -420,5 +402,23 @@ impl Screen for Puzzles {
         };
         lines(p, (&first.0, first.1), &second);
         draw_buttons(p, &buttons());
+    }
+}
+
+impl Puzzles {
+    /// What `event` means on this screen, in a window laid out as `layout`.
+    fn read(&self, event: Event, layout: &Layout) -> Option<PuzzleMessage> {
+        match event {
+            Event::Key(key) => match key {
+                Key::Drop | Key::N => Some(PuzzleMessage::Next),
+                Key::K => Some(PuzzleMessage::NextKind),
+                Key::A => Some(PuzzleMessage::ShowAnswer),
+                Key::Escape => Some(PuzzleMessage::Back),
+                key => column_key(key, layout)
+                    .map(|column| column.map_or_else(PuzzleMessage::Refused, PuzzleMessage::Play)),
+            },
+            Event::Click(x, y) => click(&buttons(), PuzzleMessage::Play, (x, y), layout),
+            Event::PointerMoved(..) => None,
+        }
     }
 }
