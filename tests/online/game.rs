@@ -1,0 +1,213 @@
+//! Two terminal clients play a game to its end through a real server, a watcher sees the same
+//! moves, and the referee refuses what it must.
+
+use crate::harness::{client, create, plot4, Raw, Server};
+use plot4::online::protocol::{EndReason, Refusal, ServerMessage};
+
+/// `who` plays `column`; both players see it.
+pub fn play(
+    mover: &mut crate::harness::Process,
+    other: &mut crate::harness::Process,
+    colour: &str,
+    column: u8,
+) {
+    mover.say(&column.to_string());
+    let line = format!("{colour} {column}");
+    assert_eq!(mover.expect(&line), line);
+    assert_eq!(other.expect(&line), line);
+}
+
+#[test]
+fn two_terminal_clients_play_to_the_end_and_a_watcher_sees_the_same_moves() {
+    let server = Server::start(&[]);
+    let (mut host, code) = create(&server, &[]);
+    assert!(host.seen[0].contains(&format!(
+        "link: http://127.0.0.1:{}/play/{code}",
+        server.port
+    )));
+    host.expect("you: Red; waiting for your friend");
+    // A move before the friend arrives waits for the game to start rather than failing.
+    host.say("3");
+    let link = format!("http://127.0.0.1:{}/play/{code}", server.port);
+    let mut guest = client("guest", &["join", &link]);
+    guest.expect("you: Yellow");
+    host.expect("Red 3");
+    guest.expect("Red 3");
+    play(&mut guest, &mut host, "Yellow", 3);
+    // A watcher who comes in mid-game sees the moves so far first.
+    let mut watcher = client("watcher", &["watch", &code, "--server", &server.address()]);
+    watcher.expect("Red 3");
+    watcher.expect("Yellow 3");
+    for _ in 0..2 {
+        play(&mut host, &mut guest, "Red", 3);
+        play(&mut guest, &mut host, "Yellow", 3);
+    }
+    // Refused, and the game goes on: out of turn, a full column, off the board.
+    guest.say("5");
+    guest.expect("refused: it is not your turn");
+    host.say("3");
+    host.expect("refused: that column is full");
+    host.say("8");
+    host.expect("refused: that column is not on the board");
+    host.say("e4");
+    host.expect("refused: 'e4' is not a column or a command");
+    // A third person with the link watches, and cannot play.
+    let mut third = client("third", &["join", &link]);
+    third.expect("both seats of");
+    third.say("5");
+    third.expect("refused: spectators cannot play");
+    for _ in 0..3 {
+        play(&mut host, &mut guest, "Red", 1);
+        play(&mut guest, &mut host, "Yellow", 2);
+    }
+    play(&mut host, &mut guest, "Red", 1);
+    for process in [&mut host, &mut guest, &mut watcher, &mut third] {
+        process.expect("result: Red wins");
+        assert_eq!(process.wait(), Some(0), "{:?}", process.seen);
+    }
+    let moves = host.game_lines();
+    assert_eq!(moves.len(), 14);
+    assert_eq!(guest.game_lines(), moves);
+    assert_eq!(watcher.game_lines(), moves);
+    assert_eq!(third.game_lines(), moves);
+}
+
+/// Creates a room over raw sockets with both seats taken; returns host, guest and the code.
+fn raw_room(port: u16, extra: &str) -> (Raw, Raw, String) {
+    let mut host = Raw::greeted(port);
+    host.send(&format!(
+        r#"{{"type":"create","board":{{"width":7,"height":6,"connect":4}},"first":"red"{extra}}}"#
+    ));
+    let ServerMessage::Seated { code, token, .. } =
+        host.until(|m| matches!(m, ServerMessage::Seated { .. }))
+    else {
+        unreachable!()
+    };
+    assert!(token.len() >= 32, "128 bits as hex");
+    let mut guest = Raw::greeted(port);
+    guest.send(&format!(r#"{{"type":"join","code":"{code}"}}"#));
+    guest.until(|m| matches!(m, ServerMessage::Seated { .. }));
+    host.until(|m| matches!(m, ServerMessage::State { room } if room.is_full()));
+    (host, guest, code.to_string())
+}
+
+fn refusal(raw: &mut Raw) -> Refusal {
+    match raw.until(|m| matches!(m, ServerMessage::Refused { .. })) {
+        ServerMessage::Refused { error, .. } => error,
+        _ => unreachable!(),
+    }
+}
+
+fn moved(raw: &mut Raw, number: u32) {
+    raw.until(|m| matches!(m, ServerMessage::Moved { number: n, .. } if *n == number));
+}
+
+#[test]
+fn the_server_referees_every_move_and_plays_a_resend_once() {
+    let server = Server::start(&[]);
+    let (mut host, mut guest, code) = raw_room(server.port, "");
+    let step = |number: u32, column: u8| {
+        format!(r#"{{"type":"move","game":1,"number":{number},"column":{column}}}"#)
+    };
+    guest.send(&step(1, 4));
+    assert_eq!(refusal(&mut guest), Refusal::NotYourTurn);
+    host.send(&step(1, 0));
+    assert_eq!(refusal(&mut host), Refusal::OutsideBoard);
+    host.send(&step(1, 4));
+    moved(&mut host, 1);
+    moved(&mut guest, 1);
+    // The same move again (a resend after a lost answer) is played once: no news, and the
+    // next move is still number 2.
+    host.send(&step(1, 4));
+    let mut watcher = Raw::greeted(server.port);
+    watcher.send(&format!(r#"{{"type":"watch","code":"{code}"}}"#));
+    let ServerMessage::State { room } = watcher.until(|m| matches!(m, ServerMessage::State { .. }))
+    else {
+        unreachable!()
+    };
+    assert_eq!(room.moves, vec![4]);
+    watcher.send(&step(2, 4));
+    assert_eq!(refusal(&mut watcher), Refusal::Spectator);
+    for (number, column) in [(2, 4), (3, 4), (4, 4), (5, 4), (6, 4)] {
+        let mover = if number % 2 == 0 {
+            &mut guest
+        } else {
+            &mut host
+        };
+        mover.send(&step(number, column));
+        moved(mover, number);
+    }
+    host.send(&step(7, 4));
+    assert_eq!(refusal(&mut host), Refusal::ColumnFull);
+    // Resignation ends it; nothing moves after the end.
+    host.send(r#"{"type":"resign"}"#);
+    let over = guest.until(|m| matches!(m, ServerMessage::Over { .. }));
+    assert!(
+        matches!(over, ServerMessage::Over { result, .. } if result.reason == EndReason::Resigned)
+    );
+    guest.send(&step(7, 1));
+    assert_eq!(refusal(&mut guest), Refusal::GameOver);
+    // A rematch, asked by both, swaps colours: the guest is Red now and moves first.
+    guest.send(r#"{"type":"rematch"}"#);
+    host.until(|m| matches!(m, ServerMessage::RematchOffered { .. }));
+    host.send(r#"{"type":"rematch"}"#);
+    let ServerMessage::State { room } = guest.until(|m| matches!(m, ServerMessage::State { .. }))
+    else {
+        unreachable!()
+    };
+    assert_eq!((room.game, room.moves.len()), (2, 0));
+    guest.send(r#"{"type":"move","game":2,"number":1,"column":4}"#);
+    moved(&mut host, 1);
+}
+
+#[test]
+fn a_draw_is_offered_and_agreed_and_reactions_reach_the_room() {
+    let server = Server::start(&[]);
+    let (mut host, mut guest, _) = raw_room(
+        server.port,
+        r#","clock":{"minutes":3,"increment_seconds":2}"#,
+    );
+    host.send(r#"{"type":"react","reaction":"good_luck"}"#);
+    guest.until(|m| matches!(m, ServerMessage::Reaction { .. }));
+    host.send(r#"{"type":"react","reaction":"you are bad"}"#);
+    assert_eq!(refusal(&mut host), Refusal::BadMessage);
+    host.send(r#"{"type":"offer_draw"}"#);
+    guest.until(|m| matches!(m, ServerMessage::DrawOffered { .. }));
+    guest.send(r#"{"type":"answer_draw","accept":true}"#);
+    let over = host.until(|m| matches!(m, ServerMessage::Over { .. }));
+    assert!(
+        matches!(over, ServerMessage::Over { result, .. } if result.winner.is_none() && result.reason == EndReason::Agreed)
+    );
+}
+
+#[test]
+fn bad_input_on_the_command_line_is_one_line_and_exit_2() {
+    let cases: [(&[&str], &str); 4] = [
+        (&["online", "join", "K7M-Q3X-9P0"], "invalid room"),
+        (
+            &["online", "join", "K7M-Q3X-9PD", "--server", "127.0.0.1:1"],
+            "cannot reach the server",
+        ),
+        (&["online", "create", "--clock", "3"], "invalid --clock"),
+        (
+            &["serve", "--redis", "redis://127.0.0.1:1"],
+            "cannot use Redis",
+        ),
+    ];
+    for (args, needle) in cases {
+        let output = plot4().args(args).output().expect("runs");
+        let err = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+    // A port already taken.
+    let server = Server::start(&[]);
+    let output = plot4()
+        .args(["serve", "--listen", &server.address()])
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(err.starts_with("plot4: cannot listen on"), "{err}");
+}
