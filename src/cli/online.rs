@@ -282,11 +282,8 @@ async fn terminal(server: ServerAddress, intent: Intent, reads: bool) -> Result<
             let mut lines = tokio::io::BufReader::new(tokio::io::stdin()).lines();
             while let Ok(Some(line)) = lines.next_line().await {
                 match read_command(&line) {
-                    Some(Ok(command)) => {
-                        if commands.send(command).is_err() {
-                            return;
-                        }
-                    }
+                    Some(Ok(command)) if commands.send(command).is_err() => return,
+                    Some(Ok(_)) => {}
                     Some(Err(problem)) => say(&format!("refused: {problem}")),
                     None => {}
                 }

@@ -253,7 +253,7 @@ async fn player(
             Event::Ended(_) => break,
             _ => {}
         }
-        let to_move = if board.ply() % 2 == 0 {
+        let to_move = if board.ply().is_multiple_of(2) {
             first
         } else {
             first.opponent()

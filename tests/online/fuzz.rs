@@ -56,7 +56,7 @@ fn input(random: &mut impl Rng) -> Vec<u8> {
         2..=5 => {
             // Well formed, with values anywhere in their types' ranges.
             let text = match random.random_range(0..8) {
-                0 | 1 | 2 | 3 => format!(
+                0..=3 => format!(
                     r#"{{"type":"move","game":{},"number":{},"column":{}}}"#,
                     random.random_range(0..3u32),
                     random.random_range(0..50u32),
