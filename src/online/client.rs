@@ -339,6 +339,8 @@ async fn connect(server: &ServerAddress) -> Result<Socket, String> {
     let mut config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default();
     config.max_message_size = Some(MAX_FRAME_BYTES * 4);
     config.max_frame_size = Some(MAX_FRAME_BYTES * 4);
+    // Messages are small: a read buffer of a few frames rather than tungstenite's 128 KiB.
+    config.read_buffer_size = MAX_FRAME_BYTES * 2;
     let connecting =
         tokio_tungstenite::connect_async_with_config(server.0.as_str(), Some(config), true);
     match tokio::time::timeout(CONNECT_LIMIT, connecting).await {

@@ -223,9 +223,10 @@ async fn player(
                 colour: mover,
                 ..
             } => {
-                if let Some(next) =
-                    Column::from_number(usize::from(column)).and_then(|c| board.play(c).ok())
-                {
+                // A whole room after a reconnect already holds the moves reported after it.
+                let next =
+                    Column::from_number(usize::from(column)).and_then(|c| board.play(c).ok());
+                if let (true, Some(next)) = (number as usize == board.ply() + 1, next) {
                     board = next;
                 }
                 if mover != colour {

@@ -259,7 +259,10 @@ async fn socket(
         )
             .into_response();
     };
+    // The read buffer need only hold a frame or two: tungstenite's default (128 KiB) would
+    // cost that much per connection for messages of a few hundred bytes.
     upgrade
+        .read_buffer_size(2 * MAX_FRAME_BYTES)
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         .on_upgrade(move |socket| async move {
