@@ -16,6 +16,9 @@ pub const ALPHABET: &[u8; 31] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 /// Characters in a code.
 pub const CODE_LENGTH: usize = 9;
 
+/// The path a room's link points at: `http://HOST/play/CODE`.
+pub const PLAY_PATH: &str = "/play/";
+
 /// Bytes of randomness in a seat token (128 bits).
 pub const TOKEN_BYTES: usize = 16;
 
@@ -124,11 +127,7 @@ pub fn same_token(a: &str, b: &str) -> bool {
 
 /// The link to a room on a server whose page is at `base` (`http://HOST`).
 pub fn link(base: &str, code: RoomCode) -> String {
-    format!(
-        "{}{}{code}",
-        base.trim_end_matches('/'),
-        super::protocol::PLAY_PATH
-    )
+    format!("{}{}{code}", base.trim_end_matches('/'), PLAY_PATH)
 }
 
 /// A room a player names: by its code alone, or by a link that also names the server.
@@ -146,7 +145,7 @@ impl FromStr for RoomAddress {
     /// Reads `K7M-Q3X-9PD` or `http://HOST/play/K7M-Q3X-9PD`.
     fn from_str(text: &str) -> Result<RoomAddress, CodeError> {
         let text = text.trim();
-        match text.split_once(super::protocol::PLAY_PATH) {
+        match text.split_once(PLAY_PATH) {
             Some((server, code)) if server.contains("://") => Ok(RoomAddress {
                 code: code.trim_end_matches('/').parse()?,
                 server: Some(server.to_string()),

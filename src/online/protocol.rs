@@ -22,8 +22,7 @@ pub const MAX_FRAME_BYTES: usize = 4096;
 /// The path of the WebSocket on the server.
 pub const SOCKET_PATH: &str = "/ws";
 
-/// The path a room's link points at: `http://HOST/play/CODE`.
-pub const PLAY_PATH: &str = "/play/";
+pub use super::code::PLAY_PATH;
 
 /// A side's colour as the protocol writes it (`"red"`, `"yellow"`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

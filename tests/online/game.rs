@@ -211,3 +211,39 @@ fn bad_input_on_the_command_line_is_one_line_and_exit_2() {
     assert_eq!(output.status.code(), Some(2));
     assert!(err.starts_with("plot4: cannot listen on"), "{err}");
 }
+
+#[test]
+fn a_link_opens_the_page_and_idle_rooms_expire() {
+    let web = tempfile::tempdir().expect("a temp dir");
+    std::fs::write(web.path().join("index.html"), "<title>Plot 4</title>").expect("written");
+    let folder = web.path().to_str().expect("a UTF-8 path").to_string();
+    let server = Server::start(&["--web", &folder, "--idle-expiry", "1"]);
+    let port = server.port;
+    let mut host = Raw::greeted(port);
+    host.send(r#"{"type":"create","board":{"width":7,"height":6,"connect":4},"first":"red"}"#);
+    let ServerMessage::Seated { code, link, .. } =
+        host.until(|m| matches!(m, ServerMessage::Seated { .. }))
+    else {
+        unreachable!()
+    };
+    assert_eq!(link, format!("http://127.0.0.1:{port}/play/{code}"));
+    let page = crate::harness::http_body(port, &format!("/play/{code}"));
+    assert!(page.contains("<title>Plot 4</title>"), "{page}");
+    assert!(
+        crate::harness::http(port, "GET /../Cargo.toml HTTP/1.1\r\nHost: x\r\n\r\n")
+            .starts_with("HTTP/1.1 404")
+    );
+    // With its host gone, the room is forgotten once idle: the server's health line, asked
+    // again and again (each answer an event), comes to count no rooms.
+    drop(host);
+    while !crate::harness::http_body(port, "/health").contains("ok 0 rooms") {}
+    let mut watcher = Raw::greeted(port);
+    watcher.send(&format!(r#"{{"type":"watch","code":"{code}"}}"#));
+    assert!(matches!(
+        watcher.next(),
+        ServerMessage::Refused {
+            error: Refusal::NoSuchRoom,
+            ..
+        }
+    ));
+}

@@ -388,3 +388,17 @@ pub fn http(port: u16, request: &str) -> String {
     BufReader::new(stream).read_line(&mut line).expect("read");
     line
 }
+
+/// The body of `GET path`.
+pub fn http_body(port: u16, path: &str) -> String {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("connected");
+    stream.set_read_timeout(Some(PATIENCE)).expect("timeout");
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+    )
+    .expect("written");
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut stream, &mut text).expect("read");
+    text
+}

@@ -3,7 +3,7 @@
 
 use super::hub::{Hub, Published};
 use super::limits::Bucket;
-use super::Shared;
+use super::shared::Shared;
 use crate::online::code::{link, new_token, RoomCode};
 use crate::online::protocol::{
     read_client, write, ClientMessage, Refusal, Seat, ServerMessage, VERSION,

@@ -249,6 +249,14 @@ impl Hub {
         }
     }
 
+    /// How many rooms this server holds (in memory) or has connections in (in Redis).
+    pub fn room_count(&self) -> usize {
+        match &self.store {
+            Store::Memory(rooms) => lock(rooms).len(),
+            Store::Redis(_) => lock(&self.channels).len(),
+        }
+    }
+
     /// The Redis store, if rooms are there.
     pub fn redis(&self) -> Option<&RedisStore> {
         match &self.store {
@@ -301,8 +309,24 @@ fn published_text(before: &Room, news: &News, after: &Room) -> String {
     .to_string()
 }
 
+/// Starts listening to Redis for `hub`, if its rooms are there; the listener lives as long as
+/// the server.
+pub fn start_listening(hub: &Arc<Hub>) {
+    let hub = Arc::clone(hub);
+    tokio::spawn(async move {
+        if let Some(redis) = hub.redis() {
+            let deliver = |code, payload: String| {
+                if let Some((news, deadline)) = read_published(&payload) {
+                    hub.deliver(code, news, deadline);
+                }
+            };
+            redis.listen(deliver, || hub.resync_all()).await;
+        }
+    });
+}
+
 /// Reads news that Redis carried; `None` if it is not ours.
-pub fn read_published(text: &str) -> Option<(Published, Option<u64>)> {
+fn read_published(text: &str) -> Option<(Published, Option<u64>)> {
     #[derive(serde::Deserialize)]
     struct Carried {
         from: u64,

@@ -9,9 +9,11 @@ mod connection;
 mod hub;
 mod limits;
 mod redis_store;
+mod shared;
 mod web;
 
 pub use limits::AddressLimits;
+pub use shared::ServeOptions;
 
 use crate::online::protocol::{MAX_FRAME_BYTES, SOCKET_PATH};
 use axum::extract::ws::WebSocketUpgrade;
@@ -24,9 +26,9 @@ use hub::{Hub, Store};
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use limits::Limits;
+use shared::{Peer, Shared};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use thiserror::Error;
@@ -34,30 +36,6 @@ use tokio::net::TcpListener;
 
 /// How long a client has to send a request's headers.
 const HEADER_LIMIT: Duration = Duration::from_secs(10);
-
-/// How `plot4 serve` runs.
-#[derive(Debug, Clone)]
-pub struct ServeOptions {
-    /// Where to listen (`127.0.0.1:7474`; port 0 picks a free one).
-    pub listen: SocketAddr,
-    /// Redis to keep rooms in, shared with other servers; rooms stay in memory without it.
-    pub redis: Option<String>,
-    /// The browser page's files to serve (target/web).
-    pub web: Option<PathBuf>,
-    /// The address players reach the server at (`https://plot4.example.org`), for links;
-    /// otherwise the request's Host.
-    pub public_url: Option<String>,
-    /// Browser origins allowed besides the server's own (`https://example.org`).
-    pub allowed_origins: Vec<String>,
-    /// How long an absent player has, in a game without a clock.
-    pub grace: Duration,
-    /// How long a room with nobody in it is kept.
-    pub idle: Duration,
-    /// The per-address limits.
-    pub limits: AddressLimits,
-    /// Take the client's address from X-Forwarded-For (behind a reverse proxy).
-    pub trust_forwarded_for: bool,
-}
 
 /// Why the server could not start.
 #[derive(Debug, Error)]
@@ -81,21 +59,6 @@ pub enum ServeError {
     Runtime(std::io::Error),
 }
 
-/// What every connection shares.
-pub(crate) struct Shared {
-    hub: Arc<Hub>,
-    limits: Arc<Limits>,
-    grace_ms: u64,
-    shutdown: tokio::sync::watch::Sender<bool>,
-    options: ServeOptions,
-    /// Connections whose WebSocket is open, so a shutdown can wait for their goodbyes.
-    open: Mutex<HashMap<u64, ()>>,
-}
-
-/// The client's address, as the accept loop saw it.
-#[derive(Debug, Clone, Copy)]
-struct Peer(SocketAddr);
-
 /// Runs the server until SIGINT or SIGTERM. `listening` is called with the bound address
 /// once clients can connect.
 pub fn serve(options: ServeOptions, listening: impl FnOnce(SocketAddr)) -> Result<(), ServeError> {
@@ -117,7 +80,7 @@ async fn run(options: ServeOptions, listening: impl FnOnce(SocketAddr)) -> Resul
         None => Store::Memory(Mutex::new(HashMap::new())),
     };
     let hub = Hub::new(store, options.idle.as_millis() as u64);
-    redis_store::start_listening(&hub);
+    hub::start_listening(&hub);
     let listener =
         TcpListener::bind(options.listen)
             .await
@@ -140,7 +103,7 @@ async fn run(options: ServeOptions, listening: impl FnOnce(SocketAddr)) -> Resul
     tokio::spawn(sweep(Arc::clone(&shared)));
     let router = Router::new()
         .route(SOCKET_PATH, get(socket))
-        .route("/health", get(|| async { "ok\n" }))
+        .route("/health", get(health))
         .route("/play/{code}", get(play_page))
         .route("/", get(web::index))
         .route("/{*path}", get(web::file))
@@ -330,6 +293,11 @@ fn link_base(headers: &HeaderMap, options: &ServeOptions) -> String {
         .map(str::to_string)
         .unwrap_or_else(|| options.listen.to_string());
     format!("http://{host}")
+}
+
+/// `/health`: `ok`, and the rooms this server holds (in Redis: has connections in).
+async fn health(State(shared): State<Arc<Shared>>) -> String {
+    format!("ok {} rooms\n", shared.hub.room_count())
 }
 
 /// A room's link: the page, which joins the room, or without `--web` a note on how to join.

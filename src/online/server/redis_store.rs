@@ -4,13 +4,11 @@
 //! check, the write and the news are one step), and its news goes out on
 //! `plot4:news:<CODE>`, which every server listens to.
 
-use super::hub::{read_published, Hub};
 use crate::online::code::RoomCode;
 use crate::online::protocol::Refusal;
 use crate::online::room::Room;
 use futures_util::StreamExt;
 use redis::aio::ConnectionManager;
-use std::sync::Arc;
 use std::time::Duration;
 
 /// Stores the new value only if the stored version is the expected one ("0": only if there
@@ -149,9 +147,9 @@ impl RedisStore {
         }
     }
 
-    /// Listens to every room's news, coming back after a dropped connection (and then
-    /// telling every connection here to read its room again).
-    async fn listen(&self, hub: &Arc<Hub>) {
+    /// Listens to every room's news, handing each to `deliver`, and comes back after a
+    /// dropped connection (then calling `resync`, since news may have been missed).
+    pub async fn listen(&self, deliver: impl Fn(RoomCode, String), resync: impl Fn()) {
         let mut pause = Duration::from_millis(100);
         loop {
             match self.client.get_async_pubsub().await {
@@ -160,7 +158,7 @@ impl RedisStore {
                         log::warn!("cannot listen to Redis: {error}");
                     } else {
                         pause = Duration::from_millis(100);
-                        hub.resync_all();
+                        resync();
                         let mut messages = pubsub.on_message();
                         while let Some(message) = messages.next().await {
                             let channel = message.get_channel_name();
@@ -169,9 +167,7 @@ impl RedisStore {
                                 .and_then(|code| code.parse::<RoomCode>().ok());
                             let payload: Option<String> = message.get_payload().ok();
                             if let (Some(code), Some(payload)) = (code, payload) {
-                                if let Some((news, deadline)) = read_published(&payload) {
-                                    hub.deliver(code, news, deadline);
-                                }
+                                deliver(code, payload);
                             }
                         }
                         log::warn!("lost the Redis news connection; reconnecting");
@@ -204,15 +200,4 @@ fn stored_text(room: &Room) -> String {
 fn unavailable(error: &redis::RedisError) -> Refusal {
     log::warn!("Redis: {error}");
     Refusal::Unavailable
-}
-
-/// Starts listening to Redis for `hub`, if its rooms are there; the listener lives as long as
-/// the server.
-pub fn start_listening(hub: &Arc<Hub>) {
-    let hub = Arc::clone(hub);
-    tokio::spawn(async move {
-        if let Some(redis) = hub.redis() {
-            redis.listen(&hub).await;
-        }
-    });
 }

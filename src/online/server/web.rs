@@ -1,7 +1,7 @@
 //! The browser page's files (`--web target/web`), read from its folder; without `--web`, a
 //! line saying what this server is.
 
-use super::Shared;
+use super::shared::Shared;
 use axum::extract::{Path, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
