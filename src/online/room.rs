@@ -605,7 +605,7 @@ mod tests {
             );
             assert_eq!(room, before);
         }
-        for number in 2..=7 {
+        for number in 2..=6 {
             let seat = if number % 2 == 0 {
                 Seat::Guest
             } else {
@@ -613,10 +613,9 @@ mod tests {
             };
             room.play(seat, 1, number, 4, T0).unwrap();
         }
-        assert_eq!(
-            room.play(Seat::Guest, 1, 8, 4, T0),
-            Err(Refusal::ColumnFull)
-        );
+        let full = room.clone();
+        assert_eq!(room.play(Seat::Host, 1, 7, 4, T0), Err(Refusal::ColumnFull));
+        assert_eq!(room, full);
     }
 
     #[test]
