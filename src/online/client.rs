@@ -90,8 +90,8 @@ pub enum Intent {
 /// What the player asks of the session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Command {
-    /// Drop a coin in a column (from 1). Before the game starts it waits; the session numbers
-    /// it.
+    /// Drop a coin in a column (from 1); the session numbers it. One made before the game has
+    /// started waits for this seat's first turn.
     Move(u8),
     /// Resign.
     Resign,
@@ -249,10 +249,27 @@ struct Tracker {
     reported: usize,
     /// Games whose end was reported.
     over_reported: Option<u32>,
-    /// Commands waiting for the game to start, or for the connection.
+    /// Commands waiting for the connection.
     waiting: VecDeque<Command>,
+    /// A move made before the game started: played when this seat's first turn comes.
+    early: Option<u8>,
     /// A move sent and not yet seen played: (game, number, column).
     in_flight: Option<(u32, u32, u8)>,
+}
+
+impl Tracker {
+    /// Keeps a command until it can go: a move before the game has started waits for this
+    /// seat's turn; anything else goes in order once connected.
+    fn hold(&mut self, command: Command) {
+        let started = self
+            .view
+            .as_ref()
+            .is_some_and(|view| view.is_full() || view.result.is_some());
+        match command {
+            Command::Move(column) if !started && self.seat.is_some() => self.early = Some(column),
+            command => self.waiting.push_back(command),
+        }
+    }
 }
 
 /// Why one connection ended.
@@ -326,7 +343,7 @@ pub async fn play(
                                 events(Event::Ended(Ending::Left));
                                 return;
                             }
-                            Some(command) => tracker.waiting.push_back(command),
+                            Some(command) => tracker.hold(command),
                         },
                     }
                 }
@@ -394,7 +411,7 @@ async fn session(
                         return Drop::End(Ending::Left);
                     }
                     Some(command) => {
-                        tracker.waiting.push_back(command);
+                        tracker.hold(command);
                         outbox.extend(due(tracker));
                     }
                 }
@@ -652,10 +669,27 @@ fn take_view(
     out
 }
 
-/// The held commands that may go now: all but moves before the game has started (and a move
-/// while another is in flight).
+/// The held commands that may go now: a move made before the game started once this seat's
+/// turn comes, the rest in order (a move waiting while another is in flight).
 fn due(tracker: &mut Tracker) -> Vec<ClientMessage> {
     let mut out = Vec::new();
+    if let (Some(column), Some(view), Some(seat), None) = (
+        tracker.early,
+        &tracker.view,
+        tracker.seat,
+        tracker.in_flight,
+    ) {
+        if view.to_move() == Some(view.colour_of(seat)) {
+            tracker.early = None;
+            let number = view.moves.len() as u32 + 1;
+            tracker.in_flight = Some((view.game, number, column));
+            out.push(ClientMessage::Move {
+                game: view.game,
+                number,
+                column,
+            });
+        }
+    }
     while let Some(&command) = tracker.waiting.front() {
         let message = match command {
             Command::Move(column) => {

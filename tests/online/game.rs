@@ -247,3 +247,94 @@ fn a_link_opens_the_page_and_idle_rooms_expire() {
         }
     ));
 }
+
+/// The next event of a handle that `wanted` accepts (others are passed over).
+fn wait_for(
+    handle: &plot4::online::client::Handle,
+    wanted: impl Fn(&plot4::online::client::Event) -> bool,
+) -> plot4::online::client::Event {
+    loop {
+        let event = handle
+            .next_event(crate::harness::PATIENCE)
+            .expect("an event before the patience runs out");
+        if wanted(&event) {
+            return event;
+        }
+    }
+}
+
+#[test]
+fn the_window_s_handle_plays_a_game_without_waiting_on_its_frame_loop() {
+    use plot4::online::client::{Command, Event, Handle, Intent};
+    use plot4::online::protocol::{BoardSpec, FirstMover};
+    let server = Server::start(&[]);
+    let address: plot4::online::client::ServerAddress = server.address().parse().unwrap();
+    let host = Handle::start(
+        vec![address.clone()],
+        Intent::Create {
+            board: BoardSpec {
+                width: 5,
+                height: 4,
+                connect: 3,
+            },
+            first: FirstMover::Yellow,
+            clock: None,
+        },
+    )
+    .expect("a thread");
+    // A frame loop that asks before anything arrived gets nothing, at once.
+    let _ = host.events();
+    let Event::Seated { code, .. } = wait_for(&host, |e| matches!(e, Event::Seated { .. })) else {
+        unreachable!()
+    };
+    // Sent before the friend is there: held until the host's first turn. Yellow moves first
+    // here and the host is Red, so it goes as move 2, after the guest's.
+    host.send(Command::Move(1));
+    let guest = Handle::start(vec![address], Intent::Join(code)).expect("a thread");
+    wait_for(&guest, |e| matches!(e, Event::Seated { .. }));
+    guest.send(Command::Move(2));
+    for handle in [&host, &guest] {
+        wait_for(handle, |e| {
+            matches!(
+                e,
+                Event::Moved {
+                    number: 1,
+                    column: 2,
+                    ..
+                }
+            )
+        });
+        wait_for(handle, |e| {
+            matches!(
+                e,
+                Event::Moved {
+                    number: 2,
+                    column: 1,
+                    ..
+                }
+            )
+        });
+    }
+    // Each side moves once it has seen the other's move, as a player would.
+    for (mover, column, number) in [(&guest, 2, 3), (&host, 1, 4), (&guest, 2, 5)] {
+        mover.send(Command::Move(column));
+        for handle in [&host, &guest] {
+            wait_for(
+                handle,
+                |e| matches!(e, Event::Moved { number: n, .. } if *n == number),
+            );
+        }
+    }
+    let over = wait_for(&guest, |e| matches!(e, Event::Over { .. }));
+    assert!(matches!(over, Event::Over { result, .. } if result.to_string() == "Yellow wins"));
+    drop(host);
+    wait_for(&guest, |e| {
+        matches!(
+            e,
+            Event::Presence {
+                state: plot4::online::protocol::SeatState::Away { .. },
+                ..
+            }
+        )
+    });
+}
