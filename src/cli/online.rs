@@ -292,6 +292,7 @@ async fn terminal(server: ServerAddress, intent: Intent, reads: bool) -> Result<
     }
     let mut seat: Option<Seat> = None;
     let mut away_said = false;
+    let mut friend_here = false;
     let mut outage_said = false;
     while let Some(event) = events.recv().await {
         match event {
@@ -319,6 +320,10 @@ async fn terminal(server: ServerAddress, intent: Intent, reads: bool) -> Result<
                         "; waiting for your friend"
                     };
                     say(&format!("you: {colour}{state}"));
+                    if view.is_full() && !friend_here {
+                        friend_here = true;
+                        say("your friend is here");
+                    }
                 }
             }
             Event::Moved { colour, column, .. } => say(&format!("{colour} {column}")),
@@ -330,12 +335,8 @@ async fn terminal(server: ServerAddress, intent: Intent, reads: bool) -> Result<
                 return Ok(());
             }
             Event::Presence { seat: s, state } if Some(s) != seat => match state {
-                SeatState::Present if seat.is_some() => {
-                    if away_said {
-                        say("your friend is back");
-                    } else {
-                        say("your friend is here");
-                    }
+                SeatState::Present if seat.is_some() && away_said => {
+                    say("your friend is back");
                     away_said = false;
                 }
                 SeatState::Away { loses_at_ms } if seat.is_some() => {

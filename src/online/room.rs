@@ -158,14 +158,15 @@ impl Room {
         self.seats[Seat::Guest.index()].is_none()
     }
 
-    /// The guest takes the free seat with `token`: the game starts, and the first clock runs.
-    pub fn join(&mut self, token: String, now_ms: u64) -> Result<News, Refusal> {
+    /// The guest takes the free seat with `token`, speaking through `connection`: the game
+    /// starts, and the first clock runs.
+    pub fn join(&mut self, token: String, connection: u64, now_ms: u64) -> Result<News, Refusal> {
         if !self.has_free_seat() {
             return Err(Refusal::AlreadyInRoom);
         }
         self.seats[Seat::Guest.index()] = Some(Holder {
             token,
-            connection: None,
+            connection: Some(connection),
             away_since_ms: None,
         });
         if let Some(clocks) = &mut self.clocks {
@@ -579,7 +580,7 @@ mod tests {
             grace_ms: GRACE_MS,
         };
         let mut room = Room::new(code, settings, "host".into(), true, T0).unwrap();
-        room.join("guest".into(), T0).unwrap();
+        room.join("guest".into(), 2, T0).unwrap();
         room.attach(Seat::Host, 1, T0);
         room.attach(Seat::Guest, 2, T0);
         room

@@ -104,7 +104,7 @@ fn a_million_inputs_never_panic_the_parser_or_the_referee() {
     };
     let fresh = || {
         let mut room = Room::new(code, settings, "host".into(), true, 0).unwrap();
-        room.join("guest".into(), 0).unwrap();
+        room.join("guest".into(), 2, 0).unwrap();
         room
     };
     let mut room = fresh();

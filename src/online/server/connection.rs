@@ -264,10 +264,11 @@ impl Connection {
                 }
                 let token = new_token().map_err(|_| Refusal::Unavailable)?;
                 let taken = token.clone();
+                let id = self.id;
                 let news = self.hub().subscribe(code);
                 let joined = self
                     .hub()
-                    .change(code, move |room, now| room.join(taken.clone(), now))
+                    .change(code, move |room, now| room.join(taken.clone(), id, now))
                     .await;
                 // Held until the seat is taken, so no news is missed in between.
                 self.room = Some(InRoom {
