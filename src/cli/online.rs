@@ -2,7 +2,7 @@
 //! watcher, and the load generator.
 
 use super::board_options::BoardOptions;
-use super::error::CliError;
+use super::CliError;
 use plot4::online::client::{play, Command, Ending, Event, Intent, ServerAddress};
 use plot4::online::code::RoomAddress;
 use plot4::online::load::{LoadOptions, LoadReport};
