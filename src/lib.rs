@@ -36,6 +36,7 @@ pub mod coach;
 pub mod game;
 pub mod game_record;
 pub mod notation;
+pub mod online;
 #[cfg(target_arch = "wasm32")]
 pub mod page;
 pub mod picture;

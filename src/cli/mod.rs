@@ -26,6 +26,8 @@ mod manual;
 mod match_cmd;
 mod mistakes;
 mod move_cmd;
+#[cfg(feature = "online")]
+mod online;
 mod picture;
 mod play;
 mod puzzles;
@@ -150,6 +152,13 @@ pub enum Command {
         #[arg(long, value_name = "SECONDS")]
         time_limit: Option<u64>,
     },
+    /// Run the game server: rooms by code and link, the referee, clocks (docs/online.md).
+    #[cfg(feature = "online")]
+    Serve(online::ServeArgs),
+    /// Play a friend through a server: create, join or watch a room; or load-test a server.
+    #[cfg(feature = "online")]
+    #[command(subcommand)]
+    Online(online::OnlineCommand),
     /// Write the man pages (plot4.1 and one per subcommand) into a folder; for packaging.
     #[command(hide = true)]
     Manpages {
@@ -274,6 +283,10 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Image(args) => picture::image(&args),
         Command::Gif(args) => picture::gif(&args),
         Command::AnalyzeGame { file, time_limit } => game_file::analyze(&file, time_limit),
+        #[cfg(feature = "online")]
+        Command::Serve(args) => online::serve(&args),
+        #[cfg(feature = "online")]
+        Command::Online(command) => online::run(&command),
         Command::Manpages { folder } => manual::man_pages(Cli::command(), &folder),
         Command::Completions { shell } => manual::completions(Cli::command(), shell),
     }
