@@ -30,7 +30,7 @@ const PARTS: &[(&str, &str)] = &[
     ("coach", "cancel board notation solver ai analysis game store"),
     ("picture", "board store"),
     ("sharing", "atomic_file board notation game_record picture"),
-    // Not written yet: the online game's protocol, server and client. Never the window.
+    // The protocol, the referee, the server and its client. Never the window.
     ("online", "board notation game store"),
     ("ui", "clock board notation rating ai analysis game game_record store tictactoe coach picture sharing online"),
     ("cli", "page cancel atomic_file board notation solver ai analysis game game_record store tictactoe coach picture sharing online ui"),
