@@ -201,6 +201,86 @@ pub extern "C" fn plot4_app_crate_version() -> u32 {
     1
 }
 
+/// The version of `web/engine.js`'s plugin that this module speaks to (see above).
+#[allow(unsafe_code)]
+#[unsafe(no_mangle)]
+pub extern "C" fn plot4_engine_crate_version() -> u32 {
+    1
+}
+
+/// The computer's own thread in the page, a Web Worker: `web/engine.js` starts it on the
+/// page's side, and `web/engine_worker.js` runs this same module in it. They share no memory,
+/// so they speak in lines of text (`ai::page_messages`).
+pub mod engine_thread {
+    #[allow(unsafe_code)]
+    mod plugin {
+        unsafe extern "C" {
+            /// On the page's side: starts the worker; 1 if the browser gave one.
+            pub fn plot4_engine_spawn() -> i32;
+            /// On the page's side: sends `len` bytes of UTF-8 at `bytes` to the worker.
+            pub fn plot4_engine_post(bytes: *const u8, len: usize);
+            /// On the page's side: the size of the oldest line from the worker, -1 if none.
+            pub fn plot4_engine_reply_size() -> i32;
+            /// On the page's side: takes the oldest line from the worker into `into`.
+            pub fn plot4_engine_reply_read(into: *mut u8);
+            /// In the worker: the size of the line being heard.
+            pub fn plot4_engine_message_size() -> i32;
+            /// In the worker: the line being heard, into `into`.
+            pub fn plot4_engine_message_read(into: *mut u8);
+            /// In the worker: sends `len` bytes of UTF-8 at `bytes` to the page's side.
+            pub fn plot4_engine_reply(bytes: *const u8, len: usize);
+        }
+    }
+
+    /// On the page's side: starts the worker; false if the browser has none to give.
+    pub fn spawn() -> bool {
+        // SAFETY: an imported JavaScript function with no arguments.
+        #[allow(unsafe_code)]
+        unsafe {
+            plugin::plot4_engine_spawn() == 1
+        }
+    }
+
+    /// On the page's side: sends `line` to the worker.
+    pub fn post(line: &str) {
+        // SAFETY: the page reads `len` bytes at `bytes` before this returns.
+        #[allow(unsafe_code)]
+        unsafe {
+            plugin::plot4_engine_post(line.as_ptr(), line.len())
+        }
+    }
+
+    /// On the page's side: the oldest line from the worker not taken yet.
+    pub fn take_reply() -> Option<String> {
+        // SAFETY: an imported JavaScript function with no arguments.
+        #[allow(unsafe_code)]
+        let waiting = unsafe { plugin::plot4_engine_reply_size() } >= 0;
+        waiting.then(|| {
+            super::text_from_page(
+                plugin::plot4_engine_reply_size,
+                plugin::plot4_engine_reply_read,
+            )
+        })
+    }
+
+    /// In the worker: the line from the page's side being heard.
+    pub fn message() -> String {
+        super::text_from_page(
+            plugin::plot4_engine_message_size,
+            plugin::plot4_engine_message_read,
+        )
+    }
+
+    /// In the worker: sends `line` to the page's side.
+    pub fn reply(line: &str) {
+        // SAFETY: the worker reads `len` bytes at `bytes` before this returns.
+        #[allow(unsafe_code)]
+        unsafe {
+            plugin::plot4_engine_reply(line.as_ptr(), line.len())
+        }
+    }
+}
+
 /// The page's `localStorage`, through the functions `web/plot4_page.js` gives the module.
 pub mod storage {
     use std::ffi::{c_char, CString};

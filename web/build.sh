@@ -30,7 +30,8 @@ print(os.path.join(os.path.dirname(package["manifest_path"]), file))' "$1" "$2"
   echo "})();"
 } >"$out/loader.js"
 
-cp web/index.html web/plot4_page.js web/app.js web/manifest.webmanifest "$out/"
+cp web/index.html web/plot4_page.js web/app.js web/engine.js web/engine_worker.js \
+  web/manifest.webmanifest "$out/"
 cp target/wasm32-unknown-unknown/release/plot4.wasm "$out/plot4.wasm"
 cp packaging/icons/io.github.plot4.Plot4.svg "$out/icons/plot4.svg"
 for size in 256 512; do

@@ -11,8 +11,9 @@ const KEPT = "plot4-" + BUILD;
 const FILES = ["@FILES@"];
 
 self.addEventListener("install", (event) => {
-  // Past the browser's HTTP cache, which could hold an older build's file under the same name.
-  const fresh = FILES.map((file) => new Request(file, { cache: "reload" }));
+  // Each file as the server has it now, not an older build's the browser's cache could hold;
+  // a copy the page has just fetched is only confirmed, not sent again.
+  const fresh = FILES.map((file) => new Request(file, { cache: "no-cache" }));
   event.waitUntil(caches.open(KEPT).then((kept) => kept.addAll(fresh)));
 });
 
