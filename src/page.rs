@@ -71,7 +71,7 @@ struct ConsoleLogger;
 
 impl log::Log for ConsoleLogger {
     fn enabled(&self, metadata: &log::Metadata) -> bool {
-        metadata.level() <= log::Level::Info
+        metadata.level() <= log::max_level()
     }
 
     fn log(&self, record: &log::Record) {
@@ -89,11 +89,11 @@ impl log::Log for ConsoleLogger {
     fn flush(&self) {}
 }
 
-/// Sends `log` lines at info level and above to the console.
-pub fn log_to_the_console() {
+/// Sends `log` lines at `level` and above to the console.
+pub fn log_to_the_console(level: log::LevelFilter) {
     static LOGGER: ConsoleLogger = ConsoleLogger;
     if log::set_logger(&LOGGER).is_ok() {
-        log::set_max_level(log::LevelFilter::Info);
+        log::set_max_level(level);
     }
 }
 

@@ -360,7 +360,7 @@ mod in_the_worker {
             match (command, desk.as_mut()) {
                 (Command::Start { seed }, _) => {
                     crate::page::show_panics_in_the_console();
-                    crate::page::log_to_the_console();
+                    crate::page::log_to_the_console(log::LevelFilter::Info);
                     *desk = Some(Desk::new(super::super::worker::window_engine(seed)));
                 }
                 (Command::Send(request), Some(desk)) => desk.send(request),
