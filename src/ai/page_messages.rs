@@ -6,8 +6,8 @@
 //! hexadecimal), and is checked on arrival as any outside input is: coins on the board, resting
 //! on each other, taking turns.
 
-use super::ChooseError;
 use super::worker::{Reply, Request, Wanted};
+use super::ChooseError;
 use crate::board::{Bits, Board, Column, Player, Size};
 use thiserror::Error;
 
