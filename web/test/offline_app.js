@@ -12,7 +12,7 @@ const os = require("os");
 const path = require("path");
 const { chromium } = require("playwright-core");
 const { serve } = require("./serve");
-const { Log, CHROMIUM_ARGS, CHROMIUM, PATIENCE_MS, playRedToTheEnd, run } = require("./page");
+const { Log, CHROMIUM_ARGS, CHROMIUM, kept, playRedToTheEnd, run } = require("./page");
 
 const pageDir = path.resolve(process.argv[2] || path.join(__dirname, "..", "..", "target", "web"));
 
@@ -64,16 +64,8 @@ async function main() {
     await page.goto(`http://127.0.0.1:${port}/`);
     await log.next(/window shown/, 0);
     await checkManifest(context, page);
-    // The service worker has kept the page's files and serves this page (or the page said
-    // why it cannot).
-    const kept = page.evaluate(() => navigator.serviceWorker.ready.then(() =>
-      navigator.serviceWorker.controller || new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener("controllerchange", resolve))).then(() => "kept"));
-    const refused = log.next(/cannot keep itself/, 0);
-    const bound = new Promise((resolve) => setTimeout(() => resolve("no service worker within " +
-      PATIENCE_MS + " ms"), PATIENCE_MS));
-    const worker = await Promise.race([kept, refused, bound]);
-    if (worker !== "kept") throw new Error("the page is not kept for offline visits: " + worker);
+    // The service worker has kept the page's files and serves this page.
+    await kept(page, log);
 
     await cut();
     const offline = await page.request.get(`http://127.0.0.1:${port}/`).then(() => "answered",

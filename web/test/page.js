@@ -58,6 +58,19 @@ class Log {
   }
 }
 
+/// Waits until the page's service worker keeps its files and serves the page; throws with the
+/// page's reason when it cannot, or once PATIENCE_MS have passed without either.
+async function kept(page, log) {
+  const serving = page.evaluate(() => navigator.serviceWorker.ready.then(() =>
+    navigator.serviceWorker.controller || new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", resolve))).then(() => "kept"));
+  const refused = log.next(/cannot keep itself/, 0);
+  const bound = new Promise((resolve) => setTimeout(() => resolve("no service worker within " +
+    PATIENCE_MS + " ms"), PATIENCE_MS));
+  const answer = await Promise.race([serving, refused, bound]);
+  if (answer !== "kept") throw new Error("the page is not kept for offline visits: " + answer);
+}
+
 /// Red's column after `position` (digits 1-7): the lowest with room, centre first, so that a
 /// game lasts.
 function centreFirst(position) {
@@ -90,5 +103,5 @@ function run(main, what = "web test") {
 }
 
 module.exports = {
-  Log, launch, CHROMIUM, CHROMIUM_ARGS, PATIENCE_MS, centreFirst, playRedToTheEnd, run,
+  Log, launch, CHROMIUM, CHROMIUM_ARGS, PATIENCE_MS, kept, centreFirst, playRedToTheEnd, run,
 };

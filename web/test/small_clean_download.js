@@ -10,7 +10,7 @@
 const path = require("path");
 const { chromium } = require("playwright-core");
 const { serve } = require("./serve");
-const { Log, launch, run } = require("./page");
+const { Log, launch, kept, run } = require("./page");
 
 const pageDir = path.resolve(process.argv[2] || path.join(__dirname, "..", "..", "target", "web"));
 const MOST_BYTES = 2000000;
@@ -36,7 +36,7 @@ async function main() {
     await log.next(/window shown/, 0);
     // The first visit: the page and what it asked for, the engine's worker and what the service
     // worker keeps for visits without the network (it only confirms the copies the page has).
-    await page.evaluate(() => navigator.serviceWorker.ready);
+    await kept(page, log);
     await page.waitForLoadState("networkidle");
     const total = received.reduce((sum, r) => sum + r.bytes, 0);
     const firstVisit = bytesSent();
