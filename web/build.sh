@@ -32,7 +32,9 @@ print(os.path.join(os.path.dirname(package["manifest_path"]), file))' "$1" "$2"
 
 cp web/index.html web/plot4_page.js web/app.js web/engine.js web/engine_worker.js \
   web/manifest.webmanifest "$out/"
-cp target/wasm32-unknown-unknown/release/plot4.wasm "$out/plot4.wasm"
+built=$(cargo metadata --format-version 1 --no-deps |
+  python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
+cp "$built/wasm32-unknown-unknown/release/plot4.wasm" "$out/plot4.wasm"
 cp packaging/icons/io.github.plot4.Plot4.svg "$out/icons/plot4.svg"
 for size in 256 512; do
   cp "packaging/icons/${size}x${size}/io.github.plot4.Plot4.png" "$out/icons/plot4-$size.png"

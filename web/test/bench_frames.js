@@ -1,11 +1,10 @@
 // The page's own work per frame while High searches, with the engine in its own thread (a Web
 // Worker) and on the page's thread (a slice of each frame, as in a browser without workers),
 // side by side: rounds of each in turn (A B A B …), each a fresh page in Debian's headless
-// Chromium opened on a saved game past the opening book with High (Red) to move, Yellow played
-// by mouse until the game ends. Each call of the module's frame function is timed: the page's
-// own work (the game's step and its drawing calls), not the renderer's wait between frames.
-// Frames in which High is to move are reported apart from the rest; the figures go to
-// BENCHMARKS.md.
+// Chromium opened on a saved game past the opening book, High against High with animations
+// off, played to the end. Each call of the module's frame function is timed: the page's own
+// work (the game's step and its drawing calls), not the renderer's wait between frames. The
+// figures go to BENCHMARKS.md.
 //
 // Usage: node bench_frames.js [PAGE_DIR] [POSITION] [ROUNDS]
 //   (default ../../target/web, 4444352671, 2 rounds of each)
@@ -13,14 +12,11 @@
 const path = require("path");
 const { chromium } = require("playwright-core");
 const { serve } = require("./serve");
-const { Log, launch, centreFirst, run } = require("./page");
+const { Log, launch, run } = require("./page");
 
 const pageDir = path.resolve(process.argv[2] || path.join(__dirname, "..", "..", "target", "web"));
 const start = process.argv[3] || "4444352671";
 const rounds = Number(process.argv[4] || 2);
-
-// Where things are in a 900×700 page: the board's columns.
-const COLUMN = (c) => ({ x: 273 + 59 * (c - 1), y: 400 });
 
 function summary(name, works) {
   if (works.length === 0) return `${name}: no frames`;
@@ -31,16 +27,18 @@ function summary(name, works) {
 }
 
 /// One game from `start` in a fresh page; the engine in a worker unless `workers` is false.
-/// Returns the page's work in each frame while High was to move, and in the others.
+/// Returns the page's work in each frame from the resume to the game's end, and its length.
 async function oneGame(browser, port, workers) {
   const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
   const page = await context.newPage();
   const game = {
-    format: "plot4-game", version: 2, size: "7x6", connect: 4, red: "high", yellow: "human",
+    format: "plot4-game", version: 2, size: "7x6", connect: 4, red: "high", yellow: "high",
     first: "Red", moves: start, redo: "",
   };
-  await page.addInitScript(([text, workers]) => {
+  const settings = { format: "plot4-settings", version: 1, animation: "off" };
+  await page.addInitScript(([text, still, workers]) => {
     localStorage.setItem("plot4/game.json", text);
+    localStorage.setItem("plot4/settings.json", still);
     if (!workers) delete window.Worker;
     // Each call of the module's frame function, timed, and the console's lines on the same
     // clock.
@@ -64,44 +62,26 @@ async function oneGame(browser, port, workers) {
       });
     };
     wrap();
-  }, [JSON.stringify(game), workers]);
+  }, [JSON.stringify(game), JSON.stringify(settings), workers]);
   const log = new Log(page);
   await page.goto(`http://127.0.0.1:${port}/`);
   await log.next(/window shown/, 0);
   await page.keyboard.press("Enter");
   await log.next(/resumed game; position/, 0);
-  for (;;) {
-    const from = log.lines.length;
-    const red = await log.next(/played column \d by Red; position \d*|game over: /, from);
-    if (/game over/.test(red) || log.lines.slice(from).some((l) => /game over: /.test(l))) break;
-    const column = centreFirst(red.match(/position (\d*)/)[1]);
-    const mine = log.lines.length;
-    await page.mouse.click(COLUMN(column).x, COLUMN(column).y);
-    const yellow = await log.next(/played column \d by Yellow; position \d*|game over: /, mine);
-    if (/game over/.test(yellow) || log.lines.slice(mine).some((l) => /game over: /.test(l))) break;
-  }
+  await log.next(/game over: /, 0);
   const { frames, lines } = await page.evaluate(() =>
     ({ frames: window.plot4Frames, lines: window.plot4Lines }));
   await context.close();
-  // High is to move from the resume, and from each of Yellow's moves, until Red's next move.
-  const turns = [];
-  let since = null;
-  for (const [t, text] of lines) {
-    if (/resumed game|played column \d by Yellow/.test(text)) since = t;
-    if (/played column \d by Red|game over/.test(text) && since !== null) {
-      turns.push([since, t]);
-      since = null;
-    }
-  }
-  const thinking = (t) => turns.some(([a, b]) => t >= a && t <= b);
-  const high = frames.filter(([t]) => thinking(t)).map(([, work]) => work);
-  const rest = frames.filter(([t]) => !thinking(t)).map(([, work]) => work);
-  const turnTime = turns.reduce((sum, [a, b]) => sum + b - a, 0);
-  return { high, rest, turnTime };
+  const at = (pattern) => lines.find(([, text]) => pattern.test(text))[0];
+  const [from, to] = [at(/resumed game/), at(/game over: /)];
+  return {
+    high: frames.filter(([t]) => t >= from && t <= to).map(([, work]) => work),
+    rest: frames.filter(([t]) => t < from || t > to).map(([, work]) => work),
+    turnTime: to - from,
+  };
 }
 
 async function main() {
-  if (start.length % 2 !== 0) throw new Error("the position must leave Red (High) to move");
   const { server, port } = await serve(pageDir);
   const browser = await launch(chromium);
   const places = { worker: { high: [], rest: [], turnTime: 0 }, frames: { high: [], rest: [], turnTime: 0 } };
@@ -112,14 +92,15 @@ async function main() {
         places[name].high.push(...game.high);
         places[name].rest.push(...game.rest);
         places[name].turnTime += game.turnTime;
-        console.log(`round ${round + 1}, ${name}: ` + summary("High to move", game.high));
+        console.log(`round ${round + 1}, ${name}: ` + summary("High against High", game.high) +
+          `, the game ${(game.turnTime / 1000).toFixed(1)} s`);
       }
     }
     for (const [name, place] of Object.entries(places)) {
       const where = name === "worker" ? "engine in its own thread" : "engine on the page's thread";
-      console.log(`${where}: ` + summary("the page's work a frame while High is to move", place.high));
-      console.log(`${where}: ` + summary("the page's work a frame otherwise", place.rest));
-      console.log(`${where}: High to move for ${(place.turnTime / 1000).toFixed(1)} s in all`);
+      console.log(`${where}: ` + summary("the page's work a frame while High plays High", place.high));
+      console.log(`${where}: ` + summary("the page's work a frame before", place.rest));
+      console.log(`${where}: the games took ${(place.turnTime / 1000).toFixed(1)} s in all`);
     }
   } finally {
     await browser.close();
