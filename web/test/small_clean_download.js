@@ -1,25 +1,28 @@
 // A small, clean download (issue 55, items 7 and 8): the page opened for the first time in
-// Debian's headless Chromium, from a server that sends the precompressed copies web/build.sh
-// wrote, moves at most 2 MB over the wire (every byte the server sent, the service worker's
-// copies included; the browser's own count of each response is printed beside it); and its
+// Debian's headless Chromium, from the game's own server (`plot4 serve --web`, which sends the
+// precompressed copies web/build.sh wrote), moves at most 2 MB over the wire (every byte the
+// server sent, the service worker's copies included, counted by a relay in between; the
+// browser's own count of each response is printed beside it); and its
 // console holds no error and no warning of the page's own, through the first load, language
 // switches and a reload.
 //
-// Usage: node small_clean_download.js [PAGE_DIR]   (default ../../target/web)
+// Usage: node small_clean_download.js [PAGE_DIR]   (default ../../target/web; the server is
+// $PLOT4, by default ../../target/release/plot4)
 "use strict";
 const path = require("path");
 const { chromium } = require("playwright-core");
-const { serve } = require("./serve");
+const { servePlot4 } = require("./plot4_serve");
 const { Log, launch, kept, run } = require("./page");
 
 const pageDir = path.resolve(process.argv[2] || path.join(__dirname, "..", "..", "target", "web"));
 const MOST_BYTES = 2000000;
 
 async function main() {
-  const { server, port, bytesSent } = await serve(pageDir);
-  const browser = await launch(chromium);
+  const { port, bytesSent, stop } = await servePlot4(pageDir);
+  let browser = null;
   try {
-    const context = await browser.newContext({ viewport: { width: Number(process.env.W || 900), height: Number(process.env.H || 700) } });
+    browser = await launch(chromium);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const log = new Log(page);
     const received = [];
@@ -80,8 +83,8 @@ async function main() {
     console.log("ok: the first visit moved " + firstVisit + " bytes, and the console holds no error " +
       "nor warning through language switches and a reload");
   } finally {
-    await browser.close();
-    server.close();
+    if (browser) await browser.close();
+    stop();
   }
 }
 
