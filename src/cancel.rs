@@ -5,11 +5,12 @@
 //! thread watches the clock. A budget inside a request (High's time, its short look for tied
 //! moves) is a child token: the same flag, an earlier deadline.
 //!
-//! In the browser the engine runs on the page's own thread, a slice of each frame
-//! (`ai::page_worker`). There a token also has a pause: the end of this frame's slice. A
-//! search that reaches it stops with [`Stopped::Paused`], which no level takes for running out
-//! of time, and is asked again next frame; what it proved stays in the solver's table, so the
-//! work adds up. Budgets then count from when the request first ran, not from each slice.
+//! In the browser the engine works in slices (`ai::page_worker`): in a Web Worker of its own,
+//! which hears cancels between slices, or on the page's own thread, a slice of each frame.
+//! There a token also has a pause: the end of the slice. A search that reaches it stops with
+//! [`Stopped::Paused`], which no level takes for running out of time, and is asked again in
+//! the next slice; what it proved stays in the solver's table, so the work adds up. Budgets
+//! then count from when the request first ran, not from each slice.
 
 use crate::clock::Instant;
 use std::sync::atomic::{AtomicBool, Ordering};

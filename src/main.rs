@@ -16,7 +16,14 @@ use std::process::ExitCode;
 fn main() {
     use plot4::game::{GameState, Modes};
     plot4::page::show_panics_in_the_console();
-    plot4::page::log_to_the_console();
+    // Info and above, as the window logs; `?log-debug` in the address adds the debug lines
+    // the window's tests read (RUST_LOG=debug for the window).
+    let level = if plot4::page::address_switch("log-debug") {
+        log::LevelFilter::Debug
+    } else {
+        log::LevelFilter::Info
+    };
+    plot4::page::log_to_the_console(level);
     if plot4::page::fragment() == "#bench-high" {
         plot4::ai::browser_bench::bench_high(include_str!("../tests/data/high_positions.txt"));
         return;

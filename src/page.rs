@@ -71,7 +71,7 @@ struct ConsoleLogger;
 
 impl log::Log for ConsoleLogger {
     fn enabled(&self, metadata: &log::Metadata) -> bool {
-        metadata.level() <= log::Level::Info
+        metadata.level() <= log::max_level()
     }
 
     fn log(&self, record: &log::Record) {
@@ -89,11 +89,11 @@ impl log::Log for ConsoleLogger {
     fn flush(&self) {}
 }
 
-/// Sends `log` lines at info level and above to the console.
-pub fn log_to_the_console() {
+/// Sends `log` lines at `level` and above to the console.
+pub fn log_to_the_console(level: log::LevelFilter) {
     static LOGGER: ConsoleLogger = ConsoleLogger;
     if log::set_logger(&LOGGER).is_ok() {
-        log::set_max_level(log::LevelFilter::Info);
+        log::set_max_level(level);
     }
 }
 
@@ -117,6 +117,22 @@ unsafe extern "Rust" fn __getrandom_v03_custom(
     Ok(())
 }
 
+/// Text the page hands over in two calls: its size in bytes, then its bytes.
+#[allow(unsafe_code)]
+fn text_from_page(
+    size: unsafe extern "C" fn() -> i32,
+    read: unsafe extern "C" fn(*mut u8),
+) -> String {
+    // SAFETY: the buffer has the size the page gave, and the page writes no more than that.
+    let bytes = unsafe {
+        let size = usize::try_from(size()).unwrap_or(0);
+        let mut bytes = vec![0u8; size];
+        read(bytes.as_mut_ptr());
+        bytes
+    };
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
 /// The fragment of the page's address (`#bench-high`), empty if there is none.
 pub fn fragment() -> String {
     #[allow(unsafe_code)]
@@ -126,15 +142,143 @@ pub fn fragment() -> String {
             pub fn plot4_page_fragment_read(into: *mut u8);
         }
     }
-    // SAFETY: the buffer has the size the page gave, and the page writes no more than that.
+    text_from_page(
+        plugin::plot4_page_fragment_size,
+        plugin::plot4_page_fragment_read,
+    )
+}
+
+/// The languages the player's browser asks for, best first (`navigator.languages`: `de-DE`,
+/// `en`), from `web/app.js`.
+pub fn browser_languages() -> Vec<String> {
     #[allow(unsafe_code)]
-    let bytes = unsafe {
-        let size = usize::try_from(plugin::plot4_page_fragment_size()).unwrap_or(0);
-        let mut bytes = vec![0u8; size];
-        plugin::plot4_page_fragment_read(bytes.as_mut_ptr());
-        bytes
-    };
-    String::from_utf8_lossy(&bytes).into_owned()
+    mod plugin {
+        unsafe extern "C" {
+            pub fn plot4_app_languages_size() -> i32;
+            pub fn plot4_app_languages_read(into: *mut u8);
+        }
+    }
+    text_from_page(
+        plugin::plot4_app_languages_size,
+        plugin::plot4_app_languages_read,
+    )
+    .split(',')
+    .map(str::trim)
+    .filter(|tag| !tag.is_empty())
+    .map(String::from)
+    .collect()
+}
+
+/// Whether the page's address switches `name` on (`?log-text`, `?a&log-text`): a switch for
+/// tests and for whoever looks into the page, as an environment variable is for the window.
+pub fn address_switch(name: &str) -> bool {
+    #[allow(unsafe_code)]
+    mod plugin {
+        unsafe extern "C" {
+            pub fn plot4_app_switch(name: *const std::ffi::c_char) -> i32;
+        }
+    }
+    let name = CString::new(name.replace('\0', "")).unwrap_or_default();
+    // SAFETY: the name is NUL-terminated and outlives the call, which only reads it.
+    #[allow(unsafe_code)]
+    unsafe {
+        plugin::plot4_app_switch(name.as_ptr()) == 1
+    }
+}
+
+/// The version of `web/plot4_page.js`'s plugin that this module speaks to. The loader asks each
+/// plugin's module for it, and says on the console that a plugin is not used when it cannot.
+#[allow(unsafe_code)]
+#[unsafe(no_mangle)]
+pub extern "C" fn plot4_page_crate_version() -> u32 {
+    1
+}
+
+/// The version of `web/app.js`'s plugin that this module speaks to (see above).
+#[allow(unsafe_code)]
+#[unsafe(no_mangle)]
+pub extern "C" fn plot4_app_crate_version() -> u32 {
+    1
+}
+
+/// The version of `web/engine.js`'s plugin that this module speaks to (see above).
+#[allow(unsafe_code)]
+#[unsafe(no_mangle)]
+pub extern "C" fn plot4_engine_crate_version() -> u32 {
+    1
+}
+
+/// The computer's own thread in the page, a Web Worker: `web/engine.js` starts it on the
+/// page's side, and `web/engine_worker.js` runs this same module in it. They share no memory,
+/// so they speak in lines of text (`ai::page_messages`).
+pub mod engine_thread {
+    #[allow(unsafe_code)]
+    mod plugin {
+        unsafe extern "C" {
+            /// On the page's side: starts the worker; 1 if the browser gave one.
+            pub fn plot4_engine_spawn() -> i32;
+            /// On the page's side: sends `len` bytes of UTF-8 at `bytes` to the worker.
+            pub fn plot4_engine_post(bytes: *const u8, len: usize);
+            /// On the page's side: the size of the oldest line from the worker, -1 if none.
+            pub fn plot4_engine_reply_size() -> i32;
+            /// On the page's side: takes the oldest line from the worker into `into`.
+            pub fn plot4_engine_reply_read(into: *mut u8);
+            /// In the worker: the size of the line being heard.
+            pub fn plot4_engine_message_size() -> i32;
+            /// In the worker: the line being heard, into `into`.
+            pub fn plot4_engine_message_read(into: *mut u8);
+            /// In the worker: sends `len` bytes of UTF-8 at `bytes` to the page's side.
+            pub fn plot4_engine_reply(bytes: *const u8, len: usize);
+        }
+    }
+
+    /// On the page's side: starts the worker; false if the browser has none to give.
+    pub fn spawn() -> bool {
+        // SAFETY: an imported JavaScript function with no arguments.
+        #[allow(unsafe_code)]
+        unsafe {
+            plugin::plot4_engine_spawn() == 1
+        }
+    }
+
+    /// On the page's side: sends `line` to the worker.
+    pub fn post(line: &str) {
+        // SAFETY: the page reads `len` bytes at `bytes` before this returns.
+        #[allow(unsafe_code)]
+        unsafe {
+            plugin::plot4_engine_post(line.as_ptr(), line.len())
+        }
+    }
+
+    /// On the page's side: the oldest line from the worker not taken yet.
+    pub fn take_reply() -> Option<String> {
+        // SAFETY: an imported JavaScript function with no arguments.
+        #[allow(unsafe_code)]
+        let waiting = unsafe { plugin::plot4_engine_reply_size() } >= 0;
+        waiting.then(|| {
+            super::text_from_page(
+                plugin::plot4_engine_reply_size,
+                plugin::plot4_engine_reply_read,
+            )
+        })
+    }
+
+    /// In the worker: the line from the page's side being heard.
+    pub fn message() -> String {
+        super::text_from_page(
+            plugin::plot4_engine_message_size,
+            plugin::plot4_engine_message_read,
+        )
+    }
+
+    /// In the worker: sends `line` to the page's side.
+    pub fn reply(line: &str) {
+        // SAFETY: the worker reads `len` bytes at `bytes` before this returns.
+        #[allow(unsafe_code)]
+        unsafe {
+            plugin::plot4_engine_reply(line.as_ptr(), line.len())
+        }
+    }
 }
 
 /// The page's `localStorage`, through the functions `web/plot4_page.js` gives the module.
@@ -149,7 +293,8 @@ pub mod storage {
             pub fn plot4_storage_size(key: *const c_char) -> i32;
             /// Copies the entry's bytes to `into`, which has room for its size.
             pub fn plot4_storage_read(key: *const c_char, into: *mut u8);
-            /// Replaces the entry with `len` bytes of UTF-8 at `bytes`; 1 if kept, 0 if not.
+            /// Replaces the entry with `len` bytes of UTF-8 at `bytes`: 1 if kept, 0 if the
+            /// storage is full, -1 if it is turned off.
             pub fn plot4_storage_write(key: *const c_char, bytes: *const u8, len: usize) -> i32;
             /// Removes the entry.
             pub fn plot4_storage_remove(key: *const c_char);
@@ -178,13 +323,28 @@ pub mod storage {
         }
     }
 
-    /// Replaces the entry; false if the page refused (storage full or turned off).
-    pub fn set(key: &str, bytes: &[u8]) -> bool {
+    /// Why the page did not keep an entry.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+    pub enum Refused {
+        /// The page's share of the storage is used up.
+        #[error("the browser's storage is full")]
+        Full,
+        /// The browser keeps nothing for this page (its settings, or a private window).
+        #[error("the browser's storage is turned off for this page")]
+        TurnedOff,
+    }
+
+    /// Replaces the entry, unless the page refuses.
+    pub fn set(key: &str, bytes: &[u8]) -> Result<(), Refused> {
         let key = c_key(key);
         // SAFETY: the key is NUL-terminated; the page reads `len` bytes of `bytes`.
         #[allow(unsafe_code)]
-        unsafe {
-            plugin::plot4_storage_write(key_ptr(&key), bytes.as_ptr(), bytes.len()) == 1
+        let answer =
+            unsafe { plugin::plot4_storage_write(key_ptr(&key), bytes.as_ptr(), bytes.len()) };
+        match answer {
+            1 => Ok(()),
+            0 => Err(Refused::Full),
+            _ => Err(Refused::TurnedOff),
         }
     }
 

@@ -31,14 +31,15 @@
           bytes(into, encoded.length).set(encoded);
         }
       };
+      // 1: kept; 0: the storage is full; -1: the storage is turned off for this page. The
+      // store says so on the page and in its log.
       importObject.env.plot4_storage_write = function (keyPtr, ptr, len) {
         try {
           const text = decoder.decode(bytes(ptr, len).slice());
           window.localStorage.setItem(UTF8ToString(keyPtr), text);
           return 1;
         } catch (e) {
-          console.warn("plot4: the browser's storage refused a write: " + e);
-          return 0;
+          return e && e.name === "QuotaExceededError" ? 0 : -1;
         }
       };
       importObject.env.plot4_page_fragment_size = function () {

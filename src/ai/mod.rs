@@ -10,6 +10,8 @@ pub mod browser_bench;
 pub(crate) mod evaluation;
 pub(crate) mod game_tree;
 pub mod ladder;
+#[cfg(any(target_arch = "wasm32", test))]
+mod page_messages;
 #[cfg(target_arch = "wasm32")]
 pub mod page_worker;
 pub(crate) mod perfect;

@@ -102,13 +102,6 @@ mod page {
         path.to_string_lossy().into_owned()
     }
 
-    fn refused(what: &str, path: &Path) -> io::Error {
-        io::Error::other(format!(
-            "the browser's storage refused to {what} {}",
-            path.display()
-        ))
-    }
-
     pub(in crate::store) fn entry(path: &Path) -> io::Result<Option<Entry>> {
         Ok(storage::get(&key(path)).map(|_| Entry::File))
     }
@@ -120,11 +113,13 @@ mod page {
 
     pub(in crate::store) fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
         // One setItem replaces the entry whole: it is atomic as it stands.
-        if storage::set(&key(path), bytes) {
-            Ok(())
-        } else {
-            Err(refused("keep", path))
-        }
+        storage::set(&key(path), bytes).map_err(|refused| {
+            let kind = match refused {
+                storage::Refused::Full => io::ErrorKind::StorageFull,
+                storage::Refused::TurnedOff => io::ErrorKind::PermissionDenied,
+            };
+            io::Error::new(kind, refused)
+        })
     }
 
     pub(in crate::store) fn remove(path: &Path) -> io::Result<()> {

@@ -6,7 +6,8 @@
 //! rather than each action means an action added later is saved without anyone remembering to.
 
 use super::effect::Keep;
-use super::paint::{Painter, Weight};
+use super::layout::Rect;
+use super::paint::{rounded_rect, Painter, Weight};
 use crate::game::GameState;
 use crate::store::{GameRecord, History, Problem, PuzzleRecord, PuzzleTry, RatedGame, SavedGame};
 
@@ -163,22 +164,36 @@ pub fn worth_continuing(saved: &SavedGame) -> bool {
     (!saved.moves().is_empty() || !saved.redo().is_empty()) && saved.game().outcome().is_none()
 }
 
-/// Draws the store's complaint along the top of the window, over every screen, so the player
-/// knows nothing is being kept while the game plays on.
+/// Draws the store's complaint along the bottom of the window, over every screen, so the
+/// player knows nothing is being kept while the game plays on: on a band of its own, over the
+/// key hints there rather than any button, in two lines where one does not fit.
 pub fn draw_problem(keeping: &Keeping, p: &Painter) {
     let Some(text) = keeping.problem() else {
         return;
     };
     let l = p.layout;
     let size = (l.height * 0.024).clamp(11.0, 20.0);
-    let fitted = p.fitted(&text, size, Weight::Regular, l.width * 0.96);
-    p.text_centred(
+    let room = l.width * 0.96;
+    let lines = if p.measure(&text, size, Weight::Regular) <= room {
+        1.0
+    } else {
+        2.0
+    };
+    let band = size * (0.8 + 1.2 * lines);
+    let top = l.height - band;
+    let strip = Rect {
+        x: 0.0,
+        y: top,
+        w: l.width,
+        h: band,
+    };
+    rounded_rect(strip, 0.0, p.theme.panel);
+    p.text_within(
         &text,
-        l.width / 2.0,
-        fitted * 1.1,
-        fitted,
+        (l.width / 2.0, top + band / 2.0),
+        size,
+        room,
         p.theme.notice,
-        Weight::Regular,
     );
 }
 

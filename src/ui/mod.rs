@@ -320,11 +320,15 @@ impl Shell {
     /// Paints the frame; drawing reads the state and changes nothing.
     fn draw(&self, app: &App, layout: &Layout, now: f64) {
         let button_down = is_mouse_button_down(MouseButton::Left);
-        app.draw(
-            &Painter::new(layout, &self.theme, &self.fonts, now, self.pointer)
-                .with_button_down(button_down)
-                .with_pointer_rest(now - self.pointer_moved_at),
-        );
+        let painter = Painter::new(layout, &self.theme, &self.fonts, now, self.pointer)
+            .with_button_down(button_down)
+            .with_pointer_rest(now - self.pointer_moved_at);
+        app.draw(&painter);
+        // Text seen for the first time may have grown the fonts' atlas under the text queued
+        // before it; drawn again (the background clears the queue), it all reads the new atlas.
+        if paint::new_glyphs() {
+            app.draw(&painter);
+        }
         paint::frame_drawn(app.top().name());
     }
 

@@ -17,7 +17,7 @@ pub use super::layout::MIN_TEXT;
 pub use super::theme::mix;
 
 /// How heavy a text is drawn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Weight {
     /// Running text.
     Regular,
@@ -222,6 +222,7 @@ impl<'a> Painter<'a> {
     /// The width of `text` at `size`.
     pub fn measure(&self, text: &str, size: f32, weight: Weight) -> f32 {
         let (font_size, scale) = font_size(size);
+        asking(text, font_size, weight);
         measure_text(text, Some(self.font(weight)), font_size, scale).width
     }
 
@@ -248,6 +249,7 @@ impl<'a> Painter<'a> {
         let size = self.fitted(text, size.max(MIN_TEXT), weight, self.layout.width * 0.96);
         let (font_size, font_scale) = font_size(size);
         let font = self.font(weight);
+        asking(text, font_size, weight);
         let dims = measure_text(text, Some(font), font_size, font_scale);
         draw_text_ex(
             text,
@@ -320,6 +322,7 @@ impl<'a> Painter<'a> {
             max_width.max(1.0),
         );
         let (font_size, font_scale) = font_size(size);
+        asking(text, font_size, Weight::Regular);
         draw_text_ex(
             text,
             x,
@@ -335,7 +338,39 @@ impl<'a> Painter<'a> {
     }
 }
 
-/// What the run has drawn, when it says so (`PLOT4_LOG_TEXT` set): every distinct text once,
+/// Every glyph the fonts were asked for (character, pixel size, weight), and whether one was
+/// asked for the first time since the last look.
+#[derive(Default)]
+struct GlyphWatch {
+    asked: HashSet<(char, u16, Weight)>,
+    new: bool,
+}
+
+thread_local! {
+    static GLYPHS: RefCell<GlyphWatch> = RefCell::new(GlyphWatch::default());
+}
+
+/// Notes the glyphs of `text` at `font_size`, as macroquad is about to measure or draw them.
+fn asking(text: &str, font_size: u16, weight: Weight) {
+    GLYPHS.with(|glyphs| {
+        let mut glyphs = glyphs.borrow_mut();
+        for c in text.chars() {
+            if glyphs.asked.insert((c, font_size, weight)) {
+                glyphs.new = true;
+            }
+        }
+    });
+}
+
+/// Whether a glyph was measured or drawn for the first time since the last call. A new glyph
+/// may make macroquad's glyph atlas grow, which replaces the atlas's texture under the text
+/// queued earlier in the frame: that text would then be drawn from a deleted texture (nothing
+/// on screen, and an error in the browser's console), so the frame must be drawn again.
+pub fn new_glyphs() -> bool {
+    GLYPHS.with(|glyphs| std::mem::take(&mut glyphs.borrow_mut().new))
+}
+
+/// What the run has drawn, when it says so (`PLOT4_LOG_TEXT` set, or `?log-text` in the page): every distinct text once,
 /// and the screen each frame was drawn on, so a test can walk the screens and find any word
 /// that does not come from the message files.
 #[derive(Default)]
@@ -345,9 +380,17 @@ struct DrawnLog {
 }
 
 thread_local! {
-    static DRAWN: RefCell<Option<DrawnLog>> = RefCell::new(
-        std::env::var_os("PLOT4_LOG_TEXT").map(|_| DrawnLog::default()),
-    );
+    static DRAWN: RefCell<Option<DrawnLog>> =
+        RefCell::new(logs_what_it_draws().then(DrawnLog::default));
+}
+
+/// Whether the run logs what it draws: `PLOT4_LOG_TEXT` set, or in the browser `?log-text` in
+/// the page's address.
+fn logs_what_it_draws() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return crate::page::address_switch("log-text");
+    #[cfg(not(target_arch = "wasm32"))]
+    std::env::var_os("PLOT4_LOG_TEXT").is_some()
 }
 
 /// Logs `text` the first time it is drawn, if the run logs what it draws.

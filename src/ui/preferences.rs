@@ -89,12 +89,22 @@ impl Preferences {
     }
 }
 
-/// The language the locale variables name; the browser page has none, and speaks English.
+/// The language the locale variables name; in the browser page, the first of the browser's
+/// languages that Plot 4 speaks.
 fn system_language() -> Language {
     #[cfg(target_arch = "wasm32")]
-    return Language::English;
+    return first_spoken(crate::page::browser_languages().iter().map(String::as_str));
     #[cfg(not(target_arch = "wasm32"))]
     Language::from_environment(|name| std::env::var(name).ok())
+}
+
+/// The first of `tags` (the browser's languages, best first: `de-DE`, `fr`) that Plot 4
+/// speaks, and English if it speaks none of them.
+#[cfg(any(target_arch = "wasm32", test))]
+fn first_spoken<'a>(tags: impl IntoIterator<Item = &'a str>) -> Language {
+    tags.into_iter()
+        .find_map(Language::from_locale)
+        .unwrap_or(Language::English)
 }
 
 /// How long the window must keep one size before it is kept: a drag of the window's corner
@@ -188,6 +198,18 @@ mod tests {
         prefs.change(Settings::default());
         assert_eq!(prefs.volume(), Some(Volume::DEFAULT));
         assert!(!prefs.muted());
+    }
+
+    #[test]
+    fn the_page_speaks_the_first_of_the_browsers_languages_that_plot4_has() {
+        assert_eq!(first_spoken(["de-DE", "de", "en-US"]), Language::German);
+        assert_eq!(
+            first_spoken(["ja-JP", "zh-Hant-TW", "nl-BE", "fr"]),
+            Language::Dutch
+        );
+        assert_eq!(first_spoken(["en-GB", "it"]), Language::English);
+        assert_eq!(first_spoken(["ja", "ko"]), Language::English);
+        assert_eq!(first_spoken([]), Language::English);
     }
 
     #[test]

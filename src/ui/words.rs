@@ -340,6 +340,12 @@ pub fn problem(problem: &crate::store::Problem) -> String {
         FileKind::Puzzles => tr!("file-puzzles"),
     };
     let said = match problem {
+        // In the page the folder is the browser's storage, which holds nothing more when it is
+        // full and nothing at all when it is turned off: the player can only be told so.
+        #[cfg(target_arch = "wasm32")]
+        Problem::NotKept { .. } | Problem::FolderNotWritable { .. } => {
+            tr!("problem-page-storage").to_string()
+        }
         Problem::SetAside {
             file,
             defect,
@@ -360,6 +366,7 @@ pub fn problem(problem: &crate::store::Problem) -> String {
             defect = defect.to_string(),
             reason = reason
         ),
+        #[cfg(not(target_arch = "wasm32"))]
         Problem::NotKept {
             file,
             folder,
@@ -370,6 +377,7 @@ pub fn problem(problem: &crate::store::Problem) -> String {
             folder = folder.display().to_string(),
             reason = reason
         ),
+        #[cfg(not(target_arch = "wasm32"))]
         Problem::FolderNotWritable { folder, reason } => tr!(
             "problem-folder",
             folder = folder.display().to_string(),

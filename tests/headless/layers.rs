@@ -32,7 +32,7 @@ const PARTS: &[(&str, &str)] = &[
     ("sharing", "atomic_file board notation game_record picture"),
     // The protocol, the referee, the server and its client. Never the window.
     ("online", "board notation game store"),
-    ("ui", "clock board notation rating ai analysis game game_record store tictactoe coach picture sharing online"),
+    ("ui", "page clock board notation rating ai analysis game game_record store tictactoe coach picture sharing online"),
     ("cli", "page cancel atomic_file board notation solver ai analysis game game_record store tictactoe coach picture sharing online ui"),
 ];
 

@@ -7,5 +7,6 @@ mod fuzz;
 mod game;
 mod harness;
 mod hostile;
+mod page_files;
 mod reconnect;
 mod redis;

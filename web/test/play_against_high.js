@@ -6,59 +6,21 @@
 "use strict";
 const path = require("path");
 const { chromium } = require("playwright-core");
+const fs = require("fs");
 const { serve } = require("./serve");
+const { Log, launch, playRedToTheEnd, run } = require("./page");
 
 const pageDir = path.resolve(process.argv[2] || path.join(__dirname, "..", "..", "target", "web"));
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
-// Bounds against hanging, not timing claims: software WebGL on two shared cores is slow.
-const PATIENCE_MS = 60000;
-
-/// The window's log lines, as the page prints them to the console, and a way to wait for one.
-class Log {
-  constructor(page) {
-    this.lines = [];
-    this.waiters = [];
-    page.on("console", (message) => {
-      const text = message.text();
-      this.lines.push(text);
-      if (process.env.VERBOSE) console.log("page: " + text);
-      this.waiters = this.waiters.filter(({ pattern, resolve, from }) => {
-        if (pattern.test(text)) { resolve(text); return false; }
-        return true;
-      });
-    });
-    page.on("pageerror", (error) => this.lines.push("pageerror: " + error.message));
-  }
-  /// The next line matching `pattern` from now on (or one already seen since `from`).
-  next(pattern, from = this.lines.length) {
-    const seen = this.lines.slice(from).find((line) => pattern.test(line));
-    if (seen) return Promise.resolve(seen);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("no log line like " + pattern + " within " +
-        PATIENCE_MS + " ms; last lines:\n" + this.lines.slice(-8).join("\n"))), PATIENCE_MS);
-      this.waiters.push({ pattern, resolve: (line) => { clearTimeout(timer); resolve(line); } });
-    });
-  }
-}
 
 // Where things are in a 900×700 page, as the window lays them out (read off a screenshot):
 // the title screen's start line, the board's columns.
 const START = { x: 450, y: 546 };
 const COLUMN = (c) => ({ x: 273 + 59 * (c - 1), y: 400 });
 
-function heights(position) {
-  const h = [0, 0, 0, 0, 0, 0, 0, 0];
-  for (const digit of position) h[Number(digit)] += 1;
-  return h;
-}
 
 async function main() {
   const { server, requests, port } = await serve(pageDir);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--enable-unsafe-swiftshader", "--disable-background-networking",
-      "--no-first-run"],
-  });
+  const browser = await launch(chromium);
   try {
     const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
     const log = new Log(page);
@@ -80,25 +42,9 @@ async function main() {
       const tick = (now) => { window.plot4Frames.push(now - last); last = now; requestAnimationFrame(tick); };
       requestAnimationFrame(tick);
     });
-    let position = "";
-    let result = null;
-    while (result === null) {
-      // The lowest column with room, centre first so the game lasts: Red loses to High anyway.
-      const h = heights(position);
-      const column = [4, 3, 5, 2, 6, 1, 7].find((c) => h[c] < 6);
-      const from = log.lines.length;
-      const point = COLUMN(column);
-      await page.mouse.click(point.x, point.y);
-      const red = await log.next(/played column \d by Red; position \d*|game over/, from);
-      const over = log.lines.slice(from).find((line) => /game over/.test(line));
-      if (over) { result = over; break; }
-      position = red.match(/position (\d*)/)[1];
-      const answer = await log.next(/played column \d by Yellow; position \d*|game over: /, from);
-      if (/game over/.test(answer)) { result = answer; break; }
-      position = answer.match(/position (\d*)/)[1];
-      const finished = log.lines.slice(from).find((line) => /game over: /.test(line));
-      if (finished) result = finished;
-    }
+    // Red loses to High anyway.
+    const click = (column) => page.mouse.click(COLUMN(column).x, COLUMN(column).y);
+    const result = await playRedToTheEnd(log, click);
     console.log("played: " + result.replace(/^INFO /, ""));
     const gaps = (await page.evaluate(() => window.plot4Frames)).sort((a, b) => a - b);
     const at = (q) => gaps[Math.round((gaps.length - 1) * q)].toFixed(1);
@@ -128,9 +74,13 @@ async function main() {
     } else {
       throw new Error("could not start a second game to reload; log:\n" + log.lines.slice(-10).join("\n"));
     }
-    const errors = log.lines.filter((line) => /panic|pageerror: (?!register_plugin)/.test(line));
+    const errors = log.problems();
     if (errors.length) throw new Error("the page reported errors:\n" + errors.join("\n"));
-    const outside = requests.filter((url) => !/^\/(index\.html|mq_js_bundle\.js|plot4_page\.js|plot4\.wasm)?$/.test(url));
+    const held = (url) => {
+      const name = url.split("?")[0].replace(/^\/+/, "") || "index.html";
+      return fs.existsSync(path.join(pageDir, name));
+    };
+    const outside = requests.filter((url) => !held(url));
     if (outside.length) throw new Error("the page asked for more than it holds: " + outside.join(", "));
     await page.screenshot({ path: path.join(pageDir, "..", "web-test.png") });
     console.log("ok: a game against High by mouse to the end, and a reload that resumed");
@@ -140,7 +90,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error("web test failed: " + error.message);
-  process.exit(1);
-});
+run(main);

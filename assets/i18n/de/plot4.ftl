@@ -433,3 +433,4 @@ problem-stuck = { $what } konnte weder gelesen ({ $defect }) noch beiseitegelegt
 problem-not-kept = { $what } kann nicht in { $folder } gespeichert werden: { $reason }; nichts wird behalten
 problem-folder = In { $folder } kann nicht geschrieben werden: { $reason }; nichts wird behalten
 problem-no-folder = Kein Datenordner ({ $reason }); nichts wird behalten
+problem-page-storage = Der Speicher des Browsers ist für diese Seite voll oder abgeschaltet: das Spiel geht weiter, aber nichts wird behalten

@@ -435,3 +435,4 @@ problem-stuck = { $what } could not be read ({ $defect }) nor moved aside ({ $re
 problem-not-kept = Cannot save { $what } in { $folder }: { $reason }; nothing will be kept
 problem-folder = Cannot write in { $folder }: { $reason }; nothing will be kept
 problem-no-folder = No data folder ({ $reason }); nothing will be kept
+problem-page-storage = The browser's storage is full or turned off for this page: the game goes on, but nothing will be kept

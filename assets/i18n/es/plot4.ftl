@@ -433,3 +433,4 @@ problem-stuck = No se pudo leer { $what } ({ $defect }) ni apartarlo ({ $reason 
 problem-not-kept = No se puede guardar { $what } en { $folder }: { $reason }; no se guardará nada
 problem-folder = No se puede escribir en { $folder }: { $reason }; no se guardará nada
 problem-no-folder = No hay carpeta de datos ({ $reason }); no se guardará nada
+problem-page-storage = El almacenamiento del navegador está lleno o desactivado para esta página: la partida sigue, pero no se guardará nada

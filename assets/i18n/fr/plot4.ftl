@@ -433,3 +433,4 @@ problem-stuck = { $what } n’a pu être ni lu ({ $defect }) ni mis de côté ({
 problem-not-kept = Impossible d’enregistrer { $what } dans { $folder } : { $reason } ; rien ne sera gardé
 problem-folder = Impossible d’écrire dans { $folder } : { $reason } ; rien ne sera gardé
 problem-no-folder = Pas de dossier de données ({ $reason }) ; rien ne sera gardé
+problem-page-storage = Le stockage du navigateur est plein ou désactivé pour cette page : la partie continue, mais rien ne sera gardé

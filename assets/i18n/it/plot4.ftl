@@ -433,3 +433,4 @@ problem-stuck = Impossibile leggere { $what } ({ $defect }) o metterlo da parte 
 problem-not-kept = Impossibile salvare { $what } in { $folder }: { $reason }; non si conserverà nulla
 problem-folder = Impossibile scrivere in { $folder }: { $reason }; non si conserverà nulla
 problem-no-folder = Nessuna cartella dei dati ({ $reason }); non si conserverà nulla
+problem-page-storage = La memoria del browser è piena o disattivata per questa pagina: la partita continua, ma non si conserverà nulla

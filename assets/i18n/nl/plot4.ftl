@@ -433,3 +433,4 @@ problem-stuck = { $what } kon niet gelezen ({ $defect }) en niet opzijgezet word
 problem-not-kept = { $what } kan niet bewaard worden in { $folder }: { $reason }; er wordt niets bewaard
 problem-folder = Kan niet schrijven in { $folder }: { $reason }; er wordt niets bewaard
 problem-no-folder = Geen gegevensmap ({ $reason }); er wordt niets bewaard
+problem-page-storage = De opslag van de browser is vol of uitgeschakeld voor deze pagina: het spel gaat door, maar er wordt niets bewaard

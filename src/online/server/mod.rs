@@ -301,9 +301,13 @@ async fn health(State(shared): State<Arc<Shared>>) -> String {
 }
 
 /// A room's link: the page, which joins the room, or without `--web` a note on how to join.
-async fn play_page(Path(code): Path<String>, State(shared): State<Arc<Shared>>) -> Response {
+async fn play_page(
+    Path(code): Path<String>,
+    State(shared): State<Arc<Shared>>,
+    request: HeaderMap,
+) -> Response {
     if shared.options.web.is_some() {
-        return web::index(State(shared)).await;
+        return web::index(State(shared), request).await;
     }
     let code = code
         .parse::<crate::online::code::RoomCode>()
