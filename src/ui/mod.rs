@@ -99,6 +99,8 @@ pub struct WindowOptions {
     pub mute: bool,
     /// Open on tic-tac-toe instead of Connect Four (`--game tictactoe`).
     pub tictactoe: bool,
+    /// A finished game opens on its review, at the end (a link to a finished game).
+    pub review: bool,
 }
 
 /// The window's state at start: straight into a game (continuing the saved one only with
@@ -137,7 +139,13 @@ fn start(options: &WindowOptions, found: &files::Found) -> App {
             app
         }
         // The saved game, if any, is left alone: this run's game is not saved over it.
-        saved => App::keeping(game, Goto::Table, Keeping::on(saved.is_none())),
+        saved => {
+            let mut app = App::keeping(game, Goto::Table, Keeping::on(saved.is_none()));
+            if options.review && app.session().game().outcome().is_some() {
+                app.review_at_end();
+            }
+            app
+        }
     }
 }
 
@@ -390,6 +398,23 @@ impl Shell {
     }
 }
 
+/// The page's address follows the game on the table (`#pos=4453`), so a bookmark or a shared
+/// link opens it; `shown` is what the address holds. A game on another board than 7×6 has no
+/// such link, and leaves the address bare.
+#[cfg(target_arch = "wasm32")]
+fn follow_in_address(app: &App, shown: &mut Option<String>) {
+    let game = app.session().game();
+    let digits = if game.board().size() == crate::board::Size::STANDARD {
+        crate::notation::digits(game.history())
+    } else {
+        String::new()
+    };
+    if shown.as_ref() != Some(&digits) {
+        crate::page::show_position(&digits);
+        *shown = Some(digits);
+    }
+}
+
 async fn frame_loop(options: WindowOptions, mut found: files::Found) {
     // Closing the window is heard like any input, so the worker is stopped and figures printed.
     prevent_quit();
@@ -404,6 +429,8 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
     if let Some(problem) = found.problems.last() {
         app.report(News::Problem(problem.clone()));
     }
+    #[cfg(target_arch = "wasm32")]
+    let mut in_address = None;
     loop {
         // The frame's time, read once: the app holds it for everything this frame starts.
         let now = get_time();
@@ -420,6 +447,8 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
         app.advance();
         shell.carry_out(&mut app);
         shell.follow_preferences(&mut app, now);
+        #[cfg(target_arch = "wasm32")]
+        follow_in_address(&app, &mut in_address);
         if app.wants_to_quit() {
             break;
         }

@@ -122,7 +122,10 @@ impl Review {
 
     /// Reviews `game` at the position after `ply` moves (the whole game at most).
     pub fn at(game: GameState, ply: usize) -> Review {
-        let ply = ply.min(game.history().len());
+        let moves = game.history().len();
+        let ply = ply.min(moves);
+        let whole = crate::notation::digits(game.history());
+        crate::ui::events::review_opened(ply, moves, &whole);
         Review {
             positions: game.positions(),
             digits: crate::notation::digits(&game.history()[..ply]),
