@@ -225,6 +225,11 @@ impl Shell {
         events::language(language, words::spoken());
         let theme_choice = prefs.theme();
         events::theme(theme_choice);
+        // A phone or tablet shows the page: the instructions say "tap" from the first frame.
+        #[cfg(target_arch = "wasm32")]
+        if crate::page::touch_screen() {
+            words::set_controls(words::Controls::Touch);
+        }
         Shell {
             computer: ComputerThread::spawn(options.seed),
             store: found.store.take(),
@@ -264,6 +269,10 @@ impl Shell {
     fn read_input(&mut self, now: f64) -> input::RawInput {
         let input = input::read(&mut self.keys, self.pointer);
         self.pointer = input.pointer;
+        // A touch anywhere means a touch screen, whatever the page guessed at the start.
+        if !macroquad::input::touches().is_empty() {
+            words::set_controls(words::Controls::Touch);
+        }
         // Every event but a key is the mouse's.
         let mouse = |event: &input::Event| !matches!(event, input::Event::Key(_));
         if input.events.iter().any(mouse) {
@@ -328,9 +337,15 @@ impl Shell {
     /// Paints the frame; drawing reads the state and changes nothing.
     fn draw(&self, app: &App, layout: &Layout, now: f64) {
         let button_down = is_mouse_button_down(MouseButton::Left);
-        let painter = Painter::new(layout, &self.theme, &self.fonts, now, self.pointer)
+        // A finger does not hover: where it last touched shows no hover and no tooltip.
+        let (pointer, rest) = match words::controls() {
+            words::Controls::Touch if !button_down => ((f32::NAN, f32::NAN), 0.0),
+            words::Controls::Touch => (self.pointer, 0.0),
+            words::Controls::KeysAndMouse => (self.pointer, now - self.pointer_moved_at),
+        };
+        let painter = Painter::new(layout, &self.theme, &self.fonts, now, pointer)
             .with_button_down(button_down)
-            .with_pointer_rest(now - self.pointer_moved_at);
+            .with_pointer_rest(rest);
         app.draw(&painter);
         // Text seen for the first time may have grown the fonts' atlas under the text queued
         // before it; drawn again (the background clears the queue), it all reads the new atlas.

@@ -196,7 +196,12 @@ impl Review {
 
     /// The lines under the board when no notice shows: the keys, then what the marks mean.
     fn lines() -> [&'static str; 2] {
-        [tr!("review-keys"), tr!("review-legend")]
+        let steps = if crate::ui::words::by_touch() {
+            tr!("review-tap")
+        } else {
+            tr!("review-keys")
+        };
+        [steps, tr!("review-legend")]
     }
 
     /// The moves marked as mistakes, as far as the game's positions are analysed.
