@@ -38,7 +38,7 @@ fn main() {
     });
     let options = plot4::ui::WindowOptions {
         skip_to_play: shared.is_some(),
-        review: shared.is_some(),
+        from_link: shared.is_some(),
         game: shared.unwrap_or_else(|| GameState::new(Modes::HUMANS)),
         seed: None,
         frame_stats: false,

@@ -131,7 +131,7 @@ fn options(args: &WindowArgs) -> Result<plot4::ui::WindowOptions, CliError> {
         theme: args.theme,
         mute: args.mute,
         tictactoe: args.game == GameChoice::Tictactoe,
-        review: false,
+        from_link: false,
     })
 }
 

@@ -99,14 +99,28 @@ pub struct WindowOptions {
     pub mute: bool,
     /// Open on tic-tac-toe instead of Connect Four (`--game tictactoe`).
     pub tictactoe: bool,
-    /// A finished game opens on its review, at the end (a link to a finished game).
-    pub review: bool,
+    /// The game comes from a link (the page's address): finished, it opens on its review at
+    /// the end; if it is the saved game in progress (a reload: the address follows the game),
+    /// that is offered as usual, with its players.
+    pub from_link: bool,
 }
 
 /// The window's state at start: straight into a game (continuing the saved one only with
 /// `--resume`, and then saving over it), or the title screen, which offers a saved game.
 fn start(options: &WindowOptions, found: &files::Found) -> App {
     let saved = found.saved.clone();
+    let linked_game_is_saved = saved.as_ref().is_some_and(|saved| {
+        saved.size() == options.game.board().size() && saved.moves() == options.game.history()
+    });
+    if options.from_link && linked_game_is_saved {
+        let options = WindowOptions {
+            game: GameState::new(crate::game::Modes::HUMANS),
+            skip_to_play: false,
+            from_link: false,
+            ..options.clone()
+        };
+        return start(&options, found);
+    }
     let settings = &found.settings;
     // A new game starts as the settings say: their modes (unless given), their first mover
     // (alternating from the last game recorded).
@@ -141,7 +155,7 @@ fn start(options: &WindowOptions, found: &files::Found) -> App {
         // The saved game, if any, is left alone: this run's game is not saved over it.
         saved => {
             let mut app = App::keeping(game, Goto::Table, Keeping::on(saved.is_none()));
-            if options.review && app.session().game().outcome().is_some() {
+            if options.from_link && app.session().game().outcome().is_some() {
                 app.review_at_end();
             }
             app
