@@ -28,9 +28,18 @@ fn main() {
         plot4::ai::browser_bench::bench_high(include_str!("../tests/data/high_positions.txt"));
         return;
     }
+    // A shared link (`#pos=4453` or `?pos=4453`) opens its position, two people at the board.
+    let fragment = plot4::page::fragment();
+    let query = plot4::page::query();
+    let shared = plot4::notation::position_in_address(&query, &fragment).and_then(|digits| {
+        GameState::from_position(Modes::HUMANS, digits)
+            .inspect_err(|e| log::warn!("the address names no position: {e}"))
+            .ok()
+    });
     let options = plot4::ui::WindowOptions {
-        game: GameState::new(Modes::HUMANS),
-        skip_to_play: false,
+        skip_to_play: shared.is_some(),
+        from_link: shared.is_some(),
+        game: shared.unwrap_or_else(|| GameState::new(Modes::HUMANS)),
         seed: None,
         frame_stats: false,
         data_dir: None,

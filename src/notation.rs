@@ -208,6 +208,19 @@ pub fn digits(columns: &[Column]) -> String {
     columns.iter().map(|&c| column_symbol(c)).collect()
 }
 
+/// The position a page's address names, as a shared link gives it: `pos=4453` in the fragment
+/// (`#pos=4453`) or, failing that, in the query (`?pos=4453`). `None` if neither names one; the
+/// digits are not checked here.
+pub fn position_in_address<'a>(query: &'a str, fragment: &'a str) -> Option<&'a str> {
+    let named = |part: &'a str, mark: char| {
+        part.strip_prefix(mark)
+            .unwrap_or(part)
+            .split('&')
+            .find_map(|pair| pair.strip_prefix("pos="))
+    };
+    named(fragment, '#').or_else(|| named(query, '?'))
+}
+
 /// The outcome of a kata move list, as the kata names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum KataResult {
@@ -451,6 +464,20 @@ pub fn from_grid(text: &str) -> Result<Board, GridError> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_link_names_its_position_in_the_fragment_or_else_the_query() {
+        assert_eq!(position_in_address("", "#pos=4453"), Some("4453"));
+        assert_eq!(position_in_address("?pos=4453", ""), Some("4453"));
+        assert_eq!(
+            position_in_address("?lang=de&pos=44", "#pos=4453"),
+            Some("4453")
+        );
+        assert_eq!(position_in_address("?lang=de&pos=44", "#other"), Some("44"));
+        assert_eq!(position_in_address("", "#pos="), Some(""));
+        assert_eq!(position_in_address("", "#bench-high"), None);
+        assert_eq!(position_in_address("", ""), None);
+    }
+
     use super::*;
 
     #[test]

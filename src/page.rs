@@ -358,3 +358,81 @@ pub mod storage {
         }
     }
 }
+
+/// What the page's loader (`web/plot4_page.js`) gives beyond storage: downloads, the address
+/// and what kind of screen the page is on.
+#[allow(unsafe_code)]
+mod page_plugin {
+    use std::ffi::c_char;
+    unsafe extern "C" {
+        /// The size in bytes (UTF-8) of the address's query (`?pos=4453`), `?` included.
+        pub fn plot4_page_query_size() -> i32;
+        /// Copies the query's bytes to `into`, which has room for its size.
+        pub fn plot4_page_query_read(into: *mut u8);
+        /// Shows the NUL-terminated position in the address (`#pos=…`, or none if empty),
+        /// replacing the history's entry rather than adding one.
+        pub fn plot4_page_show_position(digits: *const c_char);
+        /// Offers `len` bytes at `bytes` as a download named `name` of type `media_type`
+        /// (both NUL-terminated); 1 if offered.
+        pub fn plot4_page_download(
+            name: *const c_char,
+            media_type: *const c_char,
+            bytes: *const u8,
+            len: usize,
+        ) -> i32;
+        /// 1 if the page's main pointer is a finger (a touch screen), else 0.
+        pub fn plot4_page_touch_screen() -> i32;
+    }
+}
+
+/// The query of the page's address (`?pos=4453`), empty if there is none.
+pub fn query() -> String {
+    // SAFETY: the buffer has the size the page gave, and the page writes no more than that.
+    #[allow(unsafe_code)]
+    let bytes = unsafe {
+        let size = usize::try_from(page_plugin::plot4_page_query_size()).unwrap_or(0);
+        let mut bytes = vec![0u8; size];
+        page_plugin::plot4_page_query_read(bytes.as_mut_ptr());
+        bytes
+    };
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Puts the position (`4453`) in the page's address as `#pos=4453`, so a bookmark or a shared
+/// link opens it; an empty position takes it out. The browser's history gains no entry.
+pub fn show_position(digits: &str) {
+    let digits = CString::new(digits.replace('\0', "")).unwrap_or_default();
+    // SAFETY: the page reads the string up to its NUL before this returns.
+    #[allow(unsafe_code)]
+    unsafe {
+        page_plugin::plot4_page_show_position(digits.as_ptr())
+    }
+}
+
+/// Offers `bytes` to the player as a file named `name` to download (the page's way of saving a
+/// file); false if the page could not.
+pub fn download(name: &str, media_type: &str, bytes: &[u8]) -> bool {
+    let name = CString::new(name.replace('\0', "")).unwrap_or_default();
+    let media_type = CString::new(media_type.replace('\0', "")).unwrap_or_default();
+    // SAFETY: the strings are NUL-terminated and the page copies `len` bytes of `bytes` before
+    // this returns.
+    #[allow(unsafe_code)]
+    unsafe {
+        page_plugin::plot4_page_download(
+            name.as_ptr(),
+            media_type.as_ptr(),
+            bytes.as_ptr(),
+            bytes.len(),
+        ) == 1
+    }
+}
+
+/// Whether the page is on a touch screen: its main pointer is a finger, so there is no
+/// hovering and no keyboard to speak of.
+pub fn touch_screen() -> bool {
+    // SAFETY: an imported JavaScript function with no arguments and no side effects.
+    #[allow(unsafe_code)]
+    unsafe {
+        page_plugin::plot4_page_touch_screen() == 1
+    }
+}

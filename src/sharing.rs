@@ -65,24 +65,41 @@ pub fn save_picture(
     first: Player,
     look: &Look,
 ) -> Result<PathBuf, ShareError> {
-    let (width, height) = PICTURE_PIXELS;
-    let png = crate::picture::png(board, first, look, width, height)?;
-    save(folder, "png", &png)
+    save(folder, "png", &picture_png(board, first, look)?)
 }
 
 /// Writes `record` as a game file into `folder`, dated today if it has no date; returns its
 /// path.
 pub fn save_game(folder: &Path, record: &GameRecord) -> Result<PathBuf, ShareError> {
+    save(folder, "plot4", game_file(record).as_bytes())
+}
+
+/// The PNG a saved picture of `board` (first mover `first`) in `look` holds.
+pub fn picture_png(board: &Board, first: Player, look: &Look) -> Result<Vec<u8>, ShareError> {
+    let (width, height) = PICTURE_PIXELS;
+    Ok(crate::picture::png(board, first, look, width, height)?)
+}
+
+/// The text a saved game file of `record` holds, dated today if it has no date.
+pub fn game_file(record: &GameRecord) -> String {
     let mut record = record.clone();
     if record.date.is_none() {
         record.date = Some(today());
     }
-    save(folder, "plot4", record.to_string().as_bytes())
+    record.to_string()
+}
+
+/// The name a file saved now gets: `plot4-<date>-<time>.<extension>`.
+pub fn file_name(extension: &str) -> String {
+    let now = crate::clock::timestamp_now().strftime("%Y-%m-%d-%H%M%S");
+    format!("plot4-{now}.{extension}")
 }
 
 /// Today's date as a game file writes it (UTC).
 pub fn today() -> String {
-    jiff::Timestamp::now().strftime("%Y-%m-%d").to_string()
+    crate::clock::timestamp_now()
+        .strftime("%Y-%m-%d")
+        .to_string()
 }
 
 /// Writes a file meant for others, whole or not at all ([`write_atomically`]), readable by
@@ -107,13 +124,11 @@ fn save(folder: &Path, extension: &str, bytes: &[u8]) -> Result<PathBuf, ShareEr
     Ok(path)
 }
 
-/// `plot4-<date>-<time>.<extension>` in `folder`, with `-2`, `-3`, … if that is taken.
+/// [`file_name`] in `folder`, with `-2`, `-3`, … before the extension if that is taken.
 fn unused_name(folder: &Path, extension: &str) -> PathBuf {
-    let stem = format!(
-        "plot4-{}",
-        jiff::Timestamp::now().strftime("%Y-%m-%d-%H%M%S")
-    );
-    let mut path = folder.join(format!("{stem}.{extension}"));
+    let name = file_name(extension);
+    let stem = name.trim_end_matches(&format!(".{extension}"));
+    let mut path = folder.join(&name);
     let mut n = 2;
     while std::fs::symlink_metadata(&path).is_ok() {
         path = folder.join(format!("{stem}-{n}.{extension}"));

@@ -131,6 +131,7 @@ fn options(args: &WindowArgs) -> Result<plot4::ui::WindowOptions, CliError> {
         theme: args.theme,
         mute: args.mute,
         tictactoe: args.game == GameChoice::Tictactoe,
+        from_link: false,
     })
 }
 

@@ -128,6 +128,13 @@ impl App {
         self.screens = vec![self.build(Goto::Table)];
     }
 
+    /// Opens the review of the finished game on the table at its end, over its game over (a
+    /// link to a finished game).
+    pub fn review_at_end(&mut self) {
+        let game = self.session.game().clone();
+        self.carry_out(Transition::Push(Goto::Review(game)));
+    }
+
     /// The window settled at `size`: it is kept in the settings for the next run.
     pub fn resized(&mut self, size: crate::store::WindowSize) {
         let settings = crate::store::Settings {

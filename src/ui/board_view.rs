@@ -506,6 +506,12 @@ fn instructions(p: &Painter, session: &Session, stage: Stage) {
         )
     } else if session.analyses().hint().is_some() {
         super::hint_row::legend().to_string()
+    } else if words::by_touch() {
+        tr!(
+            "table-players-tap",
+            red = words::mode(modes.red),
+            yellow = words::mode(modes.yellow),
+        )
     } else {
         tr!(
             "table-players",
@@ -529,15 +535,27 @@ pub fn prompt(session: &Session, stage: Stage) -> String {
     let game = session.game();
     let modes = game.modes();
     let board_width = game.board().size().width();
+    let touch = words::by_touch();
     if over {
-        return tr!("table-play-again").to_string();
+        let again = if touch {
+            tr!("table-play-again-tap")
+        } else {
+            tr!("table-play-again")
+        };
+        return again.to_string();
     }
     if game.is_paused() {
-        return tr!("table-paused-help").to_string();
+        let paused = if touch {
+            tr!("table-paused-tap")
+        } else {
+            tr!("table-paused-help")
+        };
+        return paused.to_string();
     }
     let side = side_named(session);
     let name = words::player(side);
     match modes.of(side) {
+        Mode::Human if touch => tr!("table-tap", side = name),
         Mode::Human if board_width > 9 => tr!("table-click-wide", side = name),
         Mode::Human => tr!("table-click", side = name, columns = board_width),
         // Two computers play for a watcher, who is not waiting for a turn.
@@ -637,5 +655,28 @@ mod tests {
             prompt(against.session(), Stage::Play).contains("your turn comes next"),
             "against a person the line says their turn is next"
         );
+    }
+
+    #[test]
+    fn on_a_touch_screen_the_line_under_the_board_says_tap_and_names_no_keys() {
+        use crate::ui::words::{set_controls, Controls};
+        let app = App::new(GameState::new(Modes::HUMANS), Goto::Table);
+        let won = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
+        let over = App::new(won, Goto::Table);
+        set_controls(Controls::Touch);
+        let turn = prompt(app.session(), Stage::Play);
+        let again = prompt(over.session(), Stage::GameOver);
+        set_controls(Controls::KeysAndMouse);
+        assert!(turn.contains("tap a column"), "{turn}");
+        assert!(again.contains("Tap New game"), "{again}");
+        for line in [&turn, &again] {
+            assert!(
+                !["press", "click", "1-7", "y/n", "Enter"]
+                    .iter()
+                    .any(|keys| line.contains(keys)),
+                "{line}"
+            );
+        }
+        assert!(prompt(app.session(), Stage::Play).contains("press 1-7"));
     }
 }

@@ -379,6 +379,14 @@ pub fn review(position: &str) {
     log::debug!("{REVIEW} {position}");
 }
 
+/// The start of the line for a review opened: `review opened at move 7 of 7; position 1212121`.
+pub const REVIEW_OPENED: &str = "review opened at move";
+
+/// The review of the game `position` opened, at the position after `ply` of its `moves`.
+pub fn review_opened(ply: usize, moves: usize, position: &str) {
+    log::info!("{REVIEW_OPENED} {ply} of {moves}; position {position}");
+}
+
 /// The start of the mode screen's board line (at debug level):
 /// `board chosen: 8 × 7, 4 in a row`.
 pub const BOARD_CHOSEN: &str = "board chosen:";

@@ -50,6 +50,9 @@ pub const MIN_TEXT: f32 = 11.0;
 const MIN_TOOLBAR_ROW: f32 = 30.0;
 /// The greatest height of one row of buttons, in logical pixels.
 const MAX_TOOLBAR_ROW: f32 = 50.0;
+/// The height of one row of buttons in a phone's tall window: a button 44 logical (CSS)
+/// pixels high, the least a finger hits surely.
+const MIN_FINGER_ROW: f32 = 55.0;
 /// The band of hints above the columns (two short lines of text each), in cells; never less
 /// than two lines of the smallest text.
 const HINT_CELLS: f32 = 0.6;
@@ -68,6 +71,12 @@ const SIDE_CELLS: f32 = 0.3;
 /// The graph beside the board: its width and the gap before it, in cells.
 const GRAPH_CELLS: f32 = 4.2;
 const GRAPH_GAP_CELLS: f32 = 0.4;
+/// In a tall window (a phone's) the graph goes under the board: its height there and the gap
+/// above it, in cells.
+const GRAPH_BELOW_CELLS: f32 = 4.6;
+const GRAPH_BELOW_GAP_CELLS: f32 = 0.3;
+/// How much taller than wide a window is for the graph to go under the board.
+const TALL: f32 = 1.3;
 /// The narrowest graph worth drawing, in logical pixels.
 const MIN_GRAPH_W: f32 = 130.0;
 /// How much wider than its share the graph may grow into width the board cannot use (a short,
@@ -152,11 +161,17 @@ impl Layout {
             w: (width - 2.0 * bands.side_margin).max(1.0),
             h: (bands.instructions.y - top).max(1.0),
         };
-        let mut with_graph = graph;
-        let mut cell = room.cell_side(columns, rows, graph);
-        if graph && cell * GRAPH_CELLS < MIN_GRAPH_W {
-            with_graph = false;
-            cell = room.cell_side(columns, rows, false);
+        let mut with_graph = match graph {
+            false => Graph::None,
+            // Beside the board a phone's narrow page would leave the graph no room for its
+            // legend, and a band of nothing above the board.
+            true if height >= width * TALL => Graph::Below,
+            true => Graph::Beside,
+        };
+        let mut cell = room.cell_side(columns, rows, with_graph);
+        if with_graph == Graph::Beside && cell * GRAPH_CELLS < MIN_GRAPH_W {
+            with_graph = Graph::None;
+            cell = room.cell_side(columns, rows, with_graph);
         }
         let block = room.board_block(width, cell, columns, rows, with_graph);
         Layout {
@@ -396,7 +411,12 @@ impl Bands {
         } else {
             1
         };
-        let row_h = (height * 0.055).clamp(MIN_TOOLBAR_ROW, MAX_TOOLBAR_ROW);
+        let mut row_h = (height * 0.055).clamp(MIN_TOOLBAR_ROW, MAX_TOOLBAR_ROW);
+        // A tall, narrow window is a phone's: its height to spare makes the buttons big enough
+        // for a finger, since their width is what the narrow row leaves.
+        if height >= width * 1.6 {
+            row_h = row_h.max(MIN_FINGER_ROW);
+        }
         let toolbar = Rect {
             x: 0.0,
             y: margin,
@@ -426,6 +446,17 @@ impl Bands {
     }
 }
 
+/// Where the evaluation graph goes, if anywhere.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Graph {
+    /// No graph.
+    None,
+    /// Beside the board, to its right.
+    Beside,
+    /// Under the board's numbers (a tall window).
+    Below,
+}
+
 /// The room between the heading and the instructions that the board's block shares out.
 struct Room {
     top: f32,
@@ -446,22 +477,28 @@ struct BoardBlock {
 impl Room {
     /// The side of a cell: as large as the room allows the board (and the graph) in its width,
     /// and the board with its bands of text in its height.
-    fn cell_side(&self, columns: usize, rows: usize, graph: bool) -> f32 {
+    fn cell_side(&self, columns: usize, rows: usize, graph: Graph) -> f32 {
         let wide = units(columns)
             + SIDE_CELLS
-            + if graph {
+            + if graph == Graph::Beside {
                 GRAPH_GAP_CELLS + GRAPH_CELLS
             } else {
                 0.0
             };
         let by_width = self.w / wide;
-        let tall = HINT_CELLS + HOVER_CELLS + units(rows) + UNDER_BOARD_CELLS + NUMBERS_CELLS;
+        let below = if graph == Graph::Below {
+            GRAPH_BELOW_GAP_CELLS + GRAPH_BELOW_CELLS
+        } else {
+            0.0
+        };
+        let tall =
+            HINT_CELLS + HOVER_CELLS + units(rows) + UNDER_BOARD_CELLS + NUMBERS_CELLS + below;
         let mut by_height = self.h / tall;
         // Where the text bands would be too thin they keep their least height instead.
         if by_height * HINT_CELLS < MIN_HINTS || by_height * NUMBERS_CELLS < MIN_NUMBERS {
             let fixed =
                 MIN_HINTS.max(by_height * HINT_CELLS) + MIN_NUMBERS.max(by_height * NUMBERS_CELLS);
-            by_height = (self.h - fixed) / (HOVER_CELLS + units(rows) + UNDER_BOARD_CELLS);
+            by_height = (self.h - fixed) / (HOVER_CELLS + units(rows) + UNDER_BOARD_CELLS + below);
         }
         by_width.min(by_height).max(0.01)
     }
@@ -474,19 +511,24 @@ impl Room {
         cell: f32,
         columns: usize,
         rows: usize,
-        with_graph: bool,
+        with_graph: Graph,
     ) -> BoardBlock {
         let hints_h = (cell * HINT_CELLS).max(MIN_HINTS.min(self.h * 0.2));
         let numbers_h =
             cell * UNDER_BOARD_CELLS + (cell * NUMBERS_CELLS).max(MIN_NUMBERS.min(self.h * 0.1));
         let board_w = cell * units(columns);
         let board_h = cell * units(rows);
-        let block_h = hints_h + cell * HOVER_CELLS + board_h + numbers_h;
+        let below_h = if with_graph == Graph::Below {
+            cell * (GRAPH_BELOW_GAP_CELLS + GRAPH_BELOW_CELLS)
+        } else {
+            0.0
+        };
+        let block_h = hints_h + cell * HOVER_CELLS + board_h + numbers_h + below_h;
         // Width the board cannot use (it is held by the height) goes to the graph, up to a
         // limit.
         let spare = self.w - cell * (units(columns) + SIDE_CELLS + GRAPH_GAP_CELLS);
         let graph_only_w = (cell * GRAPH_CELLS).max(spare.min(cell * GRAPH_CELLS * GRAPH_STRETCH));
-        let graph_w = if with_graph {
+        let graph_w = if with_graph == Graph::Beside {
             cell * GRAPH_GAP_CELLS + graph_only_w
         } else {
             0.0
@@ -504,12 +546,21 @@ impl Room {
         let numbers = board.band_under(numbers_h);
         // The graph starts under the band of hints, which the game-over buttons take across
         // the whole window.
-        let graph = with_graph.then_some(Rect {
-            x: board.x + board.w + cell * GRAPH_GAP_CELLS,
-            y: hover_band.y,
-            w: graph_only_w,
-            h: numbers.y + numbers.h - hover_band.y,
-        });
+        let graph = match with_graph {
+            Graph::None => None,
+            Graph::Beside => Some(Rect {
+                x: board.x + board.w + cell * GRAPH_GAP_CELLS,
+                y: hover_band.y,
+                w: graph_only_w,
+                h: numbers.y + numbers.h - hover_band.y,
+            }),
+            Graph::Below => Some(Rect {
+                x: board.x,
+                y: numbers.y + numbers.h + cell * GRAPH_BELOW_GAP_CELLS,
+                w: board.w,
+                h: cell * GRAPH_BELOW_CELLS,
+            }),
+        };
         BoardBlock {
             hints,
             hover_band,
@@ -757,6 +808,19 @@ mod tests {
     }
 
     #[test]
+    fn buttons_on_a_phone_are_big_enough_for_a_finger() {
+        // 390×844: a phone held upright, as a browser gives its page (CSS pixels).
+        for count in [7, 9, 12] {
+            for button in Layout::new(390.0, 844.0, 7, 6).buttons(count) {
+                assert!(
+                    button.h >= 44.0 && button.w >= 44.0,
+                    "{count} buttons: {button:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn the_board_fills_the_window() {
         // Of the play-test's sizes: the board takes most of the height the bands leave.
         for (w, h) in [(480.0, 400.0), (900.0, 780.0), (1280.0, 1000.0)] {
@@ -800,9 +864,35 @@ mod tests {
         let graph = Layout::with_graph(900.0, 780.0, 7, 6).graph.unwrap();
         assert!(graph.w >= 280.0 && graph.h >= 430.0, "{graph:?}");
         // A window too narrow for both leaves the graph out and keeps the board large.
-        let narrow = Layout::with_graph(360.0, 900.0, 7, 6);
+        let narrow = Layout::with_graph(330.0, 400.0, 7, 6);
         assert!(narrow.graph.is_none());
-        assert_eq!(narrow.board, Layout::new(360.0, 900.0, 7, 6).board);
+        assert_eq!(narrow.board, Layout::new(330.0, 400.0, 7, 6).board);
+    }
+
+    #[test]
+    fn in_a_phones_tall_page_the_graph_goes_under_the_board_which_stays_large() {
+        for (w, h) in [(390.0, 844.0), (360.0, 900.0), (412.0, 915.0)] {
+            let plain = Layout::new(w, h, 7, 6);
+            let layout = Layout::with_graph(w, h, 7, 6);
+            let graph = layout.graph.expect("room under the board");
+            assert!(inside((w, h), graph), "{graph:?} outside {w}x{h}");
+            assert!(
+                graph.y >= layout.numbers.y + layout.numbers.h,
+                "{w}x{h}: {graph:?}"
+            );
+            assert!(
+                graph.y + graph.h <= layout.instructions.y + 0.01,
+                "{w}x{h}: {graph:?}"
+            );
+            assert!(
+                graph.w >= layout.board.w * 0.99,
+                "{w}x{h}: as wide as the board"
+            );
+            assert!(
+                layout.board.w >= plain.board.w * 0.85,
+                "{w}x{h}: the board stays large"
+            );
+        }
     }
 
     #[test]

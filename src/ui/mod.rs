@@ -99,12 +99,28 @@ pub struct WindowOptions {
     pub mute: bool,
     /// Open on tic-tac-toe instead of Connect Four (`--game tictactoe`).
     pub tictactoe: bool,
+    /// The game comes from a link (the page's address): finished, it opens on its review at
+    /// the end; if it is the saved game in progress (a reload: the address follows the game),
+    /// that is offered as usual, with its players.
+    pub from_link: bool,
 }
 
 /// The window's state at start: straight into a game (continuing the saved one only with
 /// `--resume`, and then saving over it), or the title screen, which offers a saved game.
 fn start(options: &WindowOptions, found: &files::Found) -> App {
     let saved = found.saved.clone();
+    let linked_game_is_saved = saved.as_ref().is_some_and(|saved| {
+        saved.size() == options.game.board().size() && saved.moves() == options.game.history()
+    });
+    if options.from_link && linked_game_is_saved {
+        let options = WindowOptions {
+            game: GameState::new(crate::game::Modes::HUMANS),
+            skip_to_play: false,
+            from_link: false,
+            ..options.clone()
+        };
+        return start(&options, found);
+    }
     let settings = &found.settings;
     // A new game starts as the settings say: their modes (unless given), their first mover
     // (alternating from the last game recorded).
@@ -137,7 +153,13 @@ fn start(options: &WindowOptions, found: &files::Found) -> App {
             app
         }
         // The saved game, if any, is left alone: this run's game is not saved over it.
-        saved => App::keeping(game, Goto::Table, Keeping::on(saved.is_none())),
+        saved => {
+            let mut app = App::keeping(game, Goto::Table, Keeping::on(saved.is_none()));
+            if options.from_link && app.session().game().outcome().is_some() {
+                app.review_at_end();
+            }
+            app
+        }
     }
 }
 
@@ -217,6 +239,11 @@ impl Shell {
         events::language(language, words::spoken());
         let theme_choice = prefs.theme();
         events::theme(theme_choice);
+        // A phone or tablet shows the page: the instructions say "tap" from the first frame.
+        #[cfg(target_arch = "wasm32")]
+        if crate::page::touch_screen() {
+            words::set_controls(words::Controls::Touch);
+        }
         Shell {
             computer: ComputerThread::spawn(options.seed),
             store: found.store.take(),
@@ -256,6 +283,10 @@ impl Shell {
     fn read_input(&mut self, now: f64) -> input::RawInput {
         let input = input::read(&mut self.keys, self.pointer);
         self.pointer = input.pointer;
+        // A touch anywhere means a touch screen, whatever the page guessed at the start.
+        if !macroquad::input::touches().is_empty() {
+            words::set_controls(words::Controls::Touch);
+        }
         // Every event but a key is the mouse's.
         let mouse = |event: &input::Event| !matches!(event, input::Event::Key(_));
         if input.events.iter().any(mouse) {
@@ -320,9 +351,15 @@ impl Shell {
     /// Paints the frame; drawing reads the state and changes nothing.
     fn draw(&self, app: &App, layout: &Layout, now: f64) {
         let button_down = is_mouse_button_down(MouseButton::Left);
-        let painter = Painter::new(layout, &self.theme, &self.fonts, now, self.pointer)
+        // A finger does not hover: where it last touched shows no hover and no tooltip.
+        let (pointer, rest) = match words::controls() {
+            words::Controls::Touch if !button_down => ((f32::NAN, f32::NAN), 0.0),
+            words::Controls::Touch => (self.pointer, 0.0),
+            words::Controls::KeysAndMouse => (self.pointer, now - self.pointer_moved_at),
+        };
+        let painter = Painter::new(layout, &self.theme, &self.fonts, now, pointer)
             .with_button_down(button_down)
-            .with_pointer_rest(now - self.pointer_moved_at);
+            .with_pointer_rest(rest);
         app.draw(&painter);
         // Text seen for the first time may have grown the fonts' atlas under the text queued
         // before it; drawn again (the background clears the queue), it all reads the new atlas.
@@ -390,6 +427,23 @@ impl Shell {
     }
 }
 
+/// The page's address follows the game on the table (`#pos=4453`), so a bookmark or a shared
+/// link opens it; `shown` is what the address holds. A game on another board than 7×6 has no
+/// such link, and leaves the address bare.
+#[cfg(target_arch = "wasm32")]
+fn follow_in_address(app: &App, shown: &mut Option<String>) {
+    let game = app.session().game();
+    let digits = if game.board().size() == crate::board::Size::STANDARD {
+        crate::notation::digits(game.history())
+    } else {
+        String::new()
+    };
+    if shown.as_ref() != Some(&digits) {
+        crate::page::show_position(&digits);
+        *shown = Some(digits);
+    }
+}
+
 async fn frame_loop(options: WindowOptions, mut found: files::Found) {
     // Closing the window is heard like any input, so the worker is stopped and figures printed.
     prevent_quit();
@@ -404,6 +458,8 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
     if let Some(problem) = found.problems.last() {
         app.report(News::Problem(problem.clone()));
     }
+    #[cfg(target_arch = "wasm32")]
+    let mut in_address = None;
     loop {
         // The frame's time, read once: the app holds it for everything this frame starts.
         let now = get_time();
@@ -420,6 +476,8 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
         app.advance();
         shell.carry_out(&mut app);
         shell.follow_preferences(&mut app, now);
+        #[cfg(target_arch = "wasm32")]
+        follow_in_address(&app, &mut in_address);
         if app.wants_to_quit() {
             break;
         }

@@ -2,7 +2,7 @@
 //! time and pointer, and shapes and text built from them. Drawing reads state and never changes
 //! it; all motion is computed from the time passed in.
 
-use super::layout::{Layout, Rect};
+use super::layout::{units, Layout, Rect};
 use super::theme::{CoinMark, Theme};
 use crate::board::Player;
 use macroquad::prelude::*;
@@ -234,7 +234,8 @@ impl<'a> Painter<'a> {
     }
 
     /// `text` centred on (`cx`, `cy`), shrunk to fit the window's width, never under
-    /// [`MIN_TEXT`].
+    /// [`MIN_TEXT`]; a line that is still too wide (a phone's narrow page) is broken at spaces
+    /// into as many lines as it needs, kept inside the window.
     pub fn text_centred(
         &self,
         text: &str,
@@ -246,7 +247,46 @@ impl<'a> Painter<'a> {
     ) {
         noted(text);
         // No text smaller than reads, whatever size a screen asks for.
-        let size = self.fitted(text, size.max(MIN_TEXT), weight, self.layout.width * 0.96);
+        let room = self.layout.width * 0.96;
+        let size = self.fitted(text, size.max(MIN_TEXT), weight, room);
+        let lines = self.broken(text, size, weight, room);
+        let line_h = size * 1.15;
+        let block = line_h * units(lines.len());
+        let mut top = cy - block / 2.0;
+        if lines.len() > 1 {
+            top = top.min(self.layout.height - block).max(0.0);
+        }
+        for (i, line) in lines.iter().enumerate() {
+            let y = top + line_h * (units(i) + 0.5);
+            self.one_line_centred(line, (cx, y), size, colour, weight);
+        }
+    }
+
+    /// `text` in lines no wider than `room` at `size`, broken at spaces (a word wider than
+    /// `room` keeps a line of its own).
+    fn broken<'t>(&self, text: &'t str, size: f32, weight: Weight, room: f32) -> Vec<&'t str> {
+        let mut lines = Vec::new();
+        let mut start = 0;
+        let mut end = 0;
+        for (at, _) in text.match_indices(' ').chain([(text.len(), " ")]) {
+            if end > start && self.measure(&text[start..at], size, weight) > room {
+                lines.push(&text[start..end]);
+                start = end + 1;
+            }
+            end = at;
+        }
+        lines.push(&text[start..]);
+        lines
+    }
+
+    fn one_line_centred(
+        &self,
+        text: &str,
+        (cx, cy): (f32, f32),
+        size: f32,
+        colour: Color,
+        weight: Weight,
+    ) {
         let (font_size, font_scale) = font_size(size);
         let font = self.font(weight);
         asking(text, font_size, weight);
@@ -418,10 +458,12 @@ pub fn frame_drawn(screen: super::events::ScreenName) {
     });
 }
 
-/// Rasterise at the screen's real pixel density so text stays sharp on high-DPI screens.
+/// The font size macroquad takes (whole logical pixels) and the scale that makes it `size`.
+/// macroquad rasterises at the screen's pixel density itself, so text stays sharp on high-DPI
+/// screens; asking it for device pixels too would scale the font twice, and its kerning, which
+/// it does not scale, would then pull letters into each other ("Ye", "Ta" on a phone).
 fn font_size(size: f32) -> (u16, f32) {
-    let dpi = screen_dpi_scale().max(1.0);
-    let pixels = (size * dpi).round().clamp(4.0, 400.0);
+    let pixels = size.round().clamp(4.0, 400.0);
     (pixels as u16, size / pixels)
 }
 

@@ -181,6 +181,35 @@ pub fn spoken() -> Language {
     WORDS.with(|words| words.borrow().spoken)
 }
 
+/// What the player plays with, which the instructions speak of: keys and a mouse ("press",
+/// "click"), or a touch screen ("tap").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Controls {
+    /// A keyboard and a mouse: the instructions name keys and clicks.
+    KeysAndMouse,
+    /// A touch screen: the instructions say "tap", and nothing hovers.
+    Touch,
+}
+
+thread_local! {
+    static CONTROLS: std::cell::Cell<Controls> = const { std::cell::Cell::new(Controls::KeysAndMouse) };
+}
+
+/// The instructions speak of `controls` from now on (on this thread).
+pub fn set_controls(controls: Controls) {
+    CONTROLS.with(|c| c.set(controls));
+}
+
+/// What the instructions speak of.
+pub fn controls() -> Controls {
+    CONTROLS.with(|c| c.get())
+}
+
+/// Whether the player plays by touch.
+pub fn by_touch() -> bool {
+    controls() == Controls::Touch
+}
+
 /// The message `key`, which has no variables.
 pub fn text(key: &'static str) -> &'static str {
     WORDS.with(|words| {

@@ -29,7 +29,7 @@ const PARTS: &[(&str, &str)] = &[
     ("tictactoe", "cancel notation ai game"),
     ("coach", "cancel board notation solver ai analysis game store"),
     ("picture", "board store"),
-    ("sharing", "atomic_file board notation game_record picture"),
+    ("sharing", "clock atomic_file board notation game_record picture"),
     // The protocol, the referee, the server and its client. Never the window.
     ("online", "board notation game store"),
     ("ui", "page clock board notation rating ai analysis game game_record store tictactoe coach picture sharing online"),

@@ -20,6 +20,7 @@ off = aus
 
 title-subtitle = Vier gewinnt
 title-press-any-key = Beliebige Taste drücken oder klicken
+title-tap-to-start = Tippen zum Starten
 title-settings = S: Einstellungen
 title-statistics = T: Statistik
 title-tictactoe = X oder hier klicken: Tic-Tac-Toe
@@ -44,6 +45,7 @@ modes-escape-cancel = Esc oder Abbrechen: Spieler beibehalten
 modes-escape-back = Esc: zurück zu Rot
 modes-escape-quit = Esc: beenden
 modes-keys = { $digits } drücken oder anklicken  ·  ←/→ Brett, ↑/↓ Reihe  ·  { $escape }
+modes-tap = Eine Wahl antippen
 modes-adaptive = Mein Niveau: die Stufe nahe deiner Wertung
 modes-cancel = Abbrechen
 modes-cancel-tooltip = Spieler beibehalten (Esc)
@@ -55,11 +57,15 @@ table-draw = Unentschieden
 table-paused = Pause: { $side } ({ $mode }) ist am Zug
 table-to-move = { $side } ist am Zug  ({ $mode })
 table-play-again = Noch einmal? (y/n)  ·  U nimmt den letzten Zug zurück
+table-play-again-tap = Noch einmal? Neues Spiel antippen
 table-paused-help = Pause nach Rücknahme: P drücken oder Fortsetzen klicken, damit die Computer weiterspielen
+table-paused-tap = Pause nach Rücknahme: Weiter antippen, damit die Computer weiterspielen
 table-click-wide = { $side }: Spalte anklicken oder ←/→ und Enter  (auch 1-9)
 table-click = { $side }: Spalte anklicken oder 1-{ $columns } drücken  (auch ←/→ und Enter)
+table-tap = { $side }: Spalte antippen
 table-computer-moves = { $side } ({ $mode }) ist der Computer: danach bist du dran
 table-players = Rot: { $red }  ·  Gelb: { $yellow }  ·  F1 oder ? für alle Tasten
+table-players-tap = Rot: { $red }  ·  Gelb: { $yellow }
 table-computers-play = Die Computer spielen gegeneinander: U hält an und nimmt einen Zug zurück
 table-rating-moved = Gegen { $level } ({ $level_rating }): deine Wertung { $before } → { $after }  ·  F1 oder ? für alle Tasten
 table-thinking = Denkt nach…
@@ -151,11 +157,16 @@ review-back = Zurück
 review-no-more-moves = In dieser Richtung gibt es keine Züge mehr
 review-over-here = Hier ist das Spiel zu Ende: erst zurückgehen
 review-keys = ←/→ blättern  ·  Pos1/Ende Anfang/Schluss  ·  Bild↑/Bild↓ Fehler  ·  Enter spielt weiter  ·  Esc zurück
+review-tap = Mit den Knöpfen durch die Partie gehen
 review-legend = unterstrichen: der gespielte Zug  ·  umrandet: der beste  ·  ?: ein Fehler
 
 ## Hilfe
 
 help-title = Tasten und Knöpfe
+help-how-title = So wird gespielt
+help-how-drop = Abwechselnd wirft jeder einen Stein in eine Spalte: er fällt so tief er kann.
+help-how-win = Vier deiner Farbe in einer Linie, waagrecht, senkrecht oder schräg, gewinnen.
+help-how-tap = Tippe eine Spalte an, um deinen Stein dort einzuwerfen; die Knöpfe oben tun den Rest.
 help-digits = { $keys } oder klicken
 help-digits-purpose = einen Stein in diese Spalte werfen
 help-arrows = ← → und Enter
@@ -166,6 +177,7 @@ help-copy-purpose = die Ziffern der Stellung kopieren
 help-paste-purpose = ein Spiel aus Ziffern in der Zwischenablage beginnen
 help-save-purpose = am Ende: das Spiel (Ctrl+S) oder ein Bild (Ctrl+P) speichern
 help-close = Esc oder ein Klick schließt dies
+help-close-tap = Zum Schließen antippen
 
 ## Einstellungen
 
@@ -194,6 +206,7 @@ settings-no-audio = { $value } (kein Audiogerät)
 settings-close = Schließen
 settings-close-tooltip = Schließen (Esc oder S)
 settings-keys = ↑ ↓ wählen  ·  ← → oder Klick ändern  ·  Esc oder Klick daneben schließt
+settings-tap = Zeile antippen zum Ändern  ·  daneben antippen schließt
 
 ## Statistik
 
@@ -262,12 +275,14 @@ tictactoe-who-plays = Tic-Tac-Toe: wer spielt { $mark }?
 tictactoe-computer = Computer: { $level }
 tictactoe-escape-back = Esc: zurück zu X
 tictactoe-keys-modes = { $digits } drücken oder anklicken  ·  { $escape }
+tictactoe-modes-tap = Eine Wahl antippen
 tictactoe-to-move = { $mark } ist am Zug  ({ $who })
 tictactoe-win = Sieg
 tictactoe-draw = remis
 tictactoe-loss = Niederl.
 tictactoe-over-keys = N oder Neues Spiel: noch einmal  ·  U: zurück  ·  C: Spieler  ·  Esc: beenden
 tictactoe-play-keys = Feld anklicken oder 1-9 drücken (Zeile für Zeile von oben links)  ·  H: Tipp
+tictactoe-play-tap = Feld antippen
 tictactoe-computer-moves = { $mark } ist der Computer: danach bist du dran
 tictactoe-players = X: { $x }  ·  O: { $o }  ·  F1 für alle Tasten
 

@@ -22,6 +22,7 @@ off = off
 
 title-subtitle = Connect Four
 title-press-any-key = Press any key or click to start
+title-tap-to-start = Tap to start
 title-settings = S: settings
 title-statistics = T: statistics
 title-tictactoe = X or click here: tic-tac-toe
@@ -46,6 +47,7 @@ modes-escape-cancel = Esc or Cancel: keep the current modes
 modes-escape-back = Esc: back to Red
 modes-escape-quit = Esc: quit
 modes-keys = Press { $digits } or click an option  ·  ←/→ board, ↑/↓ line  ·  { $escape }
+modes-tap = Tap an option
 modes-adaptive = Match my level: the level nearest your rating
 modes-cancel = Cancel
 modes-cancel-tooltip = Keep the current modes (Esc)
@@ -57,11 +59,15 @@ table-draw = Draw
 table-paused = Paused: { $side } ({ $mode }) to move
 table-to-move = { $side } to move  ({ $mode })
 table-play-again = Play again? (y/n)  ·  U takes the last move back
+table-play-again-tap = Play again? Tap New game
 table-paused-help = Paused after an undo: press P or click Resume to let the computers play on
+table-paused-tap = Paused after an undo: tap Resume to let the computers play on
 table-click-wide = { $side }: click a column, or ←/→ and Enter  (1-9 work too)
 table-click = { $side }: click a column or press 1-{ $columns }  (←/→ and Enter too)
+table-tap = { $side }: tap a column
 table-computer-moves = { $side } ({ $mode }) is the computer: your turn comes next
 table-players = Red: { $red }  ·  Yellow: { $yellow }  ·  F1 or ? for every key
+table-players-tap = Red: { $red }  ·  Yellow: { $yellow }
 table-computers-play = The computers play each other: U pauses and takes a move back
 table-rating-moved = Against { $level } ({ $level_rating }): your rating { $before } → { $after }  ·  F1 or ? for every key
 table-thinking = Thinking…
@@ -153,11 +159,16 @@ review-back = Back
 review-no-more-moves = No more moves that way
 review-over-here = The game is over here: step back first
 review-keys = ←/→ step  ·  Home/End first/last  ·  PgUp/PgDn mistakes  ·  Enter plays on  ·  Esc back
+review-tap = Tap the buttons to step through the game
 review-legend = underlined: the move played  ·  outlined: the best  ·  ?: a mistake
 
 ## Help
 
 help-title = Keys and buttons
+help-how-title = How to play
+help-how-drop = Take turns to drop a coin into a column: it falls as low as it can.
+help-how-win = Four of your colour in a line, across, up or slanting, wins.
+help-how-tap = Tap a column to drop your coin there; the buttons at the top do the rest.
 help-digits = { $keys } or click
 help-digits-purpose = drop a coin in that column
 help-arrows = ← → and Enter
@@ -168,6 +179,7 @@ help-copy-purpose = copy the position's digits
 help-paste-purpose = start a game from digits on the clipboard
 help-save-purpose = at the end: save the game (Ctrl+S) or a picture (Ctrl+P)
 help-close = Esc or a click closes this
+help-close-tap = Tap to close
 
 ## Settings
 
@@ -196,6 +208,7 @@ settings-no-audio = { $value } (no audio device)
 settings-close = Close
 settings-close-tooltip = Close (Esc or S)
 settings-keys = ↑ ↓ choose  ·  ← → or a click change  ·  Esc or a click outside closes
+settings-tap = Tap a line to change it  ·  tap outside to close
 
 ## Statistics
 
@@ -264,12 +277,14 @@ tictactoe-who-plays = Tic-tac-toe: who plays { $mark }?
 tictactoe-computer = Computer: { $level }
 tictactoe-escape-back = Esc: back to X
 tictactoe-keys-modes = Press { $digits } or click an option  ·  { $escape }
+tictactoe-modes-tap = Tap an option
 tictactoe-to-move = { $mark } to move  ({ $who })
 tictactoe-win = win
 tictactoe-draw = draw
 tictactoe-loss = loss
 tictactoe-over-keys = N or New game: play again  ·  U: undo  ·  C: modes  ·  Esc: quit
 tictactoe-play-keys = Click a square or press 1-9 (row by row from the top left)  ·  H: hint
+tictactoe-play-tap = Tap a square
 tictactoe-computer-moves = { $mark } is the computer: please wait
 tictactoe-players = X: { $x }  ·  O: { $o }  ·  F1 for every key
 

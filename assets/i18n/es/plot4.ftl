@@ -20,6 +20,7 @@ off = no
 
 title-subtitle = Cuatro en raya
 title-press-any-key = Pulsa una tecla o haz clic para empezar
+title-tap-to-start = Toca para empezar
 title-settings = S: ajustes
 title-statistics = T: estadísticas
 title-tictactoe = X o clic aquí: tres en raya
@@ -44,6 +45,7 @@ modes-escape-cancel = Esc o Cancelar: mantener los jugadores
 modes-escape-back = Esc: volver a Rojo
 modes-escape-quit = Esc: salir
 modes-keys = Pulsa { $digits } o haz clic en una opción  ·  ←/→ tablero, ↑/↓ línea  ·  { $escape }
+modes-tap = Toca una opción
 modes-adaptive = Mi nivel: el más cercano a mi puntuación
 modes-cancel = Cancelar
 modes-cancel-tooltip = Mantener los jugadores actuales (Esc)
@@ -55,11 +57,15 @@ table-draw = Empate
 table-paused = En pausa: le toca a { $side } ({ $mode })
 table-to-move = Le toca a { $side }  ({ $mode })
 table-play-again = ¿Otra partida? (y/n)  ·  U deshace la última jugada
+table-play-again-tap = ¿Otra partida? Toca Partida nueva
 table-paused-help = En pausa tras deshacer: pulsa P o haz clic en Seguir para que los ordenadores continúen
+table-paused-tap = En pausa tras deshacer: toca Seguir para que los ordenadores continúen
 table-click-wide = { $side }: haz clic en una columna, o ←/→ e Intro  (también 1-9)
 table-click = { $side }: haz clic en una columna o pulsa 1-{ $columns }  (también ←/→ e Intro)
+table-tap = { $side }: toca una columna
 table-computer-moves = { $side } ({ $mode }) es el ordenador: luego te toca
 table-players = Rojo: { $red }  ·  Amarillo: { $yellow }  ·  F1 o ? para todas las teclas
+table-players-tap = Rojo: { $red }  ·  Amarillo: { $yellow }
 table-computers-play = Los ordenadores juegan entre sí: U pausa y deshace una jugada
 table-rating-moved = Contra { $level } ({ $level_rating }): tu puntuación { $before } → { $after }  ·  F1 o ? para todas las teclas
 table-thinking = Pensando…
@@ -151,11 +157,16 @@ review-back = Volver
 review-no-more-moves = No hay más jugadas en ese sentido
 review-over-here = Aquí la partida ha terminado: retrocede primero
 review-keys = ←/→ avanzar  ·  Inicio/Fin primera/última  ·  RePág/AvPág errores  ·  Intro juega  ·  Esc volver
+review-tap = Toca los botones para recorrer la partida
 review-legend = subrayada: la jugada hecha  ·  recuadrada: la mejor  ·  ?: un error
 
 ## Ayuda
 
 help-title = Teclas y botones
+help-how-title = Cómo se juega
+help-how-drop = Por turnos, cada uno suelta una ficha en una columna: cae tan abajo como puede.
+help-how-win = Cuatro de tu color en línea, horizontal, vertical o diagonal, ganan.
+help-how-tap = Toca una columna para soltar ahí tu ficha; los botones de arriba hacen el resto.
 help-digits = { $keys } o clic
 help-digits-purpose = soltar una ficha en esa columna
 help-arrows = ← → e Intro
@@ -166,6 +177,7 @@ help-copy-purpose = copiar las cifras de la posición
 help-paste-purpose = empezar una partida con las cifras del portapapeles
 help-save-purpose = al final: guardar la partida (Ctrl+S) o una imagen (Ctrl+P)
 help-close = Esc o un clic cierra esto
+help-close-tap = Toca para cerrar
 
 ## Ajustes
 
@@ -194,6 +206,7 @@ settings-no-audio = { $value } (sin dispositivo de audio)
 settings-close = Cerrar
 settings-close-tooltip = Cerrar (Esc o S)
 settings-keys = ↑ ↓ elegir  ·  ← → o un clic cambian  ·  Esc o un clic fuera cierra
+settings-tap = Toca una línea para cambiarla  ·  toca fuera para cerrar
 
 ## Estadísticas
 
@@ -262,12 +275,14 @@ tictactoe-who-plays = Tres en raya: ¿quién juega con { $mark }?
 tictactoe-computer = Ordenador: { $level }
 tictactoe-escape-back = Esc: volver a X
 tictactoe-keys-modes = Pulsa { $digits } o haz clic en una opción  ·  { $escape }
+tictactoe-modes-tap = Toca una opción
 tictactoe-to-move = Le toca a { $mark }  ({ $who })
 tictactoe-win = gana
 tictactoe-draw = empate
 tictactoe-loss = pierde
 tictactoe-over-keys = N o Partida nueva: otra vez  ·  U: deshacer  ·  C: jugadores  ·  Esc: salir
 tictactoe-play-keys = Haz clic en una casilla o pulsa 1-9 (fila a fila desde arriba a la izquierda)  ·  H: pista
+tictactoe-play-tap = Toca una casilla
 tictactoe-computer-moves = { $mark } es el ordenador: luego te toca
 tictactoe-players = X: { $x }  ·  O: { $o }  ·  F1 para todas las teclas
 

@@ -20,6 +20,7 @@ off = désactivé
 
 title-subtitle = Quatre en ligne
 title-press-any-key = Appuyez sur une touche ou cliquez pour commencer
+title-tap-to-start = Touchez pour commencer
 title-settings = S : réglages
 title-statistics = T : statistiques
 title-tictactoe = X ou cliquez ici : morpion
@@ -44,6 +45,7 @@ modes-escape-cancel = Échap ou Annuler : garder les joueurs actuels
 modes-escape-back = Échap : retour à Rouge
 modes-escape-quit = Échap : quitter
 modes-keys = Tapez { $digits } ou cliquez un choix  ·  ←/→ plateau, ↑/↓ ligne  ·  { $escape }
+modes-tap = Touchez un choix
 modes-adaptive = Mon niveau : le plus proche de mon classement
 modes-cancel = Annuler
 modes-cancel-tooltip = Garder les joueurs actuels (Échap)
@@ -55,11 +57,15 @@ table-draw = Match nul
 table-paused = En pause : { $side } ({ $mode }) doit jouer
 table-to-move = { $side } doit jouer  ({ $mode })
 table-play-again = Rejouer ? (y/n)  ·  U reprend le dernier coup
+table-play-again-tap = Rejouer ? Touchez Nouvelle partie
 table-paused-help = En pause après une annulation : P ou cliquez Continuer pour que les ordinateurs reprennent
+table-paused-tap = En pause après une annulation : touchez Continuer pour que les ordinateurs reprennent
 table-click-wide = { $side } : cliquez une colonne, ou ←/→ et Entrée  (1-9 aussi)
 table-click = { $side } : cliquez une colonne ou tapez 1-{ $columns }  (←/→ et Entrée aussi)
+table-tap = { $side } : touchez une colonne
 table-computer-moves = { $side } ({ $mode }) est l’ordinateur : à vous ensuite
 table-players = Rouge : { $red }  ·  Jaune : { $yellow }  ·  F1 ou ? pour toutes les touches
+table-players-tap = Rouge : { $red }  ·  Jaune : { $yellow }
 table-computers-play = Les ordinateurs jouent entre eux : U met en pause et reprend un coup
 table-rating-moved = Contre { $level } ({ $level_rating }) : votre classement { $before } → { $after }  ·  F1 ou ? pour toutes les touches
 table-thinking = Réflexion…
@@ -151,11 +157,16 @@ review-back = Retour
 review-no-more-moves = Plus de coups dans ce sens
 review-over-here = La partie est finie ici : revenez d’abord en arrière
 review-keys = ←/→ parcourir  ·  Début/Fin premier/dernier  ·  PgPréc/PgSuiv erreurs  ·  Entrée rejoue  ·  Échap retour
+review-tap = Touchez les boutons pour parcourir la partie
 review-legend = souligné : le coup joué  ·  encadré : le meilleur  ·  ? : une erreur
 
 ## Aide
 
 help-title = Touches et boutons
+help-how-title = Comment jouer
+help-how-drop = Chacun à son tour lâche un jeton dans une colonne : il tombe aussi bas que possible.
+help-how-win = Quatre de votre couleur alignés, en ligne, en colonne ou en diagonale, gagnent.
+help-how-tap = Touchez une colonne pour y lâcher votre jeton ; les boutons en haut font le reste.
 help-digits = { $keys } ou clic
 help-digits-purpose = lâcher un pion dans cette colonne
 help-arrows = ← → et Entrée
@@ -166,6 +177,7 @@ help-copy-purpose = copier les chiffres de la position
 help-paste-purpose = commencer une partie depuis les chiffres du presse-papiers
 help-save-purpose = fin de partie : la partie (Ctrl+S) ou une image (Ctrl+P)
 help-close = Échap ou un clic ferme ceci
+help-close-tap = Touchez pour fermer
 
 ## Réglages
 
@@ -194,6 +206,7 @@ settings-no-audio = { $value } (pas de sortie audio)
 settings-close = Fermer
 settings-close-tooltip = Fermer (Échap ou S)
 settings-keys = ↑ ↓ choisir  ·  ← → ou un clic changent  ·  Échap ou un clic dehors ferme
+settings-tap = Touchez une ligne pour la changer  ·  touchez dehors pour fermer
 
 ## Statistiques
 
@@ -262,12 +275,14 @@ tictactoe-who-plays = Morpion : qui joue { $mark } ?
 tictactoe-computer = Ordinateur : { $level }
 tictactoe-escape-back = Échap : retour à X
 tictactoe-keys-modes = Tapez { $digits } ou cliquez un choix  ·  { $escape }
+tictactoe-modes-tap = Touchez un choix
 tictactoe-to-move = { $mark } doit jouer  ({ $who })
 tictactoe-win = gain
 tictactoe-draw = nulle
 tictactoe-loss = perte
 tictactoe-over-keys = N ou Nouvelle partie : rejouer  ·  U : annuler  ·  C : joueurs  ·  Échap : quitter
 tictactoe-play-keys = Cliquez une case ou tapez 1-9 (ligne par ligne depuis le haut à gauche)  ·  H : indice
+tictactoe-play-tap = Touchez une case
 tictactoe-computer-moves = { $mark } est l’ordinateur : à vous ensuite
 tictactoe-players = X : { $x }  ·  O : { $o }  ·  F1 pour toutes les touches
 

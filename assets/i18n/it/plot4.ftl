@@ -20,6 +20,7 @@ off = no
 
 title-subtitle = Forza quattro
 title-press-any-key = Premi un tasto o fai clic per iniziare
+title-tap-to-start = Tocca per iniziare
 title-settings = S: impostazioni
 title-statistics = T: statistiche
 title-tictactoe = X o clic qui: tris
@@ -44,6 +45,7 @@ modes-escape-cancel = Esc o Annulla: tieni i giocatori attuali
 modes-escape-back = Esc: torna a Rosso
 modes-escape-quit = Esc: esci
 modes-keys = Premi { $digits } o fai clic su una voce  ·  ←/→ griglia, ↑/↓ linea  ·  { $escape }
+modes-tap = Tocca una voce
 modes-adaptive = Il mio livello: il più vicino al mio punteggio
 modes-cancel = Annulla
 modes-cancel-tooltip = Tieni i giocatori attuali (Esc)
@@ -55,11 +57,15 @@ table-draw = Patta
 table-paused = In pausa: tocca a { $side } ({ $mode })
 table-to-move = Tocca a { $side }  ({ $mode })
 table-play-again = Un’altra partita? (y/n)  ·  U annulla l’ultima mossa
+table-play-again-tap = Un’altra partita? Tocca Nuova partita
 table-paused-help = In pausa dopo un annullamento: premi P o fai clic su Riprendi perché i computer continuino
+table-paused-tap = In pausa dopo un annullamento: tocca Riprendi perché i computer continuino
 table-click-wide = { $side }: fai clic su una colonna, o ←/→ e Invio  (anche 1-9)
 table-click = { $side }: fai clic su una colonna o premi 1-{ $columns }  (anche ←/→ e Invio)
+table-tap = { $side }: tocca una colonna
 table-computer-moves = { $side } ({ $mode }) è il computer: poi tocca a te
 table-players = Rosso: { $red }  ·  Giallo: { $yellow }  ·  F1 o ? per tutti i tasti
+table-players-tap = Rosso: { $red }  ·  Giallo: { $yellow }
 table-computers-play = I computer giocano tra loro: U mette in pausa e annulla una mossa
 table-rating-moved = Contro { $level } ({ $level_rating }): il tuo punteggio { $before } → { $after }  ·  F1 o ? per tutti i tasti
 table-thinking = Sto pensando…
@@ -151,11 +157,16 @@ review-back = Indietro
 review-no-more-moves = Nessun’altra mossa in quella direzione
 review-over-here = Qui la partita è finita: torna prima indietro
 review-keys = ←/→ scorri  ·  Home/Fine prima/ultima  ·  PagSu/PagGiù errori  ·  Invio gioca  ·  Esc indietro
+review-tap = Tocca i pulsanti per scorrere la partita
 review-legend = sottolineata: la mossa giocata  ·  riquadrata: la migliore  ·  ?: un errore
 
 ## Aiuto
 
 help-title = Tasti e pulsanti
+help-how-title = Come si gioca
+help-how-drop = A turno, ognuno lascia cadere una pedina in una colonna: scende più in basso che può.
+help-how-win = Quattro del tuo colore in fila, in orizzontale, in verticale o in diagonale, vincono.
+help-how-tap = Tocca una colonna per lasciarci la tua pedina; i pulsanti in alto fanno il resto.
 help-digits = { $keys } o clic
 help-digits-purpose = lascia cadere una pedina in quella colonna
 help-arrows = ← → e Invio
@@ -166,6 +177,7 @@ help-copy-purpose = copia le cifre della posizione
 help-paste-purpose = inizia una partita dalle cifre negli appunti
 help-save-purpose = alla fine: salva la partita (Ctrl+S) o un’immagine (Ctrl+P)
 help-close = Esc o un clic chiude questo elenco
+help-close-tap = Tocca per chiudere
 
 ## Impostazioni
 
@@ -194,6 +206,7 @@ settings-no-audio = { $value } (nessun dispositivo audio)
 settings-close = Chiudi
 settings-close-tooltip = Chiudi (Esc o S)
 settings-keys = ↑ ↓ scegli  ·  ← → o un clic cambiano  ·  Esc o un clic fuori chiude
+settings-tap = Tocca una riga per cambiarla  ·  tocca fuori per chiudere
 
 ## Statistiche
 
@@ -262,12 +275,14 @@ tictactoe-who-plays = Tris: chi gioca con { $mark }?
 tictactoe-computer = Computer: { $level }
 tictactoe-escape-back = Esc: torna a X
 tictactoe-keys-modes = Premi { $digits } o fai clic su una voce  ·  { $escape }
+tictactoe-modes-tap = Tocca una voce
 tictactoe-to-move = Tocca a { $mark }  ({ $who })
 tictactoe-win = vince
 tictactoe-draw = patta
 tictactoe-loss = perde
 tictactoe-over-keys = N o Nuova partita: ancora  ·  U: annulla  ·  C: giocatori  ·  Esc: esci
 tictactoe-play-keys = Fai clic su una casella o premi 1-9 (riga per riga dall’alto a sinistra)  ·  H: suggerimento
+tictactoe-play-tap = Tocca una casella
 tictactoe-computer-moves = { $mark } è il computer: poi tocca a te
 tictactoe-players = X: { $x }  ·  O: { $o }  ·  F1 per tutti i tasti
 

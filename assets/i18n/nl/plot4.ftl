@@ -20,6 +20,7 @@ off = uit
 
 title-subtitle = Vier op een rij
 title-press-any-key = Druk op een toets of klik om te beginnen
+title-tap-to-start = Tik om te beginnen
 title-settings = S: instellingen
 title-statistics = T: statistieken
 title-tictactoe = X of klik hier: boter-kaas-en-eieren
@@ -44,6 +45,7 @@ modes-escape-cancel = Esc of Annuleren: huidige spelers houden
 modes-escape-back = Esc: terug naar Rood
 modes-escape-quit = Esc: stoppen
 modes-keys = Druk { $digits } of klik een keuze  ·  ←/→ bord, ↑/↓ rij  ·  { $escape }
+modes-tap = Tik een keuze aan
 modes-adaptive = Mijn niveau: het dichtst bij mijn rating
 modes-cancel = Annuleren
 modes-cancel-tooltip = Huidige spelers houden (Esc)
@@ -55,11 +57,15 @@ table-draw = Remise
 table-paused = Gepauzeerd: { $side } ({ $mode }) is aan zet
 table-to-move = { $side } is aan zet  ({ $mode })
 table-play-again = Nog een keer? (y/n)  ·  U neemt de laatste zet terug
+table-play-again-tap = Nog een keer? Tik Nieuw spel aan
 table-paused-help = Gepauzeerd na terugnemen: druk P of klik Verder om de computers door te laten spelen
+table-paused-tap = Gepauzeerd na terugnemen: tik Verder aan om de computers door te laten spelen
 table-click-wide = { $side }: klik een kolom, of ←/→ en Enter  (1-9 kan ook)
 table-click = { $side }: klik een kolom of druk 1-{ $columns }  (←/→ en Enter kan ook)
+table-tap = { $side }: tik een kolom aan
 table-computer-moves = { $side } ({ $mode }) is de computer: daarna ben jij aan de beurt
 table-players = Rood: { $red }  ·  Geel: { $yellow }  ·  F1 of ? voor alle toetsen
+table-players-tap = Rood: { $red }  ·  Geel: { $yellow }
 table-computers-play = De computers spelen tegen elkaar: U pauzeert en neemt een zet terug
 table-rating-moved = Tegen { $level } ({ $level_rating }): je rating { $before } → { $after }  ·  F1 of ? voor alle toetsen
 table-thinking = Denkt na…
@@ -151,11 +157,16 @@ review-back = Terug
 review-no-more-moves = Geen zetten meer die kant op
 review-over-here = Hier is het spel voorbij: ga eerst terug
 review-keys = ←/→ bladeren  ·  Home/End eerste/laatste  ·  PgUp/PgDn fouten  ·  Enter speelt verder  ·  Esc terug
+review-tap = Tik de knoppen aan om door de partij te gaan
 review-legend = onderstreept: de gespeelde zet  ·  omlijnd: de beste  ·  ?: een fout
 
 ## Hulp
 
 help-title = Toetsen en knoppen
+help-how-title = Zo speel je
+help-how-drop = Om de beurt laat je een schijf in een kolom vallen: hij valt zo laag als hij kan.
+help-how-win = Vier van jouw kleur op een rij, liggend, staand of schuin, winnen.
+help-how-tap = Tik een kolom aan om je schijf daar te laten vallen; de knoppen bovenaan doen de rest.
 help-digits = { $keys } of klik
 help-digits-purpose = een schijf in die kolom laten vallen
 help-arrows = ← → en Enter
@@ -166,6 +177,7 @@ help-copy-purpose = de cijfers van de stelling kopiëren
 help-paste-purpose = een spel beginnen met cijfers van het klembord
 help-save-purpose = aan het einde: spel (Ctrl+S) of afbeelding (Ctrl+P) opslaan
 help-close = Esc of een klik sluit dit
+help-close-tap = Tik om te sluiten
 
 ## Instellingen
 
@@ -194,6 +206,7 @@ settings-no-audio = { $value } (geen geluidsapparaat)
 settings-close = Sluiten
 settings-close-tooltip = Sluiten (Esc of S)
 settings-keys = ↑ ↓ kiezen  ·  ← → of een klik wijzigen  ·  Esc of een klik ernaast sluit
+settings-tap = Tik een regel aan om die te wijzigen  ·  tik ernaast om te sluiten
 
 ## Statistieken
 
@@ -262,12 +275,14 @@ tictactoe-who-plays = Boter-kaas-en-eieren: wie speelt { $mark }?
 tictactoe-computer = Computer: { $level }
 tictactoe-escape-back = Esc: terug naar X
 tictactoe-keys-modes = Druk { $digits } of klik een keuze  ·  { $escape }
+tictactoe-modes-tap = Tik een keuze aan
 tictactoe-to-move = { $mark } is aan zet  ({ $who })
 tictactoe-win = winst
 tictactoe-draw = remise
 tictactoe-loss = verlies
 tictactoe-over-keys = N of Nieuw spel: nog eens  ·  U: terug  ·  C: spelers  ·  Esc: stoppen
 tictactoe-play-keys = Klik een vak of druk 1-9 (rij voor rij vanaf linksboven)  ·  H: tip
+tictactoe-play-tap = Tik een vak aan
 tictactoe-computer-moves = { $mark } is de computer: daarna ben jij aan de beurt
 tictactoe-players = X: { $x }  ·  O: { $o }  ·  F1 voor alle toetsen
 

@@ -1,16 +1,80 @@
-//! Every key and button, as an overlay over the table; Escape, the help key or a click close it.
+//! How to play, with pictures, then every key and button, as an overlay over the table;
+//! Escape, the help key or a click close it.
 
 use super::{Screen, Transition};
 use crate::ui::button::Tool;
 use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
-use crate::ui::layout::Layout;
+use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{rounded_rect, Painter, Weight, MIN_TEXT};
 use crate::ui::session::Session;
 
 /// The help overlay.
 #[derive(Debug, Clone, Default)]
 pub struct Help;
+
+/// A picture beside a line of how to play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Picture {
+    /// A coin falling into a column.
+    Drop,
+    /// Four coins in a line.
+    Four,
+    /// A finger's tap.
+    Tap,
+}
+
+/// How to play, a line each with its picture: the rules, and on a touch screen how to play by
+/// touch (the keys below say how to play by keys).
+fn how_to_play() -> Vec<(Picture, &'static str)> {
+    let mut how = vec![
+        (Picture::Drop, tr!("help-how-drop")),
+        (Picture::Four, tr!("help-how-win")),
+    ];
+    if crate::ui::words::by_touch() {
+        how.push((Picture::Tap, tr!("help-how-tap")));
+    }
+    how
+}
+
+/// Draws `picture` within `rect`, centred on its middle line.
+fn draw_picture(p: &Painter, picture: Picture, rect: Rect) {
+    use crate::board::Player;
+    use macroquad::prelude::{draw_circle_lines, draw_line, draw_triangle, vec2};
+    let (cx, cy) = rect.centre();
+    let r = (rect.h * 0.32).min(rect.w / 9.0);
+    let ink = p.theme.dim_text;
+    match picture {
+        Picture::Drop => {
+            // A column's walls, a coin at its foot and one falling in, with its arrow.
+            let (left, right) = (cx - r * 1.3, cx + r * 1.3);
+            draw_line(left, cy - r * 2.4, left, cy + r * 1.2, 1.5, ink);
+            draw_line(right, cy - r * 2.4, right, cy + r * 1.2, 1.5, ink);
+            p.coin(cx, cy + r * 0.1, r * 0.95, Player::Yellow);
+            p.coin(cx, cy - r * 1.6, r * 0.8, Player::Red);
+            let x = right + r * 1.2;
+            draw_line(x, cy - r * 2.2, x, cy - r * 0.2, 1.5, ink);
+            draw_triangle(
+                vec2(x - r * 0.45, cy - r * 0.6),
+                vec2(x + r * 0.45, cy - r * 0.6),
+                vec2(x, cy + r * 0.1),
+                ink,
+            );
+        }
+        Picture::Four => {
+            for i in 0..4 {
+                let x = cx + (i as f32 - 1.5) * r * 2.1;
+                let y = cy + (1.5 - i as f32) * r * 0.7;
+                p.coin(x, y, r, Player::Red);
+            }
+        }
+        Picture::Tap => {
+            p.coin(cx, cy, r * 0.6, Player::Red);
+            draw_circle_lines(cx, cy, r * 1.1, 1.5, ink);
+            draw_circle_lines(cx, cy, r * 1.6, 1.0, ink);
+        }
+    }
+}
 
 /// The keys that are not buttons, then each button, as (keys, what they do).
 fn lines(columns: usize) -> Vec<(String, String)> {
@@ -62,7 +126,15 @@ impl Screen for Help {
     fn draw(&self, session: &Session, p: &Painter) {
         p.shade(0.8);
         let l = p.layout;
-        let lines = lines(session.game().board().size().width());
+        let how = how_to_play();
+        let keys = lines(session.game().board().size().width());
+        // How to play's lines are measured as lines with no keys, their pictures in the keys'
+        // column.
+        let lines: Vec<(String, String)> = how
+            .iter()
+            .map(|(_, text)| (String::new(), text.to_string()))
+            .chain(keys)
+            .collect();
         // A purpose too wide for its room takes a second row; the rows decide the text size,
         // so the sheet is measured again until the count of broken purposes settles.
         let mut broken = 0;
@@ -70,7 +142,8 @@ impl Screen for Help {
         for _ in 0..3 {
             let now_broken = lines
                 .iter()
-                .filter(|(_, purpose)| sheet.split(p, purpose).1.is_some())
+                .enumerate()
+                .filter(|(i, (_, purpose))| sheet.split(p, purpose, *i < how.len()).1.is_some())
                 .count();
             if now_broken == broken {
                 break;
@@ -89,21 +162,33 @@ impl Screen for Help {
         rounded_rect(panel, line_h * 0.4, p.theme.panel);
         let mut y = panel.y + line_h;
         let centre = l.width / 2.0;
-        p.text_centred(
-            tr!("help-title"),
-            centre,
-            y,
-            size,
-            p.theme.text,
-            Weight::Bold,
-        );
-        y += line_h * 1.2;
-        for (keys, purpose) in &lines {
+        for (i, (keys, purpose)) in lines.iter().enumerate() {
+            if i == 0 || i == how.len() {
+                let title = if i == 0 {
+                    tr!("help-how-title")
+                } else {
+                    tr!("help-title")
+                };
+                p.text_centred(title, centre, y, size, p.theme.text, Weight::Bold);
+                y += line_h * 1.2;
+            }
             let left = panel.x + inset;
-            p.text_left(keys, (left, y), size, key_w + 1.0, p.theme.text);
-            let right = left + key_w + gap;
+            let how_line = i < how.len();
+            let right = if let Some((picture, _)) = how.get(i) {
+                let cell = Rect {
+                    x: left,
+                    y: y - line_h * 0.5,
+                    w: sheet.picture_w(),
+                    h: line_h,
+                };
+                draw_picture(p, *picture, cell);
+                left + sheet.picture_w() + gap
+            } else {
+                p.text_left(keys, (left, y), size, key_w + 1.0, p.theme.text);
+                left + key_w + gap
+            };
             let room = panel.x + panel.w - inset - right;
-            let (first, rest) = sheet.split(p, purpose);
+            let (first, rest) = sheet.split(p, purpose, how_line);
             p.text_left(first, (right, y), size, room, p.theme.dim_text);
             if let Some(rest) = rest {
                 y += line_h;
@@ -112,7 +197,11 @@ impl Screen for Help {
             y += line_h;
         }
         y += line_h * 0.3;
-        let close = tr!("help-close");
+        let close = if crate::ui::words::by_touch() {
+            tr!("help-close-tap")
+        } else {
+            tr!("help-close")
+        };
         p.text_centred(close, centre, y, size, p.theme.dim_text, Weight::Regular);
     }
 }
@@ -132,8 +221,8 @@ impl Sheet {
     /// The sheet for `lines`, `broken` of whose purposes take a second row.
     fn measure(p: &Painter, lines: &[(String, String)], broken: usize) -> Sheet {
         let l = p.layout;
-        // Title, the lines, a gap and the closing line.
-        let rows = (lines.len() + broken) as f32 + 3.5;
+        // The two titles, the lines, a gap and the closing line.
+        let rows = (lines.len() + broken) as f32 + 4.7;
         let line_h = (l.height * 0.92 / rows).min(l.width * 0.05).min(40.0);
         let inset = line_h * 0.5;
         let gap = line_h * 0.6;
@@ -164,10 +253,17 @@ impl Sheet {
         }
     }
 
-    /// `purpose` as it is drawn: whole if it fits beside the keys, else broken at the last
-    /// space that lets its first part fit, the rest on the row below.
-    fn split<'a>(&self, p: &Painter, purpose: &'a str) -> (&'a str, Option<&'a str>) {
-        let room = self.panel.w - 2.0 * self.inset - self.key_w - self.gap;
+    /// The width of how to play's pictures, in place of the keys.
+    fn picture_w(&self) -> f32 {
+        self.line_h * 2.2
+    }
+
+    /// `purpose` as it is drawn: whole if it fits beside the keys (beside a picture, for a
+    /// line of how to play), else broken at the last space that lets its first part fit, the
+    /// rest on the row below.
+    fn split<'a>(&self, p: &Painter, purpose: &'a str, how: bool) -> (&'a str, Option<&'a str>) {
+        let beside = if how { self.picture_w() } else { self.key_w };
+        let room = self.panel.w - 2.0 * self.inset - beside - self.gap;
         if p.measure(purpose, self.size, Weight::Regular) <= room {
             return (purpose, None);
         }

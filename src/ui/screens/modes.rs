@@ -299,7 +299,11 @@ impl Screen for ChooseModes {
             (false, Player::Yellow) => tr!("modes-escape-back"),
             (false, Player::Red) => tr!("modes-escape-quit"),
         };
-        let hint = tr!("modes-keys", digits = digit_range(), escape = escape);
+        let hint = if crate::ui::words::by_touch() {
+            tr!("modes-tap").to_string()
+        } else {
+            tr!("modes-keys", digits = digit_range(), escape = escape)
+        };
         let hint_size = last.h * 0.36;
         let hint_y = last.y + last.h * 1.8;
         p.text_centred(

@@ -122,7 +122,10 @@ impl Review {
 
     /// Reviews `game` at the position after `ply` moves (the whole game at most).
     pub fn at(game: GameState, ply: usize) -> Review {
-        let ply = ply.min(game.history().len());
+        let moves = game.history().len();
+        let ply = ply.min(moves);
+        let whole = crate::notation::digits(game.history());
+        crate::ui::events::review_opened(ply, moves, &whole);
         Review {
             positions: game.positions(),
             digits: crate::notation::digits(&game.history()[..ply]),
@@ -193,7 +196,12 @@ impl Review {
 
     /// The lines under the board when no notice shows: the keys, then what the marks mean.
     fn lines() -> [&'static str; 2] {
-        [tr!("review-keys"), tr!("review-legend")]
+        let steps = if crate::ui::words::by_touch() {
+            tr!("review-tap")
+        } else {
+            tr!("review-keys")
+        };
+        [steps, tr!("review-legend")]
     }
 
     /// The moves marked as mistakes, as far as the game's positions are analysed.

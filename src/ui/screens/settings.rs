@@ -370,7 +370,11 @@ impl Screen for SettingsSheet {
             p.text_left(&shown, (x, cy), size, right - x, p.theme.text);
         }
         let last = sheet.rows[sheet.rows.len() - 1];
-        let hint = tr!("settings-keys");
+        let hint = if crate::ui::words::by_touch() {
+            tr!("settings-tap")
+        } else {
+            tr!("settings-keys")
+        };
         p.text_centred(
             hint,
             centre,

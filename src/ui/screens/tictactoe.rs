@@ -472,7 +472,11 @@ impl TicTacToeScreen {
             tr!("modes-escape-quit")
         };
         let digits = format!("1-{}", MODES.len());
-        let hint = tr!("tictactoe-keys-modes", digits = digits, escape = escape);
+        let hint = if crate::ui::words::by_touch() {
+            tr!("tictactoe-modes-tap").to_string()
+        } else {
+            tr!("tictactoe-keys-modes", digits = digits, escape = escape)
+        };
         let hint_size = last.h * 0.36;
         p.text_centred(
             &hint,
@@ -612,6 +616,8 @@ impl TicTacToeScreen {
         let size = l.instructions.h * 0.3;
         let instructions = if board.is_over() {
             tr!("tictactoe-over-keys").to_string()
+        } else if human_to_move && crate::ui::words::by_touch() {
+            tr!("tictactoe-play-tap").to_string()
         } else if human_to_move {
             tr!("tictactoe-play-keys").to_string()
         } else {

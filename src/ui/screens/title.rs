@@ -99,8 +99,13 @@ impl Screen for Title {
             a: pulse,
             ..p.theme.text
         };
+        let start = if crate::ui::words::by_touch() {
+            tr!("title-tap-to-start")
+        } else {
+            tr!("title-press-any-key")
+        };
         p.text_centred(
-            tr!("title-press-any-key"),
+            start,
             w / 2.0,
             h * 0.78,
             size * 0.28,
