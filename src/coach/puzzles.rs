@@ -539,13 +539,17 @@ fn position_key(board: &Board) -> u64 {
     key.min(crate::solver::book::book_key(&board.mirrored()))
 }
 
-/// The depths (coins on the board) random games stop at to look for a puzzle.
-pub const DEPTHS: [usize; 10] = [12, 14, 16, 18, 20, 22, 24, 26, 28, 30];
+/// The depths (coins on the board) random games stop at to look for a puzzle, in turn: even
+/// depths leave Red to move, odd ones Yellow.
+pub const DEPTHS: [usize; 20] = [
+    12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+];
 
 /// Makes `count` puzzles from random games on the standard board, the same ones for the same
 /// `seed`: each game is played at random to one of [`DEPTHS`] (in turn) and its position kept if
-/// it is a puzzle not seen before (nor its mirror image). `on_puzzle` hears each one as it is
-/// made, with the games played so far.
+/// it is a puzzle not seen before (nor its mirror image), and its side to move still wants
+/// puzzles: half of them are Red's to move and half Yellow's (Red has the odd one out).
+/// `on_puzzle` hears each one as it is made, with the games played so far.
 ///
 /// Positions past the budget are skipped and counted: when none is, the same seed makes the
 /// same puzzles on any machine; a slower machine may skip more.
@@ -562,8 +566,15 @@ pub fn generate(
     let mut seen = HashSet::new();
     let mut puzzles = Vec::new();
     let mut attempts = 0;
-    while puzzles.len() < count {
-        let depth = DEPTHS[attempts % DEPTHS.len()];
+    // How many more each side to move is to have: Red's, then Yellow's.
+    let mut wanted = [count.div_ceil(2), count / 2];
+    for depth in DEPTHS.iter().copied().cycle() {
+        if puzzles.len() >= count {
+            break;
+        }
+        if wanted[depth % 2] == 0 {
+            continue;
+        }
         attempts += 1;
         let mut board = Board::new();
         let mut moves = Vec::new();
@@ -580,6 +591,7 @@ pub fn generate(
         }
         match make(&moves, &board, Source::Random, solver, budget, token)? {
             Made::Puzzle(puzzle) => {
+                wanted[depth % 2] -= 1;
                 on_puzzle(&puzzle, attempts);
                 puzzles.push(puzzle);
             }
