@@ -554,6 +554,16 @@ pub fn puzzle_answer(column: Column) {
     log::info!("{PUZZLE_ANSWER} {}", column.number());
 }
 
+/// The start of the line naming the moves that were right where a puzzle went wrong (or was
+/// given up): `puzzle: the answer at 6214411636446221 was 3 5`.
+pub const PUZZLE_ANSWER_WAS: &str = "puzzle: the answer at";
+
+/// A puzzle was failed or given up at `position` (digits): the moves right there.
+pub fn puzzle_answer_was(position: &str, answer: &[Column]) {
+    let columns: Vec<String> = answer.iter().map(|c| c.number().to_string()).collect();
+    log::info!("{PUZZLE_ANSWER_WAS} {position} was {}", columns.join(" "));
+}
+
 /// The start of the line for a puzzle solved: `puzzle solved; rating 1500 -> 1530`.
 pub const PUZZLE_SOLVED: &str = "puzzle solved; rating";
 

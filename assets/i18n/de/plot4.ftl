@@ -387,6 +387,7 @@ puzzles-solved = { $column }: gelöst! Enter: nächstes Rätsel
 puzzles-too-slow = { $leads }: zu langsam
 puzzles-failed = { $failed }: nicht gelöst. { $answer }. Enter: nächstes Rätsel
 puzzles-shown = { $answer }. Enter: nächstes Rätsel
+puzzles-answer-unknown = Die Antwort ließ sich nicht rechtzeitig beweisen
 puzzles-rating = Deine Rätselwertung { $rating } ± { $deviation }
 puzzles-rating-moved = Wertung { $before } → { $after } ({ $change })
 puzzles-standing = { $standing }  ·  Serie { $streak }  ·  dieses Rätsel { $puzzle }  ·  { $kind } (K)

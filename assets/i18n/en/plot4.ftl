@@ -389,6 +389,7 @@ puzzles-solved = { $column }: solved! Enter: next puzzle
 puzzles-too-slow = { $leads }: too slow
 puzzles-failed = { $failed }: failed. { $answer }. Enter: next puzzle
 puzzles-shown = { $answer }. Enter: next puzzle
+puzzles-answer-unknown = The answer was not proved in time
 puzzles-rating = Your puzzle rating { $rating } ± { $deviation }
 puzzles-rating-moved = Rating { $before } → { $after } ({ $change })
 puzzles-standing = { $standing }  ·  streak { $streak }  ·  this puzzle { $puzzle }  ·  { $kind } (K)

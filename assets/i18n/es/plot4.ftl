@@ -387,6 +387,7 @@ puzzles-solved = { $column }: ¡resuelto! Intro: siguiente problema
 puzzles-too-slow = { $leads }: demasiado lento
 puzzles-failed = { $failed }: fallado. { $answer }. Intro: siguiente problema
 puzzles-shown = { $answer }. Intro: siguiente problema
+puzzles-answer-unknown = La respuesta no se pudo demostrar a tiempo
 puzzles-rating = Tu puntuación en problemas { $rating } ± { $deviation }
 puzzles-rating-moved = Puntuación { $before } → { $after } ({ $change })
 puzzles-standing = { $standing }  ·  racha { $streak }  ·  este problema { $puzzle }  ·  { $kind } (K)

@@ -387,6 +387,7 @@ puzzles-solved = { $column } : résolu ! Entrée : problème suivant
 puzzles-too-slow = { $leads } : trop lent
 puzzles-failed = { $failed } : raté. { $answer }. Entrée : problème suivant
 puzzles-shown = { $answer }. Entrée : problème suivant
+puzzles-answer-unknown = La réponse n'a pas pu être prouvée à temps
 puzzles-rating = Votre classement aux problèmes { $rating } ± { $deviation }
 puzzles-rating-moved = Classement { $before } → { $after } ({ $change })
 puzzles-standing = { $standing }  ·  série { $streak }  ·  ce problème { $puzzle }  ·  { $kind } (K)

@@ -387,6 +387,7 @@ puzzles-solved = { $column }: risolto! Invio: problema successivo
 puzzles-too-slow = { $leads }: troppo lento
 puzzles-failed = { $failed }: sbagliato. { $answer }. Invio: problema successivo
 puzzles-shown = { $answer }. Invio: problema successivo
+puzzles-answer-unknown = La risposta non è stata dimostrata in tempo
 puzzles-rating = Il tuo punteggio nei problemi { $rating } ± { $deviation }
 puzzles-rating-moved = Punteggio { $before } → { $after } ({ $change })
 puzzles-standing = { $standing }  ·  serie { $streak }  ·  questo problema { $puzzle }  ·  { $kind } (K)

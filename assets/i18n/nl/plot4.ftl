@@ -387,6 +387,7 @@ puzzles-solved = { $column }: opgelost! Enter: volgende puzzel
 puzzles-too-slow = { $leads }: te traag
 puzzles-failed = { $failed }: mislukt. { $answer }. Enter: volgende puzzel
 puzzles-shown = { $answer }. Enter: volgende puzzel
+puzzles-answer-unknown = Het antwoord kon niet op tijd bewezen worden
 puzzles-rating = Je puzzelrating { $rating } ± { $deviation }
 puzzles-rating-moved = Rating { $before } → { $after } ({ $change })
 puzzles-standing = { $standing }  ·  reeks { $streak }  ·  deze puzzel { $puzzle }  ·  { $kind } (K)
