@@ -500,6 +500,34 @@ pub fn coach_mistake(number: usize, count: usize, position: &str, column: Column
     );
 }
 
+/// The start of the line for the list of games to learn from: `coach: choose a game; 3 games`.
+pub const COACH_GAMES: &str = "coach: choose a game;";
+
+/// The list of `count` games to learn from is on show.
+pub fn coach_games(count: usize) {
+    log::info!("{COACH_GAMES} {count} games");
+}
+
+/// The start of the line for a game opened to learn from: `coach: game 2 of 3; moves 4141414`.
+pub const COACH_GAME: &str = "coach: game";
+
+/// Game `number` of `count` (from 1, newest first) is opened; its `moves` as digits.
+pub fn coach_game(number: usize, count: usize, moves: &str) {
+    log::info!("{COACH_GAME} {number} of {count}; moves {moves}");
+}
+
+/// The start of the line for a game of the list judged: `coach: judged game 2: 1 mistake(s),
+/// 0 moves not solved in time`.
+pub const COACH_JUDGED: &str = "coach: judged game";
+
+/// Game `number` of the list (from 1) was judged: its mistakes and the moves not solved in
+/// time.
+pub fn coach_game_judged(number: usize, mistakes: usize, unjudged: usize) {
+    log::info!(
+        "{COACH_JUDGED} {number}: {mistakes} mistake(s), {unjudged} moves not solved in time"
+    );
+}
+
 /// The start of the line answering a try: `coach: try 4 wrong: loses in 12`.
 pub const COACH_TRY: &str = "coach: try";
 
