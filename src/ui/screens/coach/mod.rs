@@ -221,7 +221,7 @@ pub fn coin_in_hand(p: &Painter, player: Player) {
 /// What the coach screens' tests share: a worker that answers every study at once with the
 /// real solver, so a screen is driven frame by frame as the window drives it.
 #[cfg(test)]
-pub(crate) mod studio {
+mod studio {
     use crate::ai::worker::{Reply, Request};
     use crate::ui::effect::{Effect, WorkerCall};
     use crate::ui::screens::{Screen, Transition};
