@@ -539,13 +539,17 @@ fn position_key(board: &Board) -> u64 {
     key.min(crate::solver::book::book_key(&board.mirrored()))
 }
 
-/// The depths (coins on the board) random games stop at to look for a puzzle.
-pub const DEPTHS: [usize; 10] = [12, 14, 16, 18, 20, 22, 24, 26, 28, 30];
+/// The depths (coins on the board) random games stop at to look for a puzzle, in turn: even
+/// depths leave Red to move, odd ones Yellow.
+pub const DEPTHS: [usize; 20] = [
+    12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+];
 
 /// Makes `count` puzzles from random games on the standard board, the same ones for the same
 /// `seed`: each game is played at random to one of [`DEPTHS`] (in turn) and its position kept if
-/// it is a puzzle not seen before (nor its mirror image). `on_puzzle` hears each one as it is
-/// made, with the games played so far.
+/// it is a puzzle not seen before (nor its mirror image), and its side to move still wants
+/// puzzles: half of them are Red's to move and half Yellow's (Red has the odd one out).
+/// `on_puzzle` hears each one as it is made, with the games played so far.
 ///
 /// Positions past the budget are skipped and counted: when none is, the same seed makes the
 /// same puzzles on any machine; a slower machine may skip more.
@@ -562,8 +566,15 @@ pub fn generate(
     let mut seen = HashSet::new();
     let mut puzzles = Vec::new();
     let mut attempts = 0;
-    while puzzles.len() < count {
-        let depth = DEPTHS[attempts % DEPTHS.len()];
+    // How many more each side to move is to have: Red's, then Yellow's.
+    let mut wanted = [count.div_ceil(2), count / 2];
+    for depth in DEPTHS.iter().copied().cycle() {
+        if puzzles.len() >= count {
+            break;
+        }
+        if wanted[depth % 2] == 0 {
+            continue;
+        }
         attempts += 1;
         let mut board = Board::new();
         let mut moves = Vec::new();
@@ -580,6 +591,7 @@ pub fn generate(
         }
         match make(&moves, &board, Source::Random, solver, budget, token)? {
             Made::Puzzle(puzzle) => {
+                wanted[depth % 2] -= 1;
                 on_puzzle(&puzzle, attempts);
                 puzzles.push(puzzle);
             }
@@ -681,6 +693,22 @@ pub struct Attempt {
     board: Board,
     played: u32,
     over: Option<bool>,
+    miss: Option<Miss>,
+    /// The moves of this go, the player's and the computer's, from the puzzle's position.
+    moves: Vec<Column>,
+}
+
+/// Where a go at a puzzle ended unsolved: the position the player was to move in, the move
+/// played there (none when the answer was asked for), and the moves that were right there.
+/// Past the first move these are not the puzzle's solution: they are judged in that position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Miss {
+    /// The position the player went wrong in (or asked for the answer in).
+    pub at: Board,
+    /// The wrong move, if one was played.
+    pub played: Option<Column>,
+    /// Every move that was right in `at` (as far as the scores were proved).
+    pub answer: Vec<Column>,
 }
 
 impl Attempt {
@@ -691,6 +719,8 @@ impl Attempt {
             puzzle,
             played: 0,
             over: None,
+            miss: None,
+            moves: Vec::new(),
         }
     }
 
@@ -709,9 +739,79 @@ impl Attempt {
         self.over
     }
 
+    /// The moves of this go so far, the player's and the computer's, from the puzzle's
+    /// position (a wrong move last, if one was played).
+    pub fn moves(&self) -> &[Column] {
+        &self.moves
+    }
+
+    /// How many of the player's moves were right so far.
+    pub fn moves_right(&self) -> u32 {
+        self.played
+    }
+
+    /// Where the go ended unsolved, once it has.
+    pub fn miss(&self) -> Option<&Miss> {
+        self.miss.as_ref()
+    }
+
+    /// Whether `prospect`, what a move of the player's leads to past the first move, keeps
+    /// the puzzle: a win within the moves left ("play and win"), the result kept ("only
+    /// move").
+    fn keeps(&self, prospect: Prospect) -> bool {
+        let left = self.puzzle.length - self.played;
+        match (self.puzzle.kind, prospect) {
+            (PuzzleKind::Win, Prospect::Win { moves }) => moves <= left,
+            (PuzzleKind::Win, _) => false,
+            (PuzzleKind::Only, prospect) => prospect.outcome() >= self.puzzle.keeps,
+        }
+    }
+
+    /// The moves that are right in the position the player is to move in now: the puzzle's
+    /// solution at the first move; later, those that [`Attempt::keeps`] by `scores`, every
+    /// column's score of the position now (columns not proved are left out). `None` while
+    /// those scores are not in.
+    pub fn right_moves(&self, scores: Option<&ColumnScores>) -> Option<Vec<Column>> {
+        if self.played == 0 {
+            return Some(self.puzzle.solution.clone());
+        }
+        let scores = scores.filter(|s| s.board() == &self.board && s.is_settled())?;
+        Some(
+            self.board
+                .legal_columns()
+                .into_iter()
+                .filter(|&c| scores.prospect(c).is_some_and(|p| self.keeps(p)))
+                .collect(),
+        )
+    }
+
+    /// Gives the puzzle up in the position now: it is failed, and its [`Miss`] names the
+    /// moves that were right here, read from `scores` as [`Attempt::right_moves`] does.
+    /// Returns false, changing nothing, while those scores are not in or the go is over.
+    pub fn give_up(&mut self, scores: Option<&ColumnScores>) -> bool {
+        if self.over.is_some() || self.awaits_answer() {
+            return false;
+        }
+        let Some(answer) = self.right_moves(scores) else {
+            return false;
+        };
+        self.fail(None, answer);
+        true
+    }
+
+    fn fail(&mut self, played: Option<Column>, answer: Vec<Column>) {
+        self.over = Some(false);
+        self.miss = Some(Miss {
+            at: self.board,
+            played,
+            answer,
+        });
+    }
+
     /// Plays the player's `column`: the first move must be one of the solution; a later one
     /// must still win within the puzzle's moves ("play and win") or keep the result ("only
-    /// move"). A right move that does not end the puzzle is answered at once.
+    /// move"). A right move that does not end the puzzle is answered at once. A wrong one
+    /// fails the puzzle, and its [`Miss`] names the moves that were right there.
     pub fn play(
         &mut self,
         column: Column,
@@ -724,26 +824,24 @@ impl Attempt {
         }
         let limited = token.with_budget(budget);
         let after = self.board.play(column).expect("a column with room");
-        let left = self.puzzle.length - self.played;
         let right = if self.played == 0 {
             self.puzzle.solution.contains(&column)
         } else {
             let score = move_score(&after, |b| solver.solve(b, &limited))?;
-            match (self.puzzle.kind, Prospect::new(&self.board, score)) {
-                (PuzzleKind::Win, Prospect::Win { moves }) => moves <= left,
-                (PuzzleKind::Win, _) => false,
-                (PuzzleKind::Only, prospect) => prospect.outcome() >= self.puzzle.keeps,
-            }
+            self.keeps(Prospect::new(&self.board, score))
         };
         if !right {
-            self.over = Some(false);
-            let prospect = move_score(&after, |b| solver.solve(b, &limited))
-                .ok()
-                .map(|s| Prospect::new(&self.board, s));
+            let scores = column_scores(solver, &self.board, budget, token);
+            token.check()?;
+            let prospect = scores.prospect(column);
+            let answer = self.right_moves(Some(&scores)).unwrap_or_default();
+            self.fail(Some(column), answer);
             self.board = after;
+            self.moves.push(column);
             return Ok(Step::Failed(prospect));
         }
         self.board = after;
+        self.moves.push(column);
         self.played += 1;
         if self.played >= self.puzzle.length || after.is_over() {
             self.over = Some(true);
@@ -751,6 +849,7 @@ impl Attempt {
         }
         let reply = best_move(solver, &after, &limited)?;
         self.board = after.play(reply).expect("a legal reply");
+        self.moves.push(reply);
         Ok(Step::Answered(reply))
     }
 }
@@ -766,8 +865,9 @@ impl Attempt {
 
     /// Plays the player's `column`, judged as [`Attempt::play`] judges it, from `scores`: the
     /// exact score of each column of the position now (the first move needs none: the
-    /// solution names it). A right move that does not end the puzzle answers [`Step::Right`];
-    /// [`Stopped::OutOfTime`] when the scores do not hold the verdict.
+    /// solution names it, but a wrong one needs them for the answer). A right move that does
+    /// not end the puzzle answers [`Step::Right`]; [`Stopped::OutOfTime`] when the scores do
+    /// not hold the verdict.
     pub fn play_from_scores(
         &mut self,
         column: Column,
@@ -777,24 +877,22 @@ impl Attempt {
             return Ok(Step::Ignored);
         }
         let after = self.board.play(column).expect("a column with room");
-        let left = self.puzzle.length - self.played;
-        let prospect = scores
-            .filter(|s| s.board() == &self.board)
-            .and_then(|s| s.prospect(column));
+        let scores = scores.filter(|s| s.board() == &self.board);
+        let prospect = scores.and_then(|s| s.prospect(column));
         let right = if self.played == 0 {
             self.puzzle.solution.contains(&column)
         } else {
-            match (self.puzzle.kind, prospect.ok_or(Stopped::OutOfTime)?) {
-                (PuzzleKind::Win, Prospect::Win { moves }) => moves <= left,
-                (PuzzleKind::Win, _) => false,
-                (PuzzleKind::Only, prospect) => prospect.outcome() >= self.puzzle.keeps,
-            }
+            self.keeps(prospect.ok_or(Stopped::OutOfTime)?)
         };
-        self.board = after;
         if !right {
-            self.over = Some(false);
+            let answer = self.right_moves(scores).unwrap_or_default();
+            self.fail(Some(column), answer);
+            self.board = after;
+            self.moves.push(column);
             return Ok(Step::Failed(prospect));
         }
+        self.board = after;
+        self.moves.push(column);
         self.played += 1;
         if self.played >= self.puzzle.length || after.is_over() {
             self.over = Some(true);
@@ -811,6 +909,7 @@ impl Attempt {
         }
         let reply = *scores.best_columns().first()?;
         self.board = self.board.play(reply).ok()?;
+        self.moves.push(reply);
         Some(reply)
     }
 }
@@ -960,6 +1059,72 @@ mod tests {
             Step::Failed(Some(_))
         ));
         assert_eq!(failed.result(), Some(false));
+    }
+
+    /// Issue 49's puzzle: Red wins in 5 by 2 or 5. After 2 and the longest defence, 1, playing
+    /// 2 again wins only in 5 more: too slow. The moves right there are 3 and 5
+    /// (`plot4 analyze 6214411636446221` scores them 10, every other column 9), not the
+    /// first move's 2 or 5.
+    #[test]
+    fn a_wrong_move_past_the_first_is_answered_with_the_moves_right_where_it_was_played() {
+        let puzzle =
+            parse("plot4-puzzles 1 7x6\nwin 62144116364462 win 5 25 213331515 1500 random\n")
+                .unwrap()
+                .remove(0);
+        let token = CancelToken::new();
+        let mut solver = crate::coach::solver();
+        let there = parse_digits("6214411636446221").unwrap();
+        let expected = Miss {
+            at: there,
+            played: Some(Column::new(1)),
+            answer: vec![Column::new(2), Column::new(4)],
+        };
+        // With the solver at hand.
+        let mut solved = Attempt::new(puzzle.clone());
+        let two = Column::new(1);
+        let step = solved.play(two, &mut solver, PATIENCE, &token).unwrap();
+        assert_eq!(step, Step::Answered(Column::new(0)));
+        assert!(matches!(
+            solved.play(two, &mut solver, PATIENCE, &token).unwrap(),
+            Step::Failed(Some(Prospect::Win { moves: 5 }))
+        ));
+        assert_eq!(solved.miss(), Some(&expected));
+        // With the scores worked out elsewhere, as the window does.
+        let scores =
+            |solver: &mut Solver, board: &Board| column_scores(solver, board, PATIENCE, &token);
+        let mut scored = Attempt::new(puzzle.clone());
+        assert_eq!(scored.play_from_scores(two, None).unwrap(), Step::Right);
+        let after = scores(&mut solver, scored.board());
+        assert_eq!(scored.answer_from(&after), Some(Column::new(0)));
+        assert_eq!(
+            scored.right_moves(None),
+            None,
+            "past the first move, scores are needed"
+        );
+        let now = scores(&mut solver, scored.board());
+        assert_eq!(
+            scored.right_moves(Some(&now)),
+            Some(expected.answer.clone())
+        );
+        assert!(matches!(
+            scored.play_from_scores(two, Some(&now)).unwrap(),
+            Step::Failed(Some(_))
+        ));
+        assert_eq!(scored.miss(), Some(&expected));
+        // Giving up there names the same moves, and no move played.
+        let mut given_up = Attempt::new(puzzle);
+        given_up.play_from_scores(two, None).unwrap();
+        given_up.answer_from(&after);
+        assert!(!given_up.give_up(None), "not without the scores");
+        assert!(given_up.give_up(Some(&now)));
+        assert_eq!(given_up.result(), Some(false));
+        assert_eq!(
+            given_up.miss(),
+            Some(&Miss {
+                played: None,
+                ..expected
+            })
+        );
     }
 
     #[test]

@@ -508,6 +508,34 @@ pub fn coach_mistake(number: usize, count: usize, position: &str, column: Column
     );
 }
 
+/// The start of the line for the list of games to learn from: `coach: choose a game; 3 games`.
+pub const COACH_GAMES: &str = "coach: choose a game;";
+
+/// The list of `count` games to learn from is on show.
+pub fn coach_games(count: usize) {
+    log::info!("{COACH_GAMES} {count} games");
+}
+
+/// The start of the line for a game opened to learn from: `coach: game 2 of 3; moves 4141414`.
+pub const COACH_GAME: &str = "coach: game";
+
+/// Game `number` of `count` (from 1, newest first) is opened; its `moves` as digits.
+pub fn coach_game(number: usize, count: usize, moves: &str) {
+    log::info!("{COACH_GAME} {number} of {count}; moves {moves}");
+}
+
+/// The start of the line for a game of the list judged: `coach: judged game 2: 1 mistake(s),
+/// 0 moves not solved in time`.
+pub const COACH_JUDGED: &str = "coach: judged game";
+
+/// Game `number` of the list (from 1) was judged: its mistakes and the moves not solved in
+/// time.
+pub fn coach_game_judged(number: usize, mistakes: usize, unjudged: usize) {
+    log::info!(
+        "{COACH_JUDGED} {number}: {mistakes} mistake(s), {unjudged} moves not solved in time"
+    );
+}
+
 /// The start of the line answering a try: `coach: try 4 wrong: loses in 12`.
 pub const COACH_TRY: &str = "coach: try";
 
@@ -560,6 +588,16 @@ pub const PUZZLE_ANSWER: &str = "puzzle: the computer answers";
 /// The computer answered the player's right move in a puzzle.
 pub fn puzzle_answer(column: Column) {
     log::info!("{PUZZLE_ANSWER} {}", column.number());
+}
+
+/// The start of the line naming the moves that were right where a puzzle went wrong (or was
+/// given up): `puzzle: the answer at 6214411636446221 was 3 5`.
+pub const PUZZLE_ANSWER_WAS: &str = "puzzle: the answer at";
+
+/// A puzzle was failed or given up at `position` (digits): the moves right there.
+pub fn puzzle_answer_was(position: &str, answer: &[Column]) {
+    let columns: Vec<String> = answer.iter().map(|c| c.number().to_string()).collect();
+    log::info!("{PUZZLE_ANSWER_WAS} {position} was {}", columns.join(" "));
 }
 
 /// The start of the line for a puzzle solved: `puzzle solved; rating 1500 -> 1530`.

@@ -51,8 +51,8 @@ mod window_opening;
 pub use button::{Question, Tool};
 pub use layout::Layout;
 pub use screens::{
-    modes::cancel_button as modes_cancel_button, modes::menu_rows as mode_rows,
-    tictactoe::square_centre,
+    coach::mistakes::game_rows as learn_game_rows, modes::cancel_button as modes_cancel_button,
+    modes::menu_rows as mode_rows, tictactoe::square_centre,
 };
 pub use window_opening::WindowNotOpened;
 

@@ -27,6 +27,33 @@ fn at_least_five_hundred_puzzles_are_shipped_of_both_kinds_and_depths() {
 }
 
 #[test]
+fn about_half_the_shipped_puzzles_are_yellows_to_move_of_each_kind() {
+    let shipped = puzzles::shipped();
+    for kind in [PuzzleKind::Win, PuzzleKind::Only] {
+        let of_kind: Vec<_> = shipped.iter().filter(|p| p.kind == kind).collect();
+        let yellow = of_kind
+            .iter()
+            .filter(|p| p.board.side_to_move() == Player::Yellow)
+            .count();
+        // An odd number of coins leaves Yellow to move: the board's second player.
+        assert!(of_kind
+            .iter()
+            .all(|p| (p.board.side_to_move() == Player::Yellow) == (p.moves.len() % 2 == 1)));
+        let share = yellow as f64 / of_kind.len() as f64;
+        assert!(
+            (0.35..=0.65).contains(&share),
+            "{kind}: {yellow} of {}",
+            of_kind.len()
+        );
+    }
+    let yellow = shipped
+        .iter()
+        .filter(|p| p.board.side_to_move() == Player::Yellow)
+        .count();
+    assert_eq!(yellow * 2, shipped.len(), "half of them");
+}
+
+#[test]
 fn every_fifth_shipped_puzzle_is_proved_again_by_the_solver() {
     let shipped = puzzles::shipped();
     let mut solver = plot4::coach::solver();

@@ -358,10 +358,7 @@ mistakes-title = Aus Fehlern lernen
 mistakes-summary-title = Aus Fehlern lernen: die Bilanz
 mistakes-next = Weiter
 mistakes-no-game = Noch kein beendetes Spiel von dir, aus dem du lernen kannst
-mistakes-none = { $games ->
-        [one] Kein Fehler in diesem Spiel
-       *[other] Kein Fehler in deinen letzten { $games } Spielen
-    }: jeder Zug hielt sein Ergebnis
+mistakes-none = Kein Fehler in diesem Spiel: jeder Zug hielt sein Ergebnis
 mistakes-looking = Suche nach Fehlern: { $done } von { $moves ->
         [one] 1 Zug
        *[other] { $moves } Zügen
@@ -376,7 +373,7 @@ mistakes-right = Ja: { $column } { $leads }. Enter: weiter zum nächsten
 mistakes-wrong = { $column } { $leads }: versuch es noch einmal (A zeigt die Lösung)
 mistakes-answer = Die Lösung: { $columns } ({ $keeps }). Enter: weiter zum nächsten
 mistakes-keys = A: Lösung zeigen  ·  Enter: nächster Fehler  ·  Esc: zurück
-mistakes-older-game-keys = Enter: ein älteres Spiel  ·  Esc: zurück
+mistakes-older-game-keys = Enter: das nächste Spiel  ·  Esc: deine Spiele
 mistakes-played-mark = Zug
 mistakes-summary-mistakes = Fehler
 mistakes-summary-first-try = Beim ersten Versuch gefunden
@@ -384,6 +381,35 @@ mistakes-summary-later = Später gefunden
 mistakes-summary-shown = Gezeigt
 mistakes-summary-skipped = Übersprungen
 mistakes-summary-done = Das waren alle Fehler dieses Spiels.
+mistakes-games = Deine Spiele
+mistakes-next-game = Nächstes Spiel
+mistakes-open = Öffnen
+mistakes-choose = Wähle ein Spiel: klicke es an oder wähle es mit ↑ ↓ und drücke Enter
+mistakes-choose-keys = Die Nummer eines Spiels öffnet es  ·  Esc: zurück
+mistakes-no-game-play = Spiel eine Partie gegen den Computer oder mit Freunden und komm dann zurück
+mistakes-nothing-to-answer = Hier ist kein Fehler zu beantworten
+mistakes-games-keys = Enter oder Esc: deine Spiele
+mistakes-better-mark = besser
+mistakes-row-against = gegen { $level }
+mistakes-row-people = zwei Menschen
+mistakes-row-won = gewonnen nach { $moves } Zügen
+mistakes-row-lost = verloren nach { $moves } Zügen
+mistakes-row-drawn = remis nach { $moves } Zügen
+mistakes-row-side-won = { $side } gewann nach { $moves } Zügen
+mistakes-row-count = { $mistakes ->
+        [0] kein Fehler
+        [one] 1 Fehler
+       *[other] { $mistakes } Fehler
+    }
+mistakes-row-looking = wird geprüft…
+mistakes-row-unjudged = nicht rechtzeitig gelöst
+mistakes-age-now = gerade eben
+mistakes-age-minutes = vor { $minutes } Min.
+mistakes-age-hours = vor { $hours } Std.
+mistakes-age-days = { $days ->
+        [one] gestern
+       *[other] vor { $days } Tagen
+    }
 puzzles-title = Rätsel
 puzzles-next = Nächstes Rätsel
 puzzles-next-short = Weiter
@@ -402,6 +428,7 @@ puzzles-solved = { $column }: gelöst! Enter: nächstes Rätsel
 puzzles-too-slow = { $leads }: zu langsam
 puzzles-failed = { $failed }: nicht gelöst. { $answer }. Enter: nächstes Rätsel
 puzzles-shown = { $answer }. Enter: nächstes Rätsel
+puzzles-answer-unknown = Die Antwort ließ sich nicht rechtzeitig beweisen
 puzzles-rating = Deine Rätselwertung { $rating } ± { $deviation }
 puzzles-rating-moved = Wertung { $before } → { $after } ({ $change })
 puzzles-standing = { $standing }  ·  Serie { $streak }  ·  dieses Rätsel { $puzzle }  ·  { $kind } (K)

@@ -360,10 +360,7 @@ mistakes-title = Learn from your mistakes
 mistakes-summary-title = Learn from your mistakes: the summary
 mistakes-next = Next
 mistakes-no-game = No finished game of yours to learn from yet
-mistakes-none = { $games ->
-        [one] No mistake in this game
-       *[other] No mistake in your last { $games } games
-    }: every move kept its result
+mistakes-none = No mistake in this game: every move kept its result
 mistakes-looking = Looking for mistakes: { $done } of { $moves ->
         [one] 1 move
        *[other] { $moves } moves
@@ -378,7 +375,7 @@ mistakes-right = Yes: { $column } { $leads }. Enter: on to the next
 mistakes-wrong = { $column } { $leads }: try again (A shows the answer)
 mistakes-answer = The answer: { $columns } ({ $keeps }). Enter: on to the next
 mistakes-keys = A: show the answer  ·  Enter: next mistake  ·  Esc: back
-mistakes-older-game-keys = Enter: an older game  ·  Esc: back
+mistakes-older-game-keys = Enter: the next game  ·  Esc: your games
 mistakes-played-mark = played
 mistakes-summary-mistakes = Mistakes
 mistakes-summary-first-try = Found at the first try
@@ -386,6 +383,35 @@ mistakes-summary-later = Found later
 mistakes-summary-shown = Shown
 mistakes-summary-skipped = Skipped
 mistakes-summary-done = That was every mistake of this game.
+mistakes-games = Your games
+mistakes-next-game = Next game
+mistakes-open = Open
+mistakes-choose = Choose a game: click it, or pick it with ↑ ↓ and press Enter
+mistakes-choose-keys = A game's number opens it  ·  Esc: back
+mistakes-no-game-play = Play a game against the computer or a friend, then come back
+mistakes-nothing-to-answer = There is no mistake on show to answer
+mistakes-games-keys = Enter or Esc: your games
+mistakes-better-mark = better
+mistakes-row-against = against { $level }
+mistakes-row-people = two players
+mistakes-row-won = won in { $moves } moves
+mistakes-row-lost = lost in { $moves } moves
+mistakes-row-drawn = drawn in { $moves } moves
+mistakes-row-side-won = { $side } won in { $moves } moves
+mistakes-row-count = { $mistakes ->
+        [0] no mistake
+        [one] 1 mistake
+       *[other] { $mistakes } mistakes
+    }
+mistakes-row-looking = looking…
+mistakes-row-unjudged = not solved in time
+mistakes-age-now = just now
+mistakes-age-minutes = { $minutes } min ago
+mistakes-age-hours = { $hours } h ago
+mistakes-age-days = { $days ->
+        [one] yesterday
+       *[other] { $days } days ago
+    }
 puzzles-title = Puzzles
 puzzles-next = Next puzzle
 puzzles-next-short = Next
@@ -404,6 +430,7 @@ puzzles-solved = { $column }: solved! Enter: next puzzle
 puzzles-too-slow = { $leads }: too slow
 puzzles-failed = { $failed }: failed. { $answer }. Enter: next puzzle
 puzzles-shown = { $answer }. Enter: next puzzle
+puzzles-answer-unknown = The answer was not proved in time
 puzzles-rating = Your puzzle rating { $rating } ± { $deviation }
 puzzles-rating-moved = Rating { $before } → { $after } ({ $change })
 puzzles-standing = { $standing }  ·  streak { $streak }  ·  this puzzle { $puzzle }  ·  { $kind } (K)

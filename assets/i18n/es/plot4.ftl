@@ -358,10 +358,7 @@ mistakes-title = Aprende de tus errores
 mistakes-summary-title = Aprende de tus errores: el resumen
 mistakes-next = Siguiente
 mistakes-no-game = Aún no hay ninguna partida tuya terminada de la que aprender
-mistakes-none = { $games ->
-        [one] Ningún error en esta partida
-       *[other] Ningún error en tus últimas { $games } partidas
-    }: cada jugada mantuvo su resultado
+mistakes-none = Ningún error en esta partida: cada jugada mantuvo su resultado
 mistakes-looking = Buscando errores: { $done } de { $moves ->
         [one] 1 jugada
        *[other] { $moves } jugadas
@@ -376,7 +373,7 @@ mistakes-right = Sí: { $column } { $leads }. Intro: al siguiente
 mistakes-wrong = { $column } { $leads }: inténtalo otra vez (A muestra la respuesta)
 mistakes-answer = La respuesta: { $columns } ({ $keeps }). Intro: al siguiente
 mistakes-keys = A: ver la respuesta  ·  Intro: siguiente error  ·  Esc: volver
-mistakes-older-game-keys = Intro: una partida anterior  ·  Esc: volver
+mistakes-older-game-keys = Intro: la siguiente partida  ·  Esc: tus partidas
 mistakes-played-mark = jugada
 mistakes-summary-mistakes = Errores
 mistakes-summary-first-try = Encontrados al primer intento
@@ -384,6 +381,35 @@ mistakes-summary-later = Encontrados después
 mistakes-summary-shown = Mostrados
 mistakes-summary-skipped = Saltados
 mistakes-summary-done = Esos eran todos los errores de esta partida.
+mistakes-games = Tus partidas
+mistakes-next-game = Siguiente partida
+mistakes-open = Abrir
+mistakes-choose = Elige una partida: haz clic en ella, o elígela con ↑ ↓ y pulsa Intro
+mistakes-choose-keys = El número de una partida la abre  ·  Esc: volver
+mistakes-no-game-play = Juega una partida contra el ordenador o con un amigo y vuelve
+mistakes-nothing-to-answer = Aquí no hay ningún error que responder
+mistakes-games-keys = Intro o Esc: tus partidas
+mistakes-better-mark = mejor
+mistakes-row-against = contra { $level }
+mistakes-row-people = dos jugadores
+mistakes-row-won = ganada en { $moves } jugadas
+mistakes-row-lost = perdida en { $moves } jugadas
+mistakes-row-drawn = empate en { $moves } jugadas
+mistakes-row-side-won = { $side } ganó en { $moves } jugadas
+mistakes-row-count = { $mistakes ->
+        [0] ningún error
+        [one] 1 error
+       *[other] { $mistakes } errores
+    }
+mistakes-row-looking = analizando…
+mistakes-row-unjudged = no resuelta a tiempo
+mistakes-age-now = ahora mismo
+mistakes-age-minutes = hace { $minutes } min
+mistakes-age-hours = hace { $hours } h
+mistakes-age-days = { $days ->
+        [one] ayer
+       *[other] hace { $days } días
+    }
 puzzles-title = Problemas
 puzzles-next = Siguiente problema
 puzzles-next-short = Siguiente
@@ -402,6 +428,7 @@ puzzles-solved = { $column }: ¡resuelto! Intro: siguiente problema
 puzzles-too-slow = { $leads }: demasiado lento
 puzzles-failed = { $failed }: fallado. { $answer }. Intro: siguiente problema
 puzzles-shown = { $answer }. Intro: siguiente problema
+puzzles-answer-unknown = La respuesta no se pudo demostrar a tiempo
 puzzles-rating = Tu puntuación en problemas { $rating } ± { $deviation }
 puzzles-rating-moved = Puntuación { $before } → { $after } ({ $change })
 puzzles-standing = { $standing }  ·  racha { $streak }  ·  este problema { $puzzle }  ·  { $kind } (K)

@@ -358,10 +358,7 @@ mistakes-title = Apprendre de vos erreurs
 mistakes-summary-title = Apprendre de vos erreurs : le bilan
 mistakes-next = Suivant
 mistakes-no-game = Pas encore de partie terminée dont apprendre
-mistakes-none = { $games ->
-        [one] Aucune erreur dans cette partie
-       *[other] Aucune erreur dans vos { $games } dernières parties
-    } : chaque coup a gardé son résultat
+mistakes-none = Aucune erreur dans cette partie : chaque coup a gardé son résultat
 mistakes-looking = Recherche des erreurs : { $done } sur { $moves ->
         [one] 1 coup
        *[other] { $moves } coups
@@ -376,7 +373,7 @@ mistakes-right = Oui : { $column } { $leads }. Entrée : au suivant
 mistakes-wrong = { $column } { $leads } : réessayez (A montre la réponse)
 mistakes-answer = La réponse : { $columns } ({ $keeps }). Entrée : au suivant
 mistakes-keys = A : voir la réponse  ·  Entrée : erreur suivante  ·  Échap : retour
-mistakes-older-game-keys = Entrée : une partie plus ancienne  ·  Échap : retour
+mistakes-older-game-keys = Entrée : partie suivante  ·  Échap : vos parties
 mistakes-played-mark = joué
 mistakes-summary-mistakes = Erreurs
 mistakes-summary-first-try = Trouvées du premier coup
@@ -384,6 +381,35 @@ mistakes-summary-later = Trouvées ensuite
 mistakes-summary-shown = Montrées
 mistakes-summary-skipped = Passées
 mistakes-summary-done = C’étaient toutes les erreurs de cette partie.
+mistakes-games = Vos parties
+mistakes-next-game = Partie suivante
+mistakes-open = Ouvrir
+mistakes-choose = Choisissez une partie : cliquez dessus, ou choisissez-la avec ↑ ↓ et Entrée
+mistakes-choose-keys = Le numéro d’une partie l’ouvre  ·  Échap : retour
+mistakes-no-game-play = Jouez une partie contre l’ordinateur ou un ami, puis revenez
+mistakes-nothing-to-answer = Aucune erreur à résoudre ici
+mistakes-games-keys = Entrée ou Échap : vos parties
+mistakes-better-mark = mieux
+mistakes-row-against = contre { $level }
+mistakes-row-people = deux joueurs
+mistakes-row-won = gagnée en { $moves } coups
+mistakes-row-lost = perdue en { $moves } coups
+mistakes-row-drawn = nulle en { $moves } coups
+mistakes-row-side-won = { $side } a gagné en { $moves } coups
+mistakes-row-count = { $mistakes ->
+        [0] aucune erreur
+        [one] 1 erreur
+       *[other] { $mistakes } erreurs
+    }
+mistakes-row-looking = analyse…
+mistakes-row-unjudged = pas résolue à temps
+mistakes-age-now = à l’instant
+mistakes-age-minutes = il y a { $minutes } min
+mistakes-age-hours = il y a { $hours } h
+mistakes-age-days = { $days ->
+        [one] hier
+       *[other] il y a { $days } jours
+    }
 puzzles-title = Problèmes
 puzzles-next = Problème suivant
 puzzles-next-short = Suivant
@@ -402,6 +428,7 @@ puzzles-solved = { $column } : résolu ! Entrée : problème suivant
 puzzles-too-slow = { $leads } : trop lent
 puzzles-failed = { $failed } : raté. { $answer }. Entrée : problème suivant
 puzzles-shown = { $answer }. Entrée : problème suivant
+puzzles-answer-unknown = La réponse n'a pas pu être prouvée à temps
 puzzles-rating = Votre classement aux problèmes { $rating } ± { $deviation }
 puzzles-rating-moved = Classement { $before } → { $after } ({ $change })
 puzzles-standing = { $standing }  ·  série { $streak }  ·  ce problème { $puzzle }  ·  { $kind } (K)

@@ -358,10 +358,7 @@ mistakes-title = Impara dai tuoi errori
 mistakes-summary-title = Impara dai tuoi errori: il riepilogo
 mistakes-next = Avanti
 mistakes-no-game = Non c’è ancora una tua partita finita da cui imparare
-mistakes-none = { $games ->
-        [one] Nessun errore in questa partita
-       *[other] Nessun errore nelle tue ultime { $games } partite
-    }: ogni mossa ha mantenuto il suo risultato
+mistakes-none = Nessun errore in questa partita: ogni mossa ha mantenuto il suo risultato
 mistakes-looking = Ricerca degli errori: { $done } su { $moves ->
         [one] 1 mossa
        *[other] { $moves } mosse
@@ -376,7 +373,7 @@ mistakes-right = Sì: { $column } { $leads }. Invio: al prossimo
 mistakes-wrong = { $column } { $leads }: riprova (A mostra la risposta)
 mistakes-answer = La risposta: { $columns } ({ $keeps }). Invio: al prossimo
 mistakes-keys = A: mostra la risposta  ·  Invio: errore successivo  ·  Esc: indietro
-mistakes-older-game-keys = Invio: una partita precedente  ·  Esc: indietro
+mistakes-older-game-keys = Invio: la partita successiva  ·  Esc: le tue partite
 mistakes-played-mark = mossa
 mistakes-summary-mistakes = Errori
 mistakes-summary-first-try = Trovati al primo tentativo
@@ -384,6 +381,35 @@ mistakes-summary-later = Trovati dopo
 mistakes-summary-shown = Mostrati
 mistakes-summary-skipped = Saltati
 mistakes-summary-done = Questi erano tutti gli errori della partita.
+mistakes-games = Le tue partite
+mistakes-next-game = Partita successiva
+mistakes-open = Apri
+mistakes-choose = Scegli una partita: fai clic su di essa, o sceglila con ↑ ↓ e premi Invio
+mistakes-choose-keys = Il numero di una partita la apre  ·  Esc: indietro
+mistakes-no-game-play = Gioca una partita contro il computer o un amico, poi torna qui
+mistakes-nothing-to-answer = Qui non c’è nessun errore a cui rispondere
+mistakes-games-keys = Invio o Esc: le tue partite
+mistakes-better-mark = meglio
+mistakes-row-against = contro { $level }
+mistakes-row-people = due giocatori
+mistakes-row-won = vinta in { $moves } mosse
+mistakes-row-lost = persa in { $moves } mosse
+mistakes-row-drawn = patta in { $moves } mosse
+mistakes-row-side-won = { $side } ha vinto in { $moves } mosse
+mistakes-row-count = { $mistakes ->
+        [0] nessun errore
+        [one] 1 errore
+       *[other] { $mistakes } errori
+    }
+mistakes-row-looking = analisi…
+mistakes-row-unjudged = non risolta in tempo
+mistakes-age-now = proprio ora
+mistakes-age-minutes = { $minutes } min fa
+mistakes-age-hours = { $hours } h fa
+mistakes-age-days = { $days ->
+        [one] ieri
+       *[other] { $days } giorni fa
+    }
 puzzles-title = Problemi
 puzzles-next = Problema successivo
 puzzles-next-short = Avanti
@@ -402,6 +428,7 @@ puzzles-solved = { $column }: risolto! Invio: problema successivo
 puzzles-too-slow = { $leads }: troppo lento
 puzzles-failed = { $failed }: sbagliato. { $answer }. Invio: problema successivo
 puzzles-shown = { $answer }. Invio: problema successivo
+puzzles-answer-unknown = La risposta non è stata dimostrata in tempo
 puzzles-rating = Il tuo punteggio nei problemi { $rating } ± { $deviation }
 puzzles-rating-moved = Punteggio { $before } → { $after } ({ $change })
 puzzles-standing = { $standing }  ·  serie { $streak }  ·  questo problema { $puzzle }  ·  { $kind } (K)

@@ -358,10 +358,7 @@ mistakes-title = Leer van je fouten
 mistakes-summary-title = Leer van je fouten: de samenvatting
 mistakes-next = Volgende
 mistakes-no-game = Nog geen afgelopen spel van jou om van te leren
-mistakes-none = { $games ->
-        [one] Geen fout in dit spel
-       *[other] Geen fout in je laatste { $games } spellen
-    }: elke zet hield zijn uitkomst
+mistakes-none = Geen fout in dit spel: elke zet hield zijn uitkomst
 mistakes-looking = Fouten zoeken: { $done } van { $moves ->
         [one] 1 zet
        *[other] { $moves } zetten
@@ -376,7 +373,7 @@ mistakes-right = Ja: { $column } { $leads }. Enter: door naar de volgende
 mistakes-wrong = { $column } { $leads }: probeer het opnieuw (A toont het antwoord)
 mistakes-answer = Het antwoord: { $columns } ({ $keeps }). Enter: door naar de volgende
 mistakes-keys = A: toon het antwoord  ·  Enter: volgende fout  ·  Esc: terug
-mistakes-older-game-keys = Enter: een ouder spel  ·  Esc: terug
+mistakes-older-game-keys = Enter: het volgende spel  ·  Esc: je spellen
 mistakes-played-mark = zet
 mistakes-summary-mistakes = Fouten
 mistakes-summary-first-try = In één keer gevonden
@@ -384,6 +381,35 @@ mistakes-summary-later = Later gevonden
 mistakes-summary-shown = Getoond
 mistakes-summary-skipped = Overgeslagen
 mistakes-summary-done = Dat waren alle fouten van dit spel.
+mistakes-games = Je spellen
+mistakes-next-game = Volgend spel
+mistakes-open = Openen
+mistakes-choose = Kies een spel: klik erop, of kies het met ↑ ↓ en druk op Enter
+mistakes-choose-keys = Het nummer van een spel opent het  ·  Esc: terug
+mistakes-no-game-play = Speel een spel tegen de computer of een vriend en kom dan terug
+mistakes-nothing-to-answer = Hier is geen fout om te beantwoorden
+mistakes-games-keys = Enter of Esc: je spellen
+mistakes-better-mark = beter
+mistakes-row-against = tegen { $level }
+mistakes-row-people = twee spelers
+mistakes-row-won = gewonnen in { $moves } zetten
+mistakes-row-lost = verloren in { $moves } zetten
+mistakes-row-drawn = remise in { $moves } zetten
+mistakes-row-side-won = { $side } won in { $moves } zetten
+mistakes-row-count = { $mistakes ->
+        [0] geen fout
+        [one] 1 fout
+       *[other] { $mistakes } fouten
+    }
+mistakes-row-looking = bezig…
+mistakes-row-unjudged = niet op tijd opgelost
+mistakes-age-now = zojuist
+mistakes-age-minutes = { $minutes } min geleden
+mistakes-age-hours = { $hours } uur geleden
+mistakes-age-days = { $days ->
+        [one] gisteren
+       *[other] { $days } dagen geleden
+    }
 puzzles-title = Puzzels
 puzzles-next = Volgende puzzel
 puzzles-next-short = Volgende
@@ -402,6 +428,7 @@ puzzles-solved = { $column }: opgelost! Enter: volgende puzzel
 puzzles-too-slow = { $leads }: te traag
 puzzles-failed = { $failed }: mislukt. { $answer }. Enter: volgende puzzel
 puzzles-shown = { $answer }. Enter: volgende puzzel
+puzzles-answer-unknown = Het antwoord kon niet op tijd bewezen worden
 puzzles-rating = Je puzzelrating { $rating } ± { $deviation }
 puzzles-rating-moved = Rating { $before } → { $after } ({ $change })
 puzzles-standing = { $standing }  ·  reeks { $streak }  ·  deze puzzel { $puzzle }  ·  { $kind } (K)

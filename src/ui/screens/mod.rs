@@ -56,8 +56,8 @@ pub enum Goto {
     ReviewAt(GameState, usize),
     /// Tic-tac-toe, its computer seeded with this.
     TicTacToe(Option<u64>),
-    /// Learn from the mistakes of these finished games (newest first).
-    Learn(Vec<crate::coach::mistakes::Game>),
+    /// Learn from the mistakes of a finished game, or of one chosen from the history's.
+    Learn(coach::mistakes::Lessons),
     /// The puzzles.
     Puzzles,
     /// The opening explorer, from this game's position.
