@@ -438,6 +438,10 @@ impl Threads<'_> {
         root: impl RootSearch,
     ) -> Result<i32, Stopped> {
         let finished = AtomicBool::new(false);
+        if self.count == 1 {
+            // Nothing to share: no scope to open (it allocates) and no answer to hand over.
+            return root.run(&mut self.search(shape, &finished, 0), node);
+        }
         let answer = OnceLock::new();
         std::thread::scope(|scope| {
             for index in 1..self.count {
