@@ -37,34 +37,29 @@ run_set() { # program set size mib [limit]
       echo "$(grep -o 'mean_us=[^ ]*' <<<"$out" | cut -d= -f2) $(grep -o 'mismatches=[^ ]*' <<<"$out" | cut -d= -f2) $(tail -1 <<<"$out" | cut -d' ' -f2)" ;;
   esac
 }
-c4_sets="Random_7x6:7x6:64 Random_9x5:9x5:64 Random_10x6:10x6:1024 Endgame_7x6:7x6:64 Endgame_9x5:9x5:64 Endgame_10x6:10x6:1024"
-pons_sets="Test_L3_R1:7x6:64: Test_L2_R1:7x6:64: Test_L1_R1:7x6:64: Test_L2_R2:7x6:64: Test_L1_R2:7x6:64:50"
+# set:size:table MiB:limit:reference, and which WHAT runs it.
+sets="Random_7x6:7x6:64::c4 Random_9x5:9x5:64::c4 Random_10x6:10x6:1024::c4
+  Endgame_7x6:7x6:64::c4 Endgame_9x5:9x5:64::c4 Endgame_10x6:10x6:1024::c4
+  Test_L3_R1:7x6:64::pons Test_L2_R1:7x6:64::pons Test_L1_R1:7x6:64::pons
+  Test_L2_R2:7x6:64::pons Test_L1_R2:7x6:64:50:pons"
 {
 for round in $(seq 1 "$rounds"); do
-  if (( round % 2 )); then first=plot4; else first=ref; fi
+  # The reference first in even rounds.
+  order() { if (( round % 2 )); then echo "plot4 $1"; else echo "$1 plot4"; fi; }
   if [ "$what" = all ] || [ "$what" = empty ]; then
     for threads in 1 2; do
-      for program in $( [ $first = plot4 ] && echo "plot4 c4" || echo "c4 plot4" ); do
-        echo "empty_t$threads $program $(run_empty $program $threads)"
+      for program in $(order c4); do
+        echo "empty_t$threads $program $(run_empty "$program" "$threads")"
       done
     done
   fi
-  if [ "$what" = all ] || [ "$what" = sets ]; then
-    for entry in $c4_sets; do
-      IFS=: read -r set size mib <<<"$entry"
-      for program in $( [ $first = plot4 ] && echo "plot4 c4" || echo "c4 plot4" ); do
-        echo "$set $program $(run_set $program $set $size $mib)"
-      done
+  for entry in $sets; do
+    IFS=: read -r set size mib limit reference <<<"$entry"
+    case $what:$reference in all:* | sets:c4 | pons:pons) ;; *) continue ;; esac
+    for program in $(order "$reference"); do
+      echo "$set $program $(run_set "$program" "$set" "$size" "$mib" "$limit")"
     done
-  fi
-  if [ "$what" = all ] || [ "$what" = pons ]; then
-    for entry in $pons_sets; do
-      IFS=: read -r set size mib limit <<<"$entry"
-      for program in $( [ $first = plot4 ] && echo "plot4 pons" || echo "pons plot4" ); do
-        echo "$set $program $(run_set $program $set $size $mib $limit)"
-      done
-    done
-  fi
+  done
 done
 } | tee /dev/stderr | python3 -c '
 import statistics, sys
