@@ -118,6 +118,9 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     let size = args.board.size()?;
     let mut solver = Solver::with_table(super::book::table_of(args.table_mib)?);
     solver.set_threads(args.threads as usize);
+    // The table is laid out for the board before any clock runs, as a game lays it out when its
+    // board is chosen: the first position then pays no more than the others.
+    solver.prepare_for(size);
     if let Some(path) = &args.empty_boards {
         return empty_boards(&mut solver, path, args.max_cells, args.tsv);
     }
@@ -331,6 +334,7 @@ fn empty_boards(
         if size.cells() > max_cells {
             continue;
         }
+        solver.prepare_for(size);
         solver.clear_table();
         solver.reset_nodes();
         let start = Instant::now();

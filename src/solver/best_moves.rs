@@ -88,7 +88,7 @@ impl Solver {
                 all_found: true,
             });
         }
-        self.prepare(board);
+        self.prepare_for(board.size());
         let legal = centre_first(board);
         let children: Vec<Board> = legal
             .iter()

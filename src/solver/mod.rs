@@ -161,13 +161,16 @@ impl Solver {
         self.table.clear();
     }
 
-    fn prepare(&mut self, board: &Board) {
-        let size = board.size();
+    /// Readies the solver for positions of `size`: a new size starts a fresh table, laid out
+    /// for keys of the size's word. Every search does this itself; calling it first moves the
+    /// cost (clearing, or on a change of word allocating, the whole table) out of the first
+    /// search, as a game does when its board is chosen and a benchmark before its clock runs.
+    pub fn prepare_for(&mut self, size: Size) {
         if size != self.table_size {
-            // Keys of different sizes would collide: a new size starts a fresh table, laid out
-            // for keys of the size's word.
-            self.table.set_wide(!size.fits_64_bits());
-            self.table.clear();
+            // Keys of different sizes would collide. A table laid out anew is empty already.
+            if !self.table.set_wide(!size.fits_64_bits()) {
+                self.table.clear();
+            }
             self.proven.clear();
             self.table_size = size;
         }
@@ -228,7 +231,7 @@ impl Solver {
         root: impl RootSearch,
     ) -> Result<i32, Stopped> {
         token.check()?;
-        self.prepare(board);
+        self.prepare_for(board.size());
         let total = AtomicU64::new(0);
         let threads = Threads {
             table: &self.table,
@@ -435,6 +438,10 @@ impl Threads<'_> {
         root: impl RootSearch,
     ) -> Result<i32, Stopped> {
         let finished = AtomicBool::new(false);
+        if self.count == 1 {
+            // Nothing to share: no scope to open (it allocates) and no answer to hand over.
+            return root.run(&mut self.search(shape, &finished, 0), node);
+        }
         let answer = OnceLock::new();
         std::thread::scope(|scope| {
             for index in 1..self.count {

@@ -130,15 +130,18 @@ impl TranspositionTable {
 
     /// Lays the table out again in the same bytes, unless it is laid out so already: for keys
     /// beyond 64 bits (`wide`) or not, with `lanes` near regions. Laying out forgets
-    /// everything.
-    fn lay_out_again(&mut self, wide: bool, lanes: usize) {
+    /// everything; true if it was done (the table is then empty).
+    fn lay_out_again(&mut self, wide: bool, lanes: usize) -> bool {
         let bytes = self.requested;
-        if self.is_wide() != wide || self.lanes() != Self::lanes_that_fit(bytes, wide, lanes) {
+        let again =
+            self.is_wide() != wide || self.lanes() != Self::lanes_that_fit(bytes, wide, lanes);
+        if again {
             // The old slots go first, so that the memory held never doubles.
             self.near = Vec::new();
             self.far.words = Vec::new();
             *self = Self::laid_out(bytes, wide, lanes);
         }
+        again
     }
 
     /// As many of `lanes` as have a near region of the smallest size within a quarter of
@@ -155,9 +158,10 @@ impl TranspositionTable {
     }
 
     /// Lays the table out for keys beyond 64 bits (`wide`) or not, in the same bytes. A table
-    /// laid out again forgets everything; one already laid out so is left as it is.
-    pub fn set_wide(&mut self, wide: bool) {
-        self.lay_out_again(wide, self.lanes());
+    /// laid out again forgets everything; one already laid out so is left as it is. True if
+    /// it was laid out again (and so is empty).
+    pub fn set_wide(&mut self, wide: bool) -> bool {
+        self.lay_out_again(wide, self.lanes())
     }
 
     /// How many threads have a near region of their own.
@@ -697,7 +701,8 @@ mod tests {
     fn a_wide_table_tells_keys_beyond_64_bits_apart() {
         let mut table = TranspositionTable::with_bytes(16 << 20);
         let bytes = table.bytes();
-        table.set_wide(true);
+        assert!(table.set_wide(true));
+        assert!(!table.set_wide(true), "laid out so already");
         assert!(table.is_wide());
         assert!(table.bytes() <= bytes && table.bytes() > bytes / 2);
         let b = Bounds { lower: 2, upper: 3 };
