@@ -250,8 +250,9 @@ fn escape_in_the_mode_screen_keeps_the_old_modes_and_a_computer_game_runs_itself
         !game.log.iter().any(|l| l.contains("modes changed")),
         "Escape changed the modes"
     );
-    // At game over, "n" quits.
-    game.key("n");
+    // At game over, "n" quits once the player says yes.
+    game.key_then("n", &ScreenName::ConfirmQuit.line());
+    game.key("y");
     assert!(game.wait_for_exit(Duration::from_secs(5)).success());
     let mut out = String::new();
     use std::io::Read;
