@@ -290,6 +290,14 @@ pub fn shared(result: &Result<std::path::PathBuf, String>, kind: ShareKind) {
     }
 }
 
+/// The start of the line for a position put on the clipboard: `copied position 4453`.
+pub const COPIED: &str = "copied position";
+
+/// The position's `digits` were put on the clipboard (Ctrl+C).
+pub fn copied(digits: &str) {
+    log::info!("{COPIED} {digits}");
+}
+
 /// The start of the line for a folder opened for the player: `opened folder: PATH`.
 pub const OPENED_FOLDER: &str = "opened folder:";
 

@@ -891,7 +891,7 @@ impl Session {
             self.refuse(tr!("notice-nothing-to-copy").to_string());
             return;
         };
-        log::info!("copied position {digits}");
+        events::copied(&digits);
         self.outbox.push(Effect::CopyToClipboard(digits.clone()));
         self.tell(tr!("notice-copied", digits = &digits));
     }

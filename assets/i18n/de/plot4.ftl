@@ -179,7 +179,7 @@ help-close = Esc oder ein Klick schließt dies
 coach-menu-title = Trainer
 coach-menu-puzzles = Rätsel
 coach-menu-explorer = Eröffnungen ab dieser Stellung
-coach-menu-learn = Aus den Fehlern Ihrer Partien lernen
+coach-menu-learn = Aus früheren Partien lernen
 coach-menu-keys = P, E oder L, oder ein Klick  ·  Esc: zurück zum Spiel
 
 ## Einstellungen

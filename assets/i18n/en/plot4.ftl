@@ -181,7 +181,7 @@ help-close = Esc or a click closes this
 coach-menu-title = Coach
 coach-menu-puzzles = Puzzles
 coach-menu-explorer = Openings, from this position
-coach-menu-learn = Learn from the mistakes of your games
+coach-menu-learn = Learn from your past games
 coach-menu-keys = P, E or L, or a click  ·  Esc: back to the game
 
 ## Settings

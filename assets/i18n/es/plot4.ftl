@@ -179,7 +179,7 @@ help-close = Esc o un clic cierra esto
 coach-menu-title = Entrenador
 coach-menu-puzzles = Problemas
 coach-menu-explorer = Aperturas desde esta posición
-coach-menu-learn = Aprender de los errores de tus partidas
+coach-menu-learn = Aprender de tus partidas
 coach-menu-keys = P, E o L, o un clic  ·  Esc: volver a la partida
 
 ## Ajustes

@@ -179,7 +179,7 @@ help-close = Échap ou un clic ferme ceci
 coach-menu-title = Coach
 coach-menu-puzzles = Problèmes
 coach-menu-explorer = Ouvertures depuis cette position
-coach-menu-learn = Apprendre des erreurs de vos parties
+coach-menu-learn = Apprendre de vos parties
 coach-menu-keys = P, E ou L, ou un clic  ·  Échap : retour à la partie
 
 ## Réglages

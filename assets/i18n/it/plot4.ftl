@@ -179,7 +179,7 @@ help-close = Esc o un clic chiude questo elenco
 coach-menu-title = Allenatore
 coach-menu-puzzles = Problemi
 coach-menu-explorer = Aperture da questa posizione
-coach-menu-learn = Imparare dagli errori delle tue partite
+coach-menu-learn = Imparare dalle tue partite
 coach-menu-keys = P, E o L, o un clic  ·  Esc: torna alla partita
 
 ## Impostazioni

@@ -179,7 +179,7 @@ help-close = Esc of een klik sluit dit
 coach-menu-title = Coach
 coach-menu-puzzles = Puzzels
 coach-menu-explorer = Openingen vanaf deze stelling
-coach-menu-learn = Leren van de fouten in je partijen
+coach-menu-learn = Leren van je partijen
 coach-menu-keys = P, E of L, of een klik  ·  Esc: terug naar het spel
 
 ## Instellingen
