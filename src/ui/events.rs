@@ -147,7 +147,7 @@ impl ScreenName {
 
 /// The screen `name` is on top now.
 pub fn screen(name: ScreenName) {
-    log::debug!("{}", name.line());
+    log::info!("{}", name.line());
 }
 
 /// A game started with `modes`; `more` adds what differs from the usual (who moved first, the

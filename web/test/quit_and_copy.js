@@ -61,6 +61,7 @@ async function main() {
     const log = watch(page);
     await page.goto(`http://127.0.0.1:${port}/`);
     await log.after(0, /window shown/);
+    await page.focus("canvas");
     // Each step: a key, then the screen it must lead to.
     const press = async (key, line) => {
       const from = log.mark();
