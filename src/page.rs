@@ -281,6 +281,30 @@ pub mod engine_thread {
     }
 }
 
+/// What the browser's copy event (Ctrl+C) puts on the clipboard from now on; `None`: nothing,
+/// and the browser's own copy goes ahead. The event comes as the key goes down, before the
+/// game has read the key, so the game keeps this up to date with the position on show
+/// (`web/plot4_page.js` takes it).
+pub fn set_copyable(text: Option<&str>) {
+    #[allow(unsafe_code)]
+    mod plugin {
+        unsafe extern "C" {
+            /// `len` bytes of UTF-8 at `bytes` to copy; a negative `len`: nothing to copy.
+            pub fn plot4_page_set_copyable(bytes: *const u8, len: i32);
+        }
+    }
+    let (bytes, len) = match text {
+        Some(text) => (text.as_ptr(), i32::try_from(text.len()).unwrap_or(-1)),
+        None => (std::ptr::null(), -1),
+    };
+    // SAFETY: the page reads `len` bytes at `bytes` (none when `len` is negative) before this
+    // returns; `text` outlives the call.
+    #[allow(unsafe_code)]
+    unsafe {
+        plugin::plot4_page_set_copyable(bytes, len)
+    }
+}
+
 /// The page's `localStorage`, through the functions `web/plot4_page.js` gives the module.
 pub mod storage {
     use std::ffi::{c_char, CString};

@@ -1,7 +1,8 @@
 //! Sharing a game from the window: a picture of the position into the player's pictures folder
 //! and the game as a game file ([`crate::game_record`]) into the documents folder, each under a
 //! new name that says when, never over an earlier one. The window calls these and says where
-//! the file went, or why it could not be written; nothing else is touched on failure.
+//! the file went, or why it could not be written; nothing else is touched on failure. Then, if
+//! the player asks, the folder the file went to is shown in the system's file manager.
 
 use crate::atomic_file::write_atomically;
 use crate::board::{Board, Player};
@@ -32,6 +33,14 @@ pub enum ShareError {
     /// The picture could not be drawn.
     #[error(transparent)]
     Picture(#[from] PictureError),
+    /// The file manager could not be started on the folder.
+    #[error("cannot open {}: {source}", quoted(&.folder.display().to_string()))]
+    Open {
+        /// The folder that was to be shown.
+        folder: PathBuf,
+        /// Why not.
+        source: std::io::Error,
+    },
 }
 
 /// The player's pictures folder: the platform's (XDG_PICTURES_DIR), else ~/Pictures if there
@@ -113,6 +122,68 @@ pub fn write_shared(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o644))?;
     }
     Ok(())
+}
+
+/// Shows the folder `file` is in with the system's file manager (`xdg-open` on Linux and the
+/// BSDs, Finder on macOS and Explorer on Windows, with the file picked out where they can);
+/// returns the folder. The file manager goes its own way: it is not waited for, only reaped.
+pub fn open_folder_of(file: &Path) -> Result<PathBuf, ShareError> {
+    let folder = match file.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => folder.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let mut opener = file_manager(file, &folder);
+    let child = opener
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .map_err(|source| ShareError::Open {
+            folder: folder.clone(),
+            source,
+        })?;
+    // Reaped when it ends, so it leaves no zombie behind; its exit status says nothing useful
+    // (Explorer's is 1 when it worked).
+    std::thread::spawn(move || {
+        let mut child = child;
+        let _ = child.wait();
+    });
+    Ok(folder)
+}
+
+/// `path` as the player reads it: under the home folder, from `~` (Unix), else whole.
+pub fn shown(path: &Path) -> String {
+    #[cfg(unix)]
+    if let Some(home) = std::env::var_os("HOME").filter(|home| !home.is_empty()) {
+        if let Ok(rest) = path.strip_prefix(home) {
+            return Path::new("~").join(rest).display().to_string();
+        }
+    }
+    path.display().to_string()
+}
+
+/// The command that shows `folder` (where `file` is) in the file manager.
+#[cfg(windows)]
+fn file_manager(file: &Path, _folder: &Path) -> std::process::Command {
+    let mut command = std::process::Command::new("explorer");
+    command.arg(format!("/select,{}", file.display()));
+    command
+}
+
+/// The command that shows `folder` (where `file` is) in the file manager.
+#[cfg(target_os = "macos")]
+fn file_manager(file: &Path, _folder: &Path) -> std::process::Command {
+    let mut command = std::process::Command::new("open");
+    command.arg("-R").arg(file);
+    command
+}
+
+/// The command that shows `folder` (where `file` is) in the file manager.
+#[cfg(not(any(windows, target_os = "macos")))]
+fn file_manager(_file: &Path, folder: &Path) -> std::process::Command {
+    let mut command = std::process::Command::new("xdg-open");
+    command.arg(folder);
+    command
 }
 
 fn save(folder: &Path, extension: &str, bytes: &[u8]) -> Result<PathBuf, ShareError> {

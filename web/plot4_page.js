@@ -2,7 +2,7 @@
 // player's files (one entry a file, its key the file's path, its value the file's UTF-8 text),
 // the address (`#bench-high` runs the browser benchmark instead of the game; `#pos=4453` or
 // `?pos=4453` opens that position, and the address follows the game), downloads for the files
-// the player saves, and whether the screen is a touch screen.
+// the player saves, whether the screen is a touch screen, and what Ctrl+C copies.
 // Registered with the loader before it loads the module.
 (function () {
   "use strict";
@@ -14,6 +14,17 @@
   }, true);
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
+  // What Ctrl+C copies: the game keeps it up to date with the position on show. The browser's
+  // copy event comes as the key goes down, before the game has read the key, so it must find
+  // the text here: the loader's own listener would copy what the game copied the time before.
+  let copyable = null;
+  window.addEventListener("copy", function (event) {
+    event.stopImmediatePropagation();
+    if (copyable !== null) {
+      event.clipboardData.setData("text/plain", copyable);
+      event.preventDefault();
+    }
+  }, true);
   function bytes(ptr, len) {
     return new Uint8Array(wasm_memory.buffer, ptr, len);
   }
@@ -93,6 +104,9 @@
       };
       importObject.env.plot4_page_touch_screen = function () {
         return window.matchMedia && window.matchMedia("(pointer: coarse)").matches ? 1 : 0;
+      };
+      importObject.env.plot4_page_set_copyable = function (ptr, len) {
+        copyable = len < 0 ? null : decoder.decode(bytes(ptr, len).slice());
       };
       importObject.env.plot4_storage_remove = function (keyPtr) {
         try {

@@ -4,13 +4,13 @@
 //! on the frame clock), never read.
 
 use super::effect::Effect;
-use super::events;
+use super::events::{self, ScreenName};
 use super::input::RawInput;
 use super::keeping::{self, Keeping};
 use super::layout::Layout;
 use super::paint::Painter;
 use super::screens::{self, Goto, Screen, Transition};
-use super::session::{Action, News, Session};
+use super::session::{Action, Focus, News, Session};
 use crate::game::GameState;
 use crate::store::SavedGame;
 
@@ -20,6 +20,9 @@ pub struct App {
     screens: Vec<Box<dyn Screen>>,
     session: Session,
     quit: bool,
+    /// Whether quitting ends the program; a page cannot close itself, so there every way out
+    /// goes back to the title instead.
+    quits: bool,
 }
 
 impl App {
@@ -35,6 +38,7 @@ impl App {
             screens: Vec::new(),
             session,
             quit: false,
+            quits: !super::IN_PAGE,
         };
         app.screens.push(app.build(first));
         app
@@ -51,6 +55,7 @@ impl App {
             Goto::ConfirmQuit => Box::new(screens::confirm::Confirm::Quit),
             Goto::ConfirmNewGame => Box::new(screens::confirm::Confirm::NewGame),
             Goto::Help => Box::new(screens::help::Help),
+            Goto::CoachMenu => Box::new(screens::coach_menu::CoachMenu),
             Goto::Settings => Box::new(screens::settings::SettingsSheet::default()),
             Goto::Statistics => Box::new(screens::statistics::StatisticsSheet::default()),
             Goto::Review(game) => Box::new(screens::review::Review::new(game)),
@@ -113,6 +118,13 @@ impl App {
             || computer.turn_since().is_some()
             || computer.is_analysing()
             || self.top().animates()
+    }
+
+    /// What Ctrl+C would copy now: the position on the table, when the table is on top and
+    /// has a move played. (The page hands it to the browser's copy event ahead of the key.)
+    pub fn copyable(&self) -> Option<String> {
+        let table = matches!(self.top().focus(), Focus::Play | Focus::Table);
+        table.then(|| self.session.position_to_copy()).flatten()
     }
 
     /// Whether the player asked to leave.
@@ -188,22 +200,34 @@ impl App {
         self.carry_out(transition);
     }
 
-    /// Paints every screen on the stack, bottom first, so overlays show what is under them.
+    /// Paints every screen on the stack, bottom first, so overlays show what is under them;
+    /// only the top one sees the pointer.
     pub fn draw(&self, painter: &Painter) {
         painter.background();
-        for screen in &self.screens {
+        let under = painter.without_pointer();
+        let top = self.screens.len().saturating_sub(1);
+        for (i, screen) in self.screens.iter().enumerate() {
+            let painter = if i == top { painter } else { &under };
             screen.draw(&self.session, painter);
         }
         keeping::draw_problem(self.session.kept(), painter);
     }
 
     fn carry_out(&mut self, transition: Transition) {
+        // In a page, asking to quit goes back to the title at once: there is nothing to ask.
+        let transition = match transition {
+            Transition::Quit | Transition::Push(Goto::ConfirmQuit) if !self.quits => {
+                Transition::Home
+            }
+            transition => transition,
+        };
         match transition {
             Transition::Stay => return,
             Transition::Quit => {
                 self.quit = true;
                 return;
             }
+            Transition::Home => self.go_home(),
             Transition::Push(goto) => {
                 let screen = self.build(goto);
                 self.screens.push(screen);
@@ -223,6 +247,27 @@ impl App {
         self.session.act(Action::ClearNotice);
         events::screen(self.top().name());
     }
+
+    /// Leaves every screen for the title: the title on the stack's bottom if it is there,
+    /// else the title offering the game on the table when it is worth continuing (so leaving
+    /// a game for the title loses nothing), else the plain title.
+    fn go_home(&mut self) {
+        let at_title = self
+            .screens
+            .first()
+            .is_some_and(|s| matches!(s.name(), ScreenName::Title | ScreenName::ContinueOrNew));
+        if at_title {
+            self.screens.truncate(1);
+            return;
+        }
+        let saved = SavedGame::from_game(self.session.game());
+        let home = if keeping::worth_continuing(&saved) {
+            Goto::ContinueOrNew(saved)
+        } else {
+            Goto::Title
+        };
+        self.screens = vec![self.build(home)];
+    }
 }
 
 /// Views of the app for tests here and in the other ui modules.
@@ -231,6 +276,14 @@ impl App {
     /// The window at start on `first` with no store behind it.
     pub(crate) fn new(game: GameState, first: Goto) -> App {
         App::keeping(game, first, Keeping::off())
+    }
+
+    /// As [`App::new`], in a browser page: quitting goes back to the title.
+    pub(crate) fn in_page(game: GameState, first: Goto) -> App {
+        App {
+            quits: false,
+            ..App::new(game, first)
+        }
     }
 
     /// The name of the screen on top, as the log writes it.
@@ -431,16 +484,35 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn escape_at_the_first_choice_asks_to_quit_and_no_goes_back() {
+    fn escape_at_the_first_choice_goes_back_to_the_title_where_it_asks_to_quit() {
         let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Title);
         app.press(&[Key::Other]);
+        assert_eq!(app.screen(), "choose modes");
+        app.press(&[Key::Escape]);
+        assert_eq!(app.screen(), "title");
         app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "confirm quit");
         app.press(&[Key::N]);
-        assert_eq!(app.screen(), "choose modes");
+        assert_eq!(app.screen(), "title");
         app.press(&[Key::Escape]);
         app.press(&[Key::Y]);
         assert!(app.wants_to_quit());
+    }
+
+    #[test]
+    fn in_a_page_escape_on_the_mode_screens_goes_back_to_the_title_and_nothing_quits() {
+        let mut app = App::in_page(GameState::new(Modes::HUMANS), Goto::Title);
+        app.press(&[Key::Other]);
+        app.press(&[Key::Escape]);
+        assert_eq!(app.screen(), "title");
+        let mut tictactoe = App::in_page(GameState::new(Modes::HUMANS), Goto::TicTacToe(None));
+        assert_eq!(tictactoe.screen(), "tictactoe modes");
+        tictactoe.press(&[Key::Escape]);
+        assert_eq!(tictactoe.screen(), "title");
+        // Even closing the window (which a page never asks) leaves the title on show.
+        tictactoe.close();
+        assert!(!tictactoe.wants_to_quit());
+        assert_eq!(tictactoe.screen(), "title");
     }
 
     #[test]
@@ -501,15 +573,6 @@ pub(crate) mod tests {
         app.press(&[Key::Y]);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().position(), "");
-    }
-
-    #[test]
-    fn no_at_game_over_quits() {
-        let game = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
-        let mut app = App::new(game, Goto::Table);
-        assert_eq!(app.screen(), "game over");
-        app.press(&[Key::N]);
-        assert!(app.wants_to_quit());
     }
 
     #[test]
@@ -726,6 +789,26 @@ pub(crate) mod tests {
         };
         app.hear(&input, &layout);
         assert_eq!(app.screen(), "game over");
+    }
+
+    #[test]
+    fn what_ctrl_c_would_copy_is_ready_before_the_key_while_the_table_is_on_top() {
+        let mut app = App::new(
+            GameState::from_position(Modes::HUMANS, "43").unwrap(),
+            Goto::Table,
+        );
+        assert_eq!(app.copyable().as_deref(), Some("43"));
+        app.press(&[Key::Digit(5)]);
+        assert_eq!(
+            app.copyable().as_deref(),
+            Some("435"),
+            "the new position at once"
+        );
+        app.press(&[Key::F1]);
+        assert_eq!(app.copyable(), None, "help takes Ctrl+C for nothing");
+        app.press(&[Key::Escape]);
+        app.press(&[Key::N, Key::Y]);
+        assert_eq!(app.copyable(), None, "an empty board has nothing to copy");
     }
 
     #[test]

@@ -6,7 +6,7 @@ use super::animation::{shake_offset, win_glow, win_pop};
 use super::button;
 use super::layout::Rect;
 use super::paint::{mix, rounded_rect, Painter, Weight, SIDES};
-use super::session::Session;
+use super::session::{NoticeKind, Session};
 use super::words;
 use crate::board::{Cell, Size};
 use crate::game::{GameState, Mode, Outcome};
@@ -471,13 +471,25 @@ fn instructions(p: &Painter, session: &Session, stage: Stage) {
     let first_y = l.instructions.y + l.instructions.h * 0.3;
     let second_y = l.instructions.y + l.instructions.h * 0.74;
     let modes = session.game().modes();
+    if let Some(notice) = session
+        .notice()
+        .filter(|n| matches!(n.kind, NoticeKind::Saved(_)))
+    {
+        saved_notice(p, &notice.text);
+        return;
+    }
     let first = if let Some(notice) = session.notice() {
+        let colour = match notice.kind {
+            NoticeKind::Info => p.theme.text,
+            NoticeKind::Saved(_) => p.theme.win,
+            NoticeKind::Refusal | NoticeKind::Failed => p.theme.notice,
+        };
         p.text_centred(
             &notice.text,
             l.width / 2.0,
             first_y,
             size,
-            p.theme.notice,
+            colour,
             Weight::Regular,
         );
         None
@@ -529,6 +541,61 @@ fn instructions(p: &Painter, session: &Session, stage: Stage) {
     );
 }
 
+/// A file saved: where it went, in the colour of success, over both instruction lines (a path
+/// is long), and beside it the button that opens its folder (none in a page, whose saves are
+/// downloads).
+fn saved_notice(p: &Painter, text: &str) {
+    let l = p.layout;
+    let band = l.instructions;
+    let size = l.instruction_text();
+    let margin = (l.width * 0.02).clamp(2.0, 24.0);
+    let (right, button) = if super::IN_PAGE {
+        (l.width - margin, None)
+    } else {
+        let button = open_folder_button(l);
+        (button.rect.x - size, Some(button))
+    };
+    let room = right - margin;
+    let centre = (margin + right) / 2.0;
+    p.text_within(
+        text,
+        (centre, band.y + band.h / 2.0),
+        size,
+        room,
+        p.theme.win,
+    );
+    if let Some(button) = button {
+        let (_, fits) = button.fitted_label(p);
+        button.draw(p, fits);
+        if button.hovered(p) {
+            button.draw_tooltip(p);
+        }
+    }
+}
+
+/// The button beside the news of a saved file that opens its folder, at the right end of the
+/// instruction lines.
+pub fn open_folder_button(l: &super::layout::Layout) -> button::Button {
+    let label = tr!("saved-open-folder");
+    let band = l.instructions;
+    let size = l.instruction_text();
+    let margin = (l.width * 0.02).clamp(2.0, 24.0);
+    let chars = super::layout::units(label.chars().count());
+    let w = (chars * super::layout::LABEL_CHAR_W + super::layout::LABEL_RIM) * size;
+    let h = (size * 2.0).min(band.h * 0.9);
+    button::Button {
+        rect: Rect {
+            x: l.width - margin - w,
+            y: band.y + (band.h - h) / 2.0,
+            w,
+            h,
+        },
+        label,
+        face: button::Face::Filled,
+        tooltip: tr!("saved-open-folder-tooltip").to_string(),
+    }
+}
+
 /// The instruction line under the board when no notice shows: what the player can do now.
 pub fn prompt(session: &Session, stage: Stage) -> String {
     let over = result_shows(session, stage);
@@ -537,12 +604,15 @@ pub fn prompt(session: &Session, stage: Stage) -> String {
     let board_width = game.board().size().width();
     let touch = words::by_touch();
     if over {
-        let again = if touch {
+        // A page cannot quit: there N goes back to the title.
+        let words = if touch {
             tr!("table-play-again-tap")
+        } else if super::IN_PAGE {
+            tr!("table-play-again-page")
         } else {
             tr!("table-play-again")
         };
-        return again.to_string();
+        return words.to_string();
     }
     if game.is_paused() {
         let paused = if touch {

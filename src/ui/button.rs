@@ -1,9 +1,12 @@
 //! The row of buttons over the board, and the one button widget it is built from: a box with a
 //! label that shows when the pointer is over it, when it is held down and, for a switch, while
-//! it is on, and says what it does (with its keys) in a tooltip.
+//! it is on, and says what it does (with its keys) in a tooltip. The row of tools shows an
+//! icon beside each label, the labels alone or the icons alone, as its room allows
+//! ([`Layout::tool_row`]), and never a word cut short.
 
+use super::icon::Icon;
 use super::input::{Event, Key};
-use super::layout::{Layout, Rect};
+use super::layout::{Layout, Rect, RowStyle, ToolRow};
 use super::paint::{bordered_box, rounded_rect, selected_box, Painter, Weight, MIN_TEXT, SIDES};
 use super::session::Session;
 use macroquad::prelude::{draw_line, draw_poly};
@@ -31,6 +34,8 @@ pub enum Tool {
     Analysis,
     /// The "why" overlay on or off: threats and the best line.
     Why,
+    /// The coach's screens: puzzles, the opening explorer, learning from past games.
+    Coach,
     /// The settings screen.
     Settings,
     /// The statistics screen.
@@ -45,7 +50,8 @@ pub enum Face {
     Filled,
     /// A switch (hint, analysis): filled, with a lamp that is lit while it is on.
     Switch,
-    /// Opens a screen or leaves (modes, settings, statistics, help, quit): an outline.
+    /// Opens a screen or leaves (the coach, modes, settings, statistics, help, quit): an
+    /// outline.
     Flat,
 }
 
@@ -63,7 +69,27 @@ impl Tool {
             Key::Settings => Some(Tool::Settings),
             Key::Statistics => Some(Tool::Statistics),
             Key::W => Some(Tool::Why),
+            Key::K => Some(Tool::Coach),
             _ => None,
+        }
+    }
+
+    /// Its button's picture.
+    pub fn icon(self) -> Icon {
+        match self {
+            Tool::NewGame => Icon::NewGame,
+            Tool::Undo => Icon::Undo,
+            Tool::Redo => Icon::Redo,
+            Tool::Resume => Icon::Resume,
+            Tool::Hint => Icon::Hint,
+            Tool::Analysis => Icon::Analysis,
+            Tool::Why => Icon::Why,
+            Tool::Coach => Icon::Book,
+            Tool::Modes => Icon::Modes,
+            Tool::Settings => Icon::Settings,
+            Tool::Statistics => Icon::Statistics,
+            Tool::Help => Icon::Help,
+            Tool::Quit => Icon::Quit,
         }
     }
 
@@ -72,7 +98,12 @@ impl Tool {
         match self {
             Tool::NewGame | Tool::Undo | Tool::Redo | Tool::Resume => Face::Filled,
             Tool::Hint | Tool::Analysis | Tool::Why => Face::Switch,
-            Tool::Modes | Tool::Settings | Tool::Statistics | Tool::Help | Tool::Quit => Face::Flat,
+            Tool::Coach
+            | Tool::Modes
+            | Tool::Settings
+            | Tool::Statistics
+            | Tool::Help
+            | Tool::Quit => Face::Flat,
         }
     }
 
@@ -82,7 +113,8 @@ impl Tool {
     }
 
     /// The buttons of the table, left to right; Resume only while a game
-    /// between two computers waits after an undo (`paused`).
+    /// between two computers waits after an undo (`paused`), and Quit only where the program
+    /// can end (not in a browser page).
     pub fn row(paused: bool) -> Vec<Tool> {
         let mut row = vec![Tool::NewGame, Tool::Undo, Tool::Redo];
         if paused {
@@ -92,24 +124,34 @@ impl Tool {
             Tool::Hint,
             Tool::Analysis,
             Tool::Why,
+            Tool::Coach,
             Tool::Modes,
             Tool::Settings,
             Tool::Statistics,
             Tool::Help,
-            Tool::Quit,
         ]);
+        if !super::IN_PAGE {
+            row.push(Tool::Quit);
+        }
         row
     }
 
-    /// The label where the full one has no room: a shorter word, or the same.
-    pub fn short_label(self) -> &'static str {
-        match self {
-            Tool::NewGame => tr!("tool-new-game-short"),
-            Tool::Analysis => tr!("tool-analysis-short"),
-            Tool::Settings => tr!("tool-settings-short"),
-            Tool::Why => tr!("tool-why-short"),
-            tool => tool.label(),
-        }
+    /// The row for `paused` as `layout` lays it out: each button's box, and how the row shows
+    /// what they do.
+    pub fn laid_out(layout: &Layout, paused: bool) -> ToolRow {
+        // A switch's lamp takes about the room of two characters beside its label.
+        let labels: Vec<usize> = Tool::row(paused)
+            .iter()
+            .map(|tool| tool.label().chars().count() + 2 * usize::from(tool.face() == Face::Switch))
+            .collect();
+        layout.tool_row(&labels)
+    }
+
+    /// Where this tool's button is in the row for `paused`, if the row has it.
+    pub fn rect_in(self, layout: &Layout, paused: bool) -> Option<Rect> {
+        let row = Tool::row(paused);
+        let index = row.iter().position(|&tool| tool == self)?;
+        Tool::laid_out(layout, paused).rects.get(index).copied()
     }
 
     /// What the button says, in full.
@@ -125,6 +167,7 @@ impl Tool {
             Tool::Hint => tr!("tool-hint"),
             Tool::Analysis => tr!("tool-analysis"),
             Tool::Why => tr!("tool-why"),
+            Tool::Coach => tr!("tool-coach"),
             Tool::Settings => tr!("tool-settings"),
             Tool::Statistics => tr!("tool-statistics"),
         }
@@ -144,6 +187,7 @@ impl Tool {
             Tool::Hint => "H".to_string(),
             Tool::Analysis => "A".to_string(),
             Tool::Why => "W".to_string(),
+            Tool::Coach => "K".to_string(),
             Tool::Settings => format!("S {or} F2"),
             Tool::Statistics => format!("T {or} F3"),
         }
@@ -162,6 +206,7 @@ impl Tool {
             Tool::Hint => tr!("tool-hint-purpose"),
             Tool::Analysis => tr!("tool-analysis-purpose"),
             Tool::Why => tr!("tool-why-purpose"),
+            Tool::Coach => tr!("tool-coach-purpose"),
             Tool::Settings => tr!("tool-settings-purpose"),
             Tool::Statistics => tr!("tool-statistics-purpose"),
         }
@@ -170,7 +215,8 @@ impl Tool {
     /// The tool whose button is under (`x`, `y`) in the row for `paused`, if any.
     pub fn at(layout: &Layout, paused: bool, x: f32, y: f32) -> Option<Tool> {
         let row = Tool::row(paused);
-        layout.button_at(row.len(), x, y).map(|i| row[i])
+        let rects = Tool::laid_out(layout, paused).rects;
+        rects.iter().position(|r| r.contains(x, y)).map(|i| row[i])
     }
 }
 
@@ -191,8 +237,8 @@ impl Button {
     /// The buttons of the row for `paused`, laid out in `layout`.
     pub fn row(layout: &Layout, paused: bool) -> Vec<Button> {
         let tools = Tool::row(paused);
-        layout
-            .buttons(tools.len())
+        Tool::laid_out(layout, paused)
+            .rects
             .into_iter()
             .zip(tools)
             .map(|(rect, tool)| Button {
@@ -239,27 +285,9 @@ impl Button {
     /// latched: the theme's chosen look, a fill and a border, and its lamp lit, while it stays
     /// on.
     pub fn draw_switch(&self, p: &Painter, size: f32, on: bool) {
-        let hovered = self.hovered(p);
-        let pressed = hovered && p.button_down;
+        let nudge = self.draw_box(p, on);
         let r = self.rect;
-        let nudge = if pressed { r.h * 0.05 } else { 0.0 };
-        let face = Rect {
-            y: r.y + nudge,
-            ..r
-        };
-        let radius = r.h * 0.25;
         let t = p.theme;
-        match (hovered, pressed, on) {
-            (_, false, true) => selected_box(face, radius, t),
-            (_, true, _) => rounded_rect(face, radius, t.option_pressed),
-            (true, false, false) => rounded_rect(face, radius, t.option_hovered),
-            (false, false, false) if self.face == Face::Flat => {
-                // An outline: the option's colour round the background.
-                let edge = (r.h * 0.05).max(1.5);
-                bordered_box(face, radius, edge, t.option, t.background);
-            }
-            (false, false, false) => rounded_rect(face, radius, t.option),
-        }
         let (label, fits) = self.fitted_label(p);
         let size = size.min(fits);
         let width = p.measure(label, size, Weight::Regular);
@@ -284,9 +312,82 @@ impl Button {
         );
     }
 
-    /// Paints the tooltip once the pointer has rested on the button a moment, below the button
-    /// and the heading under it, kept inside the window; it goes again after a while at rest,
-    /// so one left behind when the pointer leaves the window does not stay.
+    /// Paints the box: lighter under the pointer, darker and nudged down while held, the
+    /// theme's chosen look while `on`; returns how far it is nudged down.
+    fn draw_box(&self, p: &Painter, on: bool) -> f32 {
+        let hovered = self.hovered(p);
+        let pressed = hovered && p.button_down;
+        let r = self.rect;
+        let nudge = if pressed { r.h * 0.05 } else { 0.0 };
+        let face = Rect {
+            y: r.y + nudge,
+            ..r
+        };
+        let radius = r.h * 0.25;
+        let t = p.theme;
+        match (hovered, pressed, on) {
+            (_, false, true) => selected_box(face, radius, t),
+            (_, true, _) => rounded_rect(face, radius, t.option_pressed),
+            (true, false, false) => rounded_rect(face, radius, t.option_hovered),
+            (false, false, false) if self.face == Face::Flat => {
+                // An outline: the option's colour round the background.
+                let edge = (r.h * 0.05).max(1.5);
+                bordered_box(face, radius, edge, t.option, t.background);
+            }
+            (false, false, false) => rounded_rect(face, radius, t.option),
+        }
+        nudge
+    }
+
+    /// Paints the button as a row drawn in `style` shows it: its picture `icon`, its label or
+    /// both, and for a switch a lamp in the corner, lit while it is `on`.
+    pub fn draw_pictured(&self, p: &Painter, icon: Icon, style: RowStyle, on: bool) {
+        let nudge = self.draw_box(p, on);
+        let r = self.rect;
+        let t = p.theme;
+        let (cx, cy) = (r.x + r.w / 2.0, r.y + r.h / 2.0 + nudge);
+        let switch = self.face == Face::Switch;
+        let lamp = |at: (f32, f32), lamp_r: f32| {
+            if on {
+                draw_poly(at.0, at.1, SIDES, lamp_r, 0.0, t.win);
+            } else {
+                p.ring(at, lamp_r, 1.5, t.dim_text);
+            }
+        };
+        match style {
+            RowStyle::Icon => {
+                let side = r.h.min(r.w) * 0.62;
+                super::icon::draw(p, icon, (cx, cy), side, t.text);
+                if switch {
+                    // In the corner, clear of the picture.
+                    let lamp_r = (r.h * 0.06).max(2.0);
+                    lamp((r.x + r.w - r.h * 0.16, r.y + r.h * 0.16 + nudge), lamp_r);
+                }
+            }
+            RowStyle::IconAndLabel(size) | RowStyle::Label(size) => {
+                let pictured = matches!(style, RowStyle::IconAndLabel(_));
+                let icon_w = if pictured { size * 1.6 } else { 0.0 };
+                let lamp_w = if switch { size * 1.1 } else { 0.0 };
+                let room = r.w - size * 1.2 - icon_w - lamp_w;
+                let size = p.fitted(self.label, size, Weight::Regular, room);
+                let label_w = p.measure(self.label, size, Weight::Regular);
+                let left = cx - (lamp_w + icon_w + label_w) / 2.0;
+                if switch {
+                    lamp((left + size * 0.35, cy), size * 0.28);
+                }
+                if pictured {
+                    let side = size * 1.15;
+                    super::icon::draw(p, icon, (left + lamp_w + side / 2.0, cy), side, t.text);
+                }
+                p.text_left(self.label, (left + lamp_w + icon_w, cy), size, room, t.text);
+            }
+        }
+    }
+
+    /// Paints the tooltip once the pointer has rested on the button a moment, beside the
+    /// button in its own row (over the other buttons, never over the text and the board under
+    /// the row), kept inside the window; it goes again after a while at rest, so one left
+    /// behind when the pointer leaves the window does not stay.
     pub fn draw_tooltip(&self, p: &Painter) {
         if !tooltip_shows(p.pointer_rest) {
             return;
@@ -328,17 +429,37 @@ pub fn tooltip_shows(rest: f64) -> bool {
     (TOOLTIP_DELAY..TOOLTIP_DELAY + TOOLTIP_STAY).contains(&rest)
 }
 
-/// Where the tooltip of the button at `button` goes, for text `text_w` wide at `size`: centred
-/// under the button, but below the heading line (which says whose turn it is) and inside the
-/// window.
+/// Where the tooltip of the button at `button` goes, for text `text_w` wide at `size`: beside
+/// the button, level with it, to the right where it fits and else to the left, so it lies in
+/// the button's own row and covers only other buttons (the hint row, the heading and the board
+/// under the row stay in view). Where neither side has room (a long tooltip in a narrow
+/// window) it goes under the button, inside the window.
 pub fn tooltip_box(l: &Layout, button: Rect, text_w: f32, size: f32) -> Rect {
     let w = text_w + size * 1.2;
     let h = size * 1.8;
-    let x = (button.x + button.w / 2.0 - w / 2.0).clamp(0.0, (l.width - w).max(0.0));
-    let below_button = button.y + button.h + size * 0.3;
-    let below_heading = l.heading.y + l.heading.h + size * 0.2;
-    let y = below_button.max(below_heading).min((l.height - h).max(0.0));
-    Rect { x, y, w, h }
+    let gap = size * 0.4;
+    let level = (button.y + (button.h - h) / 2.0).clamp(0.0, (l.height - h).max(0.0));
+    let right = button.x + button.w + gap;
+    let left = button.x - gap - w;
+    if right + w <= l.width {
+        Rect {
+            x: right,
+            y: level,
+            w,
+            h,
+        }
+    } else if left >= 0.0 {
+        Rect {
+            x: left,
+            y: level,
+            w,
+            h,
+        }
+    } else {
+        let x = (button.x + button.w / 2.0 - w / 2.0).clamp(0.0, (l.width - w).max(0.0));
+        let y = (button.y + button.h + gap).min((l.height - h).max(0.0));
+        Rect { x, y, w, h }
+    }
 }
 
 /// The answer to a yes-or-no question, by key or by a click on its button: the message of
@@ -464,20 +585,10 @@ pub fn switches_on(session: &Session) -> Vec<Tool> {
 /// under the pointer last, so it lies over everything.
 pub fn draw_row(p: &Painter, paused: bool, on: &[Tool]) {
     let mut buttons = Button::row(p.layout, paused);
-    // A label too long for its button even at the smallest text gives way to its short form
-    // (a narrow window, a language of long words).
-    for (button, tool) in buttons.iter_mut().zip(Tool::row(paused)) {
-        if p.measure(button.label, MIN_TEXT, Weight::Regular) > button.room() {
-            button.label = tool.short_label();
-        }
-    }
-    let size = buttons
-        .iter()
-        .map(|b| b.fitted_label(p).1)
-        .fold(f32::INFINITY, f32::min);
+    let style = Tool::laid_out(p.layout, paused).style;
     for (button, tool) in buttons.iter_mut().zip(Tool::row(paused)) {
         let latched = on.contains(&tool);
-        button.draw_switch(p, size, latched);
+        button.draw_pictured(p, tool.icon(), style, latched);
         if latched {
             button.tooltip = tr!("tool-switch-on", tooltip = button.tooltip.as_str());
         }
@@ -502,40 +613,107 @@ mod tests {
     use crate::ui::fixtures;
     use crate::ui::session::Action;
 
-    #[test]
-    fn the_layout_makes_room_for_the_longest_row_of_buttons() {
-        assert_eq!(Tool::row(true).len(), crate::ui::layout::MOST_BUTTONS);
+    /// Every language the window speaks, English last, so a test leaves its thread speaking
+    /// English.
+    fn every_language() -> impl Iterator<Item = crate::store::Language> {
+        use crate::store::Language;
+        Language::ALL
+            .iter()
+            .copied()
+            .filter(|&l| l != Language::English)
+            .chain([Language::English])
+    }
+
+    fn apart(a: Rect, b: Rect) -> bool {
+        a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y
     }
 
     #[test]
-    fn a_tooltip_waits_a_moment_then_goes_by_itself() {
-        assert!(!tooltip_shows(0.0), "not while the pointer passes over");
-        assert!(tooltip_shows(TOOLTIP_DELAY + 0.1));
-        assert!(!tooltip_shows(TOOLTIP_DELAY + TOOLTIP_STAY + 0.1));
+    fn the_row_of_tools_fits_its_band_whole_in_every_window_and_language() {
+        for language in every_language() {
+            crate::ui::words::set_language(language);
+            for (w, h) in fixtures::PLAYED_WINDOWS {
+                let layout = Layout::new(w, h, 7, 6);
+                for paused in [false, true] {
+                    let row = Tool::laid_out(&layout, paused);
+                    assert_eq!(row.rects.len(), Tool::row(paused).len());
+                    for (i, r) in row.rects.iter().enumerate() {
+                        let band = layout.toolbar;
+                        assert!(
+                            r.x >= 0.0 && r.x + r.w <= w && r.y >= band.y - 0.01,
+                            "{language:?} {w}x{h}: {r:?} outside"
+                        );
+                        assert!(
+                            r.y + r.h <= band.y + band.h + 0.01,
+                            "{w}x{h}: below the band"
+                        );
+                        for other in &row.rects[i + 1..] {
+                            assert!(apart(*r, *other), "{language:?} {w}x{h}: overlap");
+                        }
+                    }
+                    // Words at a size that reads, or no words: never a label at the smallest
+                    // text, never a shortened one.
+                    match row.style {
+                        RowStyle::IconAndLabel(size) | RowStyle::Label(size) => {
+                            assert!(size >= crate::ui::layout::MIN_LABEL_TEXT, "{size}");
+                            for (r, tool) in row.rects.iter().zip(Tool::row(paused)) {
+                                let wanted = tool.label().chars().count() as f32 * 0.55 * size;
+                                assert!(r.w >= wanted, "{language:?} {w}x{h}: {tool:?}");
+                            }
+                        }
+                        RowStyle::Icon => {
+                            for r in &row.rects {
+                                assert!(r.w >= 30.0 && r.h >= 22.0, "{w}x{h}: {r:?} too small");
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]
-    fn a_tooltip_lies_under_its_button_below_the_heading_and_inside_the_window() {
-        for (w, h) in fixtures::PLAYED_WINDOWS {
-            let layout = Layout::new(w, h, 7, 6);
-            for paused in [false, true] {
-                for button in Button::row(&layout, paused) {
-                    let tip = tooltip_box(&layout, button.rect, 200.0, 12.0);
-                    let heading = layout.heading;
-                    assert!(
-                        tip.y >= heading.y + heading.h,
-                        "{w}x{h}: {tip:?} on the heading"
-                    );
-                    assert!(
-                        tip.y >= button.rect.y + button.rect.h,
-                        "{w}x{h}: on its button"
-                    );
-                    assert!(
-                        tip.x >= 0.0 && tip.x + tip.w <= w + 0.01,
-                        "{w}x{h}: {tip:?}"
-                    );
-                    let (cx, _) = button.rect.centre();
-                    assert!(tip.x <= cx && cx <= tip.x + tip.w, "{w}x{h}: not under it");
+    fn a_large_window_names_its_tools_and_a_small_one_shows_their_icons() {
+        let large = Tool::laid_out(&Layout::new(1280.0, 1000.0, 7, 6), false);
+        assert!(
+            matches!(large.style, RowStyle::IconAndLabel(size) if size >= 14.0),
+            "{:?}",
+            large.style
+        );
+        let small = Tool::laid_out(&Layout::new(640.0, 480.0, 7, 6), false);
+        assert_eq!(small.style, RowStyle::Icon);
+        // One line of buttons, bigger than the old two of 24 px.
+        assert!(small
+            .rects
+            .iter()
+            .all(|r| r.y == small.rects[0].y && r.h >= 40.0));
+    }
+
+    #[test]
+    fn a_tooltip_lies_beside_its_button_in_its_row_and_inside_the_window() {
+        for language in every_language() {
+            crate::ui::words::set_language(language);
+            for (w, h) in fixtures::PLAYED_WINDOWS {
+                let layout = Layout::new(w, h, 7, 6);
+                for paused in [false, true] {
+                    for button in Button::row(&layout, paused) {
+                        let size = (button.rect.h * 0.42).clamp(MIN_TEXT, 18.0);
+                        let text_w = button.tooltip.chars().count() as f32 * 0.6 * size;
+                        let tip = tooltip_box(&layout, button.rect, text_w, size);
+                        let at = format!("{language:?} {w}x{h}: {:?}", button.tooltip);
+                        assert!(apart(tip, button.rect), "{at}: on its button");
+                        assert!(tip.x >= 0.0 && tip.x + tip.w <= w + 0.01, "{at}: {tip:?}");
+                        // Within the band of buttons: the heading and the hint row stay clear.
+                        let band = layout.toolbar;
+                        assert!(
+                            tip.y >= band.y - 0.01 && tip.y + tip.h <= band.y + band.h + 0.01,
+                            "{at}: {tip:?} leaves the row's band {band:?}"
+                        );
+                        assert!(
+                            apart(tip, layout.hints) && apart(tip, layout.heading),
+                            "{at}"
+                        );
+                    }
                 }
             }
         }
@@ -562,6 +740,7 @@ mod tests {
                 for (button, tool) in buttons.iter().zip(Tool::row(paused)) {
                     let (x, y) = button.rect.centre();
                     assert_eq!(Tool::at(&layout, paused, x, y), Some(tool), "{w}x{h}");
+                    assert_eq!(tool.rect_in(&layout, paused), Some(button.rect));
                     assert_eq!(button.label, tool.label());
                     assert!(button.tooltip.contains(&tool.keys()));
                 }

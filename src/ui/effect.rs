@@ -25,6 +25,8 @@ pub enum Effect {
     /// Save a picture or a game file for the player to share; the frame loop says where it
     /// went (`News::Shared`).
     Share(Share),
+    /// Show the folder of this saved file in the system's file manager (`News::FolderOpened`).
+    OpenFolder(std::path::PathBuf),
 }
 
 /// Something the player asked to save into their own folders.

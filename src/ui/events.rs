@@ -90,6 +90,8 @@ pub enum ScreenName {
     ConfirmNewGame,
     /// Every key and button.
     Help,
+    /// The coach's screens to choose from, over the table.
+    CoachMenu,
     /// The settings sheet.
     Settings,
     /// The statistics sheet.
@@ -122,6 +124,7 @@ impl std::fmt::Display for ScreenName {
             ScreenName::ConfirmQuit => "confirm quit",
             ScreenName::ConfirmNewGame => "confirm new game",
             ScreenName::Help => "help",
+            ScreenName::CoachMenu => "coach menu",
             ScreenName::Settings => "settings",
             ScreenName::Statistics => "statistics",
             ScreenName::ResetStatistics => "statistics: reset?",
@@ -144,7 +147,7 @@ impl ScreenName {
 
 /// The screen `name` is on top now.
 pub fn screen(name: ScreenName) {
-    log::debug!("{}", name.line());
+    log::info!("{}", name.line());
 }
 
 /// A game started with `modes`; `more` adds what differs from the usual (who moved first, the
@@ -284,6 +287,25 @@ pub fn shared(result: &Result<std::path::PathBuf, String>, kind: ShareKind) {
     match result {
         Ok(path) => log::info!("{SAVED} {what}: {}", path.display()),
         Err(why) => log::warn!("{what} {NOT_SAVED} {why}"),
+    }
+}
+
+/// The start of the line for a position put on the clipboard: `copied position 4453`.
+pub const COPIED: &str = "copied position";
+
+/// The position's `digits` were put on the clipboard (Ctrl+C).
+pub fn copied(digits: &str) {
+    log::info!("{COPIED} {digits}");
+}
+
+/// The start of the line for a folder opened for the player: `opened folder: PATH`.
+pub const OPENED_FOLDER: &str = "opened folder:";
+
+/// A folder of a saved file was opened in the file manager, or why not.
+pub fn folder_opened(result: &Result<std::path::PathBuf, String>) {
+    match result {
+        Ok(folder) => log::info!("{OPENED_FOLDER} {}", folder.display()),
+        Err(why) => log::warn!("cannot open the folder: {why}"),
     }
 }
 

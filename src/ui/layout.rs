@@ -54,9 +54,13 @@ const MAX_TOOLBAR_ROW: f32 = 50.0;
 /// pixels high, the least a finger hits surely.
 const MIN_FINGER_ROW: f32 = 55.0;
 /// The band of hints above the columns (two short lines of text each), in cells; never less
-/// than two lines of the smallest text.
+/// than two lines of the smallest text with room round them (and the game-over buttons
+/// there, text that reads): `ROOMY_HINTS`, or in a short window, where the board needs the
+/// height, its share of the board's block and at least `MIN_HINTS`.
 const HINT_CELLS: f32 = 0.6;
 const MIN_HINTS: f32 = 30.0;
+const ROOMY_HINTS: f32 = 38.0;
+const HINTS_SHARE: f32 = 0.11;
 /// The row the coin in hand moves along, in cells.
 const HOVER_CELLS: f32 = 0.9;
 /// The column numbers under the board, in cells; never less than one line of small text.
@@ -82,11 +86,28 @@ const MIN_GRAPH_W: f32 = 130.0;
 /// How much wider than its share the graph may grow into width the board cannot use (a short,
 /// wide window), so its labels and legend keep room.
 const GRAPH_STRETCH: f32 = 1.6;
-/// The most buttons the row holds (with Resume): a window too narrow to give each this much
-/// width puts them in two rows.
+/// The most labelled buttons a row holds (the review's and the coach's rows; the table's row
+/// turns to icons before its labels shrink): a window too narrow to give each this much width
+/// puts them in two rows.
 pub(crate) const MOST_BUTTONS: usize = 12;
 /// The narrowest button whose label reads at a comfortable size, in logical pixels.
 const MIN_BUTTON_W: f32 = 70.0;
+/// The smallest text of a label in the row of tools: where the labels would need smaller
+/// text, the row shows its icons alone (each named by its tooltip), never cut words.
+pub const MIN_LABEL_TEXT: f32 = 13.0;
+/// The largest text of a label in the row of tools.
+const MAX_LABEL_TEXT: f32 = 18.0;
+/// About how wide a character of a label is, as a share of the text size: a little more than
+/// DejaVu Sans's average, so a label this estimate makes room for fits when drawn.
+pub const LABEL_CHAR_W: f32 = 0.6;
+/// Room in a labelled tool button beyond its label, in text sizes: the rim at both ends.
+pub const LABEL_RIM: f32 = 1.4;
+/// Room for an icon beside a label, in text sizes: the icon and the gap after it.
+const LABEL_ICON: f32 = 1.6;
+/// The narrowest icon button, in logical pixels: narrower, the row takes two lines.
+const MIN_ICON_W: f32 = 30.0;
+/// The tallest tool button, in logical pixels, when the band has room for more.
+const MAX_TOOL_H: f32 = 46.0;
 
 /// The geometry of one frame.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -356,11 +377,90 @@ impl Layout {
         self.buttons(count).iter().position(|r| r.contains(x, y))
     }
 
-    /// What the point (`x`, `y`) of a table screen is on, with `buttons` in the row over the
-    /// board. The row comes first, then the graph, then the board: one question, so that
-    /// reading a click asks the layout once.
-    pub fn table_spot(&self, buttons: usize, x: f32, y: f32) -> TableSpot {
-        if let Some(i) = self.button_at(buttons, x, y) {
+    /// The row of tools over the board (the table's and tic-tac-toe's), for labels `labels`
+    /// characters long, left to right: each button as wide as its label wants, with an icon
+    /// beside the label where the row has room for both at a comfortable text size, else the
+    /// label alone, else the icon alone (narrow windows, languages of long words). One row,
+    /// centred in the band of buttons; two only where even the icons would be too narrow.
+    pub fn tool_row(&self, labels: &[usize]) -> ToolRow {
+        let count = labels.len().max(1);
+        let band = self.toolbar;
+        let one_row_h = if self.toolbar_rows > 1 {
+            band.h / units(self.toolbar_rows)
+        } else {
+            band.h
+        };
+        // One line of buttons, in a band of two rows as tall as reads and hits well.
+        let h = (band.h * 0.8).min(MAX_TOOL_H);
+        let gap = (h * 0.2).min(self.width * 0.01);
+        let margin = (self.width * 0.02).clamp(2.0, 24.0);
+        let room = self.width - 2.0 * margin - units(count - 1) * gap;
+        let chars: f32 = labels.iter().map(|&n| units(n)).sum();
+        // The text size at which the labels (with or without icons) fill the room exactly.
+        let fits = |per_button: f32| room / (chars * LABEL_CHAR_W + units(count) * per_button);
+        let largest = (h * 0.45).min(MAX_LABEL_TEXT);
+        let style = if fits(LABEL_RIM + LABEL_ICON) >= MIN_LABEL_TEXT {
+            RowStyle::IconAndLabel(fits(LABEL_RIM + LABEL_ICON).min(largest))
+        } else if fits(LABEL_RIM) >= MIN_LABEL_TEXT {
+            RowStyle::Label(fits(LABEL_RIM).min(largest))
+        } else {
+            RowStyle::Icon
+        };
+        let (widths, rows): (Vec<f32>, usize) = match style {
+            RowStyle::IconAndLabel(size) | RowStyle::Label(size) => {
+                let extra = if matches!(style, RowStyle::IconAndLabel(_)) {
+                    LABEL_RIM + LABEL_ICON
+                } else {
+                    LABEL_RIM
+                };
+                let widths = labels
+                    .iter()
+                    .map(|&n| (units(n) * LABEL_CHAR_W + extra) * size)
+                    .collect();
+                (widths, 1)
+            }
+            RowStyle::Icon => {
+                let one_line = room / units(count);
+                let rows = if one_line < MIN_ICON_W && self.toolbar_rows > 1 {
+                    2
+                } else {
+                    1
+                };
+                let per_row = count.div_ceil(rows);
+                let room = self.width - 2.0 * margin - units(per_row - 1) * gap;
+                let w = (room / units(per_row)).min(h * 1.3).max(1.0);
+                (vec![w; count], rows)
+            }
+        };
+        let h = if rows > 1 { one_row_h * 0.8 } else { h };
+        let per_row = count.div_ceil(rows);
+        let rows_h = units(rows) * h + units(rows - 1) * gap;
+        let top = band.y + (band.h - rows_h) / 2.0;
+        let mut rects = Vec::with_capacity(count);
+        for row in 0..rows {
+            let first = row * per_row;
+            let in_row = &widths[first.min(widths.len())..(first + per_row).min(widths.len())];
+            let span = in_row.iter().sum::<f32>() + units(in_row.len().saturating_sub(1)) * gap;
+            let mut x = (self.width - span) / 2.0;
+            for &w in in_row {
+                rects.push(Rect {
+                    x,
+                    y: top + units(row) * (h + gap),
+                    w,
+                    h,
+                });
+                x += w + gap;
+            }
+        }
+        rects.truncate(labels.len());
+        ToolRow { rects, style }
+    }
+
+    /// What the point (`x`, `y`) of a table screen is on, with `buttons` the boxes of the row
+    /// over the board. The row comes first, then the graph, then the board: one question, so
+    /// that reading a click asks the layout once.
+    pub fn table_spot(&self, buttons: &[Rect], x: f32, y: f32) -> TableSpot {
+        if let Some(i) = buttons.iter().position(|r| r.contains(x, y)) {
             TableSpot::Button(i)
         } else if self.graph.is_some_and(|graph| graph.contains(x, y)) {
             TableSpot::Graph
@@ -377,6 +477,26 @@ impl Layout {
             .iter()
             .position(|r| r.contains(x, y))
     }
+}
+
+/// The row of tools as [`Layout::tool_row`] lays it out.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ToolRow {
+    /// Each button's box, left to right (then the second line, if there is one).
+    pub rects: Vec<Rect>,
+    /// How every button of the row shows what it does.
+    pub style: RowStyle,
+}
+
+/// How the buttons of a row of tools show what they do; the tooltip names each in every style.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum RowStyle {
+    /// An icon, and the label beside it at this text size.
+    IconAndLabel(f32),
+    /// The label alone, at this text size.
+    Label(f32),
+    /// The icon alone.
+    Icon,
 }
 
 /// What a point of a table screen (play, game over) is on.
@@ -475,6 +595,13 @@ struct BoardBlock {
 }
 
 impl Room {
+    /// The least height of the band of hints in this room.
+    fn least_hints(&self) -> f32 {
+        (self.h * HINTS_SHARE)
+            .clamp(MIN_HINTS, ROOMY_HINTS)
+            .min(self.h * 0.2)
+    }
+
     /// The side of a cell: as large as the room allows the board (and the graph) in its width,
     /// and the board with its bands of text in its height.
     fn cell_side(&self, columns: usize, rows: usize, graph: Graph) -> f32 {
@@ -495,9 +622,10 @@ impl Room {
             HINT_CELLS + HOVER_CELLS + units(rows) + UNDER_BOARD_CELLS + NUMBERS_CELLS + below;
         let mut by_height = self.h / tall;
         // Where the text bands would be too thin they keep their least height instead.
-        if by_height * HINT_CELLS < MIN_HINTS || by_height * NUMBERS_CELLS < MIN_NUMBERS {
-            let fixed =
-                MIN_HINTS.max(by_height * HINT_CELLS) + MIN_NUMBERS.max(by_height * NUMBERS_CELLS);
+        let least_hints = self.least_hints();
+        if by_height * HINT_CELLS < least_hints || by_height * NUMBERS_CELLS < MIN_NUMBERS {
+            let fixed = least_hints.max(by_height * HINT_CELLS)
+                + MIN_NUMBERS.max(by_height * NUMBERS_CELLS);
             by_height = (self.h - fixed) / (HOVER_CELLS + units(rows) + UNDER_BOARD_CELLS + below);
         }
         by_width.min(by_height).max(0.01)
@@ -513,7 +641,7 @@ impl Room {
         rows: usize,
         with_graph: Graph,
     ) -> BoardBlock {
-        let hints_h = (cell * HINT_CELLS).max(MIN_HINTS.min(self.h * 0.2));
+        let hints_h = (cell * HINT_CELLS).max(self.least_hints());
         let numbers_h =
             cell * UNDER_BOARD_CELLS + (cell * NUMBERS_CELLS).max(MIN_NUMBERS.min(self.h * 0.1));
         let board_w = cell * units(columns);

@@ -28,6 +28,7 @@ mod files;
 mod fixtures;
 mod frame_stats;
 mod hint_row;
+mod icon;
 mod input;
 mod keeping;
 mod layout;
@@ -77,6 +78,10 @@ use sound::Speaker;
 #[cfg(not(target_arch = "wasm32"))]
 use std::time::Duration;
 use theme::Theme;
+
+/// Whether the window runs in a browser page, which cannot close itself: there is no Quit
+/// there, and every way out of a screen leads back to the title.
+pub(crate) const IN_PAGE: bool = cfg!(target_arch = "wasm32");
 
 /// How the window starts.
 #[derive(Debug, Clone)]
@@ -228,6 +233,8 @@ struct Shell {
     /// When the player last pressed a key, moved the pointer, clicked or closed the window, on
     /// the frame clock (a change of size is the size watch's).
     acted_at: f64,
+    /// What Ctrl+C copies now, as last handed to the page.
+    copyable: Option<String>,
     frame_start: Instant,
 }
 
@@ -258,6 +265,7 @@ impl Shell {
             pointer: (f32::NAN, f32::NAN),
             pointer_moved_at: get_time(),
             acted_at: get_time(),
+            copyable: None,
             frame_start: Instant::now(),
         }
     }
@@ -320,12 +328,27 @@ impl Shell {
                     let saved = saving::carry_out(share);
                     app.report(News::Shared { saved, kind });
                 }
+                Effect::OpenFolder(file) => {
+                    app.report(News::FolderOpened(saving::open_folder_of(&file)));
+                }
             }
         }
         let volume = app.session().prefs().volume();
         self.speaker.hear(&cues, volume, audio_device::open);
         if self.speaker.lacks_device() && !app.session().prefs().no_audio_device() {
             app.report(News::NoAudioDevice);
+        }
+    }
+
+    /// Keeps what Ctrl+C would copy ready for the page: the browser's copy event comes as the
+    /// key goes down, before the game reads the key, so it takes the text from there rather
+    /// than from the last copy. (The window's clipboard is written when the key is read.)
+    fn offer_copy(&mut self, app: &App) {
+        let copyable = app.copyable();
+        if copyable != self.copyable {
+            #[cfg(target_arch = "wasm32")]
+            crate::page::set_copyable(copyable.as_deref());
+            self.copyable = copyable;
         }
     }
 
@@ -475,6 +498,7 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
         // Time moves on: coins land, the computer plays.
         app.advance();
         shell.carry_out(&mut app);
+        shell.offer_copy(&app);
         shell.follow_preferences(&mut app, now);
         #[cfg(target_arch = "wasm32")]
         follow_in_address(&app, &mut in_address);

@@ -91,6 +91,16 @@ impl<'a> Painter<'a> {
         }
     }
 
+    /// The same painter with the pointer nowhere: for a screen under another, which the
+    /// pointer does not reach (no button of it lights up, no tooltip of it peeks out).
+    pub fn without_pointer(&self) -> Painter<'a> {
+        Painter {
+            pointer: (f32::NAN, f32::NAN),
+            button_down: false,
+            ..*self
+        }
+    }
+
     /// The same painter, knowing whether the left mouse button is held down.
     pub fn with_button_down(self, button_down: bool) -> Painter<'a> {
         Painter {

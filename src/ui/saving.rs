@@ -3,6 +3,7 @@
 //! page, which has no folders, each is a download instead ([`crate::page::download`]). The
 //! answer is the file's path (or name), or why it could not be written, in one line; nothing
 //! else is touched.
+//! Afterwards, on the player's asking, it shows the folder a file went to.
 
 use super::effect::Share;
 use crate::picture::palette::Look;
@@ -54,4 +55,9 @@ pub fn carry_out(share: Share) -> Result<PathBuf, String> {
     } else {
         Err("the browser refused the download".to_string())
     }
+}
+
+/// Opens the folder `file` is in, in the system's file manager; the folder, or why not.
+pub fn open_folder_of(file: &std::path::Path) -> Result<PathBuf, String> {
+    sharing::open_folder_of(file).map_err(|e| e.to_string())
 }

@@ -26,16 +26,48 @@ use crate::board::{Board, Column, Size};
 use crate::game::{GameState, Mode, Modes, Outcome, PlayError, UndoError};
 use crate::store::{History, Problem, SavedGame, Settings};
 
-/// How long a refusal message stays on screen.
+/// How long a refusal or a word about what just happened stays on screen, in seconds.
 const NOTICE_TIME: f64 = 2.0;
+/// How long the news of a saved file stays, in seconds: long enough to read its path and reach
+/// for its folder.
+const SAVED_TIME: f64 = 12.0;
+/// How long a failed save stays, in seconds: long enough to read why.
+const FAILED_TIME: f64 = 6.0;
 
-/// A short message shown after an input that changed nothing.
+/// A short message under the board: about an input that changed nothing, or what just happened.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Notice {
     /// What to show.
     pub text: String,
     /// When it was given.
     pub since: f64,
+    /// What it is about, which decides how it looks and how long it stays.
+    pub kind: NoticeKind,
+}
+
+/// What a notice is about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// An input that changed nothing: a warning, for a moment.
+    Refusal,
+    /// What just happened ("Copied position 4453", "Saving…"): for a moment.
+    Info,
+    /// A file saved at this path: a success that stays long enough to read, and offers to
+    /// open the folder it is in.
+    Saved(std::path::PathBuf),
+    /// A save, or opening a folder, that failed: a warning that stays long enough to read why.
+    Failed,
+}
+
+impl NoticeKind {
+    /// How long a notice of this kind stays, in seconds.
+    fn stays(&self) -> f64 {
+        match self {
+            NoticeKind::Refusal | NoticeKind::Info => NOTICE_TIME,
+            NoticeKind::Saved(_) => SAVED_TIME,
+            NoticeKind::Failed => FAILED_TIME,
+        }
+    }
 }
 
 /// One sitting at the window, below the screens.
@@ -183,6 +215,8 @@ pub enum Action {
     ToggleWhy,
     /// Record a puzzle try: the rating and streak move, and the record is kept.
     RecordPuzzle(crate::store::PuzzleTry),
+    /// Open the folder of the file the notice says was saved.
+    OpenFolder,
 }
 
 /// What the world reports to the session, through the shell; [`Session::hear`] takes it in.
@@ -210,6 +244,8 @@ pub enum News {
     History(History),
     /// The puzzle rating, streak and tries the puzzle file held at start.
     Puzzles(crate::store::PuzzleRecord),
+    /// A folder the player asked to see was opened (its path), or why it could not be.
+    FolderOpened(Result<std::path::PathBuf, String>),
 }
 
 impl Session {
@@ -349,6 +385,11 @@ impl Session {
                 let keep = self.keeping.record_puzzle(attempt);
                 self.outbox.extend(keep.map(Effect::Keep));
             }
+            Action::OpenFolder => {
+                if let Some(NoticeKind::Saved(path)) = self.notice().map(|n| n.kind.clone()) {
+                    self.outbox.push(Effect::OpenFolder(path));
+                }
+            }
         }
     }
 
@@ -363,6 +404,13 @@ impl Session {
             News::History(history) => self.set_history(history),
             News::Puzzles(puzzles) => self.keeping.set_puzzles(puzzles),
             News::Shared { saved, kind } => self.shared(saved, kind),
+            News::FolderOpened(opened) => {
+                events::folder_opened(&opened);
+                if let Err(why) = opened {
+                    let text = tr!("open-folder-failed", reason = why.as_str());
+                    self.show(text, NoticeKind::Failed);
+                }
+            }
         }
     }
 
@@ -390,11 +438,16 @@ impl Session {
         &self.computer
     }
 
-    /// The message about a refused input, while it is fresh.
+    /// The notice under the board, while it is fresh.
     pub fn notice(&self) -> Option<&Notice> {
         self.notice
             .as_ref()
-            .filter(|n| self.now - n.since < NOTICE_TIME)
+            .filter(|n| self.now - n.since < n.kind.stays())
+    }
+
+    /// What Ctrl+C copies from the table: the position's digits, if a move has been played.
+    pub fn position_to_copy(&self) -> Option<String> {
+        Some(self.game().position()).filter(|digits| !digits.is_empty())
     }
 
     /// Hands over what the frame loop should do; it calls this every frame. Nothing is asked
@@ -476,9 +529,15 @@ impl Session {
 
     /// Shows `text` for a while, without the shake of a refusal.
     fn tell(&mut self, text: String) {
+        self.show(text, NoticeKind::Info);
+    }
+
+    /// Shows `text` as a notice of `kind`, from now.
+    fn show(&mut self, text: String, kind: NoticeKind) {
         self.notice = Some(Notice {
             text,
             since: self.now,
+            kind,
         });
     }
 
@@ -489,10 +548,7 @@ impl Session {
         events::refused(&text);
         self.outbox.push(Effect::Sound(Cue::Refused));
         self.table.shake(self.now);
-        self.notice = Some(Notice {
-            text,
-            since: self.now,
-        });
+        self.show(text, NoticeKind::Refusal);
     }
 
     /// A person drops a coin in `column`. While a coin falls, one early drop is kept for when it
@@ -622,15 +678,22 @@ impl Session {
     /// What became of a save the player asked for: where the file went, or why it could not
     /// be written (nothing else is touched).
     fn shared(&mut self, result: Result<std::path::PathBuf, String>, kind: ShareKind) {
-        let text = match (&result, kind) {
-            (Ok(path), ShareKind::Picture) => {
-                tr!("saved-picture", path = path.display().to_string())
-            }
-            (Ok(path), ShareKind::Game) => tr!("saved-game", path = path.display().to_string()),
-            (Err(why), _) => tr!("save-failed", reason = why.as_str()),
-        };
         events::shared(&result, kind);
-        self.tell(text);
+        let (text, kind) = match (result, kind) {
+            (Ok(path), ShareKind::Picture) => (
+                tr!("saved-picture", path = crate::sharing::shown(&path)),
+                NoticeKind::Saved(path),
+            ),
+            (Ok(path), ShareKind::Game) => (
+                tr!("saved-game", path = crate::sharing::shown(&path)),
+                NoticeKind::Saved(path),
+            ),
+            (Err(why), _) => (
+                tr!("save-failed", reason = why.as_str()),
+                NoticeKind::Failed,
+            ),
+        };
+        self.show(text, kind);
     }
 
     /// The computer's part while the play screen is on top: on its turn, asks for its move and
@@ -824,12 +887,11 @@ impl Session {
 
     /// Puts the position's digits on the clipboard.
     fn copy_position(&mut self) {
-        let digits = self.game().position();
-        if digits.is_empty() {
+        let Some(digits) = self.position_to_copy() else {
             self.refuse(tr!("notice-nothing-to-copy").to_string());
             return;
-        }
-        log::info!("copied position {digits}");
+        };
+        events::copied(&digits);
         self.outbox.push(Effect::CopyToClipboard(digits.clone()));
         self.tell(tr!("notice-copied", digits = &digits));
     }
@@ -979,6 +1041,51 @@ mod tests {
                 theme: crate::store::Theme::Classic,
             }]
         );
+    }
+
+    #[test]
+    fn a_saved_file_reads_as_a_success_that_stays_and_offers_its_folder() {
+        let game = GameState::from_position(Modes::HUMANS, "4453").unwrap();
+        let mut session = Session::new(game);
+        // Nothing saved: no folder to open.
+        session.act(Action::OpenFolder);
+        assert!(session.take_effects().is_empty());
+        let path = std::path::PathBuf::from("/somewhere/Pictures/plot4-1.png");
+        session.hear(News::Shared {
+            saved: Ok(path.clone()),
+            kind: ShareKind::Picture,
+        });
+        let notice = session.notice().expect("the news of the save").clone();
+        assert_eq!(notice.kind, NoticeKind::Saved(path.clone()));
+        assert!(notice.text.contains("plot4-1.png"), "{}", notice.text);
+        // Still there when a refusal would have gone, so its path can be read.
+        session.set_time(NOTICE_TIME + 3.0);
+        assert!(session.notice().is_some(), "gone too soon");
+        session.act(Action::OpenFolder);
+        assert_eq!(session.take_effects(), vec![Effect::OpenFolder(path)]);
+        // A folder that cannot be opened says why, as a warning.
+        session.hear(News::FolderOpened(Err("no file manager".into())));
+        let notice = session.notice().expect("why not");
+        assert_eq!(notice.kind, NoticeKind::Failed);
+        assert!(notice.text.contains("no file manager"), "{}", notice.text);
+        session.set_time(NOTICE_TIME + 3.0 + SAVED_TIME);
+        assert!(session.notice().is_none(), "it goes in the end");
+    }
+
+    #[test]
+    fn a_refusal_is_a_warning_for_a_moment_and_a_failed_save_stays_longer() {
+        let mut session = Session::new(GameState::new(Modes::HUMANS));
+        session.act(Action::CopyPosition);
+        assert_eq!(session.notice().unwrap().kind, NoticeKind::Refusal);
+        session.set_time(NOTICE_TIME + 0.1);
+        assert!(session.notice().is_none());
+        session.hear(News::Shared {
+            saved: Err("cannot write 'x'".into()),
+            kind: ShareKind::Game,
+        });
+        assert_eq!(session.notice().unwrap().kind, NoticeKind::Failed);
+        session.set_time(NOTICE_TIME * 2.0 + 0.2);
+        assert!(session.notice().is_some(), "long enough to read why");
     }
 
     #[test]

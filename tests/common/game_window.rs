@@ -243,12 +243,10 @@ impl Game {
 
     /// Clicks the button of `tool` in the row of a game that is not paused.
     pub fn click_button(&self, tool: Tool) {
-        let row = Tool::row(false);
-        let index = row
-            .iter()
-            .position(|&t| t == tool)
+        let button = tool
+            .rect_in(&self.layout(), false)
             .expect("the tool is in the row");
-        let (x, y) = self.layout().buttons(row.len())[index].centre();
+        let (x, y) = button.centre();
         self.click_at(x, y);
     }
 

@@ -41,6 +41,8 @@ mod review;
 mod settings;
 /// The sound, with ALSA's null device and with none.
 mod sound;
+/// The table's keys that reach the system: Ctrl+C to the clipboard.
+mod table;
 /// Other boards and tic-tac-toe.
 mod variants;
 /// Languages, and saving a picture or a game from the window.

@@ -13,7 +13,7 @@ use common::virtual_display::one_window_at_a_time;
 use plot4::ui::Tool;
 use std::process::Command;
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Asks a window to close the way a window manager does when its close button is pressed: a
 /// WM_DELETE_WINDOW client message. xdotool cannot send one, so a few lines of Python call
@@ -250,8 +250,9 @@ fn escape_in_the_mode_screen_keeps_the_old_modes_and_a_computer_game_runs_itself
         !game.log.iter().any(|l| l.contains("modes changed")),
         "Escape changed the modes"
     );
-    // At game over, "n" quits.
-    game.key("n");
+    // At game over, "n" quits once the player says yes.
+    game.key_then("n", &ScreenName::ConfirmQuit.line());
+    game.key("y");
     assert!(game.wait_for_exit(Duration::from_secs(5)).success());
     let mut out = String::new();
     use std::io::Read;
@@ -269,29 +270,25 @@ fn escape_in_the_mode_screen_keeps_the_old_modes_and_a_computer_game_runs_itself
 
 #[test]
 #[ignore = "needs Xvfb, xdotool and python3; run with --ignored"]
-fn closing_the_window_during_a_computer_game_exits_within_a_second() {
+fn closing_the_window_during_a_computer_game_ends_it_within_the_move_under_way() {
     let _one = one_window_at_a_time();
     let mut game = Game::start_fresh(&["--red", "high", "--yellow", "high", "--frame-stats"]);
     game.wait_for(events::PLAYED);
     game.wait_for(events::PLAYED);
     // Yellow's coin is falling and Red's search is about to start or running.
     send_close_request(game.display(), &game.window);
-    // The clock starts once the request is on the X server (python3's own start-up is slow).
-    let closed = Instant::now();
-    loop {
-        if let Some(status) = game.child.try_wait().unwrap() {
-            assert!(status.success(), "exit status {status}");
-            eprintln!("exited {:?} after the close request", closed.elapsed());
-            break;
-        }
-        assert!(
-            closed.elapsed() < Duration::from_secs(1),
-            "still running a second after the close request; log:\n{}",
-            game.log.join("\n")
-        );
-        thread::sleep(Duration::from_millis(20));
-    }
+    // The window says it closed, and the program ends by itself and well.
     game.wait_for(events::CLOSED);
+    let status = game.wait_for_exit(common::game_window::PATIENCE);
+    assert!(status.success(), "exit status {status}");
+    // The request was heard at once: at most Red's move under way was played, not the game
+    // played on while the window waited for the computers (no time is judged here).
+    let played = game.lines_with(events::PLAYED);
+    assert!(
+        played <= 3,
+        "{played} moves played; the close was not heard at once; log:\n{}",
+        game.log.join("\n")
+    );
 }
 
 #[test]

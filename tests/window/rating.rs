@@ -111,7 +111,8 @@ fn one_rated_game(data: &Path, yellow: &str) -> (f64, String) {
     if window.lines_with(&ScreenName::GameOver.line()) == 0 {
         window.wait_for(&ScreenName::GameOver.line());
     }
-    window.key("n");
+    window.key_then("n", &ScreenName::ConfirmQuit.line());
+    window.key("y");
     assert!(window
         .wait_for_exit(common::game_window::PATIENCE)
         .success());

@@ -85,7 +85,8 @@ fn the_statistics_screen_counts_a_finished_game_and_reset_asks_first() {
         .collect();
     assert_eq!(kept.len(), 1, "{kept:?}");
     game.key_then("Escape", &ScreenName::GameOver.line());
-    game.key("n");
+    game.key_then("n", &ScreenName::ConfirmQuit.line());
+    game.key("y");
     game.wait_for(events::CLOSED);
 }
 

@@ -170,7 +170,8 @@ fn a_game_saved_from_the_window_opens_again_with_the_same_moves_and_annotations(
     let line = game.key_then("ctrl+s", &format!("{SAVED} game: "));
     let file = saved_path(&line);
     assert!(file.starts_with(home.path().join("Documents")), "{line}");
-    game.key("n");
+    game.key_then("n", &ScreenName::ConfirmQuit.line());
+    game.key("y");
     game.wait_for(plot4::ui::events::CLOSED);
 
     let text = std::fs::read_to_string(&file).unwrap();
@@ -193,7 +194,8 @@ fn a_game_saved_from_the_window_opens_again_with_the_same_moves_and_annotations(
     let line = again.key_then("ctrl+s", &format!("{SAVED} game: "));
     let second = saved_path(&line);
     assert_ne!(second, file, "a new name, never over the first");
-    again.key("n");
+    again.key_then("n", &ScreenName::ConfirmQuit.line());
+    again.key("y");
     again.wait_for(plot4::ui::events::CLOSED);
     let text = std::fs::read_to_string(&second).unwrap();
     let reopened = GameRecord::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));

@@ -34,6 +34,7 @@ resume-about = Ein Spiel wurde nach { $moves ->
        *[other] { $moves } Zügen
     } nicht beendet: Rot { $red }, Gelb { $yellow }
 resume-keys = Enter: fortsetzen  ·  N: neues Spiel  ·  Esc: beenden
+resume-keys-page = Enter: fortsetzen  ·  N: neues Spiel
 
 ## Spieler wählen
 
@@ -43,7 +44,7 @@ modes-board = Brett   { $board }
 modes-line = Reihe   { $length } in einer Reihe
 modes-escape-cancel = Esc oder Abbrechen: Spieler beibehalten
 modes-escape-back = Esc: zurück zu Rot
-modes-escape-quit = Esc: beenden
+modes-escape-title = Esc: zurück zum Start
 modes-keys = { $digits } drücken oder anklicken  ·  ←/→ Brett, ↑/↓ Reihe  ·  { $escape }
 modes-tap = Eine Wahl antippen
 modes-adaptive = Mein Niveau: die Stufe nahe deiner Wertung
@@ -56,8 +57,9 @@ table-wins = { $player } gewinnt!
 table-draw = Unentschieden
 table-paused = Pause: { $side } ({ $mode }) ist am Zug
 table-to-move = { $side } ist am Zug  ({ $mode })
-table-play-again = Noch einmal? (y/n)  ·  U nimmt den letzten Zug zurück
 table-play-again-tap = Noch einmal? Neues Spiel antippen
+table-play-again = Noch einmal: Y oder Enter  ·  N: beenden  ·  U nimmt den letzten Zug zurück
+table-play-again-page = Noch einmal: Y oder Enter  ·  N: zurück zum Start  ·  U nimmt den letzten Zug zurück
 table-paused-help = Pause nach Rücknahme: P drücken oder Fortsetzen klicken, damit die Computer weiterspielen
 table-paused-tap = Pause nach Rücknahme: Weiter antippen, damit die Computer weiterspielen
 table-click-wide = { $side }: Spalte anklicken oder ←/→ und Enter  (auch 1-9)
@@ -70,7 +72,6 @@ table-computers-play = Die Computer spielen gegeneinander: U hält an und nimmt 
 table-rating-moved = Gegen { $level } ({ $level_rating }): deine Wertung { $before } → { $after }  ·  F1 oder ? für alle Tasten
 table-thinking = Denkt nach…
 tool-new-game = Neues Spiel
-tool-new-game-short = Neu
 tool-undo = Zurück
 tool-redo = Vor
 tool-resume = Weiter
@@ -79,9 +80,7 @@ tool-help = Hilfe
 tool-quit = Beenden
 tool-hint = Tipp
 tool-analysis = Analyse
-tool-analysis-short = Analyse
 tool-settings = Einstellungen
-tool-settings-short = Einst.
 tool-statistics = Statistik
 tool-new-game-purpose = auf dem leeren Brett neu beginnen
 tool-undo-purpose = den letzten Zug zurücknehmen (Ihren, gegen den Computer)
@@ -93,8 +92,9 @@ tool-quit-purpose = das Spiel verlassen (mit Rückfrage)
 tool-hint-purpose = wohin jede Spalte bei perfektem Spiel führt, für diesen Zug
 tool-analysis-purpose = der Tipp bei jedem Zug und eine Kurve des Spiels (an/aus)
 tool-why = Warum
-tool-why-short = Warum
 tool-why-purpose = Drohungen (ungerade/gerade Reihe) und beste Zugfolge (an/aus)
+tool-coach = Trainer
+tool-coach-purpose = Rätsel, Eröffnungen und aus Ihren Partien lernen
 tool-settings-purpose = Farben, Ton, Tempo, wer beginnt, Spieler, Sprache
 tool-statistics-purpose = Ihre Siege, Remis und Niederlagen und die längste Serie
 tool-or = oder
@@ -126,21 +126,22 @@ question-new-game = Dieses Spiel aufgeben und ein neues beginnen?
 
 ## Spielende und Rückblick
 
+game-over-play-again = Noch einmal
+game-over-play-again-tooltip = Ein neues Spiel mit denselben Spielern (Y oder Enter)
 game-over-review = Spiel ansehen
-game-over-review-short = Ansehen
 game-over-review-tooltip = Das Spiel noch einmal ansehen (← oder →)
 game-over-learn = Aus Fehlern lernen
-game-over-learn-short = Lernen
 game-over-learn-tooltip = Aus deinen Fehlern in diesem Spiel lernen (L)
 game-over-save-picture = Bild speichern
-game-over-save-picture-short = Bild
 game-over-save-picture-tooltip = Ein Bild des Bretts speichern (Ctrl+P)
 game-over-save-game = Spiel speichern
-game-over-save-game-short = Spiel
 game-over-save-game-tooltip = Das Spiel als Datei speichern (Ctrl+S)
 saved-picture = Bild gespeichert als { $path }
 saved-game = Spiel gespeichert als { $path }
 save-failed = Nicht gespeichert: { $reason }
+saved-open-folder = Ordner öffnen
+saved-open-folder-tooltip = Die Datei in ihrem Ordner zeigen
+open-folder-failed = Ordner konnte nicht geöffnet werden: { $reason }
 saving = Wird gespeichert…
 saving-game = Das Spiel wird gespeichert, sobald seine Analyse fertig ist…
 notice-nothing-to-save = Noch kein Zug: nichts zu speichern
@@ -173,11 +174,25 @@ help-arrows = ← → und Enter
 help-arrows-purpose = den Stein in der Hand bewegen und werfen
 help-review = ← → am Ende · Ansehen
 help-review-purpose = das Spiel durchblättern; Enter spielt von dort weiter
+help-explorer-purpose = die Eröffnungen ab dieser Stellung erkunden
+help-learn = L am Ende · Lernen
+help-learn-purpose = die Züge neu versuchen, die ein Ergebnis verschenkt haben
+help-play-again = Y oder Enter am Ende
+help-play-again-purpose = noch einmal, mit denselben Spielern
+help-no = N am Ende
+help-no-purpose = beenden (mit Rückfrage)
+help-leave-page = Esc, oder N am Ende
+help-leave-page-purpose = zurück zum Start; ein laufendes Spiel bleibt erhalten
 help-copy-purpose = die Ziffern der Stellung kopieren
 help-paste-purpose = ein Spiel aus Ziffern in der Zwischenablage beginnen
 help-save-purpose = am Ende: das Spiel (Ctrl+S) oder ein Bild (Ctrl+P) speichern
 help-close = Esc oder ein Klick schließt dies
 help-close-tap = Zum Schließen antippen
+coach-menu-title = Trainer
+coach-menu-puzzles = Rätsel
+coach-menu-explorer = Eröffnungen ab dieser Stellung
+coach-menu-learn = Aus früheren Partien lernen
+coach-menu-keys = P, E oder L, oder ein Klick  ·  Esc: zurück zum Spiel
 
 ## Einstellungen
 
@@ -322,7 +337,7 @@ graph-not-solved = { $not_solved } von { $total ->
         [one] 1 Stellung
        *[other] { $total } Stellungen
     } nicht gelöst: zu tief, um sie rechtzeitig zu beweisen
-hint-legend = gewinnt in 3, verliert in 3: Steine des Ziehenden ab hier, dieser mitgezählt
+hint-legend = gewinnt in 3 (+3), verliert in 3 (−3): eigene Steine ab hier, dieser zählt mit
 not-solved-in-time = nicht rechtzeitig gelöst
 why-odd = ungerade
 why-even = gerade

@@ -36,6 +36,7 @@ resume-about = A game was left unfinished after { $moves ->
        *[other] { $moves } moves
     }: Red { $red }, Yellow { $yellow }
 resume-keys = Enter: continue  ·  N: new game  ·  Esc: quit
+resume-keys-page = Enter: continue  ·  N: new game
 
 ## Choosing the modes
 
@@ -45,7 +46,7 @@ modes-board = Board   { $board }
 modes-line = Line   { $length } in a row
 modes-escape-cancel = Esc or Cancel: keep the current modes
 modes-escape-back = Esc: back to Red
-modes-escape-quit = Esc: quit
+modes-escape-title = Esc: back to the title
 modes-keys = Press { $digits } or click an option  ·  ←/→ board, ↑/↓ line  ·  { $escape }
 modes-tap = Tap an option
 modes-adaptive = Match my level: the level nearest your rating
@@ -58,8 +59,9 @@ table-wins = { $player } wins!
 table-draw = Draw
 table-paused = Paused: { $side } ({ $mode }) to move
 table-to-move = { $side } to move  ({ $mode })
-table-play-again = Play again? (y/n)  ·  U takes the last move back
 table-play-again-tap = Play again? Tap New game
+table-play-again = Play again: Y or Enter  ·  N: quit  ·  U takes the last move back
+table-play-again-page = Play again: Y or Enter  ·  N: back to the title  ·  U takes the last move back
 table-paused-help = Paused after an undo: press P or click Resume to let the computers play on
 table-paused-tap = Paused after an undo: tap Resume to let the computers play on
 table-click-wide = { $side }: click a column, or ←/→ and Enter  (1-9 work too)
@@ -72,7 +74,6 @@ table-computers-play = The computers play each other: U pauses and takes a move 
 table-rating-moved = Against { $level } ({ $level_rating }): your rating { $before } → { $after }  ·  F1 or ? for every key
 table-thinking = Thinking…
 tool-new-game = New game
-tool-new-game-short = New
 tool-undo = Undo
 tool-redo = Redo
 tool-resume = Resume
@@ -81,9 +82,7 @@ tool-help = Help
 tool-quit = Quit
 tool-hint = Hint
 tool-analysis = Analysis
-tool-analysis-short = Eval
 tool-settings = Settings
-tool-settings-short = Set
 tool-statistics = Stats
 tool-new-game-purpose = start again on the empty board
 tool-undo-purpose = take back the last move
@@ -95,8 +94,9 @@ tool-quit-purpose = leave the game (it asks first)
 tool-hint-purpose = what each column leads to
 tool-analysis-purpose = hints on every move, and a graph
 tool-why = Why
-tool-why-short = Why
 tool-why-purpose = threats and the best line
+tool-coach = Coach
+tool-coach-purpose = puzzles, the opening explorer, learning from your games
 tool-settings-purpose = theme, sound, speed, who starts, language
 tool-statistics-purpose = wins, draws, losses and streaks
 tool-or = or
@@ -128,21 +128,22 @@ question-new-game = Give up this game and start a new one?
 
 ## Game over and review
 
+game-over-play-again = Play again
+game-over-play-again-tooltip = A new game, the same players (Y or Enter)
 game-over-review = Review the game
-game-over-review-short = Review
 game-over-review-tooltip = Review the game (← or →)
 game-over-learn = Learn from mistakes
-game-over-learn-short = Learn
 game-over-learn-tooltip = Learn from your mistakes in this game (L)
 game-over-save-picture = Save picture
-game-over-save-picture-short = Picture
 game-over-save-picture-tooltip = Save a picture of the board (Ctrl+P)
 game-over-save-game = Save game
-game-over-save-game-short = Game
 game-over-save-game-tooltip = Save the game as a file (Ctrl+S)
 saved-picture = Picture saved as { $path }
 saved-game = Game saved as { $path }
 save-failed = Not saved: { $reason }
+saved-open-folder = Open folder
+saved-open-folder-tooltip = Show the file in its folder
+open-folder-failed = Could not open the folder: { $reason }
 saving = Saving…
 saving-game = Saving the game once its analysis is complete…
 notice-nothing-to-save = No move yet: there is nothing to save
@@ -175,11 +176,25 @@ help-arrows = ← → and Enter
 help-arrows-purpose = move the coin in hand and drop it
 help-review = ← → at the end · Review
 help-review-purpose = step through the finished game; Enter plays on from there
+help-explorer-purpose = the opening explorer from this position
+help-learn = L at the end · Learn
+help-learn-purpose = try again the moves that threw a result away
+help-play-again = Y or Enter at the end
+help-play-again-purpose = play again, with the same players
+help-no = N at the end
+help-no-purpose = quit (it asks first)
+help-leave-page = Esc, or N at the end
+help-leave-page-purpose = back to the title; a game in progress is kept
 help-copy-purpose = copy the position's digits
 help-paste-purpose = start a game from digits on the clipboard
 help-save-purpose = at the end: save the game (Ctrl+S) or a picture (Ctrl+P)
 help-close = Esc or a click closes this
 help-close-tap = Tap to close
+coach-menu-title = Coach
+coach-menu-puzzles = Puzzles
+coach-menu-explorer = Openings, from this position
+coach-menu-learn = Learn from your past games
+coach-menu-keys = P, E or L, or a click  ·  Esc: back to the game
 
 ## Settings
 
@@ -324,7 +339,7 @@ graph-not-solved = { $not_solved } of { $total ->
         [one] 1 position
        *[other] { $total } positions
     } not solved: too deep to prove in time
-hint-legend = wins in 3, loses in 3: the mover's own coins from here, this one included
+hint-legend = wins in 3 (+3), loses in 3 (−3): the mover's coins from here, this one too
 not-solved-in-time = not solved in time
 why-odd = odd
 why-even = even

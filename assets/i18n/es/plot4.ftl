@@ -34,6 +34,7 @@ resume-about = Quedó una partida sin terminar tras { $moves ->
        *[other] { $moves } jugadas
     }: Rojo { $red }, Amarillo { $yellow }
 resume-keys = Intro: continuar  ·  N: partida nueva  ·  Esc: salir
+resume-keys-page = Intro: continuar  ·  N: partida nueva
 
 ## Elegir jugadores
 
@@ -43,7 +44,7 @@ modes-board = Tablero   { $board }
 modes-line = Línea   { $length } en raya
 modes-escape-cancel = Esc o Cancelar: mantener los jugadores
 modes-escape-back = Esc: volver a Rojo
-modes-escape-quit = Esc: salir
+modes-escape-title = Esc: volver al inicio
 modes-keys = Pulsa { $digits } o haz clic en una opción  ·  ←/→ tablero, ↑/↓ línea  ·  { $escape }
 modes-tap = Toca una opción
 modes-adaptive = Mi nivel: el más cercano a mi puntuación
@@ -56,8 +57,9 @@ table-wins = ¡Gana { $player }!
 table-draw = Empate
 table-paused = En pausa: le toca a { $side } ({ $mode })
 table-to-move = Le toca a { $side }  ({ $mode })
-table-play-again = ¿Otra partida? (y/n)  ·  U deshace la última jugada
 table-play-again-tap = ¿Otra partida? Toca Partida nueva
+table-play-again = Otra partida: Y o Intro  ·  N: salir  ·  U deshace la última jugada
+table-play-again-page = Otra partida: Y o Intro  ·  N: volver al inicio  ·  U deshace la última jugada
 table-paused-help = En pausa tras deshacer: pulsa P o haz clic en Seguir para que los ordenadores continúen
 table-paused-tap = En pausa tras deshacer: toca Seguir para que los ordenadores continúen
 table-click-wide = { $side }: haz clic en una columna, o ←/→ e Intro  (también 1-9)
@@ -70,7 +72,6 @@ table-computers-play = Los ordenadores juegan entre sí: U pausa y deshace una j
 table-rating-moved = Contra { $level } ({ $level_rating }): tu puntuación { $before } → { $after }  ·  F1 o ? para todas las teclas
 table-thinking = Pensando…
 tool-new-game = Partida nueva
-tool-new-game-short = Nueva
 tool-undo = Deshacer
 tool-redo = Rehacer
 tool-resume = Seguir
@@ -79,9 +80,7 @@ tool-help = Ayuda
 tool-quit = Salir
 tool-hint = Pista
 tool-analysis = Análisis
-tool-analysis-short = Eval
 tool-settings = Ajustes
-tool-settings-short = Ajust.
 tool-statistics = Estad.
 tool-new-game-purpose = empezar de nuevo con el tablero vacío
 tool-undo-purpose = deshacer la última jugada (la tuya, contra el ordenador)
@@ -93,8 +92,9 @@ tool-quit-purpose = salir del juego (pregunta antes)
 tool-hint-purpose = adónde lleva cada columna con juego perfecto, en esta jugada
 tool-analysis-purpose = la pista en cada jugada y una gráfica de la partida (sí/no)
 tool-why = Por qué
-tool-why-short = Por qué
 tool-why-purpose = amenazas (fila impar/par) y la mejor línea (sí/no)
+tool-coach = Entrenador
+tool-coach-purpose = problemas, aperturas y aprender de tus partidas
 tool-settings-purpose = tema, sonido, velocidad, quién empieza, jugadores, idioma
 tool-statistics-purpose = tus victorias, empates y derrotas, y la racha más larga
 tool-or = o
@@ -126,21 +126,22 @@ question-new-game = ¿Abandonar esta partida y empezar otra?
 
 ## Fin de la partida y repaso
 
+game-over-play-again = Otra partida
+game-over-play-again-tooltip = Una partida nueva con los mismos jugadores (Y o Intro)
 game-over-review = Repasar la partida
-game-over-review-short = Repasar
 game-over-review-tooltip = Repasar la partida (← o →)
 game-over-learn = Aprender de los errores
-game-over-learn-short = Aprender
 game-over-learn-tooltip = Aprende de tus errores en esta partida (L)
 game-over-save-picture = Guardar imagen
-game-over-save-picture-short = Imagen
 game-over-save-picture-tooltip = Guardar una imagen del tablero (Ctrl+P)
 game-over-save-game = Guardar partida
-game-over-save-game-short = Partida
 game-over-save-game-tooltip = Guardar la partida en un archivo (Ctrl+S)
 saved-picture = Imagen guardada como { $path }
 saved-game = Partida guardada como { $path }
 save-failed = No se guardó: { $reason }
+saved-open-folder = Abrir la carpeta
+saved-open-folder-tooltip = Mostrar el archivo en su carpeta
+open-folder-failed = No se pudo abrir la carpeta: { $reason }
 saving = Guardando…
 saving-game = La partida se guardará en cuanto termine su análisis…
 notice-nothing-to-save = Aún no hay jugadas: nada que guardar
@@ -173,11 +174,25 @@ help-arrows = ← → e Intro
 help-arrows-purpose = mover la ficha en la mano y soltarla
 help-review = ← → al final · Repasar
 help-review-purpose = recorrer la partida terminada; Intro juega desde ahí
+help-explorer-purpose = explorar las aperturas desde esta posición
+help-learn = L al final · Aprender
+help-learn-purpose = repetir las jugadas que tiraron un resultado
+help-play-again = Y o Intro al final
+help-play-again-purpose = otra partida, con los mismos jugadores
+help-no = N al final
+help-no-purpose = salir (pregunta antes)
+help-leave-page = Esc, o N al final
+help-leave-page-purpose = volver al inicio; la partida en curso se guarda
 help-copy-purpose = copiar las cifras de la posición
 help-paste-purpose = empezar una partida con las cifras del portapapeles
 help-save-purpose = al final: guardar la partida (Ctrl+S) o una imagen (Ctrl+P)
 help-close = Esc o un clic cierra esto
 help-close-tap = Toca para cerrar
+coach-menu-title = Entrenador
+coach-menu-puzzles = Problemas
+coach-menu-explorer = Aperturas desde esta posición
+coach-menu-learn = Aprender de tus partidas
+coach-menu-keys = P, E o L, o un clic  ·  Esc: volver a la partida
 
 ## Ajustes
 
@@ -322,7 +337,7 @@ graph-not-solved = { $not_solved } de { $total ->
         [one] 1 posición
        *[other] { $total } posiciones
     } sin resolver: demasiado profundas para probarlas a tiempo
-hint-legend = gana en 3, pierde en 3: fichas de quien mueve desde aquí, esta incluida
+hint-legend = gana en 3 (+3), pierde en 3 (−3): fichas de quien mueve, esta incluida
 not-solved-in-time = sin resolver a tiempo
 why-odd = impar
 why-even = par

@@ -34,6 +34,7 @@ resume-about = Une partie est restée inachevée après { $moves ->
        *[other] { $moves } coups
     } : Rouge { $red }, Jaune { $yellow }
 resume-keys = Entrée : reprendre  ·  N : nouvelle partie  ·  Échap : quitter
+resume-keys-page = Entrée : reprendre  ·  N : nouvelle partie
 
 ## Choix des joueurs
 
@@ -43,7 +44,7 @@ modes-board = Plateau   { $board }
 modes-line = Ligne   { $length } alignés
 modes-escape-cancel = Échap ou Annuler : garder les joueurs actuels
 modes-escape-back = Échap : retour à Rouge
-modes-escape-quit = Échap : quitter
+modes-escape-title = Échap : retour à l’accueil
 modes-keys = Tapez { $digits } ou cliquez un choix  ·  ←/→ plateau, ↑/↓ ligne  ·  { $escape }
 modes-tap = Touchez un choix
 modes-adaptive = Mon niveau : le plus proche de mon classement
@@ -56,8 +57,9 @@ table-wins = { $player } gagne !
 table-draw = Match nul
 table-paused = En pause : { $side } ({ $mode }) doit jouer
 table-to-move = { $side } doit jouer  ({ $mode })
-table-play-again = Rejouer ? (y/n)  ·  U reprend le dernier coup
 table-play-again-tap = Rejouer ? Touchez Nouvelle partie
+table-play-again = Rejouer : Y ou Entrée  ·  N : quitter  ·  U reprend le dernier coup
+table-play-again-page = Rejouer : Y ou Entrée  ·  N : retour à l’accueil  ·  U reprend le dernier coup
 table-paused-help = En pause après une annulation : P ou cliquez Continuer pour que les ordinateurs reprennent
 table-paused-tap = En pause après une annulation : touchez Continuer pour que les ordinateurs reprennent
 table-click-wide = { $side } : cliquez une colonne, ou ←/→ et Entrée  (1-9 aussi)
@@ -70,7 +72,6 @@ table-computers-play = Les ordinateurs jouent entre eux : U met en pause et repr
 table-rating-moved = Contre { $level } ({ $level_rating }) : votre classement { $before } → { $after }  ·  F1 ou ? pour toutes les touches
 table-thinking = Réflexion…
 tool-new-game = Nouvelle partie
-tool-new-game-short = Nouvelle
 tool-undo = Annuler
 tool-redo = Rétablir
 tool-resume = Continuer
@@ -79,9 +80,7 @@ tool-help = Aide
 tool-quit = Quitter
 tool-hint = Indice
 tool-analysis = Analyse
-tool-analysis-short = Éval
 tool-settings = Réglages
-tool-settings-short = Régl.
 tool-statistics = Stats
 tool-new-game-purpose = recommencer sur le plateau vide
 tool-undo-purpose = reprendre le dernier coup (le vôtre, contre l’ordinateur)
@@ -93,8 +92,9 @@ tool-quit-purpose = quitter le jeu (avec confirmation)
 tool-hint-purpose = où mène chaque colonne en jeu parfait, pour ce coup
 tool-analysis-purpose = l’indice à chaque coup et une courbe de la partie (oui/non)
 tool-why = Pourquoi
-tool-why-short = Pourq.
 tool-why-purpose = menaces (rangée impaire/paire) et meilleure suite (oui/non)
+tool-coach = Coach
+tool-coach-purpose = problèmes, ouvertures, apprendre de vos parties
 tool-settings-purpose = thème, son, vitesse, qui commence, joueurs, langue
 tool-statistics-purpose = vos victoires, nulles et défaites, et la plus longue série
 tool-or = ou
@@ -126,21 +126,22 @@ question-new-game = Abandonner cette partie et en commencer une nouvelle ?
 
 ## Fin de partie et revue
 
+game-over-play-again = Rejouer
+game-over-play-again-tooltip = Une nouvelle partie, mêmes joueurs (Y ou Entrée)
 game-over-review = Revoir la partie
-game-over-review-short = Revoir
 game-over-review-tooltip = Revoir la partie (← ou →)
 game-over-learn = Apprendre de ses erreurs
-game-over-learn-short = Apprendre
 game-over-learn-tooltip = Apprendre de vos erreurs dans cette partie (L)
 game-over-save-picture = Enregistrer l’image
-game-over-save-picture-short = Image
 game-over-save-picture-tooltip = Enregistrer une image du plateau (Ctrl+P)
 game-over-save-game = Enregistrer la partie
-game-over-save-game-short = Partie
 game-over-save-game-tooltip = Enregistrer la partie dans un fichier (Ctrl+S)
 saved-picture = Image enregistrée : { $path }
 saved-game = Partie enregistrée : { $path }
 save-failed = Non enregistré : { $reason }
+saved-open-folder = Ouvrir le dossier
+saved-open-folder-tooltip = Montrer le fichier dans son dossier
+open-folder-failed = Impossible d’ouvrir le dossier : { $reason }
 saving = Enregistrement…
 saving-game = La partie sera enregistrée dès que son analyse sera finie…
 notice-nothing-to-save = Aucun coup encore : rien à enregistrer
@@ -173,11 +174,25 @@ help-arrows = ← → et Entrée
 help-arrows-purpose = déplacer le pion en main et le lâcher
 help-review = ← → à la fin · Revoir
 help-review-purpose = parcourir la partie finie ; Entrée rejoue à partir de là
+help-explorer-purpose = explorer les ouvertures depuis cette position
+help-learn = L à la fin · Apprendre
+help-learn-purpose = rejouer les coups qui ont gâché un résultat
+help-play-again = Y ou Entrée à la fin
+help-play-again-purpose = rejouer, avec les mêmes joueurs
+help-no = N à la fin
+help-no-purpose = quitter (avec confirmation)
+help-leave-page = Échap, ou N à la fin
+help-leave-page-purpose = retour à l’accueil ; la partie en cours est gardée
 help-copy-purpose = copier les chiffres de la position
 help-paste-purpose = commencer une partie depuis les chiffres du presse-papiers
 help-save-purpose = fin de partie : la partie (Ctrl+S) ou une image (Ctrl+P)
 help-close = Échap ou un clic ferme ceci
 help-close-tap = Touchez pour fermer
+coach-menu-title = Coach
+coach-menu-puzzles = Problèmes
+coach-menu-explorer = Ouvertures depuis cette position
+coach-menu-learn = Apprendre de vos parties
+coach-menu-keys = P, E ou L, ou un clic  ·  Échap : retour à la partie
 
 ## Réglages
 
@@ -322,7 +337,7 @@ graph-not-solved = { $not_solved } sur { $total ->
         [one] 1 position
        *[other] { $total } positions
     } non résolues : trop profondes pour être prouvées à temps
-hint-legend = gagne en 3, perd en 3 : pions du joueur au trait dès ici, celui-ci compris
+hint-legend = gagne en 3 (+3), perd en 3 (−3) : pions du joueur au trait, celui-ci compris
 not-solved-in-time = non résolu à temps
 why-odd = impaire
 why-even = paire

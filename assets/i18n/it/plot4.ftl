@@ -34,6 +34,7 @@ resume-about = Una partita è rimasta a metà dopo { $moves ->
        *[other] { $moves } mosse
     }: Rosso { $red }, Giallo { $yellow }
 resume-keys = Invio: continua  ·  N: nuova partita  ·  Esc: esci
+resume-keys-page = Invio: continua  ·  N: nuova partita
 
 ## Scelta dei giocatori
 
@@ -43,7 +44,7 @@ modes-board = Griglia   { $board }
 modes-line = Linea   { $length } in fila
 modes-escape-cancel = Esc o Annulla: tieni i giocatori attuali
 modes-escape-back = Esc: torna a Rosso
-modes-escape-quit = Esc: esci
+modes-escape-title = Esc: torna all’inizio
 modes-keys = Premi { $digits } o fai clic su una voce  ·  ←/→ griglia, ↑/↓ linea  ·  { $escape }
 modes-tap = Tocca una voce
 modes-adaptive = Il mio livello: il più vicino al mio punteggio
@@ -56,8 +57,9 @@ table-wins = Vince { $player }!
 table-draw = Patta
 table-paused = In pausa: tocca a { $side } ({ $mode })
 table-to-move = Tocca a { $side }  ({ $mode })
-table-play-again = Un’altra partita? (y/n)  ·  U annulla l’ultima mossa
 table-play-again-tap = Un’altra partita? Tocca Nuova partita
+table-play-again = Un’altra partita: Y o Invio  ·  N: esci  ·  U annulla l’ultima mossa
+table-play-again-page = Un’altra partita: Y o Invio  ·  N: torna all’inizio  ·  U annulla l’ultima mossa
 table-paused-help = In pausa dopo un annullamento: premi P o fai clic su Riprendi perché i computer continuino
 table-paused-tap = In pausa dopo un annullamento: tocca Riprendi perché i computer continuino
 table-click-wide = { $side }: fai clic su una colonna, o ←/→ e Invio  (anche 1-9)
@@ -70,7 +72,6 @@ table-computers-play = I computer giocano tra loro: U mette in pausa e annulla u
 table-rating-moved = Contro { $level } ({ $level_rating }): il tuo punteggio { $before } → { $after }  ·  F1 o ? per tutti i tasti
 table-thinking = Sto pensando…
 tool-new-game = Nuova partita
-tool-new-game-short = Nuova
 tool-undo = Annulla
 tool-redo = Ripeti
 tool-resume = Riprendi
@@ -79,9 +80,7 @@ tool-help = Aiuto
 tool-quit = Esci
 tool-hint = Suggerimento
 tool-analysis = Analisi
-tool-analysis-short = Anal.
 tool-settings = Impostazioni
-tool-settings-short = Impost.
 tool-statistics = Statistiche
 tool-new-game-purpose = ricomincia con la griglia vuota
 tool-undo-purpose = annulla l’ultima mossa (la tua, contro il computer)
@@ -93,8 +92,9 @@ tool-quit-purpose = lascia il gioco (chiede prima)
 tool-hint-purpose = dove porta ogni colonna con il gioco perfetto, per questa mossa
 tool-analysis-purpose = il suggerimento a ogni mossa e un grafico della partita (sì/no)
 tool-why = Perché
-tool-why-short = Perché
 tool-why-purpose = minacce (riga dispari/pari) e linea migliore (sì/no)
+tool-coach = Allenatore
+tool-coach-purpose = problemi, aperture e imparare dalle tue partite
 tool-settings-purpose = tema, suono, velocità, chi inizia, giocatori, lingua
 tool-statistics-purpose = le tue vittorie, patte e sconfitte, e la serie più lunga
 tool-or = o
@@ -126,21 +126,22 @@ question-new-game = Abbandonare questa partita e iniziarne una nuova?
 
 ## Fine partita e riesame
 
+game-over-play-again = Un’altra partita
+game-over-play-again-tooltip = Una nuova partita con gli stessi giocatori (Y o Invio)
 game-over-review = Rivedi la partita
-game-over-review-short = Rivedi
 game-over-review-tooltip = Rivedi la partita (← o →)
 game-over-learn = Impara dagli errori
-game-over-learn-short = Impara
 game-over-learn-tooltip = Impara dai tuoi errori in questa partita (L)
 game-over-save-picture = Salva immagine
-game-over-save-picture-short = Immagine
 game-over-save-picture-tooltip = Salva un’immagine della griglia (Ctrl+P)
 game-over-save-game = Salva partita
-game-over-save-game-short = Partita
 game-over-save-game-tooltip = Salva la partita in un file (Ctrl+S)
 saved-picture = Immagine salvata come { $path }
 saved-game = Partita salvata come { $path }
 save-failed = Non salvato: { $reason }
+saved-open-folder = Apri la cartella
+saved-open-folder-tooltip = Mostra il file nella sua cartella
+open-folder-failed = Impossibile aprire la cartella: { $reason }
 saving = Salvataggio…
 saving-game = La partita sarà salvata appena finita la sua analisi…
 notice-nothing-to-save = Ancora nessuna mossa: niente da salvare
@@ -173,11 +174,25 @@ help-arrows = ← → e Invio
 help-arrows-purpose = sposta la pedina in mano e lasciala cadere
 help-review = ← → alla fine · Rivedi
 help-review-purpose = scorri la partita finita; Invio gioca da lì
+help-explorer-purpose = esplorare le aperture da questa posizione
+help-learn = L alla fine · Impara
+help-learn-purpose = riprovare le mosse che hanno buttato via un risultato
+help-play-again = Y o Invio alla fine
+help-play-again-purpose = un’altra partita, con gli stessi giocatori
+help-no = N alla fine
+help-no-purpose = esci (chiede prima)
+help-leave-page = Esc, o N alla fine
+help-leave-page-purpose = torna all’inizio; la partita in corso resta salvata
 help-copy-purpose = copia le cifre della posizione
 help-paste-purpose = inizia una partita dalle cifre negli appunti
 help-save-purpose = alla fine: salva la partita (Ctrl+S) o un’immagine (Ctrl+P)
 help-close = Esc o un clic chiude questo elenco
 help-close-tap = Tocca per chiudere
+coach-menu-title = Allenatore
+coach-menu-puzzles = Problemi
+coach-menu-explorer = Aperture da questa posizione
+coach-menu-learn = Imparare dalle tue partite
+coach-menu-keys = P, E o L, o un clic  ·  Esc: torna alla partita
 
 ## Impostazioni
 
@@ -322,7 +337,7 @@ graph-not-solved = { $not_solved } su { $total ->
         [one] 1 posizione
        *[other] { $total } posizioni
     } non risolte: troppo profonde per dimostrarle in tempo
-hint-legend = vince in 3, perde in 3: le pedine di chi muove da qui, questa compresa
+hint-legend = vince in 3 (+3), perde in 3 (−3): pedine di chi muove da qui, questa compresa
 not-solved-in-time = non risolto in tempo
 why-odd = dispari
 why-even = pari

@@ -34,6 +34,7 @@ resume-about = Een spel bleef onafgemaakt na { $moves ->
        *[other] { $moves } zetten
     }: Rood { $red }, Geel { $yellow }
 resume-keys = Enter: verder  ·  N: nieuw spel  ·  Esc: stoppen
+resume-keys-page = Enter: verder  ·  N: nieuw spel
 
 ## Spelers kiezen
 
@@ -43,7 +44,7 @@ modes-board = Bord   { $board }
 modes-line = Rij   { $length } op een rij
 modes-escape-cancel = Esc of Annuleren: huidige spelers houden
 modes-escape-back = Esc: terug naar Rood
-modes-escape-quit = Esc: stoppen
+modes-escape-title = Esc: terug naar het begin
 modes-keys = Druk { $digits } of klik een keuze  ·  ←/→ bord, ↑/↓ rij  ·  { $escape }
 modes-tap = Tik een keuze aan
 modes-adaptive = Mijn niveau: het dichtst bij mijn rating
@@ -56,8 +57,9 @@ table-wins = { $player } wint!
 table-draw = Remise
 table-paused = Gepauzeerd: { $side } ({ $mode }) is aan zet
 table-to-move = { $side } is aan zet  ({ $mode })
-table-play-again = Nog een keer? (y/n)  ·  U neemt de laatste zet terug
 table-play-again-tap = Nog een keer? Tik Nieuw spel aan
+table-play-again = Nog een keer: Y of Enter  ·  N: stoppen  ·  U neemt de laatste zet terug
+table-play-again-page = Nog een keer: Y of Enter  ·  N: terug naar het begin  ·  U neemt de laatste zet terug
 table-paused-help = Gepauzeerd na terugnemen: druk P of klik Verder om de computers door te laten spelen
 table-paused-tap = Gepauzeerd na terugnemen: tik Verder aan om de computers door te laten spelen
 table-click-wide = { $side }: klik een kolom, of ←/→ en Enter  (1-9 kan ook)
@@ -70,7 +72,6 @@ table-computers-play = De computers spelen tegen elkaar: U pauzeert en neemt een
 table-rating-moved = Tegen { $level } ({ $level_rating }): je rating { $before } → { $after }  ·  F1 of ? voor alle toetsen
 table-thinking = Denkt na…
 tool-new-game = Nieuw spel
-tool-new-game-short = Nieuw
 tool-undo = Zet terug
 tool-redo = Opnieuw
 tool-resume = Verder
@@ -79,9 +80,7 @@ tool-help = Hulp
 tool-quit = Stoppen
 tool-hint = Tip
 tool-analysis = Analyse
-tool-analysis-short = Eval
 tool-settings = Instellingen
-tool-settings-short = Inst.
 tool-statistics = Statistiek
 tool-new-game-purpose = opnieuw beginnen op het lege bord
 tool-undo-purpose = de laatste zet terugnemen (de jouwe, tegen de computer)
@@ -93,8 +92,9 @@ tool-quit-purpose = het spel verlaten (vraagt eerst)
 tool-hint-purpose = waar elke kolom met perfect spel toe leidt, voor deze zet
 tool-analysis-purpose = de tip bij elke zet en een grafiek van het spel (aan/uit)
 tool-why = Waarom
-tool-why-short = Waarom
 tool-why-purpose = dreigingen (oneven/even rij) en de beste lijn (aan/uit)
+tool-coach = Coach
+tool-coach-purpose = puzzels, openingen en leren van je partijen
 tool-settings-purpose = thema, geluid, snelheid, wie begint, spelers, taal
 tool-statistics-purpose = je overwinningen, remises en nederlagen, en de langste reeks
 tool-or = of
@@ -126,21 +126,22 @@ question-new-game = Dit spel opgeven en een nieuw beginnen?
 
 ## Einde van het spel en terugkijken
 
+game-over-play-again = Nog een keer
+game-over-play-again-tooltip = Een nieuw spel met dezelfde spelers (Y of Enter)
 game-over-review = Spel terugkijken
-game-over-review-short = Terugkijken
 game-over-review-tooltip = Het spel terugkijken (← of →)
 game-over-learn = Leer van fouten
-game-over-learn-short = Leren
 game-over-learn-tooltip = Leer van je fouten in dit spel (L)
 game-over-save-picture = Afbeelding opslaan
-game-over-save-picture-short = Afbeelding
 game-over-save-picture-tooltip = Een afbeelding van het bord opslaan (Ctrl+P)
 game-over-save-game = Spel opslaan
-game-over-save-game-short = Spel
 game-over-save-game-tooltip = Het spel als bestand opslaan (Ctrl+S)
 saved-picture = Afbeelding opgeslagen als { $path }
 saved-game = Spel opgeslagen als { $path }
 save-failed = Niet opgeslagen: { $reason }
+saved-open-folder = Map openen
+saved-open-folder-tooltip = Het bestand in zijn map tonen
+open-folder-failed = Kon de map niet openen: { $reason }
 saving = Bezig met opslaan…
 saving-game = Het spel wordt opgeslagen zodra de analyse klaar is…
 notice-nothing-to-save = Nog geen zet: niets om op te slaan
@@ -173,11 +174,25 @@ help-arrows = ← → en Enter
 help-arrows-purpose = de schijf in de hand verschuiven en laten vallen
 help-review = ← → aan het einde · Terugkijken
 help-review-purpose = het afgelopen spel doorbladeren; Enter speelt daar verder
+help-explorer-purpose = de openingen vanaf deze stelling verkennen
+help-learn = L aan het eind · Leren
+help-learn-purpose = de zetten opnieuw proberen die een resultaat weggaven
+help-play-again = Y of Enter aan het eind
+help-play-again-purpose = nog een keer, met dezelfde spelers
+help-no = N aan het eind
+help-no-purpose = stoppen (vraagt eerst)
+help-leave-page = Esc, of N aan het eind
+help-leave-page-purpose = terug naar het begin; een lopend spel blijft bewaard
 help-copy-purpose = de cijfers van de stelling kopiëren
 help-paste-purpose = een spel beginnen met cijfers van het klembord
 help-save-purpose = aan het einde: spel (Ctrl+S) of afbeelding (Ctrl+P) opslaan
 help-close = Esc of een klik sluit dit
 help-close-tap = Tik om te sluiten
+coach-menu-title = Coach
+coach-menu-puzzles = Puzzels
+coach-menu-explorer = Openingen vanaf deze stelling
+coach-menu-learn = Leren van je partijen
+coach-menu-keys = P, E of L, of een klik  ·  Esc: terug naar het spel
 
 ## Instellingen
 
@@ -322,7 +337,7 @@ graph-not-solved = { $not_solved } van { $total ->
         [one] 1 stelling
        *[other] { $total } stellingen
     } niet opgelost: te diep om op tijd te bewijzen
-hint-legend = wint in 3, verliest in 3: eigen stenen van wie aan zet is, deze meegeteld
+hint-legend = wint in 3 (+3), verliest in 3 (−3): stenen van wie aan zet is, deze meegeteld
 not-solved-in-time = niet op tijd opgelost
 why-odd = oneven
 why-even = even

@@ -87,8 +87,8 @@ mod tests {
         assert_eq!(empty.screen(), "play");
         let mut over = people_at("4343434");
         assert_eq!(over.screen(), "game over");
-        let row = crate::ui::button::Tool::row(false);
-        let (x, y) = over.layout().buttons(row.len())[0].centre();
+        let new_game = crate::ui::button::Tool::NewGame.rect_in(&over.layout(), false);
+        let (x, y) = new_game.unwrap().centre();
         over.click((x, y));
         assert_eq!(over.screen(), "play");
         assert_eq!(over.game().position(), "");
@@ -141,8 +141,8 @@ mod tests {
     fn the_buttons_of_the_table_under_a_question_take_no_click() {
         let mut app = people_at("44");
         app.press(&[Key::Escape]);
-        let row = crate::ui::button::Tool::row(false);
-        let (x, y) = app.layout().buttons(row.len())[1].centre();
+        let undo = crate::ui::button::Tool::Undo.rect_in(&app.layout(), false);
+        let (x, y) = undo.unwrap().centre();
         app.click((x, y));
         assert_eq!(app.screen(), "confirm quit");
         assert_eq!(app.game().position(), "44", "Undo is under the shade");

@@ -101,6 +101,27 @@ fn lines(columns: usize) -> Vec<(String, String)> {
         tr!("help-review").to_string(),
         tr!("help-review-purpose").to_string(),
     ));
+    lines.push(("E".to_string(), tr!("help-explorer-purpose").to_string()));
+    lines.push((
+        tr!("help-learn").to_string(),
+        tr!("help-learn-purpose").to_string(),
+    ));
+    lines.push((
+        tr!("help-play-again").to_string(),
+        tr!("help-play-again-purpose").to_string(),
+    ));
+    // A page cannot quit (and has no Quit button): Escape and N go back to the title there.
+    lines.push(if crate::ui::IN_PAGE {
+        (
+            tr!("help-leave-page").to_string(),
+            tr!("help-leave-page-purpose").to_string(),
+        )
+    } else {
+        (
+            tr!("help-no").to_string(),
+            tr!("help-no-purpose").to_string(),
+        )
+    });
     lines.push(("Ctrl+C".to_string(), tr!("help-copy-purpose").to_string()));
     lines.push(("Ctrl+V".to_string(), tr!("help-paste-purpose").to_string()));
     lines.push((

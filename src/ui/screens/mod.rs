@@ -8,6 +8,7 @@
 //! draws from the bottom up, so the screen below shows through the overlay's shade.
 
 pub mod coach;
+pub mod coach_menu;
 pub mod confirm;
 pub mod help;
 pub mod modes;
@@ -46,6 +47,8 @@ pub enum Goto {
     ConfirmNewGame,
     /// Every key and button.
     Help,
+    /// The coach's screens, to choose one from the table.
+    CoachMenu,
     /// The settings sheet.
     Settings,
     /// The statistics sheet.
@@ -75,7 +78,10 @@ pub enum Transition {
     Pop,
     /// Put this screen in this one's place.
     Replace(Goto),
-    /// Close the window.
+    /// Back to the title, alone on the stack: it offers the game on the table if that game is
+    /// worth continuing, so leaving for the title loses nothing.
+    Home,
+    /// Close the window (in the page, which cannot close itself: [`Transition::Home`]).
     Quit,
 }
 

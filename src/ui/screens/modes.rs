@@ -23,7 +23,7 @@ pub enum ModesMessage {
     PickMode(Mode),
     /// A digit that is not one of the options.
     Refused(Refusal),
-    /// Escape: back to Red, back to the game, or ask to quit.
+    /// Escape: back to Red, back to the game, or back to the title.
     Back,
     /// The next (positive) or previous board size.
     StepBoard(i32),
@@ -185,7 +185,7 @@ impl Screen for ChooseModes {
                     self.side = Player::Red;
                     Transition::Stay
                 }
-                (None, Player::Red) => Transition::Push(Goto::ConfirmQuit),
+                (None, Player::Red) => Transition::Home,
             },
             ModesMessage::StepBoard(step) => {
                 self.board = Some(step_board(self.board(session), step));
@@ -297,7 +297,7 @@ impl Screen for ChooseModes {
         let escape = match (mid_game, side) {
             (true, _) => tr!("modes-escape-cancel"),
             (false, Player::Yellow) => tr!("modes-escape-back"),
-            (false, Player::Red) => tr!("modes-escape-quit"),
+            (false, Player::Red) => tr!("modes-escape-title"),
         };
         let hint = if crate::ui::words::by_touch() {
             tr!("modes-tap").to_string()

@@ -118,7 +118,12 @@ impl Screen for ContinueOrNew {
             p.text_centred(label, cx, cy, label_size, p.theme.text, Weight::Bold);
         }
         let last = options[options.len() - 1];
-        let hint = tr!("resume-keys");
+        // A page cannot quit: Escape does nothing there.
+        let hint = if crate::ui::IN_PAGE {
+            tr!("resume-keys-page")
+        } else {
+            tr!("resume-keys")
+        };
         let hint_size = p.fitted(hint, last.h * 0.36, Weight::Regular, l.width * 0.9);
         let hint_y = last.y + last.h * 1.8;
         p.text_centred(

@@ -10,11 +10,14 @@ use crate::ui::board_view::{self, Stage};
 use crate::ui::button::{Answer, Button, Tool};
 use crate::ui::evaluation_graph;
 use crate::ui::events::{self, ScreenName};
+use crate::ui::icon::Icon;
 use crate::ui::input::{Event, Key};
-use crate::ui::layout::{Layout, Rect, TableSpot};
+use crate::ui::layout::{
+    units, Layout, Rect, RowStyle, TableSpot, LABEL_CHAR_W, LABEL_RIM, MIN_LABEL_TEXT,
+};
 use crate::ui::paint::Painter;
 use crate::ui::refusal::Refusal;
-use crate::ui::session::{Action, Focus, Session};
+use crate::ui::session::{Action, Focus, NoticeKind, Session};
 
 /// What the player can ask of the table: read from a key, a click on the board or the graph,
 /// or a button, so that a key and its button do the same.
@@ -48,6 +51,8 @@ pub enum TableMessage {
     Learn,
     /// The opening explorer from the position on the table.
     Explore,
+    /// Show the folder of the file just saved.
+    OpenFolder,
     /// A click on the evaluation graph, this far along its move axis (0 to 1): review the
     /// game at the move there.
     GraphAt(f32),
@@ -99,26 +104,48 @@ impl TableScreen {
                 (_, Key::CtrlP) => Some(TableMessage::SavePicture),
                 (_, key) => Tool::for_key(key).map(TableMessage::Tool),
             },
-            Event::Click(x, y) => {
-                let row = Tool::row(session.game().is_paused());
-                match layout.table_spot(row.len(), x, y) {
-                    TableSpot::Button(i) => Some(TableMessage::Tool(row[i])),
-                    TableSpot::Graph => {
-                        evaluation_graph::fraction_at(layout, x, y).map(TableMessage::GraphAt)
-                    }
-                    // At game over the board takes no coins; the band under it has the buttons.
-                    TableSpot::Column(_) | TableSpot::Elsewhere if over => band_buttons(layout)
-                        .into_iter()
-                        .find(|(button, _)| button.rect.contains(x, y))
-                        .map(|(_, message)| message),
-                    TableSpot::Column(column) => Some(TableMessage::Drop(column)),
-                    TableSpot::Elsewhere => Some(TableMessage::Refused(Refusal::OutsideBoard)),
-                }
-            }
+            Event::Click(x, y) => self.read_click(x, y, layout, session),
             // Reaching for a button does not drag the coin in hand along.
             Event::PointerMoved(..) if over => None,
             Event::PointerMoved(x, y) if layout.toolbar.contains(x, y) => None,
             Event::PointerMoved(x, _) => Some(TableMessage::HoverTo(layout.nearest_column(x))),
+        }
+    }
+
+    /// What a click at (`x`, `y`) means: the button beside the news of a saved file, a button
+    /// of the row, the graph, a column, or at game over a button of the band over the board.
+    fn read_click(
+        &self,
+        x: f32,
+        y: f32,
+        layout: &Layout,
+        session: &Session,
+    ) -> Option<TableMessage> {
+        let saved = session
+            .notice()
+            .is_some_and(|n| matches!(n.kind, NoticeKind::Saved(_)));
+        if saved
+            && !crate::ui::IN_PAGE
+            && board_view::open_folder_button(layout).rect.contains(x, y)
+        {
+            return Some(TableMessage::OpenFolder);
+        }
+        let paused = session.game().is_paused();
+        let row = Tool::row(paused);
+        match layout.table_spot(&Tool::laid_out(layout, paused).rects, x, y) {
+            TableSpot::Button(i) => Some(TableMessage::Tool(row[i])),
+            TableSpot::Graph => {
+                evaluation_graph::fraction_at(layout, x, y).map(TableMessage::GraphAt)
+            }
+            // At game over the board takes no coins; the band under it has the buttons.
+            TableSpot::Column(_) | TableSpot::Elsewhere if self.stage == Stage::GameOver => {
+                band_buttons(layout)
+                    .into_iter()
+                    .find(|band| band.button.rect.contains(x, y))
+                    .map(|band| band.message)
+            }
+            TableSpot::Column(column) => Some(TableMessage::Drop(column)),
+            TableSpot::Elsewhere => Some(TableMessage::Refused(Refusal::OutsideBoard)),
         }
     }
 
@@ -138,6 +165,7 @@ impl TableScreen {
             Tool::Why => session.act(Action::ToggleWhy),
             Tool::Modes => return Transition::Push(Goto::ChangeModes(session.game().modes())),
             Tool::Help => return Transition::Push(Goto::Help),
+            Tool::Coach => return Transition::Push(Goto::CoachMenu),
             Tool::Quit => return Transition::Push(Goto::ConfirmQuit),
             Tool::Settings => return Transition::Push(Goto::Settings),
             Tool::Statistics => return Transition::Push(Goto::Statistics),
@@ -189,9 +217,11 @@ impl Screen for TableScreen {
             TableMessage::PastePosition => session.act(Action::PastePosition),
             TableMessage::SaveGame => session.act(Action::SaveGame),
             TableMessage::SavePicture => session.act(Action::SavePicture),
+            TableMessage::OpenFolder => session.act(Action::OpenFolder),
             TableMessage::Tool(tool) => return self.use_tool(tool, session),
             TableMessage::Answer(Answer::Yes) => session.act(Action::NewGame),
-            TableMessage::Answer(Answer::No) => return Transition::Quit,
+            // Not without asking (and in a page, which cannot close, back to the title).
+            TableMessage::Answer(Answer::No) => return Transition::Push(Goto::ConfirmQuit),
             TableMessage::Review if has_moves => {
                 return Transition::Push(Goto::Review(session.game().clone()))
             }
@@ -225,15 +255,11 @@ impl Screen for TableScreen {
         let over = self.stage == Stage::GameOver;
         if over && session.table().shows_result() && !session.game().history().is_empty() {
             let buttons = band_buttons(p.layout);
-            let size = buttons
-                .iter()
-                .map(|(button, _)| button.fitted_label(p).1)
-                .fold(f32::INFINITY, f32::min);
-            for (button, _) in &buttons {
-                button.draw(p, size);
+            for band in &buttons {
+                band.button.draw_pictured(p, band.icon, band.style, false);
             }
-            if let Some((button, _)) = buttons.iter().find(|(button, _)| button.hovered(p)) {
-                button.draw_tooltip(p);
+            if let Some(band) = buttons.iter().find(|band| band.button.hovered(p)) {
+                band.button.draw_tooltip(p);
             }
         }
     }
@@ -250,58 +276,124 @@ impl Screen for TableScreen {
     }
 }
 
-/// The buttons at game over, in the band the hints use during play: Save picture, Review the
-/// game, Learn from mistakes and Save game, with their messages.
-pub fn band_buttons(layout: &Layout) -> [(Button, TableMessage); 4] {
+/// One of the buttons at game over: the button, what it asks, its picture, and whether the
+/// band has room for its label (else it shows its picture, named by its tooltip).
+#[derive(Debug, Clone, PartialEq)]
+pub struct BandButton {
+    /// Its box, label and tooltip.
+    pub button: Button,
+    /// What a click on it asks.
+    pub message: TableMessage,
+    /// Its picture.
+    pub icon: Icon,
+    /// How it shows what it does.
+    pub style: RowStyle,
+}
+
+/// The buttons at game over, in the band the hints use during play: Play again, Save picture,
+/// Review the game, Learn from mistakes and Save game. Each is as wide as its label wants at a
+/// text size that reads; where the band is too narrow for every label, the saves, then Learn,
+/// then Review show their pictures instead, so no word is cut and Play again keeps its name.
+pub fn band_buttons(layout: &Layout) -> Vec<BandButton> {
     let band = layout.hints;
     let h = (band.h * 0.85).max(22.0);
     let gap = h * 0.3;
-    let labels = [
-        tr!("game-over-save-picture"),
-        tr!("game-over-review"),
-        tr!("game-over-learn"),
-        tr!("game-over-save-game"),
-    ];
-    // Each button is as wide as its label wants (plus room for its rim), so a long label such
-    // as "Learn from mistakes" still reads at the smallest text size in a narrow window.
-    let weights = labels.map(|label| label.chars().count() as f32 + 4.0);
-    let total: f32 = weights.iter().sum();
-    let unit = ((layout.width * 0.98 - 3.0 * gap) / total).min(h * 0.3);
-    let widths = weights.map(|weight| weight * unit);
-    let span: f32 = widths.iter().sum::<f32>() + 3.0 * gap;
-    let y = band.y + (band.h - h) / 2.0;
-    let button = |i: usize, label, tooltip: &str| {
-        let x = (layout.width - span) / 2.0 + widths[..i].iter().sum::<f32>() + i as f32 * gap;
-        Button {
-            rect: Rect {
-                x,
-                y,
-                w: widths[i],
-                h,
-            },
-            label,
-            face: crate::ui::button::Face::Filled,
-            tooltip: tooltip.to_string(),
-        }
-    };
-    [
+    let room = layout.width * 0.96;
+    let largest = (h * 0.46).min(18.0);
+    let buttons = [
         (
-            button(0, labels[0], tr!("game-over-save-picture-tooltip")),
+            tr!("game-over-play-again"),
+            tr!("game-over-play-again-tooltip"),
+            TableMessage::Answer(Answer::Yes),
+            Icon::PlayAgain,
+        ),
+        (
+            tr!("game-over-save-picture"),
+            tr!("game-over-save-picture-tooltip"),
             TableMessage::SavePicture,
+            Icon::Picture,
         ),
         (
-            button(1, labels[1], tr!("game-over-review-tooltip")),
+            tr!("game-over-review"),
+            tr!("game-over-review-tooltip"),
             TableMessage::Review,
+            Icon::Review,
         ),
         (
-            button(2, labels[2], tr!("game-over-learn-tooltip")),
+            tr!("game-over-learn"),
+            tr!("game-over-learn-tooltip"),
             TableMessage::Learn,
+            Icon::Book,
         ),
         (
-            button(3, labels[3], tr!("game-over-save-game-tooltip")),
+            tr!("game-over-save-game"),
+            tr!("game-over-save-game-tooltip"),
             TableMessage::SaveGame,
+            Icon::SaveGame,
         ),
-    ]
+    ];
+    // Which buttons give up their labels first, as the band narrows.
+    const PICTURED_FIRST: [usize; 5] = [4, 1, 3, 2, 0];
+    let chars: Vec<f32> = buttons
+        .iter()
+        .map(|(label, ..)| units(label.chars().count()))
+        .collect();
+    let icon_w = h * 1.3;
+    let gaps = units(buttons.len() - 1) * gap;
+    let (pictured, size) = (0..=buttons.len())
+        .find_map(|n| {
+            let pictured = &PICTURED_FIRST[..n];
+            let labelled = (0..buttons.len()).filter(|i| !pictured.contains(i));
+            let per_size: f32 = labelled.map(|i| chars[i] * LABEL_CHAR_W + LABEL_RIM).sum();
+            let left = room - gaps - units(n) * icon_w;
+            let size = if per_size > 0.0 {
+                left / per_size
+            } else {
+                largest
+            };
+            // A short band (the smallest windows) caps the text below the usual least size.
+            let least = MIN_LABEL_TEXT.min(largest);
+            (size >= least || n == buttons.len()).then_some((pictured, size.min(largest)))
+        })
+        .unwrap_or((&PICTURED_FIRST[..], largest));
+    let widths: Vec<f32> = (0..buttons.len())
+        .map(|i| {
+            if pictured.contains(&i) {
+                icon_w
+            } else {
+                (chars[i] * LABEL_CHAR_W + LABEL_RIM) * size
+            }
+        })
+        .collect();
+    let span: f32 = widths.iter().sum::<f32>() + gaps;
+    let y = band.y + (band.h - h) / 2.0;
+    let mut x = (layout.width - span) / 2.0;
+    let mut out = Vec::with_capacity(buttons.len());
+    for (i, (label, tooltip, message, icon)) in buttons.into_iter().enumerate() {
+        let rect = Rect {
+            x,
+            y,
+            w: widths[i],
+            h,
+        };
+        x += widths[i] + gap;
+        out.push(BandButton {
+            button: Button {
+                rect,
+                label,
+                face: crate::ui::button::Face::Filled,
+                tooltip: tooltip.to_string(),
+            },
+            message,
+            icon,
+            style: if pictured.contains(&i) {
+                RowStyle::Icon
+            } else {
+                RowStyle::Label(size)
+            },
+        });
+    }
+    out
 }
 
 #[cfg(test)]
@@ -426,7 +518,7 @@ mod tests {
             vec![TableMessage::HoverTo(Column::new(2))]
         );
         assert_eq!(messages(&game_over(), &input, &l), vec![]);
-        let (x, y) = l.buttons(Tool::row(false).len())[0].centre();
+        let (x, y) = Tool::NewGame.rect_in(&l, false).unwrap().centre();
         let on_a_button = [Event::PointerMoved(x, y)];
         assert_eq!(messages(&play(), &on_a_button, &l), vec![]);
     }
@@ -467,9 +559,7 @@ mod tests {
     #[test]
     fn a_click_on_a_button_is_its_message_in_play_and_at_game_over() {
         let l = layout();
-        let row = Tool::row(false);
-        let undo = l.buttons(row.len())[row.iter().position(|t| *t == Tool::Undo).unwrap()];
-        let (x, y) = undo.centre();
+        let (x, y) = Tool::Undo.rect_in(&l, false).unwrap().centre();
         assert_eq!(click(&play(), x, y), vec![TableMessage::Tool(Tool::Undo)]);
         assert_eq!(
             click(&game_over(), x, y),
@@ -487,7 +577,7 @@ mod tests {
         assert!(paused.is_paused());
         let session = Session::new(paused);
         let table = (TableScreen::new(&session), session);
-        let (x, y) = l.buttons(Tool::row(true).len())[3].centre();
+        let (x, y) = Tool::Resume.rect_in(&l, true).unwrap().centre();
         assert_eq!(
             messages(&table, &[Event::Click(x, y)], &l),
             vec![TableMessage::Tool(Tool::Resume)]
@@ -495,9 +585,6 @@ mod tests {
     }
     #[test]
     fn the_buttons_leave_the_graph_and_its_title_clear_at_every_size() {
-        let apart = |a: Rect, b: Rect| {
-            a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y
-        };
         for (width, height) in fixtures::PLAYED_WINDOWS {
             for (columns, rows) in fixtures::BOARD_SHAPES {
                 let layout = Layout::with_graph(width, height, columns, rows);
@@ -505,44 +592,122 @@ mod tests {
                     continue;
                 };
                 let title = evaluation_graph::title_area(graph);
-                for (button, _) in band_buttons(&layout) {
+                for band in band_buttons(&layout) {
+                    let r = band.button.rect;
                     assert!(
-                        apart(button.rect, title) && apart(button.rect, graph),
+                        apart(r, title) && apart(r, graph),
                         "{width}×{height}, {columns}x{rows}: {:?} over the graph",
-                        button.label
+                        band.button.label
                     );
                 }
             }
         }
     }
 
+    fn apart(a: Rect, b: Rect) -> bool {
+        a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y
+    }
+
     #[test]
-    fn the_four_buttons_fit_their_labels_side_by_side_at_every_size() {
-        for (width, height) in fixtures::PLAYED_WINDOWS {
-            let layout = Layout::with_graph(width, height, 7, 6);
-            let buttons = band_buttons(&layout);
-            for pair in buttons.windows(2) {
-                let (left, right) = (&pair[0].0.rect, &pair[1].0.rect);
+    fn the_game_over_buttons_fit_side_by_side_whole_in_every_window_and_language() {
+        use crate::store::Language;
+        let languages = Language::ALL
+            .iter()
+            .copied()
+            .filter(|&l| l != Language::English);
+        for language in languages.chain([Language::English]) {
+            crate::ui::words::set_language(language);
+            for (width, height) in fixtures::PLAYED_WINDOWS {
+                let layout = Layout::with_graph(width, height, 7, 6);
+                let buttons = band_buttons(&layout);
+                assert_eq!(buttons.len(), 5);
+                for pair in buttons.windows(2) {
+                    let (left, right) = (&pair[0].button.rect, &pair[1].button.rect);
+                    assert!(left.x + left.w < right.x, "{width}×{height}: overlap");
+                }
+                for band in &buttons {
+                    let r = band.button.rect;
+                    let at = format!("{language:?} {width}×{height}: {:?}", band.button.label);
+                    assert!(r.x >= 0.0 && r.x + r.w <= width, "{at}: outside");
+                    match band.style {
+                        // A character of the window's font is at most about 0.6 of the text
+                        // size wide; the label is never cut nor set smaller than reads.
+                        RowStyle::Label(size) => {
+                            let tallest = (r.h * 0.46).min(18.0);
+                            let least = MIN_LABEL_TEXT.min(tallest).max(MIN_TEXT);
+                            assert!(size >= least - 0.01, "{at}: {size} px");
+                            let wanted = band.button.label.chars().count() as f32 * 0.55 * size;
+                            assert!(r.w >= wanted, "{at}: {} px, wants {wanted}", r.w);
+                        }
+                        RowStyle::Icon => assert!(r.w >= 28.0, "{at}: {r:?}"),
+                        RowStyle::IconAndLabel(_) => panic!("{at}: not a style of the band"),
+                    }
+                }
+                // Play again always says so.
                 assert!(
-                    left.x + left.w < right.x,
-                    "{width}×{height}: buttons overlap"
-                );
-            }
-            for (button, _) in &buttons {
-                let r = button.rect;
-                assert!(
-                    r.x >= 0.0 && r.x + r.w <= width,
-                    "{width}×{height}: outside"
-                );
-                // A character of the window's font is at most about 0.6 of the text size wide.
-                let wanted = button.label.chars().count() as f32 * 0.6 * MIN_TEXT + 0.3 * r.h;
-                assert!(
-                    r.w >= wanted,
-                    "{width}×{height}: {:?} gets {} px, wants {wanted}",
-                    button.label,
-                    r.w
+                    matches!(buttons[0].style, RowStyle::Label(_)),
+                    "{width}×{height}"
                 );
             }
         }
+        // In a large window every button has its label.
+        let large = band_buttons(&Layout::with_graph(1280.0, 1000.0, 7, 6));
+        assert!(large.iter().all(|b| matches!(b.style, RowStyle::Label(_))));
+    }
+
+    #[test]
+    fn play_again_at_game_over_starts_a_new_game_by_click() {
+        let (mut table, mut session) = game_over();
+        let l = layout();
+        let play_again = &band_buttons(&l)[0];
+        assert_eq!(play_again.message, TableMessage::Answer(Answer::Yes));
+        let (x, y) = play_again.button.rect.centre();
+        table.hear(Event::Click(x, y), &l, &mut session);
+        assert_eq!(session.game().position(), "");
+        assert_eq!(table.name(), ScreenName::Play);
+    }
+
+    #[test]
+    fn n_at_game_over_asks_before_quitting() {
+        let mut app = crate::ui::app::App::new(
+            GameState::from_position(Modes::HUMANS, "1212121").unwrap(),
+            Goto::Table,
+        );
+        app.press(&[Key::N]);
+        assert_eq!(app.screen(), "confirm quit");
+        assert!(!app.wants_to_quit());
+        app.press(&[Key::N]);
+        assert_eq!(app.screen(), "game over");
+        app.press(&[Key::N, Key::Y]);
+        assert!(app.wants_to_quit());
+    }
+
+    #[test]
+    fn in_a_page_every_way_out_of_the_table_leads_to_the_title() {
+        use crate::ui::app::App;
+        // n at game over: the title, which answers.
+        let over = GameState::from_position(Modes::HUMANS, "1212121").unwrap();
+        let mut app = App::in_page(over, Goto::Table);
+        app.press(&[Key::N]);
+        assert_eq!(app.screen(), "title");
+        assert!(!app.wants_to_quit());
+        app.press(&[Key::Drop]);
+        assert_eq!(app.screen(), "choose modes");
+        // Escape in a game: the title offering that game, which continues where it was.
+        let live = GameState::from_position(Modes::HUMANS, "4453").unwrap();
+        let mut app = App::in_page(live, Goto::Table);
+        app.press(&[Key::Escape]);
+        assert_eq!(app.screen(), "continue or new");
+        assert!(!app.wants_to_quit());
+        app.press(&[Key::Drop]);
+        assert_eq!(app.screen(), "play");
+        assert_eq!(app.game().position(), "4453");
+        // Escape on the title itself: it stays, and answers.
+        let mut app = App::in_page(GameState::new(Modes::HUMANS), Goto::Title);
+        app.press(&[Key::Escape]);
+        assert_eq!(app.screen(), "title");
+        assert!(!app.wants_to_quit());
+        app.press(&[Key::Drop]);
+        assert_eq!(app.screen(), "choose modes");
     }
 }

@@ -229,7 +229,7 @@ impl TicTacToeScreen {
             Tool::Settings => return Transition::Push(Goto::Settings),
             Tool::Statistics => return Transition::Push(Goto::Statistics),
             Tool::Quit => return Transition::Push(Goto::ConfirmQuit),
-            Tool::Resume | Tool::Why => {
+            Tool::Resume | Tool::Why | Tool::Coach => {
                 session.act(Action::Refuse(tr!("tictactoe-not-here").into()))
             }
         }
@@ -294,7 +294,7 @@ pub enum TicTacToeMessage {
     PickMode(Mode),
     /// A digit that is not one of the options.
     Refused(Refusal),
-    /// While choosing: Escape (back to X, or ask to quit).
+    /// While choosing: Escape (back to X, or back to the title).
     Back,
     /// Mark the square with this number (1-9, row by row from the top left).
     MarkSquare(usize),
@@ -329,7 +329,7 @@ impl Screen for TicTacToeScreen {
                     self.phase = Phase::Choosing(Mark::X);
                     Transition::Stay
                 }
-                TicTacToeMessage::Back => Transition::Push(Goto::ConfirmQuit),
+                TicTacToeMessage::Back => Transition::Home,
                 TicTacToeMessage::Refused(refusal) => {
                     session.act(Action::RefuseInput(refusal));
                     Transition::Stay
@@ -469,7 +469,7 @@ impl TicTacToeScreen {
         let escape = if mark == Mark::O {
             tr!("tictactoe-escape-back")
         } else {
-            tr!("modes-escape-quit")
+            tr!("modes-escape-title")
         };
         let digits = format!("1-{}", MODES.len());
         let hint = if crate::ui::words::by_touch() {
