@@ -440,7 +440,7 @@ mod tests {
             read,
             vec![
                 ModesMessage::PickMode(Mode::Human),
-                ModesMessage::PickMode(Mode::Computer(Level::Beginner)),
+                ModesMessage::PickMode(Mode::Computer(Level::Lower)),
                 ModesMessage::PickMode(Mode::Computer(Level::High)),
                 ModesMessage::PickMode(Mode::ALL[9])
             ]
