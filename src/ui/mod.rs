@@ -52,7 +52,7 @@ pub use button::{Question, Tool};
 pub use layout::Layout;
 pub use screens::{
     modes::cancel_button as modes_cancel_button, modes::menu_rows as mode_rows,
-    tictactoe::square_centre,
+    tictactoe::square_centre, title::title_buttons,
 };
 pub use window_opening::WindowNotOpened;
 

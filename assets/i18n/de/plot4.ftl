@@ -19,10 +19,15 @@ off = aus
 ## Titelbild
 
 title-subtitle = Vier gewinnt
-title-press-any-key = Beliebige Taste drücken oder klicken
-title-settings = S: Einstellungen
-title-statistics = T: Statistik
-title-tictactoe = X oder hier klicken: Tic-Tac-Toe
+title-play = Spielen
+title-play-tooltip = Spieler wählen, dann spielen (Enter oder eine andere Taste)
+title-press-any-key = Jede Taste startet; der Buchstabe eines Knopfs öffnet ihn
+title-settings = Einstellungen
+title-settings-tooltip = Farben, Ton, wer beginnt, Sprache (S)
+title-statistics = Statistik
+title-statistics-tooltip = Deine Ergebnisse und deine Wertung (T)
+title-tictactoe = Tic-Tac-Toe
+title-tictactoe-tooltip = Stattdessen Tic-Tac-Toe spielen (X)
 
 ## Weiterspielen oder neues Spiel
 
@@ -316,9 +321,12 @@ notice-computers-play = Die Computer spielen beide Seiten: C ändert, wer spielt
 
 ## Der Trainer: aus Fehlern lernen, Rätsel, Eröffnungen
 
-title-learn = L: aus Fehlern lernen
-title-puzzles = P: Rätsel
-title-explorer = E: Eröffnungen
+title-learn = Aus Fehlern lernen
+title-learn-tooltip = Die Fehler deiner letzten Spiele, einer nach dem anderen (L)
+title-puzzles = Rätsel
+title-puzzles-tooltip = Stellungen zum Lösen, passend zu deiner Stärke (P)
+title-explorer = Eröffnungen
+title-explorer-tooltip = Das genaue Ergebnis jedes Eröffnungszugs (E)
 coach-back = Zurück
 coach-show-answer = Lösung zeigen
 coach-show-answer-short = Lösung

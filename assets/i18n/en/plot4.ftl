@@ -21,10 +21,15 @@ off = off
 ## Title screen
 
 title-subtitle = Connect Four
-title-press-any-key = Press any key or click to start
-title-settings = S: settings
-title-statistics = T: statistics
-title-tictactoe = X or click here: tic-tac-toe
+title-play = Play
+title-play-tooltip = Choose who plays, then play (Enter or any other key)
+title-press-any-key = Any key plays; a button's letter opens it
+title-settings = Settings
+title-settings-tooltip = Theme, sound, who moves first, language (S)
+title-statistics = Statistics
+title-statistics-tooltip = Your results and your rating (T)
+title-tictactoe = Tic-tac-toe
+title-tictactoe-tooltip = Play tic-tac-toe instead (X)
 
 ## Continue or new game
 
@@ -318,9 +323,12 @@ notice-computers-play = The computers play both sides: C changes who plays
 
 ## The coach: learn from mistakes, puzzles, opening explorer
 
-title-learn = L: learn from your mistakes
-title-puzzles = P: puzzles
-title-explorer = E: opening explorer
+title-learn = Learn from mistakes
+title-learn-tooltip = Your recent games' mistakes, one by one (L)
+title-puzzles = Puzzles
+title-puzzles-tooltip = Positions to solve at your level (P)
+title-explorer = Opening explorer
+title-explorer-tooltip = Every opening move's exact result (E)
 coach-back = Back
 coach-show-answer = Show the answer
 coach-show-answer-short = Answer

@@ -19,10 +19,15 @@ off = no
 ## Pantalla de título
 
 title-subtitle = Cuatro en raya
-title-press-any-key = Pulsa una tecla o haz clic para empezar
-title-settings = S: ajustes
-title-statistics = T: estadísticas
-title-tictactoe = X o clic aquí: tres en raya
+title-play = Jugar
+title-play-tooltip = Elige quién juega y juega (Intro u otra tecla)
+title-press-any-key = Cualquier tecla juega; la letra de un botón lo abre
+title-settings = Ajustes
+title-settings-tooltip = Tema, sonido, quién empieza, idioma (S)
+title-statistics = Estadísticas
+title-statistics-tooltip = Tus resultados y tu puntuación (T)
+title-tictactoe = Tres en raya
+title-tictactoe-tooltip = Jugar al tres en raya (X)
 
 ## Continuar o partida nueva
 
@@ -316,9 +321,12 @@ notice-computers-play = Los ordenadores juegan con los dos lados: C cambia quié
 
 ## El entrenador: errores, problemas, aperturas
 
-title-learn = L: aprende de tus errores
-title-puzzles = P: problemas
-title-explorer = E: aperturas
+title-learn = Aprende de tus errores
+title-learn-tooltip = Los errores de tus últimas partidas, uno a uno (L)
+title-puzzles = Problemas
+title-puzzles-tooltip = Posiciones para resolver a tu nivel (P)
+title-explorer = Aperturas
+title-explorer-tooltip = El resultado exacto de cada jugada de apertura (E)
 coach-back = Volver
 coach-show-answer = Ver la respuesta
 coach-show-answer-short = Respuesta

@@ -19,10 +19,15 @@ off = désactivé
 ## Écran titre
 
 title-subtitle = Quatre en ligne
-title-press-any-key = Appuyez sur une touche ou cliquez pour commencer
-title-settings = S : réglages
-title-statistics = T : statistiques
-title-tictactoe = X ou cliquez ici : morpion
+title-play = Jouer
+title-play-tooltip = Choisir les joueurs, puis jouer (Entrée ou une autre touche)
+title-press-any-key = Toute touche lance la partie ; la lettre d'un bouton l'ouvre
+title-settings = Réglages
+title-settings-tooltip = Thème, son, qui commence, langue (S)
+title-statistics = Statistiques
+title-statistics-tooltip = Vos résultats et votre classement (T)
+title-tictactoe = Morpion
+title-tictactoe-tooltip = Jouer au morpion à la place (X)
 
 ## Reprendre ou nouvelle partie
 
@@ -316,9 +321,12 @@ notice-computers-play = Les ordinateurs jouent les deux camps : C change qui jou
 
 ## L’entraîneur : erreurs, problèmes, ouvertures
 
-title-learn = L : apprendre de vos erreurs
-title-puzzles = P : problèmes
-title-explorer = E : ouvertures
+title-learn = Apprendre de vos erreurs
+title-learn-tooltip = Les erreurs de vos dernières parties, une à une (L)
+title-puzzles = Problèmes
+title-puzzles-tooltip = Des positions à résoudre à votre niveau (P)
+title-explorer = Ouvertures
+title-explorer-tooltip = Le résultat exact de chaque coup d'ouverture (E)
 coach-back = Retour
 coach-show-answer = Voir la réponse
 coach-show-answer-short = Réponse

@@ -19,10 +19,15 @@ off = no
 ## Schermata del titolo
 
 title-subtitle = Forza quattro
-title-press-any-key = Premi un tasto o fai clic per iniziare
-title-settings = S: impostazioni
-title-statistics = T: statistiche
-title-tictactoe = X o clic qui: tris
+title-play = Gioca
+title-play-tooltip = Scegli chi gioca, poi gioca (Invio o un altro tasto)
+title-press-any-key = Qualsiasi tasto gioca; la lettera di un pulsante lo apre
+title-settings = Impostazioni
+title-settings-tooltip = Tema, suono, chi inizia, lingua (S)
+title-statistics = Statistiche
+title-statistics-tooltip = I tuoi risultati e il tuo punteggio (T)
+title-tictactoe = Tris
+title-tictactoe-tooltip = Gioca a tris (X)
 
 ## Continuare o nuova partita
 
@@ -316,9 +321,12 @@ notice-computers-play = I computer giocano con entrambi i lati: C cambia chi gio
 
 ## L’allenatore: errori, problemi, aperture
 
-title-learn = L: impara dai tuoi errori
-title-puzzles = P: problemi
-title-explorer = E: aperture
+title-learn = Impara dai tuoi errori
+title-learn-tooltip = Gli errori delle tue ultime partite, uno alla volta (L)
+title-puzzles = Problemi
+title-puzzles-tooltip = Posizioni da risolvere al tuo livello (P)
+title-explorer = Aperture
+title-explorer-tooltip = Il risultato esatto di ogni mossa d'apertura (E)
 coach-back = Indietro
 coach-show-answer = Mostra la risposta
 coach-show-answer-short = Risposta

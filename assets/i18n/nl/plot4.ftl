@@ -19,10 +19,15 @@ off = uit
 ## Titelscherm
 
 title-subtitle = Vier op een rij
-title-press-any-key = Druk op een toets of klik om te beginnen
-title-settings = S: instellingen
-title-statistics = T: statistieken
-title-tictactoe = X of klik hier: boter-kaas-en-eieren
+title-play = Spelen
+title-play-tooltip = Kies wie speelt en speel (Enter of een andere toets)
+title-press-any-key = Elke toets speelt; de letter van een knop opent hem
+title-settings = Instellingen
+title-settings-tooltip = Thema, geluid, wie begint, taal (S)
+title-statistics = Statistieken
+title-statistics-tooltip = Je resultaten en je rating (T)
+title-tictactoe = Boter-kaas-en-eieren
+title-tictactoe-tooltip = Speel boter-kaas-en-eieren (X)
 
 ## Verder of nieuw spel
 
@@ -316,9 +321,12 @@ notice-computers-play = De computers spelen beide kanten: C verandert wie er spe
 
 ## De trainer: fouten, puzzels, openingen
 
-title-learn = L: leer van je fouten
-title-puzzles = P: puzzels
-title-explorer = E: openingen
+title-learn = Leer van je fouten
+title-learn-tooltip = De fouten uit je laatste partijen, een voor een (L)
+title-puzzles = Puzzels
+title-puzzles-tooltip = Stellingen om op te lossen op jouw niveau (P)
+title-explorer = Openingen
+title-explorer-tooltip = De precieze uitkomst van elke openingszet (E)
 coach-back = Terug
 coach-show-answer = Toon het antwoord
 coach-show-answer-short = Antwoord
