@@ -424,13 +424,15 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn escape_at_the_first_choice_asks_to_quit_and_no_goes_back() {
+    fn escape_at_the_first_choice_goes_back_to_the_title_where_it_asks_to_quit() {
         let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Title);
         app.press(&[Key::Other]);
         app.press(&[Key::Escape]);
+        assert_eq!(app.screen(), "title");
+        app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "confirm quit");
         app.press(&[Key::N]);
-        assert_eq!(app.screen(), "choose modes");
+        assert_eq!(app.screen(), "title");
         app.press(&[Key::Escape]);
         app.press(&[Key::Y]);
         assert!(app.wants_to_quit());

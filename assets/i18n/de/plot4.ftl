@@ -43,15 +43,21 @@ resume-keys = Enter: fortsetzen  ·  N: neues Spiel  ·  Esc: beenden
 
 modes-who-plays = Wer spielt { $side }?
 modes-computer = Computer: { $level }  ·  Wertung { $rating }
-modes-board = Brett   { $board }
-modes-line = Reihe   { $length } in einer Reihe
+modes-board = Brett { $board }
+modes-line = { $length } in einer Reihe
 modes-escape-cancel = Esc oder Abbrechen: Spieler beibehalten
 modes-escape-back = Esc: zurück zu Rot
-modes-escape-quit = Esc: beenden
-modes-keys = { $digits } drücken oder anklicken  ·  ←/→ Brett, ↑/↓ Reihe  ·  { $escape }
+modes-escape-title = Esc: zurück zum Titel
+modes-keys = { $digits } oder Klick: wählen  ·  ↑/↓ Enter: auswählen  ·  ←/→: ändern  ·  { $escape }
 modes-adaptive = Mein Niveau: die Stufe nahe deiner Wertung
 modes-cancel = Abbrechen
 modes-cancel-tooltip = Spieler beibehalten (Esc)
+modes-back = Zurück
+modes-back-title-tooltip = Zurück zum Titelbild (Esc)
+modes-back-side-tooltip = Zurück zu: wer spielt { $side }? (Esc)
+modes-first = { $side } beginnt
+modes-first-alternate = Im Wechsel: { $side } beginnt
+modes-change-where = ←/→ ändern Brett, Reihe und wer beginnt: mit ↑/↓ dorthin
 
 ## Der Tisch: Überschrift, Anleitung, Knöpfe
 
@@ -65,6 +71,7 @@ table-click-wide = { $side }: Spalte anklicken oder ←/→ und Enter  (auch 1-9
 table-click = { $side }: Spalte anklicken oder 1-{ $columns } drücken  (auch ←/→ und Enter)
 table-computer-moves = { $side } ({ $mode }) ist der Computer: danach bist du dran
 table-players = Rot: { $red }  ·  Gelb: { $yellow }  ·  F1 oder ? für alle Tasten
+table-variant = { $board }, { $length } in einer Reihe
 table-computers-play = Die Computer spielen gegeneinander: U hält an und nimmt einen Zug zurück
 table-rating-moved = Gegen { $level } ({ $level_rating }): deine Wertung { $before } → { $after }  ·  F1 oder ? für alle Tasten
 table-thinking = Denkt nach…
@@ -266,7 +273,7 @@ tictactoe-wins = { $mark } gewinnt!
 tictactoe-who-plays = Tic-Tac-Toe: wer spielt { $mark }?
 tictactoe-computer = Computer: { $level }
 tictactoe-escape-back = Esc: zurück zu X
-tictactoe-keys-modes = { $digits } drücken oder anklicken  ·  { $escape }
+tictactoe-keys-modes = { $digits } oder Klick: wählen  ·  ↑/↓ Enter: auswählen  ·  { $escape }
 tictactoe-to-move = { $mark } ist am Zug  ({ $who })
 tictactoe-win = Sieg
 tictactoe-draw = remis

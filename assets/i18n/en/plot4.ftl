@@ -45,15 +45,21 @@ resume-keys = Enter: continue  ·  N: new game  ·  Esc: quit
 
 modes-who-plays = Who plays { $side }?
 modes-computer = Computer: { $level }  ·  rating { $rating }
-modes-board = Board   { $board }
-modes-line = Line   { $length } in a row
+modes-board = Board { $board }
+modes-line = { $length } in a row
 modes-escape-cancel = Esc or Cancel: keep the current modes
 modes-escape-back = Esc: back to Red
-modes-escape-quit = Esc: quit
-modes-keys = Press { $digits } or click an option  ·  ←/→ board, ↑/↓ line  ·  { $escape }
+modes-escape-title = Esc: back to the title
+modes-keys = { $digits } or click: choose  ·  ↑/↓ Enter: pick  ·  ←/→: change  ·  { $escape }
 modes-adaptive = Match my level: the level nearest your rating
 modes-cancel = Cancel
 modes-cancel-tooltip = Keep the current modes (Esc)
+modes-back = Back
+modes-back-title-tooltip = Back to the title screen (Esc)
+modes-back-side-tooltip = Back to who plays { $side } (Esc)
+modes-first = { $side } moves first
+modes-first-alternate = Alternate: { $side } first
+modes-change-where = ←/→ change the board, the line and who moves first: ↑/↓ to reach them
 
 ## The table: heading, instructions, buttons
 
@@ -67,6 +73,7 @@ table-click-wide = { $side }: click a column, or ←/→ and Enter  (1-9 work to
 table-click = { $side }: click a column or press 1-{ $columns }  (←/→ and Enter too)
 table-computer-moves = { $side } ({ $mode }) is the computer: your turn comes next
 table-players = Red: { $red }  ·  Yellow: { $yellow }  ·  F1 or ? for every key
+table-variant = { $board }, { $length } in a row
 table-computers-play = The computers play each other: U pauses and takes a move back
 table-rating-moved = Against { $level } ({ $level_rating }): your rating { $before } → { $after }  ·  F1 or ? for every key
 table-thinking = Thinking…
@@ -268,7 +275,7 @@ tictactoe-wins = { $mark } wins!
 tictactoe-who-plays = Tic-tac-toe: who plays { $mark }?
 tictactoe-computer = Computer: { $level }
 tictactoe-escape-back = Esc: back to X
-tictactoe-keys-modes = Press { $digits } or click an option  ·  { $escape }
+tictactoe-keys-modes = { $digits } or click: choose  ·  ↑/↓ Enter: pick  ·  { $escape }
 tictactoe-to-move = { $mark } to move  ({ $who })
 tictactoe-win = win
 tictactoe-draw = draw

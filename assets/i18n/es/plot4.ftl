@@ -43,15 +43,21 @@ resume-keys = Intro: continuar  ·  N: partida nueva  ·  Esc: salir
 
 modes-who-plays = ¿Quién juega con { $side }?
 modes-computer = Ordenador: { $level }  ·  puntuación { $rating }
-modes-board = Tablero   { $board }
-modes-line = Línea   { $length } en raya
+modes-board = Tablero { $board }
+modes-line = { $length } en raya
 modes-escape-cancel = Esc o Cancelar: mantener los jugadores
 modes-escape-back = Esc: volver a Rojo
-modes-escape-quit = Esc: salir
-modes-keys = Pulsa { $digits } o haz clic en una opción  ·  ←/→ tablero, ↑/↓ línea  ·  { $escape }
+modes-escape-title = Esc: volver al título
+modes-keys = { $digits } o clic: elegir  ·  ↑/↓ Intro: seleccionar  ·  ←/→: cambiar  ·  { $escape }
 modes-adaptive = Mi nivel: el más cercano a mi puntuación
 modes-cancel = Cancelar
 modes-cancel-tooltip = Mantener los jugadores actuales (Esc)
+modes-back = Volver
+modes-back-title-tooltip = Volver a la pantalla de título (Esc)
+modes-back-side-tooltip = Volver a ¿quién juega con { $side }? (Esc)
+modes-first = Empieza { $side }
+modes-first-alternate = Por turnos: { $side }
+modes-change-where = ←/→ cambian el tablero, la línea y quién empieza: ↑/↓ para llegar
 
 ## La mesa: título, instrucciones, botones
 
@@ -65,6 +71,7 @@ table-click-wide = { $side }: haz clic en una columna, o ←/→ e Intro  (tambi
 table-click = { $side }: haz clic en una columna o pulsa 1-{ $columns }  (también ←/→ e Intro)
 table-computer-moves = { $side } ({ $mode }) es el ordenador: luego te toca
 table-players = Rojo: { $red }  ·  Amarillo: { $yellow }  ·  F1 o ? para todas las teclas
+table-variant = { $board }, { $length } en raya
 table-computers-play = Los ordenadores juegan entre sí: U pausa y deshace una jugada
 table-rating-moved = Contra { $level } ({ $level_rating }): tu puntuación { $before } → { $after }  ·  F1 o ? para todas las teclas
 table-thinking = Pensando…
@@ -266,7 +273,7 @@ tictactoe-wins = Gana { $mark }!
 tictactoe-who-plays = Tres en raya: ¿quién juega con { $mark }?
 tictactoe-computer = Ordenador: { $level }
 tictactoe-escape-back = Esc: volver a X
-tictactoe-keys-modes = Pulsa { $digits } o haz clic en una opción  ·  { $escape }
+tictactoe-keys-modes = { $digits } o clic: elegir  ·  ↑/↓ Intro: seleccionar  ·  { $escape }
 tictactoe-to-move = Le toca a { $mark }  ({ $who })
 tictactoe-win = gana
 tictactoe-draw = empate

@@ -43,15 +43,21 @@ resume-keys = Entrée : reprendre  ·  N : nouvelle partie  ·  Échap : quitter
 
 modes-who-plays = Qui joue { $side } ?
 modes-computer = Ordinateur : { $level }  ·  classement { $rating }
-modes-board = Plateau   { $board }
-modes-line = Ligne   { $length } alignés
+modes-board = Plateau { $board }
+modes-line = { $length } alignés
 modes-escape-cancel = Échap ou Annuler : garder les joueurs actuels
 modes-escape-back = Échap : retour à Rouge
-modes-escape-quit = Échap : quitter
-modes-keys = Tapez { $digits } ou cliquez un choix  ·  ←/→ plateau, ↑/↓ ligne  ·  { $escape }
+modes-escape-title = Échap : retour au titre
+modes-keys = { $digits } ou clic : choisir  ·  ↑/↓ Entrée : sélection  ·  ←/→ : changer  ·  { $escape }
 modes-adaptive = Mon niveau : le plus proche de mon classement
 modes-cancel = Annuler
 modes-cancel-tooltip = Garder les joueurs actuels (Échap)
+modes-back = Retour
+modes-back-title-tooltip = Retour à l'écran titre (Échap)
+modes-back-side-tooltip = Retour à : qui joue { $side } ? (Échap)
+modes-first = { $side } commence
+modes-first-alternate = En alternance : { $side }
+modes-change-where = ←/→ changent le plateau, la ligne et qui commence : ↑/↓ pour y aller
 
 ## La table : titre, consignes, boutons
 
@@ -65,6 +71,7 @@ table-click-wide = { $side } : cliquez une colonne, ou ←/→ et Entrée  (1-9 
 table-click = { $side } : cliquez une colonne ou tapez 1-{ $columns }  (←/→ et Entrée aussi)
 table-computer-moves = { $side } ({ $mode }) est l’ordinateur : à vous ensuite
 table-players = Rouge : { $red }  ·  Jaune : { $yellow }  ·  F1 ou ? pour toutes les touches
+table-variant = { $board }, { $length } alignés
 table-computers-play = Les ordinateurs jouent entre eux : U met en pause et reprend un coup
 table-rating-moved = Contre { $level } ({ $level_rating }) : votre classement { $before } → { $after }  ·  F1 ou ? pour toutes les touches
 table-thinking = Réflexion…
@@ -266,7 +273,7 @@ tictactoe-wins = { $mark } gagne!
 tictactoe-who-plays = Morpion : qui joue { $mark } ?
 tictactoe-computer = Ordinateur : { $level }
 tictactoe-escape-back = Échap : retour à X
-tictactoe-keys-modes = Tapez { $digits } ou cliquez un choix  ·  { $escape }
+tictactoe-keys-modes = { $digits } ou clic : choisir  ·  ↑/↓ Entrée : sélection  ·  { $escape }
 tictactoe-to-move = { $mark } doit jouer  ({ $who })
 tictactoe-win = gain
 tictactoe-draw = nulle

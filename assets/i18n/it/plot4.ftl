@@ -43,15 +43,21 @@ resume-keys = Invio: continua  ·  N: nuova partita  ·  Esc: esci
 
 modes-who-plays = Chi gioca con { $side }?
 modes-computer = Computer: { $level }  ·  punteggio { $rating }
-modes-board = Griglia   { $board }
-modes-line = Linea   { $length } in fila
+modes-board = Griglia { $board }
+modes-line = { $length } in fila
 modes-escape-cancel = Esc o Annulla: tieni i giocatori attuali
 modes-escape-back = Esc: torna a Rosso
-modes-escape-quit = Esc: esci
-modes-keys = Premi { $digits } o fai clic su una voce  ·  ←/→ griglia, ↑/↓ linea  ·  { $escape }
+modes-escape-title = Esc: torna al titolo
+modes-keys = { $digits } o clic: scegli  ·  ↑/↓ Invio: seleziona  ·  ←/→: cambia  ·  { $escape }
 modes-adaptive = Il mio livello: il più vicino al mio punteggio
 modes-cancel = Annulla
 modes-cancel-tooltip = Tieni i giocatori attuali (Esc)
+modes-back = Indietro
+modes-back-title-tooltip = Torna alla schermata del titolo (Esc)
+modes-back-side-tooltip = Torna a: chi gioca con { $side }? (Esc)
+modes-first = Inizia { $side }
+modes-first-alternate = A turno: { $side }
+modes-change-where = ←/→ cambiano griglia, linea e chi inizia: ↑/↓ per arrivarci
 
 ## Il tavolo: titolo, istruzioni, pulsanti
 
@@ -65,6 +71,7 @@ table-click-wide = { $side }: fai clic su una colonna, o ←/→ e Invio  (anche
 table-click = { $side }: fai clic su una colonna o premi 1-{ $columns }  (anche ←/→ e Invio)
 table-computer-moves = { $side } ({ $mode }) è il computer: poi tocca a te
 table-players = Rosso: { $red }  ·  Giallo: { $yellow }  ·  F1 o ? per tutti i tasti
+table-variant = { $board }, { $length } in fila
 table-computers-play = I computer giocano tra loro: U mette in pausa e annulla una mossa
 table-rating-moved = Contro { $level } ({ $level_rating }): il tuo punteggio { $before } → { $after }  ·  F1 o ? per tutti i tasti
 table-thinking = Sto pensando…
@@ -266,7 +273,7 @@ tictactoe-wins = Vince { $mark }!
 tictactoe-who-plays = Tris: chi gioca con { $mark }?
 tictactoe-computer = Computer: { $level }
 tictactoe-escape-back = Esc: torna a X
-tictactoe-keys-modes = Premi { $digits } o fai clic su una voce  ·  { $escape }
+tictactoe-keys-modes = { $digits } o clic: scegli  ·  ↑/↓ Invio: seleziona  ·  { $escape }
 tictactoe-to-move = Tocca a { $mark }  ({ $who })
 tictactoe-win = vince
 tictactoe-draw = patta

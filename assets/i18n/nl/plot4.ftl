@@ -43,15 +43,21 @@ resume-keys = Enter: verder  ·  N: nieuw spel  ·  Esc: stoppen
 
 modes-who-plays = Wie speelt { $side }?
 modes-computer = Computer: { $level }  ·  rating { $rating }
-modes-board = Bord   { $board }
-modes-line = Rij   { $length } op een rij
+modes-board = Bord { $board }
+modes-line = { $length } op een rij
 modes-escape-cancel = Esc of Annuleren: huidige spelers houden
 modes-escape-back = Esc: terug naar Rood
-modes-escape-quit = Esc: stoppen
-modes-keys = Druk { $digits } of klik een keuze  ·  ←/→ bord, ↑/↓ rij  ·  { $escape }
+modes-escape-title = Esc: terug naar het titelscherm
+modes-keys = { $digits } of klik: kiezen  ·  ↑/↓ Enter: selecteren  ·  ←/→: wijzigen  ·  { $escape }
 modes-adaptive = Mijn niveau: het dichtst bij mijn rating
 modes-cancel = Annuleren
 modes-cancel-tooltip = Huidige spelers houden (Esc)
+modes-back = Terug
+modes-back-title-tooltip = Terug naar het titelscherm (Esc)
+modes-back-side-tooltip = Terug naar: wie speelt { $side }? (Esc)
+modes-first = { $side } begint
+modes-first-alternate = Om de beurt: { $side }
+modes-change-where = ←/→ wijzigen bord, rij en wie begint: ga er met ↑/↓ heen
 
 ## De tafel: kop, aanwijzingen, knoppen
 
@@ -65,6 +71,7 @@ table-click-wide = { $side }: klik een kolom, of ←/→ en Enter  (1-9 kan ook)
 table-click = { $side }: klik een kolom of druk 1-{ $columns }  (←/→ en Enter kan ook)
 table-computer-moves = { $side } ({ $mode }) is de computer: daarna ben jij aan de beurt
 table-players = Rood: { $red }  ·  Geel: { $yellow }  ·  F1 of ? voor alle toetsen
+table-variant = { $board }, { $length } op een rij
 table-computers-play = De computers spelen tegen elkaar: U pauzeert en neemt een zet terug
 table-rating-moved = Tegen { $level } ({ $level_rating }): je rating { $before } → { $after }  ·  F1 of ? voor alle toetsen
 table-thinking = Denkt na…
@@ -266,7 +273,7 @@ tictactoe-wins = { $mark } wint!
 tictactoe-who-plays = Boter-kaas-en-eieren: wie speelt { $mark }?
 tictactoe-computer = Computer: { $level }
 tictactoe-escape-back = Esc: terug naar X
-tictactoe-keys-modes = Druk { $digits } of klik een keuze  ·  { $escape }
+tictactoe-keys-modes = { $digits } of klik: kiezen  ·  ↑/↓ Enter: selecteren  ·  { $escape }
 tictactoe-to-move = { $mark } is aan zet  ({ $who })
 tictactoe-win = winst
 tictactoe-draw = remise
