@@ -263,10 +263,11 @@ pub fn band_buttons(layout: &Layout) -> [(Button, TableMessage); 4] {
         tr!("game-over-save-game"),
     ];
     // Each button is as wide as its label wants (plus room for its rim), so a long label such
-    // as "Learn from mistakes" still reads at the smallest text size in a narrow window.
+    // as "Learn from mistakes" still reads at the smallest text size in a narrow window. The
+    // row keeps a margin at each side, so French's long labels stop short of the edges.
     let weights = labels.map(|label| label.chars().count() as f32 + 4.0);
     let total: f32 = weights.iter().sum();
-    let unit = ((layout.width * 0.98 - 3.0 * gap) / total).min(h * 0.3);
+    let unit = ((layout.width * 0.94 - 3.0 * gap) / total).min(h * 0.3);
     let widths = weights.map(|weight| weight * unit);
     let span: f32 = widths.iter().sum::<f32>() + 3.0 * gap;
     let y = band.y + (band.h - h) / 2.0;
