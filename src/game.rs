@@ -31,12 +31,12 @@ impl Mode {
     pub const ALL: [Mode; 10] = [
         Mode::Human,
         Mode::Computer(Level::Random),
-        Mode::Computer(Level::Novice),
-        Mode::Computer(Level::Casual),
-        Mode::Computer(Level::Beginner),
+        Mode::Computer(Level::RandomPlus),
+        Mode::Computer(Level::VeryLow),
+        Mode::Computer(Level::Lower),
         Mode::Computer(Level::Low),
         Mode::Computer(Level::Mid),
-        Mode::Computer(Level::Expert),
+        Mode::Computer(Level::MidHigh),
         Mode::Computer(Level::High),
         // The level a newcomer meets, so that this reads back from its name unchanged.
         Mode::Adaptive(Level::Low),
@@ -100,7 +100,7 @@ impl fmt::Display for Mode {
 
 /// A mode name that is neither human, adaptive nor a level of the ladder.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown mode '{0}' (expected human, adaptive or one of the levels: random, novice, casual, beginner, low, mid, expert, high)")]
+#[error("unknown mode '{0}' (expected human, adaptive or one of the levels: {levels})", levels = crate::ai::ladder::level_names())]
 pub struct UnknownMode(pub String);
 
 impl FromStr for Mode {
@@ -114,7 +114,7 @@ impl FromStr for Mode {
             return Ok(Mode::Human);
         }
         if "adaptive".eq_ignore_ascii_case(name) {
-            return Ok(Mode::Adaptive(Level::Beginner).adapted(crate::rating::Rating::NEW.rating));
+            return Ok(Mode::Adaptive(Level::Lower).adapted(crate::rating::Rating::NEW.rating));
         }
         name.parse::<Level>()
             .map(Mode::Computer)
@@ -872,7 +872,8 @@ mod tests {
         assert_eq!("human".parse(), Ok(Mode::Human));
         assert_eq!("HIGH".parse(), Ok(Mode::Computer(Level::High)));
         assert_eq!("random".parse(), Ok(Mode::Computer(Level::Random)));
-        assert_eq!("Novice".parse(), Ok(Mode::Computer(Level::Novice)));
+        assert_eq!("Random+".parse(), Ok(Mode::Computer(Level::RandomPlus)));
+        assert_eq!("novice".parse(), Ok(Mode::Computer(Level::RandomPlus)));
         assert_eq!(
             "grandmaster".parse::<Mode>(),
             Err(UnknownMode("grandmaster".to_string()))

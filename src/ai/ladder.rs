@@ -1,15 +1,19 @@
 //! The ladder of levels between Random and High: the levels by name, how each chooses, its
 //! rating, and the level an adapting opponent picks for a player of a given rating.
 //!
-//! Three kinds of player share the ladder. Novice only knows the tactics (a win in one, a block
+//! Three kinds of player share the ladder. Random+ only knows the tactics (a win in one, a block
 //! of a loss in one) and otherwise drops coins anywhere at random. Low and Mid are
-//! searches with their own horizon and evaluation. Beginner and Expert see the exact value of
+//! searches with their own horizon and evaluation. Lower and Mid-high see the exact value of
 //! every move and choose like a person of their strength: the better a move, the likelier; a
 //! small mistake (a slower win, a quicker loss) likelier than a blunder (a win or a draw thrown
 //! away); and more mistakes where people make them, among many near-equal moves and while the
-//! decisive threat is still far away. Beginner weighs every move so; Expert plays perfectly
-//! except on the moves where it strays. Casual plays half its moves carelessly (at random, but
-//! with an eye for the centre), half as Beginner.
+//! decisive threat is still far away. Lower weighs every move so; Mid-high plays perfectly
+//! except on the moves where it strays. Very low plays half its moves carelessly (at random,
+//! but with an eye for the centre), half as Lower.
+//!
+//! The names read in the order of strength, around the four that scripts and saved files have
+//! always used (Random, Low, Mid, High); the names the other four had before still read
+//! ([`FORMER_NAMES`]).
 
 use crate::board::{Board, Column};
 use rand::{Rng, RngExt};
@@ -24,19 +28,19 @@ pub enum Level {
     /// A uniformly random legal move.
     Random,
     /// The tactics (a win in one, a block of a loss in one), else any column at random.
-    Novice,
+    RandomPlus,
     /// The tactics, then half its moves at random (central columns likelier), the other half
-    /// Beginner's.
-    Casual,
+    /// Lower's.
+    VeryLow,
     /// Sees every move's exact value but strays from the best often.
-    Beginner,
+    Lower,
     /// Shallow search with the original Plot 4 evaluation: beatable by a casual player.
     Low,
     /// Deeper heuristic search: a real fight.
     Mid,
     /// Perfect most of the time; now and then it weighs the moves by their exact values and
     /// may stray, mostly where the position is hard.
-    Expert,
+    MidHigh,
     /// Perfect play.
     High,
 }
@@ -45,42 +49,57 @@ impl Level {
     /// Every level, weakest first.
     pub const ALL: [Level; 8] = [
         Level::Random,
-        Level::Novice,
-        Level::Casual,
-        Level::Beginner,
+        Level::RandomPlus,
+        Level::VeryLow,
+        Level::Lower,
         Level::Low,
         Level::Mid,
-        Level::Expert,
+        Level::MidHigh,
         Level::High,
     ];
 
-    /// The level's name in lower case, as the command line spells it.
+    /// The level's name in lower case, as the command line spells it and the files keep it.
     pub fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
-            Level::Novice => "novice",
-            Level::Casual => "casual",
-            Level::Beginner => "beginner",
+            Level::RandomPlus => "random+",
+            Level::VeryLow => "very-low",
+            Level::Lower => "lower",
             Level::Low => "low",
             Level::Mid => "mid",
-            Level::Expert => "expert",
+            Level::MidHigh => "mid-high",
             Level::High => "high",
         }
     }
 
-    /// The level's name as the window shows it.
+    /// The level's name in English words, as the log and the terminal game say it.
     pub fn label(self) -> &'static str {
         match self {
             Level::Random => "Random",
-            Level::Novice => "Novice",
-            Level::Casual => "Casual",
-            Level::Beginner => "Beginner",
+            Level::RandomPlus => "Random+",
+            Level::VeryLow => "Very low",
+            Level::Lower => "Lower",
             Level::Low => "Low",
             Level::Mid => "Mid",
-            Level::Expert => "Expert",
+            Level::MidHigh => "Mid-high",
             Level::High => "High",
         }
     }
+}
+
+/// The names four levels had before the ladder's names were made to read in order of
+/// strength: settings, saved games, history and scripts written then still name them so.
+pub const FORMER_NAMES: [(&str, Level); 4] = [
+    ("novice", Level::RandomPlus),
+    ("casual", Level::VeryLow),
+    ("beginner", Level::Lower),
+    ("expert", Level::MidHigh),
+];
+
+/// Every level's name, as an error message lists them.
+pub(crate) fn level_names() -> String {
+    let names: Vec<&str> = Level::ALL.iter().map(|level| level.name()).collect();
+    names.join(", ")
 }
 
 impl fmt::Display for Level {
@@ -91,14 +110,24 @@ impl fmt::Display for Level {
 
 /// A level name that is not on the ladder.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown level '{0}' (expected one of: random, novice, casual, beginner, low, mid, expert, high)")]
+#[error("unknown level '{0}' (expected one of: {names})", names = level_names())]
 pub struct UnknownLevel(pub String);
 
 impl FromStr for Level {
     type Err = UnknownLevel;
 
+    /// A level by its name ([`Level::name`]), in any case, with a space or an underscore
+    /// where the name has a hyphen (`Very low` reads as `very-low`), or by its former name.
     fn from_str(s: &str) -> Result<Level, UnknownLevel> {
-        named(&Level::ALL, Level::name, s).ok_or_else(|| UnknownLevel(s.to_string()))
+        let text = s.trim().replace([' ', '_'], "-");
+        named(&Level::ALL, Level::name, &text)
+            .or_else(|| {
+                FORMER_NAMES
+                    .iter()
+                    .find(|(former, _)| former.eq_ignore_ascii_case(&text))
+                    .map(|&(_, level)| level)
+            })
+            .ok_or_else(|| UnknownLevel(s.to_string()))
     }
 }
 
@@ -152,8 +181,8 @@ pub fn nearest(player_rating: f64) -> Level {
 /// move. `None` for the levels that choose another way.
 pub(crate) fn judgement(level: Level) -> Option<Judgement> {
     let (temperature, straying) = match level {
-        Level::Casual | Level::Beginner => (3.0, 1.0),
-        Level::Expert => (1.0, 0.4),
+        Level::VeryLow | Level::Lower => (3.0, 1.0),
+        Level::MidHigh => (1.0, 0.4),
         _ => return None,
     };
     Some(Judgement {
@@ -162,13 +191,13 @@ pub(crate) fn judgement(level: Level) -> Option<Judgement> {
     })
 }
 
-/// True if Casual plays this move carelessly, rather than weigh the moves as Beginner.
-pub(crate) fn casual_plays_carelessly(rng: &mut impl Rng) -> bool {
-    rng.random::<f64>() < CASUAL_CARELESS
+/// True if Very low plays this move carelessly, rather than weigh the moves as Lower.
+pub(crate) fn plays_carelessly(rng: &mut impl Rng) -> bool {
+    rng.random::<f64>() < CARELESS
 }
 
-/// The share of Casual's moves (past the tactics) played carelessly.
-const CASUAL_CARELESS: f64 = 0.5;
+/// The share of Very low's moves (past the tactics) played carelessly.
+const CARELESS: f64 = 0.5;
 
 /// True if a level of `judgement` strays on this move (weighs the moves rather than play a
 /// best one).
@@ -240,7 +269,7 @@ pub(crate) fn choose_by_value(
     scored.last().expect("a position with moves").0
 }
 
-/// Casual's careless move: any legal column, the central ones likelier (as the eye goes to the
+/// Very low's careless move: any legal column, the central ones likelier (as the eye goes to the
 /// middle).
 pub(crate) fn careless_move(board: &Board, rng: &mut impl Rng) -> Column {
     let legal = board.legal_columns();
@@ -276,6 +305,50 @@ mod tests {
             .collect();
         let ladder: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
         assert_eq!(names, ladder);
+    }
+
+    #[test]
+    fn every_level_reads_back_from_its_name_and_label_and_the_former_names_still_read() {
+        for level in Level::ALL {
+            assert_eq!(level.name().parse(), Ok(level));
+            assert_eq!(level.label().parse(), Ok(level), "{}", level.label());
+            assert_eq!(level.name().to_uppercase().parse(), Ok(level));
+        }
+        assert_eq!(" very_low ".parse(), Ok(Level::VeryLow));
+        let former: Vec<(&str, Result<Level, _>)> = ["novice", "Casual", "BEGINNER", "expert"]
+            .into_iter()
+            .map(|name| (name, name.parse()))
+            .collect();
+        assert_eq!(
+            former,
+            [
+                ("novice", Ok(Level::RandomPlus)),
+                ("Casual", Ok(Level::VeryLow)),
+                ("BEGINNER", Ok(Level::Lower)),
+                ("expert", Ok(Level::MidHigh)),
+            ]
+        );
+        let unknown = "master".parse::<Level>().unwrap_err().to_string();
+        assert!(
+            unknown.ends_with(
+                "(expected one of: random, random+, very-low, lower, low, mid, mid-high, high)"
+            ),
+            "{unknown}"
+        );
+    }
+
+    #[test]
+    fn the_names_read_in_the_order_of_strength() {
+        // Each name but Random's says where it stands beside its neighbours: a "+" above the
+        // one it extends, "Very" below the word it stresses, "-er" below the word it compares
+        // with, and a hyphen between the two it lies between.
+        let labels: Vec<&str> = Level::ALL.iter().map(|l| l.label()).collect();
+        assert_eq!(
+            labels,
+            ["Random", "Random+", "Very low", "Lower", "Low", "Mid", "Mid-high", "High"]
+        );
+        let kept = [Level::Random, Level::Low, Level::Mid, Level::High];
+        assert_eq!(kept.map(Level::name), ["random", "low", "mid", "high"]);
     }
 
     #[test]
@@ -323,7 +396,7 @@ mod tests {
             (Column::new(2), 3),
             (Column::new(0), -4),
         ];
-        let counts = shares(&scored, judgement(Level::Expert).unwrap().temperature);
+        let counts = shares(&scored, judgement(Level::MidHigh).unwrap().temperature);
         assert!(counts[0] > counts[1], "{counts:?}");
         assert!(counts[1] > counts[2], "{counts:?}");
     }
@@ -336,11 +409,11 @@ mod tests {
             (Column::new(0), -1),
         ];
         let weighs = |level| judgement(level).unwrap();
-        let beginner = shares(&scored, weighs(Level::Beginner).temperature)[0];
-        let expert = shares(&scored, weighs(Level::Expert).temperature)[0];
+        let lower = shares(&scored, weighs(Level::Lower).temperature)[0];
+        let mid_high = shares(&scored, weighs(Level::MidHigh).temperature)[0];
         assert!(
-            beginner < expert,
-            "best moves: beginner {beginner}, expert {expert}"
+            lower < mid_high,
+            "best moves: lower {lower}, mid-high {mid_high}"
         );
         let strays = |level| {
             let mut rng = Pcg64::seed_from_u64(5);
@@ -348,8 +421,8 @@ mod tests {
                 .filter(|_| strays(weighs(level), &mut rng))
                 .count()
         };
-        let (beginner, expert) = (strays(Level::Beginner), strays(Level::Expert));
-        assert!(beginner > expert, "{beginner} {expert}");
+        let (lower, mid_high) = (strays(Level::Lower), strays(Level::MidHigh));
+        assert!(lower > mid_high, "{lower} {mid_high}");
     }
 
     #[test]

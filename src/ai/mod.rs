@@ -278,11 +278,11 @@ impl Engine {
         }
         match level {
             Level::Random => unreachable!("Random chose above"),
-            Level::Novice => Ok(*legal.choose(&mut self.rng).expect("legal is not empty")),
-            Level::Casual if ladder::casual_plays_carelessly(&mut self.rng) => {
+            Level::RandomPlus => Ok(*legal.choose(&mut self.rng).expect("legal is not empty")),
+            Level::VeryLow if ladder::plays_carelessly(&mut self.rng) => {
                 Ok(ladder::careless_move(board, &mut self.rng))
             }
-            Level::Casual | Level::Beginner | Level::Expert => {
+            Level::VeryLow | Level::Lower | Level::MidHigh => {
                 let judgement = ladder::judgement(level).expect("a level seeing exact values");
                 self.by_value(board, judgement, token)
             }

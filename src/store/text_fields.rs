@@ -146,3 +146,41 @@ pub(super) mod timestamp {
         String::deserialize(d)?.parse().map_err(D::Error::custom)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::document::{decode, encode};
+    use super::super::{History, SavedGame, Settings};
+    use crate::ai::Level;
+    use crate::game::Mode;
+
+    #[test]
+    fn files_naming_levels_by_their_former_names_still_load_and_are_written_with_the_new() {
+        let settings: Settings = decode(
+            r#"{"format": "plot4-settings", "version": 1,
+                "modes": {"red": "beginner", "yellow": "expert"}}"#,
+        )
+        .unwrap();
+        assert_eq!(settings.modes.red, Mode::Computer(Level::Lower));
+        assert_eq!(settings.modes.yellow, Mode::Computer(Level::MidHigh));
+        let written = encode(&settings).unwrap();
+        assert!(
+            written.contains(r#""red": "lower""#) && written.contains(r#""yellow": "mid-high""#),
+            "{written}"
+        );
+        let saved: SavedGame = decode(
+            r#"{"format": "plot4-game", "version": 2, "size": "7x6", "connect": 4,
+                "red": "human", "yellow": "casual", "first": "Red", "moves": "4453", "redo": ""}"#,
+        )
+        .unwrap();
+        assert_eq!(saved.modes().yellow, Mode::Computer(Level::VeryLow));
+        let history: History = decode(
+            r#"{"format": "plot4-history", "version": 2, "games": [
+                {"date": "2026-11-20T18:02:11Z", "red": "novice", "yellow": "human",
+                 "first": "Red", "moves": "1212121", "result": "Red wins"}]}"#,
+        )
+        .unwrap();
+        let game = &history.games()[0];
+        assert_eq!(game.modes().red, Mode::Computer(Level::RandomPlus));
+    }
+}

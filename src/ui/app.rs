@@ -491,6 +491,8 @@ pub(crate) mod tests {
         app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "title");
         app.press(&[Key::Escape]);
+        assert_eq!(app.screen(), "title");
+        app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "confirm quit");
         app.press(&[Key::N]);
         assert_eq!(app.screen(), "title");

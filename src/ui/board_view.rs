@@ -429,7 +429,43 @@ fn heading(p: &Painter, session: &Session, stage: Stage) {
     let size = l.heading_text();
     let (text, side) = status(session, stage);
     let colour = side.map_or(p.theme.text, |side| p.theme.player_words(side));
-    p.text_centred(&text, l.width / 2.0, y, size, colour, Weight::Bold);
+    let Some(variant) = variant(session.game().board().size()) else {
+        p.text_centred(&text, l.width / 2.0, y, size, colour, Weight::Bold);
+        return;
+    };
+    // Another game than four in a row on 7×6 says so after the heading, smaller and dimmer,
+    // the two centred together.
+    let small = l.instruction_text();
+    let gap = size;
+    let room = l.width * 0.96;
+    let wide = p.measure(&text, size, Weight::Bold);
+    let small = p.fitted(
+        &variant,
+        small,
+        Weight::Regular,
+        (room - wide - gap).max(1.0),
+    );
+    let narrow = p.measure(&variant, small, Weight::Regular);
+    let left = ((l.width - wide - gap - narrow) / 2.0).max(l.width * 0.02);
+    p.text_centred(&text, left + wide / 2.0, y, size, colour, Weight::Bold);
+    p.text_left(
+        &variant,
+        (left + wide + gap, y),
+        small,
+        l.width - left - wide - gap,
+        p.theme.dim_text,
+    );
+}
+
+/// The game in words when it is not Connect Four's, four in a row on 7×6: `8 × 7, 4 in a row`.
+pub fn variant(size: Size) -> Option<String> {
+    (size != Size::STANDARD).then(|| {
+        tr!(
+            "table-variant",
+            board = format!("{} × {}", size.width(), size.height()),
+            length = size.line_length(),
+        )
+    })
 }
 
 /// The side the heading and the line under the board are about. While a coin falls the turn
@@ -748,5 +784,16 @@ mod tests {
             );
         }
         assert!(prompt(app.session(), Stage::Play).contains("press 1-7"));
+    }
+
+    #[test]
+    fn a_game_other_than_four_in_a_row_on_seven_by_six_says_what_it_is() {
+        use super::variant;
+        use crate::board::Size;
+        assert_eq!(variant(Size::STANDARD), None);
+        let three = Size::STANDARD.with_line_length(3).unwrap();
+        assert_eq!(variant(three).as_deref(), Some("7 × 6, 3 in a row"));
+        let wide = Size::new(8, 7).unwrap();
+        assert_eq!(variant(wide).as_deref(), Some("8 × 7, 4 in a row"));
     }
 }

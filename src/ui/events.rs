@@ -20,7 +20,7 @@ pub const SCREEN: &str = "screen:";
 pub const NEW_GAME: &str = "new game:";
 
 /// The start of the line for the player's rating: at start `rating: 812 ± 120 (9 rated
-/// games)`, after a rated game `rating: 812 -> 826 ± 110 after a game against Casual (780)`.
+/// games)`, after a rated game `rating: 812 -> 826 ± 110 after a game against Lower (790)`.
 pub const RATING: &str = "rating:";
 
 /// The line once the first frame is on screen: from then on the window takes input.
@@ -416,6 +416,24 @@ pub const BOARD_CHOSEN: &str = "board chosen:";
 /// The mode screen's board choice is now `words` (at debug level).
 pub fn board_chosen(words: &str) {
     log::debug!("{BOARD_CHOSEN} {words}");
+}
+
+/// The start of the line when the keys move the outline of a mode screen (↑/↓):
+/// `menu row: random`, `menu row: board`, `menu row: first mover`.
+pub const MENU_ROW: &str = "menu row:";
+
+/// The keys moved a mode screen's outline to the row `words` names.
+pub fn menu_row(words: &str) {
+    log::info!("{MENU_ROW} {words}");
+}
+
+/// The start of the line when the mode screen turns to a side (Yellow once Red is chosen, Red
+/// again on Back): `mode screen asks: who plays Yellow`.
+pub const MODES_ASKED: &str = "mode screen asks:";
+
+/// The mode screen now asks who plays `side`.
+pub fn modes_asked(side: Player) {
+    log::info!("{MODES_ASKED} who plays {side}");
 }
 
 /// The line once the statistics screen asks whether to reset.

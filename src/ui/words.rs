@@ -303,12 +303,12 @@ pub fn level(level: crate::ai::Level) -> &'static str {
     use crate::ai::Level;
     match level {
         Level::Random => tr!("level-random"),
-        Level::Novice => tr!("level-novice"),
-        Level::Casual => tr!("level-casual"),
-        Level::Beginner => tr!("level-beginner"),
+        Level::RandomPlus => tr!("level-random-plus"),
+        Level::VeryLow => tr!("level-very-low"),
+        Level::Lower => tr!("level-lower"),
         Level::Low => tr!("level-low"),
         Level::Mid => tr!("level-mid"),
-        Level::Expert => tr!("level-expert"),
+        Level::MidHigh => tr!("level-mid-high"),
         Level::High => tr!("level-high"),
     }
 }

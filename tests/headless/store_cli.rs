@@ -217,8 +217,8 @@ fn damaged_rating_data_is_recomputed_with_a_warning_and_no_game_is_lost() {
     );
     let line = rating_line_of(&stdout(&out));
     let expected = expected_rating_line(&[
-        (rating_of(Level::Expert), 1.0),
-        (rating_of(Level::Beginner), 0.0),
+        (rating_of(Level::MidHigh), 1.0),
+        (rating_of(Level::Lower), 0.0),
         (1300.0, 0.0),
     ]);
     assert_eq!(line, expected);

@@ -362,6 +362,7 @@ fn walk(lang: &str) -> Vec<String> {
     let mut again = Game::start_with_env(data.path(), &[], &env);
     again.wait_for(&format!("{DRAWN_SCREEN} {}", ScreenName::ContinueOrNew));
     to_screen(&mut again, "n", ScreenName::ChooseModes);
+    to_screen(&mut again, "Escape", ScreenName::Title);
     to_screen(&mut again, "Escape", ScreenName::ConfirmQuit);
     again.key("y");
     again.wait_for(events::CLOSED);

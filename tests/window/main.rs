@@ -25,6 +25,8 @@ mod keep;
 mod kill_resume;
 /// The board's look through a coin drop, and where the pointer's help goes.
 mod look;
+/// The title's buttons and the mode screens: keys, Back buttons, the board named on the table.
+mod menus;
 /// A game file opened with `--open`.
 mod open;
 /// Start options and a missing display, refused with one line (these run anywhere).

@@ -30,7 +30,10 @@ fn an_eight_by_seven_board_chosen_on_the_mode_screen_is_played_by_keys_and_click
     let mut game = Game::start(data.path(), &[]);
     game.wait_for(&ScreenName::Title.line());
     game.key_then("space", &ScreenName::ChooseModes.line());
-    // 7×6 → 7×7 → 8×6 → 8×7.
+    // Up from the first mode round to the board's row, then 7×6 → 7×7 → 8×6 → 8×7.
+    for row in ["first mover", "line", "board"] {
+        game.key_then("Up", &format!("{} {row}", events::MENU_ROW));
+    }
     game.key_then(
         "Right",
         &format!("{} 7 × 7, 4 in a row", events::BOARD_CHOSEN),

@@ -6,12 +6,12 @@ red = Rot
 yellow = Gelb
 mode-human = Mensch
 level-random = Zufall
-level-novice = Neuling
-level-casual = Hobby
-level-beginner = Anfänger
+level-random-plus = Zufall+
+level-very-low = Kinderleicht
+level-lower = Sehr leicht
 level-low = Leicht
 level-mid = Mittel
-level-expert = Experte
+level-mid-high = Schwer
 level-high = Meister
 on = an
 off = aus
@@ -19,11 +19,16 @@ off = aus
 ## Titelbild
 
 title-subtitle = Vier gewinnt
-title-press-any-key = Beliebige Taste drücken oder klicken
 title-tap-to-start = Tippen zum Starten
-title-settings = S: Einstellungen
-title-statistics = T: Statistik
-title-tictactoe = X oder hier klicken: Tic-Tac-Toe
+title-play = Spielen
+title-play-tooltip = Spieler wählen, dann spielen (Enter oder eine andere Taste)
+title-press-any-key = Jede Taste startet; der Buchstabe eines Knopfs öffnet ihn
+title-settings = Einstellungen
+title-settings-tooltip = Farben, Ton, wer beginnt, Sprache (S)
+title-statistics = Statistik
+title-statistics-tooltip = Deine Ergebnisse und deine Wertung (T)
+title-tictactoe = Tic-Tac-Toe
+title-tictactoe-tooltip = Stattdessen Tic-Tac-Toe spielen (X)
 
 ## Weiterspielen oder neues Spiel
 
@@ -40,16 +45,22 @@ resume-keys-page = Enter: fortsetzen  ·  N: neues Spiel
 
 modes-who-plays = Wer spielt { $side }?
 modes-computer = Computer: { $level }  ·  Wertung { $rating }
-modes-board = Brett   { $board }
-modes-line = Reihe   { $length } in einer Reihe
+modes-board = Brett { $board }
+modes-line = { $length } in einer Reihe
 modes-escape-cancel = Esc oder Abbrechen: Spieler beibehalten
 modes-escape-back = Esc: zurück zu Rot
-modes-escape-title = Esc: zurück zum Start
-modes-keys = { $digits } drücken oder anklicken  ·  ←/→ Brett, ↑/↓ Reihe  ·  { $escape }
 modes-tap = Eine Wahl antippen
+modes-escape-title = Esc: zurück zum Titel
+modes-keys = { $digits } oder Klick: wählen  ·  ↑/↓ Enter: auswählen  ·  ←/→: ändern  ·  { $escape }
 modes-adaptive = Mein Niveau: die Stufe nahe deiner Wertung
 modes-cancel = Abbrechen
 modes-cancel-tooltip = Spieler beibehalten (Esc)
+modes-back = Zurück
+modes-back-title-tooltip = Zurück zum Titelbild (Esc)
+modes-back-side-tooltip = Zurück zu: wer spielt { $side }? (Esc)
+modes-first = { $side } beginnt
+modes-first-alternate = Im Wechsel: { $side } beginnt
+modes-change-where = ←/→ ändern Brett, Reihe und wer beginnt: mit ↑/↓ dorthin
 
 ## Der Tisch: Überschrift, Anleitung, Knöpfe
 
@@ -68,6 +79,7 @@ table-tap = { $side }: Spalte antippen
 table-computer-moves = { $side } ({ $mode }) ist der Computer: danach bist du dran
 table-players = Rot: { $red }  ·  Gelb: { $yellow }  ·  F1 oder ? für alle Tasten
 table-players-tap = Rot: { $red }  ·  Gelb: { $yellow }
+table-variant = { $board }, { $length } in einer Reihe
 table-computers-play = Die Computer spielen gegeneinander: U hält an und nimmt einen Zug zurück
 table-rating-moved = Gegen { $level } ({ $level_rating }): deine Wertung { $before } → { $after }  ·  F1 oder ? für alle Tasten
 table-thinking = Denkt nach…
@@ -289,8 +301,8 @@ tictactoe-wins = { $mark } gewinnt!
 tictactoe-who-plays = Tic-Tac-Toe: wer spielt { $mark }?
 tictactoe-computer = Computer: { $level }
 tictactoe-escape-back = Esc: zurück zu X
-tictactoe-keys-modes = { $digits } drücken oder anklicken  ·  { $escape }
 tictactoe-modes-tap = Eine Wahl antippen
+tictactoe-keys-modes = { $digits } oder Klick: wählen  ·  ↑/↓ Enter: auswählen  ·  { $escape }
 tictactoe-to-move = { $mark } ist am Zug  ({ $who })
 tictactoe-win = Sieg
 tictactoe-draw = remis
@@ -346,9 +358,12 @@ notice-computers-play = Die Computer spielen beide Seiten: C ändert, wer spielt
 
 ## Der Trainer: aus Fehlern lernen, Rätsel, Eröffnungen
 
-title-learn = L: aus Fehlern lernen
-title-puzzles = P: Rätsel
-title-explorer = E: Eröffnungen
+title-learn = Aus Fehlern lernen
+title-learn-tooltip = Die Fehler deiner letzten Spiele, einer nach dem anderen (L)
+title-puzzles = Rätsel
+title-puzzles-tooltip = Stellungen zum Lösen, passend zu deiner Stärke (P)
+title-explorer = Eröffnungen
+title-explorer-tooltip = Das genaue Ergebnis jedes Eröffnungszugs (E)
 coach-back = Zurück
 coach-show-answer = Lösung zeigen
 coach-show-answer-short = Lösung

@@ -8,12 +8,12 @@ red = Red
 yellow = Yellow
 mode-human = Human
 level-random = Random
-level-novice = Novice
-level-casual = Casual
-level-beginner = Beginner
+level-random-plus = Random+
+level-very-low = Very low
+level-lower = Lower
 level-low = Low
 level-mid = Mid
-level-expert = Expert
+level-mid-high = Mid-high
 level-high = High
 on = on
 off = off
@@ -21,11 +21,16 @@ off = off
 ## Title screen
 
 title-subtitle = Connect Four
-title-press-any-key = Press any key or click to start
 title-tap-to-start = Tap to start
-title-settings = S: settings
-title-statistics = T: statistics
-title-tictactoe = X or click here: tic-tac-toe
+title-play = Play
+title-play-tooltip = Choose who plays, then play (Enter or any other key)
+title-press-any-key = Any key plays; a button's letter opens it
+title-settings = Settings
+title-settings-tooltip = Theme, sound, who moves first, language (S)
+title-statistics = Statistics
+title-statistics-tooltip = Your results and your rating (T)
+title-tictactoe = Tic-tac-toe
+title-tictactoe-tooltip = Play tic-tac-toe instead (X)
 
 ## Continue or new game
 
@@ -42,16 +47,22 @@ resume-keys-page = Enter: continue  ·  N: new game
 
 modes-who-plays = Who plays { $side }?
 modes-computer = Computer: { $level }  ·  rating { $rating }
-modes-board = Board   { $board }
-modes-line = Line   { $length } in a row
+modes-board = Board { $board }
+modes-line = { $length } in a row
 modes-escape-cancel = Esc or Cancel: keep the current modes
 modes-escape-back = Esc: back to Red
 modes-escape-title = Esc: back to the title
-modes-keys = Press { $digits } or click an option  ·  ←/→ board, ↑/↓ line  ·  { $escape }
 modes-tap = Tap an option
+modes-keys = { $digits } or click: choose  ·  ↑/↓ Enter: pick  ·  ←/→: change  ·  { $escape }
 modes-adaptive = Match my level: the level nearest your rating
 modes-cancel = Cancel
 modes-cancel-tooltip = Keep the current modes (Esc)
+modes-back = Back
+modes-back-title-tooltip = Back to the title screen (Esc)
+modes-back-side-tooltip = Back to who plays { $side } (Esc)
+modes-first = { $side } moves first
+modes-first-alternate = Alternate: { $side } first
+modes-change-where = ←/→ change the board, the line and who moves first: ↑/↓ to reach them
 
 ## The table: heading, instructions, buttons
 
@@ -70,6 +81,7 @@ table-tap = { $side }: tap a column
 table-computer-moves = { $side } ({ $mode }) is the computer: your turn comes next
 table-players = Red: { $red }  ·  Yellow: { $yellow }  ·  F1 or ? for every key
 table-players-tap = Red: { $red }  ·  Yellow: { $yellow }
+table-variant = { $board }, { $length } in a row
 table-computers-play = The computers play each other: U pauses and takes a move back
 table-rating-moved = Against { $level } ({ $level_rating }): your rating { $before } → { $after }  ·  F1 or ? for every key
 table-thinking = Thinking…
@@ -291,8 +303,8 @@ tictactoe-wins = { $mark } wins!
 tictactoe-who-plays = Tic-tac-toe: who plays { $mark }?
 tictactoe-computer = Computer: { $level }
 tictactoe-escape-back = Esc: back to X
-tictactoe-keys-modes = Press { $digits } or click an option  ·  { $escape }
 tictactoe-modes-tap = Tap an option
+tictactoe-keys-modes = { $digits } or click: choose  ·  ↑/↓ Enter: pick  ·  { $escape }
 tictactoe-to-move = { $mark } to move  ({ $who })
 tictactoe-win = win
 tictactoe-draw = draw
@@ -348,9 +360,12 @@ notice-computers-play = The computers play both sides: C changes who plays
 
 ## The coach: learn from mistakes, puzzles, opening explorer
 
-title-learn = L: learn from your mistakes
-title-puzzles = P: puzzles
-title-explorer = E: opening explorer
+title-learn = Learn from mistakes
+title-learn-tooltip = Your recent games' mistakes, one by one (L)
+title-puzzles = Puzzles
+title-puzzles-tooltip = Positions to solve at your level (P)
+title-explorer = Opening explorer
+title-explorer-tooltip = Every opening move's exact result (E)
 coach-back = Back
 coach-show-answer = Show the answer
 coach-show-answer-short = Answer

@@ -6,12 +6,12 @@ red = Rojo
 yellow = Amarillo
 mode-human = Humano
 level-random = Azar
-level-novice = Novato
-level-casual = Casual
-level-beginner = Principiante
+level-random-plus = Azar+
+level-very-low = Facilísimo
+level-lower = Muy fácil
 level-low = Fácil
 level-mid = Medio
-level-expert = Experto
+level-mid-high = Difícil
 level-high = Maestro
 on = sí
 off = no
@@ -19,11 +19,16 @@ off = no
 ## Pantalla de título
 
 title-subtitle = Cuatro en raya
-title-press-any-key = Pulsa una tecla o haz clic para empezar
 title-tap-to-start = Toca para empezar
-title-settings = S: ajustes
-title-statistics = T: estadísticas
-title-tictactoe = X o clic aquí: tres en raya
+title-play = Jugar
+title-play-tooltip = Elige quién juega y juega (Intro u otra tecla)
+title-press-any-key = Cualquier tecla juega; la letra de un botón lo abre
+title-settings = Ajustes
+title-settings-tooltip = Tema, sonido, quién empieza, idioma (S)
+title-statistics = Estadísticas
+title-statistics-tooltip = Tus resultados y tu puntuación (T)
+title-tictactoe = Tres en raya
+title-tictactoe-tooltip = Jugar al tres en raya (X)
 
 ## Continuar o partida nueva
 
@@ -40,16 +45,22 @@ resume-keys-page = Intro: continuar  ·  N: partida nueva
 
 modes-who-plays = ¿Quién juega con { $side }?
 modes-computer = Ordenador: { $level }  ·  puntuación { $rating }
-modes-board = Tablero   { $board }
-modes-line = Línea   { $length } en raya
+modes-board = Tablero { $board }
+modes-line = { $length } en raya
 modes-escape-cancel = Esc o Cancelar: mantener los jugadores
 modes-escape-back = Esc: volver a Rojo
-modes-escape-title = Esc: volver al inicio
-modes-keys = Pulsa { $digits } o haz clic en una opción  ·  ←/→ tablero, ↑/↓ línea  ·  { $escape }
 modes-tap = Toca una opción
+modes-escape-title = Esc: volver al título
+modes-keys = { $digits } o clic: elegir  ·  ↑/↓ Intro: seleccionar  ·  ←/→: cambiar  ·  { $escape }
 modes-adaptive = Mi nivel: el más cercano a mi puntuación
 modes-cancel = Cancelar
 modes-cancel-tooltip = Mantener los jugadores actuales (Esc)
+modes-back = Volver
+modes-back-title-tooltip = Volver a la pantalla de título (Esc)
+modes-back-side-tooltip = Volver a ¿quién juega con { $side }? (Esc)
+modes-first = Empieza { $side }
+modes-first-alternate = Por turnos: { $side }
+modes-change-where = ←/→ cambian el tablero, la línea y quién empieza: ↑/↓ para llegar
 
 ## La mesa: título, instrucciones, botones
 
@@ -68,6 +79,7 @@ table-tap = { $side }: toca una columna
 table-computer-moves = { $side } ({ $mode }) es el ordenador: luego te toca
 table-players = Rojo: { $red }  ·  Amarillo: { $yellow }  ·  F1 o ? para todas las teclas
 table-players-tap = Rojo: { $red }  ·  Amarillo: { $yellow }
+table-variant = { $board }, { $length } en raya
 table-computers-play = Los ordenadores juegan entre sí: U pausa y deshace una jugada
 table-rating-moved = Contra { $level } ({ $level_rating }): tu puntuación { $before } → { $after }  ·  F1 o ? para todas las teclas
 table-thinking = Pensando…
@@ -289,8 +301,8 @@ tictactoe-wins = Gana { $mark }!
 tictactoe-who-plays = Tres en raya: ¿quién juega con { $mark }?
 tictactoe-computer = Ordenador: { $level }
 tictactoe-escape-back = Esc: volver a X
-tictactoe-keys-modes = Pulsa { $digits } o haz clic en una opción  ·  { $escape }
 tictactoe-modes-tap = Toca una opción
+tictactoe-keys-modes = { $digits } o clic: elegir  ·  ↑/↓ Intro: seleccionar  ·  { $escape }
 tictactoe-to-move = Le toca a { $mark }  ({ $who })
 tictactoe-win = gana
 tictactoe-draw = empate
@@ -346,9 +358,12 @@ notice-computers-play = Los ordenadores juegan con los dos lados: C cambia quié
 
 ## El entrenador: errores, problemas, aperturas
 
-title-learn = L: aprende de tus errores
-title-puzzles = P: problemas
-title-explorer = E: aperturas
+title-learn = Aprende de tus errores
+title-learn-tooltip = Los errores de tus últimas partidas, uno a uno (L)
+title-puzzles = Problemas
+title-puzzles-tooltip = Posiciones para resolver a tu nivel (P)
+title-explorer = Aperturas
+title-explorer-tooltip = El resultado exacto de cada jugada de apertura (E)
 coach-back = Volver
 coach-show-answer = Ver la respuesta
 coach-show-answer-short = Respuesta

@@ -6,12 +6,12 @@ red = Rouge
 yellow = Jaune
 mode-human = Humain
 level-random = Hasard
-level-novice = Novice
-level-casual = Détente
-level-beginner = Débutant
+level-random-plus = Hasard+
+level-very-low = Enfantin
+level-lower = Très facile
 level-low = Facile
 level-mid = Moyen
-level-expert = Expert
+level-mid-high = Difficile
 level-high = Maître
 on = activé
 off = désactivé
@@ -19,11 +19,16 @@ off = désactivé
 ## Écran titre
 
 title-subtitle = Quatre en ligne
-title-press-any-key = Appuyez sur une touche ou cliquez pour commencer
 title-tap-to-start = Touchez pour commencer
-title-settings = S : réglages
-title-statistics = T : statistiques
-title-tictactoe = X ou cliquez ici : morpion
+title-play = Jouer
+title-play-tooltip = Choisir les joueurs, puis jouer (Entrée ou une autre touche)
+title-press-any-key = Toute touche lance la partie ; la lettre d'un bouton l'ouvre
+title-settings = Réglages
+title-settings-tooltip = Thème, son, qui commence, langue (S)
+title-statistics = Statistiques
+title-statistics-tooltip = Vos résultats et votre classement (T)
+title-tictactoe = Morpion
+title-tictactoe-tooltip = Jouer au morpion à la place (X)
 
 ## Reprendre ou nouvelle partie
 
@@ -40,16 +45,22 @@ resume-keys-page = Entrée : reprendre  ·  N : nouvelle partie
 
 modes-who-plays = Qui joue { $side } ?
 modes-computer = Ordinateur : { $level }  ·  classement { $rating }
-modes-board = Plateau   { $board }
-modes-line = Ligne   { $length } alignés
+modes-board = Plateau { $board }
+modes-line = { $length } alignés
 modes-escape-cancel = Échap ou Annuler : garder les joueurs actuels
 modes-escape-back = Échap : retour à Rouge
-modes-escape-title = Échap : retour à l’accueil
-modes-keys = Tapez { $digits } ou cliquez un choix  ·  ←/→ plateau, ↑/↓ ligne  ·  { $escape }
 modes-tap = Touchez un choix
+modes-escape-title = Échap : retour au titre
+modes-keys = { $digits } ou clic : choisir  ·  ↑/↓ Entrée : sélection  ·  ←/→ : changer  ·  { $escape }
 modes-adaptive = Mon niveau : le plus proche de mon classement
 modes-cancel = Annuler
 modes-cancel-tooltip = Garder les joueurs actuels (Échap)
+modes-back = Retour
+modes-back-title-tooltip = Retour à l'écran titre (Échap)
+modes-back-side-tooltip = Retour à : qui joue { $side } ? (Échap)
+modes-first = { $side } commence
+modes-first-alternate = En alternance : { $side }
+modes-change-where = ←/→ changent le plateau, la ligne et qui commence : ↑/↓ pour y aller
 
 ## La table : titre, consignes, boutons
 
@@ -68,6 +79,7 @@ table-tap = { $side } : touchez une colonne
 table-computer-moves = { $side } ({ $mode }) est l’ordinateur : à vous ensuite
 table-players = Rouge : { $red }  ·  Jaune : { $yellow }  ·  F1 ou ? pour toutes les touches
 table-players-tap = Rouge : { $red }  ·  Jaune : { $yellow }
+table-variant = { $board }, { $length } alignés
 table-computers-play = Les ordinateurs jouent entre eux : U met en pause et reprend un coup
 table-rating-moved = Contre { $level } ({ $level_rating }) : votre classement { $before } → { $after }  ·  F1 ou ? pour toutes les touches
 table-thinking = Réflexion…
@@ -289,8 +301,8 @@ tictactoe-wins = { $mark } gagne!
 tictactoe-who-plays = Morpion : qui joue { $mark } ?
 tictactoe-computer = Ordinateur : { $level }
 tictactoe-escape-back = Échap : retour à X
-tictactoe-keys-modes = Tapez { $digits } ou cliquez un choix  ·  { $escape }
 tictactoe-modes-tap = Touchez un choix
+tictactoe-keys-modes = { $digits } ou clic : choisir  ·  ↑/↓ Entrée : sélection  ·  { $escape }
 tictactoe-to-move = { $mark } doit jouer  ({ $who })
 tictactoe-win = gain
 tictactoe-draw = nulle
@@ -346,9 +358,12 @@ notice-computers-play = Les ordinateurs jouent les deux camps : C change qui jou
 
 ## L’entraîneur : erreurs, problèmes, ouvertures
 
-title-learn = L : apprendre de vos erreurs
-title-puzzles = P : problèmes
-title-explorer = E : ouvertures
+title-learn = Apprendre de vos erreurs
+title-learn-tooltip = Les erreurs de vos dernières parties, une à une (L)
+title-puzzles = Problèmes
+title-puzzles-tooltip = Des positions à résoudre à votre niveau (P)
+title-explorer = Ouvertures
+title-explorer-tooltip = Le résultat exact de chaque coup d'ouverture (E)
 coach-back = Retour
 coach-show-answer = Voir la réponse
 coach-show-answer-short = Réponse

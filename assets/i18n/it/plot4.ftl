@@ -6,12 +6,12 @@ red = Rosso
 yellow = Giallo
 mode-human = Umano
 level-random = Caso
-level-novice = Novizio
-level-casual = Svago
-level-beginner = Principiante
+level-random-plus = Caso+
+level-very-low = Facilissimo
+level-lower = Molto facile
 level-low = Facile
 level-mid = Medio
-level-expert = Esperto
+level-mid-high = Difficile
 level-high = Maestro
 on = sì
 off = no
@@ -19,11 +19,16 @@ off = no
 ## Schermata del titolo
 
 title-subtitle = Forza quattro
-title-press-any-key = Premi un tasto o fai clic per iniziare
 title-tap-to-start = Tocca per iniziare
-title-settings = S: impostazioni
-title-statistics = T: statistiche
-title-tictactoe = X o clic qui: tris
+title-play = Gioca
+title-play-tooltip = Scegli chi gioca, poi gioca (Invio o un altro tasto)
+title-press-any-key = Qualsiasi tasto gioca; la lettera di un pulsante lo apre
+title-settings = Impostazioni
+title-settings-tooltip = Tema, suono, chi inizia, lingua (S)
+title-statistics = Statistiche
+title-statistics-tooltip = I tuoi risultati e il tuo punteggio (T)
+title-tictactoe = Tris
+title-tictactoe-tooltip = Gioca a tris (X)
 
 ## Continuare o nuova partita
 
@@ -40,16 +45,22 @@ resume-keys-page = Invio: continua  ·  N: nuova partita
 
 modes-who-plays = Chi gioca con { $side }?
 modes-computer = Computer: { $level }  ·  punteggio { $rating }
-modes-board = Griglia   { $board }
-modes-line = Linea   { $length } in fila
+modes-board = Griglia { $board }
+modes-line = { $length } in fila
 modes-escape-cancel = Esc o Annulla: tieni i giocatori attuali
 modes-escape-back = Esc: torna a Rosso
-modes-escape-title = Esc: torna all’inizio
-modes-keys = Premi { $digits } o fai clic su una voce  ·  ←/→ griglia, ↑/↓ linea  ·  { $escape }
 modes-tap = Tocca una voce
+modes-escape-title = Esc: torna al titolo
+modes-keys = { $digits } o clic: scegli  ·  ↑/↓ Invio: seleziona  ·  ←/→: cambia  ·  { $escape }
 modes-adaptive = Il mio livello: il più vicino al mio punteggio
 modes-cancel = Annulla
 modes-cancel-tooltip = Tieni i giocatori attuali (Esc)
+modes-back = Indietro
+modes-back-title-tooltip = Torna alla schermata del titolo (Esc)
+modes-back-side-tooltip = Torna a: chi gioca con { $side }? (Esc)
+modes-first = Inizia { $side }
+modes-first-alternate = A turno: { $side }
+modes-change-where = ←/→ cambiano griglia, linea e chi inizia: ↑/↓ per arrivarci
 
 ## Il tavolo: titolo, istruzioni, pulsanti
 
@@ -68,6 +79,7 @@ table-tap = { $side }: tocca una colonna
 table-computer-moves = { $side } ({ $mode }) è il computer: poi tocca a te
 table-players = Rosso: { $red }  ·  Giallo: { $yellow }  ·  F1 o ? per tutti i tasti
 table-players-tap = Rosso: { $red }  ·  Giallo: { $yellow }
+table-variant = { $board }, { $length } in fila
 table-computers-play = I computer giocano tra loro: U mette in pausa e annulla una mossa
 table-rating-moved = Contro { $level } ({ $level_rating }): il tuo punteggio { $before } → { $after }  ·  F1 o ? per tutti i tasti
 table-thinking = Sto pensando…
@@ -289,8 +301,8 @@ tictactoe-wins = Vince { $mark }!
 tictactoe-who-plays = Tris: chi gioca con { $mark }?
 tictactoe-computer = Computer: { $level }
 tictactoe-escape-back = Esc: torna a X
-tictactoe-keys-modes = Premi { $digits } o fai clic su una voce  ·  { $escape }
 tictactoe-modes-tap = Tocca una voce
+tictactoe-keys-modes = { $digits } o clic: scegli  ·  ↑/↓ Invio: seleziona  ·  { $escape }
 tictactoe-to-move = Tocca a { $mark }  ({ $who })
 tictactoe-win = vince
 tictactoe-draw = patta
@@ -346,9 +358,12 @@ notice-computers-play = I computer giocano con entrambi i lati: C cambia chi gio
 
 ## L’allenatore: errori, problemi, aperture
 
-title-learn = L: impara dai tuoi errori
-title-puzzles = P: problemi
-title-explorer = E: aperture
+title-learn = Impara dai tuoi errori
+title-learn-tooltip = Gli errori delle tue ultime partite, uno alla volta (L)
+title-puzzles = Problemi
+title-puzzles-tooltip = Posizioni da risolvere al tuo livello (P)
+title-explorer = Aperture
+title-explorer-tooltip = Il risultato esatto di ogni mossa d'apertura (E)
 coach-back = Indietro
 coach-show-answer = Mostra la risposta
 coach-show-answer-short = Risposta

@@ -6,12 +6,12 @@ red = Rood
 yellow = Geel
 mode-human = Mens
 level-random = Toeval
-level-novice = Nieuweling
-level-casual = Ontspannen
-level-beginner = Beginner
+level-random-plus = Toeval+
+level-very-low = Kinderspel
+level-lower = Heel makkelijk
 level-low = Makkelijk
 level-mid = Gemiddeld
-level-expert = Expert
+level-mid-high = Moeilijk
 level-high = Meester
 on = aan
 off = uit
@@ -19,11 +19,16 @@ off = uit
 ## Titelscherm
 
 title-subtitle = Vier op een rij
-title-press-any-key = Druk op een toets of klik om te beginnen
 title-tap-to-start = Tik om te beginnen
-title-settings = S: instellingen
-title-statistics = T: statistieken
-title-tictactoe = X of klik hier: boter-kaas-en-eieren
+title-play = Spelen
+title-play-tooltip = Kies wie speelt en speel (Enter of een andere toets)
+title-press-any-key = Elke toets speelt; de letter van een knop opent hem
+title-settings = Instellingen
+title-settings-tooltip = Thema, geluid, wie begint, taal (S)
+title-statistics = Statistieken
+title-statistics-tooltip = Je resultaten en je rating (T)
+title-tictactoe = Boter-kaas-en-eieren
+title-tictactoe-tooltip = Speel boter-kaas-en-eieren (X)
 
 ## Verder of nieuw spel
 
@@ -40,16 +45,22 @@ resume-keys-page = Enter: verder  ·  N: nieuw spel
 
 modes-who-plays = Wie speelt { $side }?
 modes-computer = Computer: { $level }  ·  rating { $rating }
-modes-board = Bord   { $board }
-modes-line = Rij   { $length } op een rij
+modes-board = Bord { $board }
+modes-line = { $length } op een rij
 modes-escape-cancel = Esc of Annuleren: huidige spelers houden
 modes-escape-back = Esc: terug naar Rood
-modes-escape-title = Esc: terug naar het begin
-modes-keys = Druk { $digits } of klik een keuze  ·  ←/→ bord, ↑/↓ rij  ·  { $escape }
 modes-tap = Tik een keuze aan
+modes-escape-title = Esc: terug naar het titelscherm
+modes-keys = { $digits } of klik: kiezen  ·  ↑/↓ Enter: selecteren  ·  ←/→: wijzigen  ·  { $escape }
 modes-adaptive = Mijn niveau: het dichtst bij mijn rating
 modes-cancel = Annuleren
 modes-cancel-tooltip = Huidige spelers houden (Esc)
+modes-back = Terug
+modes-back-title-tooltip = Terug naar het titelscherm (Esc)
+modes-back-side-tooltip = Terug naar: wie speelt { $side }? (Esc)
+modes-first = { $side } begint
+modes-first-alternate = Om de beurt: { $side }
+modes-change-where = ←/→ wijzigen bord, rij en wie begint: ga er met ↑/↓ heen
 
 ## De tafel: kop, aanwijzingen, knoppen
 
@@ -68,6 +79,7 @@ table-tap = { $side }: tik een kolom aan
 table-computer-moves = { $side } ({ $mode }) is de computer: daarna ben jij aan de beurt
 table-players = Rood: { $red }  ·  Geel: { $yellow }  ·  F1 of ? voor alle toetsen
 table-players-tap = Rood: { $red }  ·  Geel: { $yellow }
+table-variant = { $board }, { $length } op een rij
 table-computers-play = De computers spelen tegen elkaar: U pauzeert en neemt een zet terug
 table-rating-moved = Tegen { $level } ({ $level_rating }): je rating { $before } → { $after }  ·  F1 of ? voor alle toetsen
 table-thinking = Denkt na…
@@ -289,8 +301,8 @@ tictactoe-wins = { $mark } wint!
 tictactoe-who-plays = Boter-kaas-en-eieren: wie speelt { $mark }?
 tictactoe-computer = Computer: { $level }
 tictactoe-escape-back = Esc: terug naar X
-tictactoe-keys-modes = Druk { $digits } of klik een keuze  ·  { $escape }
 tictactoe-modes-tap = Tik een keuze aan
+tictactoe-keys-modes = { $digits } of klik: kiezen  ·  ↑/↓ Enter: selecteren  ·  { $escape }
 tictactoe-to-move = { $mark } is aan zet  ({ $who })
 tictactoe-win = winst
 tictactoe-draw = remise
@@ -346,9 +358,12 @@ notice-computers-play = De computers spelen beide kanten: C verandert wie er spe
 
 ## De trainer: fouten, puzzels, openingen
 
-title-learn = L: leer van je fouten
-title-puzzles = P: puzzels
-title-explorer = E: openingen
+title-learn = Leer van je fouten
+title-learn-tooltip = De fouten uit je laatste partijen, een voor een (L)
+title-puzzles = Puzzels
+title-puzzles-tooltip = Stellingen om op te lossen op jouw niveau (P)
+title-explorer = Openingen
+title-explorer-tooltip = De precieze uitkomst van elke openingszet (E)
 coach-back = Terug
 coach-show-answer = Toon het antwoord
 coach-show-answer-short = Antwoord

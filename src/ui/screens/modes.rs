@@ -1,34 +1,95 @@
 //! Choosing who plays each side: Red is asked first, then Yellow. Before the first game it is a
-//! screen of its own; mid-game it is an overlay on the table (mode change). Under the modes,
-//! two rows choose the board (←/→) and the winning line's length (↑/↓) among the combinations
-//! that make a game; another board than the one on the table starts a new game on it.
+//! screen of its own; mid-game it is an overlay on the table (mode change). Under the modes, a
+//! row of three settings: the board, the winning line's length (among the combinations that make
+//! a game) and who moves first; another board than the one on the table starts a new game on
+//! it. ↑/↓ move the outline over the rows, Enter takes the outlined one, ←/→ change a setting;
+//! digits and clicks pick at once. A Back (mid-game Cancel) button does what Escape does.
 
 use super::{Goto, Screen, Transition};
 use crate::board::{Player, Size};
 use crate::game::{Mode, Modes};
+use crate::store::FirstMover;
 use crate::ui::button::Button;
-use crate::ui::events::ScreenName;
+use crate::ui::events::{self, ScreenName};
 use crate::ui::input::{Event, Key};
-use crate::ui::layout::Layout;
-use crate::ui::paint::{rounded_rect, Painter, Weight};
+use crate::ui::layout::{Layout, Rect};
+use crate::ui::paint::{rounded_rect, selected_box, Painter, Weight};
 use crate::ui::refusal::Refusal;
 use crate::ui::session::{Action, Session};
 use crate::ui::words;
-use macroquad::shapes::draw_rectangle_lines;
 
 /// What the player can ask of the mode menu.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum ModesMessage {
-    /// This mode for the side being asked about.
+    /// This mode for the side being asked about (a digit, or a click on its row).
     PickMode(Mode),
     /// A digit that is not one of the options.
     Refused(Refusal),
-    /// Escape: back to Red, back to the game, or back to the title.
+    /// Escape or the Back button: back to Red, back to the game, or back to the title.
     Back,
-    /// The next (positive) or previous board size.
-    StepBoard(i32),
-    /// A longer (positive) or shorter winning line.
-    StepLine(i32),
+    /// Move the outline this many rows down (negative: up), round the ends.
+    Select(i32),
+    /// Enter: take the outlined row (a mode is picked, a setting steps on).
+    TakeSelected,
+    /// ←/→: the outlined setting's next (positive) or previous value.
+    ChangeSelected(i32),
+    /// A click on either half of a setting: its previous (negative) or next value.
+    Change(Setting, i32),
+}
+
+/// The settings under the modes, whose values ←/→ (or a click on either half) change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Setting {
+    /// The board's columns and rows.
+    Board,
+    /// How many in a row win.
+    Line,
+    /// Who moves first (the settings' choice, kept).
+    FirstMover,
+}
+
+/// The settings, left to right under the modes.
+const SETTINGS: [Setting; 3] = [Setting::Board, Setting::Line, Setting::FirstMover];
+
+/// The rows the outline moves through: the modes, then the settings.
+const ROWS: usize = Mode::ALL.len() + SETTINGS.len();
+
+/// A row of the menu.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Row {
+    Mode(Mode),
+    Setting(Setting),
+}
+
+/// The row at `index` in the outline's order.
+fn row(index: usize) -> Row {
+    match Mode::ALL.get(index) {
+        Some(&mode) => Row::Mode(mode),
+        None => Row::Setting(SETTINGS[(index - Mode::ALL.len()).min(SETTINGS.len() - 1)]),
+    }
+}
+
+/// The place of `mode`'s row.
+fn mode_row(mode: Mode) -> usize {
+    Mode::ALL
+        .iter()
+        .position(|m| m.same_choice(mode))
+        .unwrap_or(0)
+}
+
+/// The place of `setting`'s row.
+fn setting_row(setting: Setting) -> usize {
+    Mode::ALL.len() + SETTINGS.iter().position(|&s| s == setting).unwrap_or(0)
+}
+
+/// A row as the log names it: `random`, `board`, `first mover`.
+fn row_words(row: Row) -> &'static str {
+    match row {
+        Row::Mode(mode) => mode.name(),
+        Row::Setting(Setting::Board) => "board",
+        Row::Setting(Setting::Line) => "line",
+        Row::Setting(Setting::FirstMover) => "first mover",
+    }
 }
 
 /// The mode menu, asking about one side at a time.
@@ -43,6 +104,8 @@ pub struct ChooseModes {
     previous: Option<Modes>,
     /// The board chosen here; `None` while it is the one on the table.
     board: Option<Size>,
+    /// The outlined row, which Enter takes and ←/→ change ([`row`]).
+    selected: usize,
 }
 
 /// The boards the mode screen offers, narrowest first (columns, rows): the standard 7×6, boards
@@ -110,13 +173,75 @@ pub fn step_line(size: Size, step: i32) -> Size {
     size.with_line_length(lines[there]).unwrap_or(size)
 }
 
-/// The rows of the menu: the modes, then the board and the line.
-const ROWS: usize = Mode::ALL.len() + 2;
+/// Where the mode screen's parts go in a window laid out as `layout`: the heading, a row per
+/// mode, the settings side by side under them, and the lines of keys and notices.
+struct Menu {
+    /// The heading's middle, from the top.
+    heading_y: f32,
+    /// One box per mode, as [`Mode::ALL`] lists them.
+    modes: Vec<Rect>,
+    /// One box per setting, as [`SETTINGS`] lists them.
+    settings: [Rect; 3],
+    /// The line of keys under the settings.
+    keys_y: f32,
+    /// The notice's line under it.
+    notice_y: f32,
+}
 
-/// Where the menu's rows are in `layout`: one per mode (as [`Mode::ALL`] lists them), then the
-/// board row and the line row.
-pub fn menu_rows(layout: &Layout) -> Vec<crate::ui::layout::Rect> {
-    layout.menu_options(ROWS)
+impl Menu {
+    fn new(l: &Layout) -> Menu {
+        // Everything in row heights: the heading, the modes and the gaps between them, a
+        // wider gap, the settings, then the keys and a notice.
+        const GAP: f32 = 0.2;
+        let count = Mode::ALL.len() as f32;
+        let units = 2.0 + count + (count - 1.0) * GAP + 0.6 + 1.0 + 2.4;
+        let h = (l.height * 0.98 / units).clamp(16.0, 56.0);
+        let w = (l.width * 0.94).min((h * 9.0).max(460.0));
+        let top = (l.height - units * h).max(0.0) / 2.0;
+        let x = (l.width - w) / 2.0;
+        let modes: Vec<Rect> = (0..Mode::ALL.len())
+            .map(|i| Rect {
+                x,
+                y: top + 2.0 * h + i as f32 * h * (1.0 + GAP),
+                w,
+                h,
+            })
+            .collect();
+        let y = top + 2.0 * h + (count + (count - 1.0) * GAP + 0.6) * h;
+        // Who moves first says the most, the board the least.
+        let weights = [0.85, 1.0, 1.15];
+        let gap = h * 0.3;
+        let unit = (w - 2.0 * gap) / weights.iter().sum::<f32>();
+        let mut left = x;
+        let settings = weights.map(|weight| {
+            let r = Rect {
+                x: left,
+                y,
+                w: weight * unit,
+                h,
+            };
+            left += weight * unit + gap;
+            r
+        });
+        Menu {
+            heading_y: top + h,
+            modes,
+            settings,
+            keys_y: y + h * 1.8,
+            notice_y: y + h * 2.7,
+        }
+    }
+
+    /// Every row's box in the outline's order: the modes, then the settings.
+    fn rows(&self) -> Vec<Rect> {
+        self.modes.iter().chain(&self.settings).copied().collect()
+    }
+}
+
+/// Where the menu's rows are in `layout`, in the outline's order: one per mode (as
+/// [`Mode::ALL`] lists them), then the board, the line and who moves first.
+pub fn menu_rows(layout: &Layout) -> Vec<Rect> {
+    Menu::new(layout).rows()
 }
 
 impl ChooseModes {
@@ -127,22 +252,88 @@ impl ChooseModes {
             chosen: modes,
             previous: None,
             board: None,
+            selected: mode_row(modes.red),
         }
     }
 
     /// The menu opened mid-game over the table, where `modes` are in force.
     pub fn change(modes: Modes) -> ChooseModes {
         ChooseModes {
-            side: Player::Red,
-            chosen: modes,
             previous: Some(modes),
-            board: None,
+            ..ChooseModes::first_game(modes)
         }
     }
 
     /// The board chosen so far: the one on the table unless changed here.
     fn board(&self, session: &Session) -> Size {
         self.board.unwrap_or(session.game().board().size())
+    }
+
+    /// Asks about `side` now, the outline on its mode.
+    fn ask(&mut self, side: Player) {
+        self.side = side;
+        self.selected = mode_row(self.chosen.of(side));
+        events::modes_asked(side);
+    }
+
+    /// `mode` for the side asked about: then Yellow is asked, or the game starts with the
+    /// modes and board chosen.
+    fn pick(&mut self, mode: Mode, session: &mut Session) -> Transition {
+        self.chosen = self.chosen.with(self.side, mode);
+        if self.side == Player::Red {
+            self.ask(Player::Yellow);
+            return Transition::Stay;
+        }
+        let first_game = self.previous.is_none();
+        session.act(Action::SetBoard {
+            size: self.board(session),
+            first_game,
+        });
+        session.act(Action::SetModes {
+            modes: self.chosen,
+            first_game,
+        });
+        match self.previous {
+            None => Transition::Replace(Goto::Table),
+            Some(_) => Transition::Pop,
+        }
+    }
+
+    /// `setting`'s value `step` places on (negative: back).
+    fn change_setting(&mut self, setting: Setting, step: i32, session: &mut Session) {
+        match setting {
+            Setting::Board => self.board = Some(step_board(self.board(session), step)),
+            Setting::Line => self.board = Some(step_line(self.board(session), step)),
+            Setting::FirstMover => {
+                let mut settings = session.prefs().settings().clone();
+                let all = FirstMover::ALL;
+                let at = all.iter().position(|&f| f == settings.first).unwrap_or(0);
+                settings.first = all[(at as i32 + step).rem_euclid(all.len() as i32) as usize];
+                session.act(Action::ChangeSettings(settings));
+                return;
+            }
+        }
+        events::board_chosen(&chosen_words(self.board(session)));
+    }
+
+    /// Who moves first in the game these modes start (before the first game), or in the next
+    /// new game (mid-game), in words: "Red moves first".
+    fn first_words(&self, session: &Session) -> String {
+        let game = session.game();
+        let first = match self.previous {
+            // The game on the table started already (a position given): it keeps its colours.
+            None if !game.history().is_empty() => game.first(),
+            None => {
+                let last = session.kept().history().games().last().map(|g| g.first());
+                session.prefs().next_first(last)
+            }
+            Some(_) => session.prefs().next_first(Some(game.first())),
+        };
+        let side = words::player(first);
+        match session.prefs().settings().first {
+            FirstMover::Alternate => tr!("modes-first-alternate", side = side),
+            FirstMover::Red | FirstMover::Yellow => tr!("modes-first", side = side),
+        }
     }
 }
 
@@ -159,111 +350,99 @@ impl Screen for ChooseModes {
             return Transition::Stay;
         };
         match message {
-            ModesMessage::PickMode(mode) => {
-                self.chosen = self.chosen.with(self.side, mode);
-                if self.side == Player::Red {
-                    self.side = Player::Yellow;
-                    return Transition::Stay;
-                }
-                let first_game = self.previous.is_none();
-                session.act(Action::SetBoard {
-                    size: self.board(session),
-                    first_game,
-                });
-                session.act(Action::SetModes {
-                    modes: self.chosen,
-                    first_game,
-                });
-                match self.previous {
-                    None => Transition::Replace(Goto::Table),
-                    Some(_) => Transition::Pop,
-                }
-            }
-            ModesMessage::Back => match (self.previous, self.side) {
-                (Some(_), _) => Transition::Pop,
-                (None, Player::Yellow) => {
-                    self.side = Player::Red;
-                    Transition::Stay
-                }
-                (None, Player::Red) => Transition::Home,
+            ModesMessage::PickMode(mode) => return self.pick(mode, session),
+            ModesMessage::TakeSelected => match row(self.selected) {
+                Row::Mode(mode) => return self.pick(mode, session),
+                Row::Setting(setting) => self.change_setting(setting, 1, session),
             },
-            ModesMessage::StepBoard(step) => {
-                self.board = Some(step_board(self.board(session), step));
-                crate::ui::events::board_chosen(&chosen_words(self.board(session)));
-                Transition::Stay
+            ModesMessage::Select(step) => {
+                self.selected = (self.selected as i32 + step).rem_euclid(ROWS as i32) as usize;
+                events::menu_row(row_words(row(self.selected)));
             }
-            ModesMessage::StepLine(step) => {
-                self.board = Some(step_line(self.board(session), step));
-                crate::ui::events::board_chosen(&chosen_words(self.board(session)));
-                Transition::Stay
+            ModesMessage::ChangeSelected(step) => match row(self.selected) {
+                Row::Mode(_) => session.act(Action::Refuse(tr!("modes-change-where").into())),
+                Row::Setting(setting) => self.change_setting(setting, step, session),
+            },
+            ModesMessage::Change(setting, step) => {
+                self.selected = setting_row(setting);
+                self.change_setting(setting, step, session);
             }
-            ModesMessage::Refused(refusal) => {
-                session.act(Action::RefuseInput(refusal));
-                Transition::Stay
+            ModesMessage::Back => {
+                return match (self.previous, self.side) {
+                    (Some(_), _) => Transition::Pop,
+                    (None, Player::Yellow) => {
+                        self.ask(Player::Red);
+                        Transition::Stay
+                    }
+                    (None, Player::Red) => Transition::Replace(Goto::Title),
+                }
             }
+            ModesMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal)),
         }
+        Transition::Stay
     }
 
     fn draw(&self, session: &Session, p: &Painter) {
-        let mid_game = self.previous.is_some();
-        if mid_game {
+        if self.previous.is_some() {
             p.shade(0.93);
         }
         let side = self.side;
         let l = p.layout;
         let centre = l.width / 2.0;
-        let rows = menu_rows(l);
-        let (options, board_rows) = rows.split_at(Mode::ALL.len());
-        let first = options[0];
+        let menu = Menu::new(l);
+        let first = menu.modes[0];
         let size = first.h * 0.5;
-        let heading_y = first.y - first.h * 1.1;
         let r = size * 0.45;
         let heading = tr!("modes-who-plays", side = words::player(side));
         let width = p.measure(&heading, size, Weight::Bold);
-        p.coin(centre - width / 2.0 - r * 1.6, heading_y, r, side);
+        p.coin(centre - width / 2.0 - r * 1.6, menu.heading_y, r, side);
         p.text_centred(
             &heading,
             centre,
-            heading_y,
+            menu.heading_y,
             size,
             p.theme.text,
             Weight::Bold,
         );
         let (px, py) = p.pointer;
+        // The outlined row in the theme's chosen look, the one under the pointer lighter.
+        let face = |rect: Rect, index: usize| {
+            if index == self.selected {
+                selected_box(rect, rect.h * 0.2, p.theme);
+            } else if rect.contains(px, py) {
+                rounded_rect(rect, rect.h * 0.2, p.theme.option_hovered);
+            } else {
+                rounded_rect(rect, rect.h * 0.2, p.theme.option);
+            }
+        };
         let labels: Vec<String> = Mode::ALL
             .iter()
             .enumerate()
             .map(|(i, mode)| format!("{}   {}", (i + 1) % 10, describe(*mode)))
             .collect();
-        // One size for every option, the largest at which the longest label fits its box.
+        // One size for every option, the largest at which the longest label fits its box
+        // beside the coin that marks the side's mode.
         let inset = first.h * 0.4;
+        let room = first.w - 2.0 * inset - first.h;
         let label_size = labels
             .iter()
-            .map(|label| {
-                p.fitted(
-                    label,
-                    first.h * 0.42,
-                    Weight::Regular,
-                    first.w - 2.0 * inset,
-                )
-            })
+            .map(|label| p.fitted(label, first.h * 0.42, Weight::Regular, room))
             .fold(f32::INFINITY, f32::min);
-        for ((option, mode), label) in options.iter().zip(Mode::ALL).zip(&labels) {
-            let fill = if option.contains(px, py) {
-                p.theme.option_hovered
-            } else {
-                p.theme.option
-            };
-            rounded_rect(*option, option.h * 0.2, fill);
+        for (i, ((option, mode), label)) in
+            menu.modes.iter().zip(Mode::ALL).zip(&labels).enumerate()
+        {
+            face(*option, i);
+            let (_, cy) = option.centre();
             if self.chosen.of(side).same_choice(mode) {
-                let edge = p.theme.player_colour(side);
-                draw_rectangle_lines(option.x, option.y, option.w, option.h, 2.0, edge);
+                // The side's mode now: its coin at the row's end.
+                let x = option.x + option.w - inset - option.h * 0.3;
+                p.coin(x, cy, option.h * 0.3, side);
             }
             p.text_left(
                 label,
-                (option.x + inset, option.y + option.h / 2.0),
+                (option.x + inset, cy),
                 label_size,
-                option.w - 2.0 * inset,
+                room,
                 p.theme.text,
             );
         }
@@ -271,67 +450,61 @@ impl Screen for ChooseModes {
         let texts = [
             tr!("modes-board", board = board_label(board)),
             tr!("modes-line", length = board.line_length()),
+            self.first_words(session),
         ];
-        for (row, text) in board_rows.iter().zip(&texts) {
-            rounded_rect(*row, row.h * 0.2, p.theme.option);
-            let (cx, cy) = row.centre();
-            p.text_centred(text, cx, cy, label_size, p.theme.text, Weight::Regular);
-            p.text_centred(
-                "◀",
-                row.x + inset,
-                cy,
+        for (i, (rect, text)) in menu.settings.iter().zip(&texts).enumerate() {
+            face(*rect, Mode::ALL.len() + i);
+            let (cx, cy) = rect.centre();
+            let arrow = p.measure("◀", label_size, Weight::Regular);
+            let pad = rect.h * 0.25;
+            let fits = p.fitted(
+                text,
                 label_size,
-                p.theme.text,
                 Weight::Regular,
+                rect.w - 2.0 * (pad + arrow) - pad,
             );
-            p.text_centred(
-                "▶",
-                row.x + row.w - inset,
-                cy,
-                label_size,
-                p.theme.text,
-                Weight::Regular,
-            );
+            p.text_centred(text, cx, cy, fits, p.theme.text, Weight::Regular);
+            for (mark, x) in [
+                ("◀", rect.x + pad + arrow / 2.0),
+                ("▶", rect.x + rect.w - pad - arrow / 2.0),
+            ] {
+                p.text_centred(mark, x, cy, label_size, p.theme.dim_text, Weight::Regular);
+            }
         }
-        let last = board_rows[board_rows.len() - 1];
-        let escape = match (mid_game, side) {
-            (true, _) => tr!("modes-escape-cancel"),
-            (false, Player::Yellow) => tr!("modes-escape-back"),
-            (false, Player::Red) => tr!("modes-escape-title"),
+        let escape = match (self.previous, side) {
+            (Some(_), _) => tr!("modes-escape-cancel"),
+            (None, Player::Yellow) => tr!("modes-escape-back"),
+            (None, Player::Red) => tr!("modes-escape-title"),
         };
         let hint = if crate::ui::words::by_touch() {
             tr!("modes-tap").to_string()
         } else {
             tr!("modes-keys", digits = digit_range(), escape = escape)
         };
-        let hint_size = last.h * 0.36;
-        let hint_y = last.y + last.h * 1.8;
+        let hint_size = first.h * 0.4;
         p.text_centred(
             &hint,
             centre,
-            hint_y,
+            menu.keys_y,
             hint_size,
             p.theme.dim_text,
             Weight::Regular,
         );
         if let Some(notice) = session.notice() {
-            let y = last.y + last.h * 2.5;
             p.text_centred(
                 &notice.text,
                 centre,
-                y,
+                menu.notice_y,
                 hint_size,
                 p.theme.notice,
                 Weight::Regular,
             );
         }
-        if mid_game {
-            let cancel = cancel_button(l);
-            let (_, size) = cancel.fitted_label(p);
-            cancel.draw(p, size);
-            if cancel.hovered(p) {
-                cancel.draw_tooltip(p);
-            }
+        let back = self.back_button(l);
+        let (_, size) = back.fitted_label(p);
+        back.draw(p, size);
+        if back.hovered(p) {
+            back.draw_tooltip(p);
         }
     }
 }
@@ -346,47 +519,81 @@ impl ChooseModes {
                 }
                 Key::Digit(d) => Some(ModesMessage::Refused(Refusal::NoSuchOption(d))),
                 Key::Escape => Some(ModesMessage::Back),
-                Key::Left => Some(ModesMessage::StepBoard(-1)),
-                Key::Right => Some(ModesMessage::StepBoard(1)),
-                Key::Up => Some(ModesMessage::StepLine(1)),
-                Key::Down => Some(ModesMessage::StepLine(-1)),
+                Key::Up => Some(ModesMessage::Select(-1)),
+                Key::Down => Some(ModesMessage::Select(1)),
+                Key::Drop => Some(ModesMessage::TakeSelected),
+                Key::Left => Some(ModesMessage::ChangeSelected(-1)),
+                Key::Right => Some(ModesMessage::ChangeSelected(1)),
                 _ => None,
             },
             Event::Click(x, y) => {
-                if self.previous.is_some() && cancel_button(layout).rect.contains(x, y) {
+                if cancel_button(layout).rect.contains(x, y) {
                     return Some(ModesMessage::Back);
                 }
-                let row = layout.menu_option_at(ROWS, x, y)?;
-                // The board and line rows: the left half steps back, the right half on.
-                let step = if x < layout.width / 2.0 { -1 } else { 1 };
-                Some(match row {
-                    r if r < Mode::ALL.len() => ModesMessage::PickMode(Mode::ALL[r]),
-                    r if r == Mode::ALL.len() => ModesMessage::StepBoard(step),
-                    _ => ModesMessage::StepLine(step),
-                })
+                let menu = Menu::new(layout);
+                if let Some(i) = menu.modes.iter().position(|r| r.contains(x, y)) {
+                    return Some(ModesMessage::PickMode(Mode::ALL[i]));
+                }
+                let (rect, setting) = menu
+                    .settings
+                    .iter()
+                    .zip(SETTINGS)
+                    .find(|(r, _)| r.contains(x, y))?;
+                // The left half steps back, the right half on.
+                let step = if x < rect.x + rect.w / 2.0 { -1 } else { 1 };
+                Some(ModesMessage::Change(setting, step))
             }
             Event::PointerMoved(..) => None,
+        }
+    }
+
+    /// The button that does what Escape does here: Back to the title (from Red), Back to Red
+    /// (from Yellow), or mid-game Cancel.
+    fn back_button(&self, layout: &Layout) -> Button {
+        match (self.previous, self.side) {
+            (Some(_), _) => cancel_button(layout),
+            (None, Player::Yellow) => back_button(
+                layout,
+                tr!("modes-back"),
+                tr!("modes-back-side-tooltip", side = words::player(Player::Red)),
+            ),
+            (None, Player::Red) => back_button(
+                layout,
+                tr!("modes-back"),
+                tr!("modes-back-title-tooltip").to_string(),
+            ),
         }
     }
 }
 
 /// The Cancel button of the menu opened mid-game, in the top right corner: back to the game
-/// with its modes and board unchanged, as Escape does.
+/// with its modes and board unchanged, as Escape does. Before the first game the same place
+/// holds Back ([`back_button`]).
 pub fn cancel_button(layout: &Layout) -> Button {
+    back_button(
+        layout,
+        tr!("modes-cancel"),
+        tr!("modes-cancel-tooltip").to_string(),
+    )
+}
+
+/// The button of a mode screen (this one, tic-tac-toe's) that does what Escape does there,
+/// saying `label`, in the top right corner.
+pub fn back_button(layout: &Layout, label: &'static str, tooltip: String) -> Button {
     let option = menu_rows(layout)[0];
-    let h = (option.h * 0.8).max(22.0);
-    let w = (h * 3.2).min(layout.width * 0.4);
+    let h = (option.h * 0.9).max(24.0);
+    let w = (h * 3.4).min(layout.width * 0.4);
     let margin = h * 0.4;
     Button {
-        rect: crate::ui::layout::Rect {
+        rect: Rect {
             x: layout.width - w - margin,
             y: margin,
             w,
             h,
         },
-        label: tr!("modes-cancel"),
+        label,
         face: crate::ui::button::Face::Filled,
-        tooltip: tr!("modes-cancel-tooltip").to_string(),
+        tooltip,
     }
 }
 
@@ -404,7 +611,7 @@ fn digit_range() -> String {
 }
 
 /// A board as the mode screen shows it: `8 × 7`.
-fn board_label(size: Size) -> String {
+pub fn board_label(size: Size) -> String {
     format!("{} × {}", size.width(), size.height())
 }
 
@@ -444,7 +651,7 @@ mod tests {
             read,
             vec![
                 ModesMessage::PickMode(Mode::Human),
-                ModesMessage::PickMode(Mode::Computer(Level::Beginner)),
+                ModesMessage::PickMode(Mode::Computer(Level::Lower)),
                 ModesMessage::PickMode(Mode::Computer(Level::High)),
                 ModesMessage::PickMode(Mode::ALL[9])
             ]
@@ -484,7 +691,11 @@ mod tests {
         use crate::ui::app::App;
         let game = GameState::from_position(Modes::HUMANS, "44").unwrap();
         let mut app = App::new(game, Goto::Table);
+        // Up from the first mode goes round to the settings: who moves first, the line, the
+        // board.
+        let to_the_board = [Key::Up, Key::Up, Key::Up];
         app.press(&[Key::C]);
+        app.press(&to_the_board);
         app.press(&[Key::Right]);
         app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "play");
@@ -492,8 +703,9 @@ mod tests {
         assert_eq!(app.game().position(), "44");
 
         app.press(&[Key::C]);
+        app.press(&to_the_board);
         app.press(&[Key::Right, Key::Right, Key::Right]);
-        app.press(&[Key::Up]);
+        app.press(&[Key::Down, Key::Right]);
         app.press(&[Key::Digit(1)]);
         app.press(&[Key::Digit(1)]);
         assert_eq!(app.screen(), "play");
@@ -514,7 +726,11 @@ mod tests {
             ..RawInput::default()
         };
         let first = ChooseModes::first_game(Modes::HUMANS);
-        assert_eq!(first.read(Event::Click(x, y), &layout), None);
+        assert_eq!(
+            first.read(Event::Click(x, y), &layout),
+            Some(ModesMessage::Back),
+            "the first menu has Back in Cancel's place"
+        );
         let mid_game = ChooseModes::change(Modes::HUMANS);
         assert_eq!(
             mid_game.read(Event::Click(x, y), &layout),
@@ -525,7 +741,7 @@ mod tests {
         let mut app = App::new(game, Goto::Table);
         app.press(&[Key::C]);
         app.press(&[Key::Digit(9)]);
-        app.press(&[Key::Right, Key::Right]);
+        app.press(&[Key::Up, Key::Up, Key::Up, Key::Right, Key::Right]);
         app.hear(&on_cancel, &layout);
         assert_eq!(app.screen(), "play");
         assert_eq!(app.game().modes(), Modes::HUMANS);
@@ -547,5 +763,122 @@ mod tests {
         // Back up to 8×7 keeps the shorter line chosen.
         let back = step_board(step_line(small, -1), 8);
         assert_eq!((back.width(), back.height(), back.line_length()), (8, 7, 3));
+    }
+
+    /// An app on the first mode screen, two people on the table.
+    fn on_the_mode_screen() -> crate::ui::app::App {
+        let mut app =
+            crate::ui::app::App::new(crate::game::GameState::new(Modes::HUMANS), Goto::Title);
+        app.press(&[Key::Other]);
+        assert_eq!(app.screen(), "choose modes");
+        app
+    }
+
+    #[test]
+    fn down_moves_the_outline_and_leaves_the_rules_alone_and_enter_takes_the_outlined_row() {
+        let mut app = on_the_mode_screen();
+        // Red: one down from Human is Random.
+        app.press(&[Key::Down]);
+        assert_eq!(app.screen(), "choose modes");
+        app.press(&[Key::Drop]);
+        // Yellow: two down from Human, then one up again.
+        app.press(&[Key::Down, Key::Down, Key::Down, Key::Up]);
+        app.press(&[Key::Drop]);
+        assert_eq!(app.screen(), "play");
+        let random = Mode::Computer(Level::Random);
+        let random_plus = Mode::Computer(Level::RandomPlus);
+        assert_eq!(
+            app.game().modes(),
+            Modes {
+                red: random,
+                yellow: random_plus
+            }
+        );
+        assert_eq!(
+            app.game().board().size(),
+            Size::STANDARD,
+            "still four in a row"
+        );
+    }
+
+    #[test]
+    fn left_and_right_change_the_outlined_setting_and_on_a_mode_say_where_they_work() {
+        let mut app = on_the_mode_screen();
+        app.press(&[Key::Right]);
+        let notice = app.session().notice().map(|n| n.text.clone());
+        assert_eq!(notice.as_deref(), Some(tr!("modes-change-where")));
+        // Up from Human: who moves first, then the line, then the board.
+        app.press(&[Key::Up, Key::Right]);
+        assert_eq!(app.session().prefs().settings().first, FirstMover::Yellow);
+        app.press(&[Key::Up, Key::Left]);
+        app.press(&[Key::Up, Key::Right]);
+        // Enter on a setting steps it on, as → does: 7×7, then 8×6.
+        app.press(&[Key::Drop]);
+        app.press(&[Key::Digit(1), Key::Digit(1)]);
+        let size = app.game().board().size();
+        assert_eq!((size.width(), size.height(), size.line_length()), (8, 6, 3));
+        assert_eq!(app.game().first(), Player::Yellow);
+    }
+
+    #[test]
+    fn a_click_on_either_half_of_a_setting_steps_it_back_or_on() {
+        let layout = Layout::new(800.0, 700.0, 7, 6);
+        let choose = ChooseModes::first_game(Modes::HUMANS);
+        let rows = menu_rows(&layout);
+        for (rect, setting) in rows[Mode::ALL.len()..].iter().zip(SETTINGS) {
+            let y = rect.y + rect.h / 2.0;
+            let left = Event::Click(rect.x + rect.w * 0.2, y);
+            let right = Event::Click(rect.x + rect.w * 0.8, y);
+            assert_eq!(
+                choose.read(left, &layout),
+                Some(ModesMessage::Change(setting, -1))
+            );
+            assert_eq!(
+                choose.read(right, &layout),
+                Some(ModesMessage::Change(setting, 1))
+            );
+        }
+    }
+
+    #[test]
+    fn back_from_yellow_asks_about_red_again_and_from_red_goes_to_the_title() {
+        let mut app = on_the_mode_screen();
+        app.press(&[Key::Digit(9)]);
+        app.press(&[Key::Escape]);
+        assert_eq!(app.screen(), "choose modes");
+        // Red again: 1 picks Human for Red, not for Yellow.
+        app.press(&[Key::Digit(1), Key::Digit(9)]);
+        assert_eq!(app.screen(), "play");
+        let high = Mode::Computer(Level::High);
+        assert_eq!(
+            app.game().modes(),
+            Modes {
+                red: Mode::Human,
+                yellow: high
+            }
+        );
+        let mut app = on_the_mode_screen();
+        app.press(&[Key::Escape]);
+        assert_eq!(app.screen(), "title");
+        // By mouse: the Back button in the corner.
+        let layout = app.layout();
+        app.press(&[Key::Other]);
+        app.click(cancel_button(&layout).rect.centre());
+        assert_eq!(app.screen(), "title");
+    }
+
+    #[test]
+    fn the_screen_says_who_moves_first_in_the_game_it_starts() {
+        use crate::game::GameState;
+        let mut session = Session::new(GameState::new(Modes::HUMANS));
+        let choose = ChooseModes::first_game(Modes::HUMANS);
+        assert_eq!(choose.first_words(&session), "Red moves first");
+        let mut settings = session.prefs().settings().clone();
+        settings.first = FirstMover::Alternate;
+        session.act(Action::ChangeSettings(settings));
+        assert_eq!(choose.first_words(&session), "Alternate: Red first");
+        // Mid-game it is the next game's: after a game Red started, Yellow's turn.
+        let mid_game = ChooseModes::change(Modes::HUMANS);
+        assert_eq!(mid_game.first_words(&session), "Alternate: Yellow first");
     }
 }

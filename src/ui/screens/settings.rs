@@ -457,7 +457,7 @@ mod tests {
         assert!(Row::Analysis.changed(&s, 1).show_analysis);
         assert_eq!(
             Row::YellowMode.changed(&s, 1).modes.yellow,
-            Mode::Computer(Level::Expert)
+            Mode::Computer(Level::MidHigh)
         );
         assert_eq!(
             Row::RedMode.changed(&s, -1).modes.red,

@@ -298,7 +298,7 @@ pub fn band_buttons(layout: &Layout) -> Vec<BandButton> {
     let band = layout.hints;
     let h = (band.h * 0.85).max(22.0);
     let gap = h * 0.3;
-    let room = layout.width * 0.96;
+    let room = layout.width * 0.94;
     let largest = (h * 0.46).min(18.0);
     let buttons = [
         (

@@ -19,7 +19,7 @@ use crate::ui::events;
 use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::{slot_at, units, Layout, Rect};
-use crate::ui::paint::{rounded_rect, Painter, Weight};
+use crate::ui::paint::{rounded_rect, selected_box, Painter, Weight};
 use crate::ui::refusal::Refusal;
 use crate::ui::session::{Action, Session};
 use crate::ui::words;
@@ -51,6 +51,11 @@ enum Phase {
 pub struct TicTacToeScreen {
     game: TicTacToeGame,
     phase: Phase,
+    /// While choosing from the grid (Modes): the game as it was, which Escape or Cancel puts
+    /// back; `None` before the first game.
+    before: Option<TicTacToeGame>,
+    /// While choosing: the outlined option, which Enter takes.
+    selected: usize,
     /// The square under the pointer.
     hover: Option<Square>,
     /// The hint shows for the position of this many moves (it goes with the next move).
@@ -68,6 +73,8 @@ impl TicTacToeScreen {
         TicTacToeScreen {
             game: TicTacToeGame::new(Level::Human, Level::High),
             phase: Phase::Choosing(Mark::X),
+            before: None,
+            selected: option_of(Level::Human),
             hover: None,
             hint_at: None,
             analysis: false,
@@ -171,9 +178,10 @@ impl TicTacToeScreen {
         };
         self.game = self.game.with_level(mark, level);
         if mark == Mark::X {
-            self.phase = Phase::Choosing(Mark::O);
+            self.ask(Mark::O);
         } else {
             self.phase = Phase::Playing;
+            self.before = None;
             if self.game.outcome().is_some() || self.game.position().is_empty() {
                 self.new_game();
             } else {
@@ -185,13 +193,58 @@ impl TicTacToeScreen {
     }
 }
 
-/// The modes tic-tac-toe offers, in menu order (digit 1 is the first).
+/// The modes tic-tac-toe offers, in menu order (digit 1 is the first), as [`Level::ALL`]
+/// lists its levels.
 const MODES: [Mode; 4] = [
     Mode::Human,
     Mode::Computer(ai::Level::Random),
     Mode::Computer(ai::Level::Low),
     Mode::Computer(ai::Level::High),
 ];
+
+/// The option of `level` in [`MODES`].
+fn option_of(level: Level) -> usize {
+    Level::ALL.iter().position(|&l| l == level).unwrap_or(0)
+}
+
+impl TicTacToeScreen {
+    /// Asks who plays `mark`, the outline on its level now.
+    fn ask(&mut self, mark: Mark) {
+        self.phase = Phase::Choosing(mark);
+        self.selected = option_of(self.game.level(mark));
+    }
+
+    /// Escape or Back while choosing: from the grid, back to it as it was; else back to X
+    /// from O, or to the title from X.
+    fn back(&mut self, mark: Mark) -> Transition {
+        if let Some(game) = self.before.take() {
+            self.game = game;
+            self.phase = Phase::Playing;
+            events::screen(Screen::name(self));
+            return Transition::Stay;
+        }
+        match mark {
+            Mark::O => {
+                self.ask(Mark::X);
+                events::screen(Screen::name(self));
+                Transition::Stay
+            }
+            Mark::X => Transition::Replace(Goto::Title),
+        }
+    }
+
+    /// The button that does what Escape does while choosing who plays `mark`.
+    fn back_button(&self, layout: &Layout, mark: Mark) -> button::Button {
+        if self.before.is_some() {
+            return super::modes::cancel_button(layout);
+        }
+        let tooltip = match mark {
+            Mark::O => tr!("modes-back-side-tooltip", side = Mark::X.to_string()),
+            Mark::X => tr!("modes-back-title-tooltip").to_string(),
+        };
+        super::modes::back_button(layout, tr!("modes-back"), tooltip)
+    }
+}
 
 impl TicTacToeScreen {
     /// A press of a button in the row over the grid (or one of its keys).
@@ -222,7 +275,8 @@ impl TicTacToeScreen {
                 session.act(Action::Tell(tr!("notice-analysis", state = state)));
             }
             Tool::Modes => {
-                self.phase = Phase::Choosing(Mark::X);
+                self.before = Some(self.game.clone());
+                self.ask(Mark::X);
                 events::screen(Screen::name(self));
             }
             Tool::Help => session.act(Action::Tell(tr!("tictactoe-keys").to_string())),
@@ -294,8 +348,12 @@ pub enum TicTacToeMessage {
     PickMode(Mode),
     /// A digit that is not one of the options.
     Refused(Refusal),
-    /// While choosing: Escape (back to X, or back to the title).
+    /// While choosing: Escape or the Back button (back to X, to the title, or to the grid).
     Back,
+    /// While choosing: move the outline this many options down (negative: up).
+    Select(i32),
+    /// While choosing: Enter, the outlined option.
+    TakeSelected,
     /// Mark the square with this number (1-9, row by row from the top left).
     MarkSquare(usize),
     /// The pointer is over this square (`None`: over none).
@@ -325,11 +383,14 @@ impl Screen for TicTacToeScreen {
         if let Phase::Choosing(mark) = self.phase {
             return match message {
                 TicTacToeMessage::PickMode(mode) => self.choose(mode, mark),
-                TicTacToeMessage::Back if mark == Mark::O => {
-                    self.phase = Phase::Choosing(Mark::X);
+                TicTacToeMessage::TakeSelected => self.choose(MODES[self.selected], mark),
+                TicTacToeMessage::Select(step) => {
+                    let count = MODES.len() as i32;
+                    self.selected = (self.selected as i32 + step).rem_euclid(count) as usize;
+                    events::menu_row(MODES[self.selected].name());
                     Transition::Stay
                 }
-                TicTacToeMessage::Back => Transition::Home,
+                TicTacToeMessage::Back => self.back(mark),
                 TicTacToeMessage::Refused(refusal) => {
                     session.act(Action::RefuseInput(refusal));
                     Transition::Stay
@@ -348,6 +409,8 @@ impl Screen for TicTacToeScreen {
             }
             TicTacToeMessage::Tool(tool) => return self.use_tool(tool, session),
             TicTacToeMessage::Back => return Transition::Push(Goto::ConfirmQuit),
+            // The choice's own: not read on the grid.
+            TicTacToeMessage::Select(_) | TicTacToeMessage::TakeSelected => {}
             TicTacToeMessage::Clipboard => {
                 session.act(Action::Refuse(tr!("tictactoe-not-here").into()));
             }
@@ -397,11 +460,19 @@ impl TicTacToeScreen {
                 }
                 Key::Digit(d) => Some(TicTacToeMessage::Refused(Refusal::NoSuchOption(d))),
                 Key::Escape => Some(TicTacToeMessage::Back),
+                Key::Up => Some(TicTacToeMessage::Select(-1)),
+                Key::Down => Some(TicTacToeMessage::Select(1)),
+                Key::Drop => Some(TicTacToeMessage::TakeSelected),
                 _ => None,
             },
-            (Phase::Choosing(_), Event::Click(x, y)) => layout
-                .menu_option_at(MODES.len(), x, y)
-                .map(|i| TicTacToeMessage::PickMode(MODES[i])),
+            (Phase::Choosing(mark), Event::Click(x, y)) => {
+                if self.back_button(layout, mark).rect.contains(x, y) {
+                    return Some(TicTacToeMessage::Back);
+                }
+                layout
+                    .menu_option_at(MODES.len(), x, y)
+                    .map(|i| TicTacToeMessage::PickMode(MODES[i]))
+            }
             (Phase::Choosing(_), Event::PointerMoved(..)) => None,
             (Phase::Playing, Event::Key(key)) => match key {
                 Key::Digit(d) => Some(TicTacToeMessage::MarkSquare(d as usize)),
@@ -444,12 +515,13 @@ impl TicTacToeScreen {
         let (px, py) = p.pointer;
         let chosen = self.game.level(mark);
         for (i, (option, mode)) in options.iter().zip(MODES).enumerate() {
-            let fill = if option.contains(px, py) {
-                p.theme.option_hovered
+            if i == self.selected {
+                selected_box(*option, option.h * 0.2, p.theme);
+            } else if option.contains(px, py) {
+                rounded_rect(*option, option.h * 0.2, p.theme.option_hovered);
             } else {
-                p.theme.option
-            };
-            rounded_rect(*option, option.h * 0.2, fill);
+                rounded_rect(*option, option.h * 0.2, p.theme.option);
+            }
             let label = match mode {
                 Mode::Human => tr!("mode-human").to_string(),
                 Mode::Computer(level) | Mode::Adaptive(level) => {
@@ -466,10 +538,10 @@ impl TicTacToeScreen {
             p.text_centred(&text, cx, cy, option.h * 0.42, colour, Weight::Regular);
         }
         let last = options[options.len() - 1];
-        let escape = if mark == Mark::O {
-            tr!("tictactoe-escape-back")
-        } else {
-            tr!("modes-escape-title")
+        let escape = match (self.before.is_some(), mark) {
+            (true, _) => tr!("modes-escape-cancel"),
+            (false, Mark::O) => tr!("tictactoe-escape-back"),
+            (false, Mark::X) => tr!("modes-escape-title"),
         };
         let digits = format!("1-{}", MODES.len());
         let hint = if crate::ui::words::by_touch() {
@@ -496,6 +568,12 @@ impl TicTacToeScreen {
                 p.theme.notice,
                 Weight::Regular,
             );
+        }
+        let back = self.back_button(l, mark);
+        let (_, size) = back.fitted_label(p);
+        back.draw(p, size);
+        if back.hovered(p) {
+            back.draw_tooltip(p);
         }
     }
 
@@ -727,5 +805,46 @@ mod tests {
         session.set_time(0.2);
         screen.hear(Event::Key(Key::U), &l, &mut session);
         assert_eq!(screen.game.position(), "");
+    }
+
+    #[test]
+    fn the_keys_move_the_outline_and_back_goes_to_x_to_the_title_or_to_the_grid_unchanged() {
+        let l = Layout::new(900.0, 780.0, 7, 6);
+        let mut screen = TicTacToeScreen::new(Some(1));
+        let mut session = Session::new(crate::game::GameState::new(crate::game::Modes::HUMANS));
+        let mut hear =
+            |screen: &mut TicTacToeScreen, key| screen.hear(Event::Key(key), &l, &mut session);
+        // X: one down from Human is Random; Enter takes it.
+        hear(&mut screen, Key::Down);
+        hear(&mut screen, Key::Drop);
+        assert_eq!(screen.phase, Phase::Choosing(Mark::O));
+        assert_eq!(screen.game.level(Mark::X), Level::Random);
+        hear(&mut screen, Key::Escape);
+        assert_eq!(screen.phase, Phase::Choosing(Mark::X));
+        let back = hear(&mut screen, Key::Escape);
+        assert!(matches!(back, Transition::Replace(Goto::Title)), "{back:?}");
+
+        // From the grid, Modes then Escape (or Cancel) keeps the game and who plays it.
+        let mut screen = TicTacToeScreen::new(Some(1));
+        for key in [
+            Key::Digit(1),
+            Key::Digit(1),
+            Key::Digit(5),
+            Key::C,
+            Key::Digit(4),
+        ] {
+            hear(&mut screen, key);
+        }
+        assert_eq!(screen.game.level(Mark::X), Level::High);
+        hear(&mut screen, Key::Escape);
+        assert_eq!(screen.phase, Phase::Playing);
+        assert_eq!(screen.game.level(Mark::X), Level::Human);
+        assert_eq!(screen.game.position(), "5");
+        hear(&mut screen, Key::C);
+        let (x, y) = super::super::modes::cancel_button(&l).rect.centre();
+        assert_eq!(
+            screen.read(Event::Click(x, y), &l, &session),
+            Some(TicTacToeMessage::Back)
+        );
     }
 }

@@ -1,17 +1,18 @@
-//! The title screen: the name, four coins in a row, "press any key", and the keys to the
-//! settings and statistics screens.
+//! The title screen: the name, four coins in a row, and real buttons: Play, then the coach's
+//! three screens, tic-tac-toe, the settings and the statistics, each with its key.
 
 use super::{Goto, Screen, Transition};
 use crate::board::Player;
+use crate::ui::button::{Button, Face};
 use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{Painter, Weight};
 use crate::ui::session::Session;
-use macroquad::color::Color;
 
-/// The first screen: any key or click goes on to choosing the modes, but for the keys and
-/// lines that open the settings, the statistics or tic-tac-toe; Escape asks to quit.
+/// The first screen: a button for each thing the player can do from here; Play (or any key
+/// but the buttons' letters) goes on to choosing the modes, and so does a click beside the
+/// buttons; Escape asks to quit.
 #[derive(Debug, Clone, Default)]
 pub struct Title;
 
@@ -34,6 +35,97 @@ pub enum TitleMessage {
     Puzzles,
     /// The opening explorer from the empty board.
     Explore,
+}
+
+/// The buttons under Play, in reading order.
+const UNDER_PLAY: [TitleMessage; 6] = [
+    TitleMessage::Learn,
+    TitleMessage::Puzzles,
+    TitleMessage::Explore,
+    TitleMessage::TicTacToe,
+    TitleMessage::Settings,
+    TitleMessage::Statistics,
+];
+
+impl TitleMessage {
+    /// What its button says, and its tooltip.
+    fn words(self) -> (&'static str, &'static str) {
+        match self {
+            TitleMessage::Continue => (tr!("title-play"), tr!("title-play-tooltip")),
+            TitleMessage::Learn => (tr!("title-learn"), tr!("title-learn-tooltip")),
+            TitleMessage::Puzzles => (tr!("title-puzzles"), tr!("title-puzzles-tooltip")),
+            TitleMessage::Explore => (tr!("title-explorer"), tr!("title-explorer-tooltip")),
+            TitleMessage::TicTacToe => (tr!("title-tictactoe"), tr!("title-tictactoe-tooltip")),
+            TitleMessage::Settings => (tr!("title-settings"), tr!("title-settings-tooltip")),
+            TitleMessage::Statistics => (tr!("title-statistics"), tr!("title-statistics-tooltip")),
+            TitleMessage::Quit => ("", ""),
+        }
+    }
+
+    /// The letter its button shows, the key that does the same (Play has every other key).
+    fn letter(self) -> Option<&'static str> {
+        match self {
+            TitleMessage::Learn => Some("L"),
+            TitleMessage::Puzzles => Some("P"),
+            TitleMessage::Explore => Some("E"),
+            TitleMessage::TicTacToe => Some("X"),
+            TitleMessage::Settings => Some("S"),
+            TitleMessage::Statistics => Some("T"),
+            TitleMessage::Continue | TitleMessage::Quit => None,
+        }
+    }
+}
+
+/// The title's buttons in `layout`, each with what it asks and what it does (said under the
+/// buttons while the pointer is over one): Play across the middle, the other six under it in a
+/// grid of even boxes and gaps (three columns, two in a narrow window), all above the lower
+/// quarter of the window.
+pub fn title_buttons(l: &Layout) -> Vec<(Button, TitleMessage)> {
+    let columns = if l.width < 520.0 { 2 } else { 3 };
+    let rows = UNDER_PLAY.len().div_ceil(columns);
+    let h = (l.height * 0.075).clamp(28.0, 52.0);
+    let gap = h * 0.35;
+    let w = ((l.width * 0.94 - (columns - 1) as f32 * gap) / columns as f32).min(h * 5.4);
+    let span = columns as f32 * w + (columns - 1) as f32 * gap;
+    let left = (l.width - span) / 2.0;
+    let play_h = h * 1.2;
+    let play_w = if columns == 3 { 2.0 * w + gap } else { span };
+    // Play under the coins, the grid ending above the lower quarter of the window.
+    let height = play_h + gap * 1.4 + rows as f32 * h + (rows - 1) as f32 * gap;
+    let play_y = (l.height * 0.44).min(l.height * 0.75 - height);
+    let button = |rect: Rect, message: TitleMessage, face: Face| {
+        let (label, tooltip) = message.words();
+        Button {
+            rect,
+            label,
+            face,
+            tooltip: tooltip.to_string(),
+        }
+    };
+    let mut buttons = vec![(
+        button(
+            Rect {
+                x: (l.width - play_w) / 2.0,
+                y: play_y,
+                w: play_w,
+                h: play_h,
+            },
+            TitleMessage::Continue,
+            Face::Filled,
+        ),
+        TitleMessage::Continue,
+    )];
+    let grid_y = play_y + play_h + gap * 1.4;
+    for (i, message) in UNDER_PLAY.into_iter().enumerate() {
+        let rect = Rect {
+            x: left + (i % columns) as f32 * (w + gap),
+            y: grid_y + (i / columns) as f32 * (h + gap),
+            w,
+            h,
+        };
+        buttons.push((button(rect, message, Face::Flat), message));
+    }
+    buttons
 }
 
 impl Screen for Title {
@@ -66,11 +158,11 @@ impl Screen for Title {
     fn draw(&self, _session: &Session, p: &Painter) {
         let l = p.layout;
         let (w, h) = (l.width, l.height);
-        let size = (h * 0.16).min(w * 0.16);
+        let size = (h * 0.15).min(w * 0.16);
         p.text_centred(
             "Plot 4",
             w / 2.0,
-            h * 0.32,
+            h * 0.15,
             size,
             p.theme.text,
             Weight::Bold,
@@ -78,13 +170,13 @@ impl Screen for Title {
         p.text_centred(
             tr!("title-subtitle"),
             w / 2.0,
-            h * 0.32 + size * 0.75,
+            h * 0.15 + size * 0.72,
             size * 0.3,
             p.theme.dim_text,
             Weight::Regular,
         );
         // Four coins in a row, the game's promise.
-        let r = size * 0.28;
+        let r = size * 0.26;
         for i in 0..4 {
             let x = w / 2.0 + (i as f32 - 1.5) * r * 2.5;
             let player = if i % 2 == 0 {
@@ -92,71 +184,55 @@ impl Screen for Title {
             } else {
                 Player::Yellow
             };
-            p.coin(x, h * 0.58, r, player);
+            p.coin(x, h * 0.34, r, player);
         }
-        let pulse = 0.55 + 0.45 * (p.now * 3.0).sin().abs() as f32;
-        let prompt = Color {
-            a: pulse,
-            ..p.theme.text
-        };
-        let start = if crate::ui::words::by_touch() {
-            tr!("title-tap-to-start")
-        } else {
-            tr!("title-press-any-key")
-        };
+        let buttons = title_buttons(l);
+        // One text size for the six, the largest at which every label fits beside the room
+        // its letter takes at each end (so the label stays centred); Play's a size larger.
+        let (first, _) = &buttons[1];
+        let letter_room = first.rect.h * 0.9;
+        let size = buttons[1..]
+            .iter()
+            .map(|(b, _)| {
+                p.fitted(
+                    b.label,
+                    b.rect.h * 0.42,
+                    Weight::Regular,
+                    b.rect.w - 2.0 * letter_room,
+                )
+            })
+            .fold(f32::INFINITY, f32::min);
+        // Play in the look of what Enter takes, as the outlined row of a menu.
+        let (play, _) = &buttons[0];
+        play.draw_switch(p, play.fitted_label(p).1.min(size * 1.3), true);
+        for (button, message) in &buttons[1..] {
+            button.draw(p, size);
+            if let Some(letter) = message.letter() {
+                let (_, cy) = button.rect.centre();
+                let x = button.rect.x + button.rect.w - letter_room / 2.0;
+                p.text_centred(letter, x, cy, size * 0.9, p.theme.dim_text, Weight::Bold);
+            }
+        }
+        // Under the buttons, what the one under the pointer does (rather than a tooltip over
+        // its neighbours), else what the keys do.
+        let last = buttons[buttons.len() - 1].0.rect;
+        let line = buttons
+            .iter()
+            .find(|(b, _)| b.hovered(p))
+            .map_or(
+                if crate::ui::words::by_touch() {
+                    tr!("title-tap-to-start")
+                } else {
+                    tr!("title-press-any-key")
+                },
+                |(b, _)| b.tooltip.as_str(),
+            );
         p.text_centred(
-            start,
+            line,
             w / 2.0,
-            h * 0.78,
-            size * 0.28,
-            prompt,
-            Weight::Regular,
-        );
-        for (rect, words, _) in coach_keys(l) {
-            let (cx, cy) = rect.centre();
-            let colour = if rect.contains(p.pointer.0, p.pointer.1) {
-                p.theme.text
-            } else {
-                p.theme.dim_text
-            };
-            let fitted = p.fitted(words, size * 0.22, Weight::Regular, rect.w * 0.96);
-            p.text_centred(words, cx, cy, fitted, colour, Weight::Regular);
-        }
-        let (settings, statistics) = sheet_keys(l);
-        for (rect, words) in [
-            (settings, tr!("title-settings")),
-            (statistics, tr!("title-statistics")),
-        ] {
-            let (cx, cy) = rect.centre();
-            let colour = if rect.contains(p.pointer.0, p.pointer.1) {
-                p.theme.text
-            } else {
-                p.theme.dim_text
-            };
-            p.text_centred(words, cx, cy, size * 0.2, colour, Weight::Regular);
-        }
-        let (_, cy) = settings.centre();
-        p.text_centred(
-            "·",
-            w / 2.0,
-            cy,
-            size * 0.2,
+            last.y + last.h * 2.0,
+            p.fitted(line, size, Weight::Regular, w * 0.94),
             p.theme.dim_text,
-            Weight::Regular,
-        );
-        let line = tictactoe_line(l);
-        let (cx, cy) = line.centre();
-        let colour = if line.contains(p.pointer.0, p.pointer.1) {
-            p.theme.text
-        } else {
-            p.theme.dim_text
-        };
-        p.text_centred(
-            tr!("title-tictactoe"),
-            cx,
-            cy,
-            line.h * 0.6,
-            colour,
             Weight::Regular,
         );
     }
@@ -177,82 +253,14 @@ impl Title {
                 Key::E => TitleMessage::Explore,
                 _ => TitleMessage::Continue,
             }),
-            Event::Click(x, y) => {
-                if let Some((_, _, message)) =
-                    coach_keys(layout).into_iter().find(|k| k.0.contains(x, y))
-                {
-                    return Some(message);
-                }
-                if tictactoe_line(layout).contains(x, y) {
-                    return Some(TitleMessage::TicTacToe);
-                }
-                let (settings, statistics) = sheet_keys(layout);
-                if settings.contains(x, y) {
-                    return Some(TitleMessage::Settings);
-                }
-                if statistics.contains(x, y) {
-                    return Some(TitleMessage::Statistics);
-                }
-                Some(TitleMessage::Continue)
-            }
+            Event::Click(x, y) => Some(
+                title_buttons(layout)
+                    .into_iter()
+                    .find(|(button, _)| button.rect.contains(x, y))
+                    .map_or(TitleMessage::Continue, |(_, message)| message),
+            ),
             Event::PointerMoved(..) => None,
         }
-    }
-}
-
-/// The two halves of the line naming the keys to the settings and statistics sheets (left,
-/// right), each opening its sheet on a click.
-fn sheet_keys(l: &Layout) -> (Rect, Rect) {
-    let size = (l.height * 0.16).min(l.width * 0.16);
-    let h = size * 0.26;
-    let half = Rect {
-        x: l.width / 2.0 - size * 1.6,
-        y: l.height * 0.78 + size * 0.45 - h / 2.0,
-        w: size * 1.5,
-        h,
-    };
-    let right = Rect {
-        x: l.width / 2.0 + size * 0.1,
-        ..half
-    };
-    (half, right)
-}
-
-/// The coach's line between the coins and the prompt: each part opens its screen on a click.
-fn coach_keys(l: &Layout) -> [(Rect, &'static str, TitleMessage); 3] {
-    let size = (l.height * 0.16).min(l.width * 0.16);
-    let h = size * 0.34;
-    let y = l.height * 0.68 - h / 2.0;
-    let part = |from: f32, to: f32| Rect {
-        x: l.width * from,
-        y,
-        w: l.width * (to - from),
-        h,
-    };
-    [
-        (part(0.04, 0.42), tr!("title-learn"), TitleMessage::Learn),
-        (
-            part(0.42, 0.62),
-            tr!("title-puzzles"),
-            TitleMessage::Puzzles,
-        ),
-        (
-            part(0.62, 0.96),
-            tr!("title-explorer"),
-            TitleMessage::Explore,
-        ),
-    ]
-}
-
-/// The line under the keys that opens tic-tac-toe, and takes a click.
-fn tictactoe_line(l: &Layout) -> Rect {
-    let size = (l.height * 0.16).min(l.width * 0.16);
-    let h = size * 0.34;
-    Rect {
-        x: l.width * 0.25,
-        y: l.height * 0.78 + size * 0.8 - h / 2.0,
-        w: l.width * 0.5,
-        h,
     }
 }
 
@@ -266,29 +274,76 @@ mod tests {
         Layout::new(800.0, 700.0, 7, 6)
     }
 
+    /// The window sizes the buttons are checked at: the two of the issue, the page's default
+    /// and a phone's.
+    const WINDOWS: [(f32, f32); 4] = [
+        (640.0, 480.0),
+        (800.0, 700.0),
+        (1280.0, 1000.0),
+        (390.0, 844.0),
+    ];
+
     #[test]
-    fn a_click_on_the_settings_or_statistics_key_opens_that_sheet() {
+    fn a_click_on_each_button_is_its_message_and_opens_its_screen() {
+        for (w, h) in WINDOWS {
+            let l = Layout::new(w, h, 7, 6);
+            let buttons = title_buttons(&l);
+            assert_eq!(buttons.len(), 7);
+            for (button, message) in &buttons {
+                let (x, y) = button.rect.centre();
+                assert_eq!(Title.read(Event::Click(x, y), &l), Some(*message));
+            }
+        }
         let l = layout();
-        let size = (l.height * 0.16).min(l.width * 0.16);
-        let y = l.height * 0.78 + size * 0.45;
-        let settings = (l.width / 2.0 - size * 0.85, y);
-        let statistics = (l.width / 2.0 + size * 0.85, y);
-        assert_eq!(
-            Title.read(Event::Click(settings.0, settings.1), &l),
-            Some(TitleMessage::Settings)
-        );
-        assert_eq!(
-            Title.read(Event::Click(statistics.0, statistics.1), &l),
-            Some(TitleMessage::Statistics)
-        );
-        let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Title);
-        assert_eq!(app.screen(), "title");
-        app.click(settings);
-        assert_eq!(app.screen(), "settings");
+        let at = |wanted: TitleMessage| {
+            let buttons = title_buttons(&l);
+            let (button, _) = buttons.iter().find(|(_, m)| *m == wanted).unwrap();
+            button.rect.centre()
+        };
+        let opens = [
+            (TitleMessage::Settings, "settings"),
+            (TitleMessage::Statistics, "statistics"),
+            (TitleMessage::TicTacToe, "tictactoe modes"),
+            (TitleMessage::Continue, "choose modes"),
+        ];
+        for (message, screen) in opens {
+            let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Title);
+            app.click(at(message));
+            assert_eq!(app.screen(), screen, "{message:?}");
+        }
     }
 
     #[test]
-    fn any_key_or_click_leaves_the_title_but_a_modifier_alone() {
+    fn the_buttons_are_even_and_apart_inside_the_window_and_clear_of_the_coins() {
+        for (w, h) in WINDOWS {
+            let l = Layout::new(w, h, 7, 6);
+            let buttons = title_buttons(&l);
+            let grid: Vec<Rect> = buttons[1..].iter().map(|(b, _)| b.rect).collect();
+            for r in &grid {
+                assert_eq!((r.w, r.h), (grid[0].w, grid[0].h), "one size at {w}x{h}");
+            }
+            for (i, (a, _)) in buttons.iter().enumerate() {
+                let r = a.rect;
+                assert!(r.x >= 0.0 && r.x + r.w <= w, "inside at {w}x{h}: {r:?}");
+                // Under the coins, and clear of the lower quarter (where a click still plays).
+                assert!(r.y > h * 0.4 && r.y + r.h < h * 0.76, "{r:?} at {w}x{h}");
+                for (b, _) in &buttons[i + 1..] {
+                    let s = b.rect;
+                    let apart =
+                        r.x + r.w < s.x || s.x + s.w < r.x || r.y + r.h < s.y || s.y + s.h < r.y;
+                    assert!(apart, "{r:?} and {s:?} touch at {w}x{h}");
+                }
+            }
+            // Even gaps: the same between neighbours in a row as between the rows.
+            let across = grid[1].x - (grid[0].x + grid[0].w);
+            let columns = grid.iter().filter(|r| r.y == grid[0].y).count();
+            let down = grid[columns].y - (grid[0].y + grid[0].h);
+            assert!((across - down).abs() < 0.01, "{across} {down} at {w}x{h}");
+        }
+    }
+
+    #[test]
+    fn any_key_or_click_beside_the_buttons_plays_but_a_modifier_alone_or_a_letter() {
         let l = layout();
         assert_eq!(
             Title.read(Event::Key(Key::Other), &l),
@@ -299,5 +354,9 @@ mod tests {
             Some(TitleMessage::Continue)
         );
         assert_eq!(Title.read(Event::Key(Key::Modifier), &l), None);
+        assert_eq!(
+            Title.read(Event::Key(Key::P), &l),
+            Some(TitleMessage::Puzzles)
+        );
     }
 }
