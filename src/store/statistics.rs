@@ -150,7 +150,8 @@ impl Statistics {
             Some(t) => [t.games(), t.wins, t.draws, t.losses].map(|n| n.to_string()),
             None => ["-", "-", "-", "-"].map(String::from),
         };
-        let mut text = format!("{:<18} {:<27}    {:<27}\n", "", "rated", "casual");
+        let groups = format!("{:<18} {:^27}    {:^27}", "", "rated", "casual");
+        let mut text = format!("{}\n", groups.trim_end());
         let heading = ["games", "wins", "draws", "losses"].map(String::from);
         let mut line = |name: &str, rated: &[String; 4], casual: &[String; 4]| {
             let _ = writeln!(

@@ -1031,7 +1031,7 @@ mod tests {
                 Effect::Keep(Keep::Game(saved)) => Some(saved),
                 _ => None,
             })
-            .last()
+            .next_back()
     }
 
     #[test]
