@@ -145,6 +145,21 @@ impl ColumnScores {
         self.scores.iter().flatten().copied().max()
     }
 
+    /// The position's own score as far as it is proved: every column's best, or, before every
+    /// column is proved, a column that wins with the side to move's next coin (no column
+    /// scores more), as an analysis that ran out of time on a big board may have found.
+    pub fn proved_score(&self) -> Option<i32> {
+        let win_now = (self.board.size().cells() as i32 + 1 - self.board.ply() as i32) / 2;
+        self.score()
+            .or_else(|| self.lower_bound().filter(|&best| best >= win_now))
+    }
+
+    /// What is proved of the position's own score while not every column is: at least the
+    /// best proved column's, which the side to move can play. `None` if no column is proved.
+    pub fn lower_bound(&self) -> Option<i32> {
+        self.scores.iter().flatten().copied().max()
+    }
+
     /// Every column with the best score, once complete.
     pub fn best_columns(&self) -> Vec<Column> {
         let Some(best) = self.score() else {
@@ -203,6 +218,18 @@ pub enum Mistake {
     WinToLoss,
 }
 
+/// What was wrong with a move, as exact scores judge it: the one judgement behind the `?` on a
+/// coin, the rings on the evaluation graph, the review's jumps and the marks of a game file
+/// ([`GameScores::flaw`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Flaw {
+    /// The move threw a result away.
+    Threw(Mistake),
+    /// In a lost position, the move let the opponent make four at once when another move
+    /// would have blocked it: no result is thrown away, but the loss comes at once.
+    MissedBlock,
+}
+
 /// The exact score of every position of one game as far as it is known: one entry per
 /// position from the start (before the first move) to the last, each for the side to move
 /// there, `None` while not yet worked out. The graph and the review read it.
@@ -211,6 +238,19 @@ pub struct GameScores {
     scores: Vec<Option<i32>>,
     /// The colour that made the first move: the side to move after an even number of moves.
     first: Player,
+    /// Where the exact score is not proved, the least the side to move is proved to get
+    /// there: the best column an analysis that ran out of time did prove.
+    proved_at_least: Vec<Option<i32>>,
+}
+
+/// What is proved of a position's outcome for Red when its exact score is not: a score for
+/// Red, and whether Red gets at least it (else at most it, a bound Yellow's side proved).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RedBound {
+    /// The bound, a score for Red.
+    pub score: i32,
+    /// True if Red's exact score is at least `score`; false if at most.
+    pub at_least: bool,
 }
 
 impl GameScores {
@@ -220,6 +260,52 @@ impl GameScores {
         GameScores {
             scores: vec![None; positions],
             first,
+            proved_at_least: vec![None; positions],
+        }
+    }
+
+    /// Records that the side to move after `ply` moves is proved to get at least `score`
+    /// there (the best column of an analysis that ran out of time).
+    pub fn set_at_least(&mut self, ply: usize, score: i32) {
+        if let Some(slot) = self.proved_at_least.get_mut(ply) {
+            *slot = Some(score);
+        }
+    }
+
+    /// The least the side to move after `ply` moves is proved to get, where the exact score
+    /// is not known: the best column proved there, and what the move played from there
+    /// reached (the next position's exact score, seen from this side). `None` where the exact
+    /// score is known or nothing is proved.
+    pub fn at_least(&self, ply: usize) -> Option<i32> {
+        if self.get(ply).is_some() {
+            return None;
+        }
+        let played = self.get(ply + 1).map(|next| -next);
+        let proved = self.proved_at_least.get(ply).copied().flatten();
+        played.into_iter().chain(proved).max()
+    }
+
+    /// For each position whose exact score is unknown, what is proved of it for Red
+    /// ([`GameScores::at_least`] turned to Red's side): the evaluation graph's hollow points.
+    pub fn bounds_for_red(&self) -> Vec<Option<RedBound>> {
+        (0..self.scores.len())
+            .map(|ply| {
+                let bound = self.at_least(ply)?;
+                let red_to_move = self.mover(ply) == Player::Red;
+                Some(RedBound {
+                    score: if red_to_move { bound } else { -bound },
+                    at_least: red_to_move,
+                })
+            })
+            .collect()
+    }
+
+    /// The colour to move after `ply` moves.
+    fn mover(&self, ply: usize) -> Player {
+        if ply.is_multiple_of(2) {
+            self.first
+        } else {
+            self.first.opponent()
         }
     }
 
@@ -252,12 +338,7 @@ impl GameScores {
             .iter()
             .enumerate()
             .map(|(ply, score)| {
-                // The first mover is to move after an even number of moves.
-                let mover = if ply.is_multiple_of(2) {
-                    self.first
-                } else {
-                    self.first.opponent()
-                };
+                let mover = self.mover(ply);
                 score.map(|s| if mover == Player::Red { s } else { -s })
             })
             .collect()
@@ -273,6 +354,18 @@ impl GameScores {
         };
         let could_block = best < 0 && Prospect::new(before, best) != Prospect::Loss { moves: 1 };
         could_block && Prospect::new(after, next) == Prospect::Win { moves: 1 }
+    }
+
+    /// The move played from `before` (the position after `ply` moves) into `after`, judged:
+    /// a result thrown away, else a block missed in a lost position, else nothing (both
+    /// positions' scores must be known). Everything that marks a move asks this.
+    pub fn flaw(&self, ply: usize, before: &Board, after: &Board) -> Option<Flaw> {
+        match self.mistake(ply) {
+            Some(mistake) => Some(Flaw::Threw(mistake)),
+            None => self
+                .missed_block(ply, before, after)
+                .then_some(Flaw::MissedBlock),
+        }
     }
 
     /// The move played from the position after `ply` moves, judged: `Some` if it threw away
@@ -456,5 +549,57 @@ mod tests {
         assert_eq!(final_score(&board("1212121")), Some(-18));
         assert_eq!(final_score(&board("121212")), None);
         assert_eq!(final_score(&Board::new()), None);
+    }
+
+    #[test]
+    fn an_unproved_position_is_bounded_by_its_proved_columns_and_the_move_played() {
+        // Red to move at 0 and 2, Yellow at 1. Position 2 is proved: Red wins (5).
+        let mut scores = GameScores::unknown(3, Player::Red);
+        scores.set(2, 5);
+        assert_eq!(scores.at_least(2), None, "an exact score needs no bound");
+        // Yellow, to move at 1, played into Red's win: Yellow gets at least -5 there.
+        assert_eq!(scores.at_least(1), Some(-5));
+        // Nothing is proved at 0 yet; then one column of an analysis that gave up.
+        assert_eq!(scores.at_least(0), None);
+        scores.set_at_least(0, 2);
+        assert_eq!(scores.at_least(0), Some(2));
+        // A better proved column at 1 wins over the move played.
+        scores.set_at_least(1, 0);
+        assert_eq!(scores.at_least(1), Some(0));
+        assert_eq!(
+            scores.bounds_for_red(),
+            vec![
+                Some(RedBound {
+                    score: 2,
+                    at_least: true
+                }),
+                // Yellow gets at least a draw: Red at most a draw.
+                Some(RedBound {
+                    score: 0,
+                    at_least: false
+                }),
+                None
+            ]
+        );
+        let mut column_scores = ColumnScores::unknown(board("4453"));
+        assert_eq!(column_scores.lower_bound(), None);
+        column_scores.set(Column::new(3), -2);
+        column_scores.set(Column::new(2), 1);
+        assert_eq!(column_scores.lower_bound(), Some(1));
+    }
+
+    #[test]
+    fn a_proved_win_with_the_next_coin_is_the_score_before_every_column_is_proved() {
+        // Red to move after "121212" wins at once in column 1: 22 - 4 = 18 on 7x6.
+        let mut scores = ColumnScores::unknown(board("121212"));
+        scores.set(Column::new(2), -3);
+        assert_eq!(
+            scores.proved_score(),
+            None,
+            "a column that does not win at once"
+        );
+        scores.set(Column::new(0), 18);
+        assert_eq!(scores.score(), None, "not every column is proved");
+        assert_eq!(scores.proved_score(), Some(18));
     }
 }

@@ -1,7 +1,8 @@
 //! The state of one game of Plot 4 and its transitions: pure values, no window, no threads.
 //!
 //! A [`GameState`] owns the immutable [`Board`], the move history, the moves taken back (for
-//! redo) and the [`Mode`] of each side. Every transition returns a new state. Each state carries a turn number that changes whenever what the computer should
+//! redo), the [`Mode`] of each side and what was used along the way that keeps the game from
+//! being rated ([`CasualReasons`]). Every transition returns a new state. Each state carries a turn number that changes whenever what the computer should
 //! be thinking about changes (a move, a mode change, a new game); a computer's answer is tagged
 //! with the turn it was asked in and is refused once that turn is gone.
 
@@ -180,6 +181,176 @@ impl fmt::Display for Modes {
     }
 }
 
+/// Why a game is casual rather than rated. A game is rated only if a person played a computer
+/// level from the empty 7×6 board, with no hint, analysis or "why" overlay on and no move taken
+/// back ([`casual_reasons`]); each way to miss that is one reason, named by the game-over line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CasualReason {
+    /// Two people played each other.
+    TwoPeople,
+    /// Nobody played: the computer had both sides.
+    NoPerson,
+    /// Not the 7×6 board with four in a row, on which the levels are rated.
+    OtherBoard,
+    /// The game began from a position rather than the empty board.
+    FromPosition,
+    /// A move was taken back.
+    TakeBack,
+    /// A hint was shown.
+    Hint,
+    /// The opening explorer was opened on the game's position.
+    Explorer,
+    /// Analysis mode was on: the best moves on every turn.
+    Analysis,
+    /// The "why" overlay was on: the threats and the best line.
+    Why,
+    /// Who plays a side changed with moves on the board.
+    ModesChanged,
+    /// A reason a later version of Plot 4 wrote down and this one does not know.
+    Other,
+}
+
+impl CasualReason {
+    /// Every reason, in the order the game-over line names them.
+    pub const ALL: [CasualReason; 11] = [
+        CasualReason::TwoPeople,
+        CasualReason::NoPerson,
+        CasualReason::OtherBoard,
+        CasualReason::FromPosition,
+        CasualReason::TakeBack,
+        CasualReason::Hint,
+        CasualReason::Explorer,
+        CasualReason::Analysis,
+        CasualReason::Why,
+        CasualReason::ModesChanged,
+        CasualReason::Other,
+    ];
+
+    /// The reason's name in files and the log: `hint`, `take-back`, ….
+    pub fn name(self) -> &'static str {
+        match self {
+            CasualReason::TwoPeople => "two-people",
+            CasualReason::NoPerson => "no-person",
+            CasualReason::OtherBoard => "other-board",
+            CasualReason::FromPosition => "from-position",
+            CasualReason::TakeBack => "take-back",
+            CasualReason::Hint => "hint",
+            CasualReason::Explorer => "explorer",
+            CasualReason::Analysis => "analysis",
+            CasualReason::Why => "why",
+            CasualReason::ModesChanged => "modes-changed",
+            CasualReason::Other => "other",
+        }
+    }
+
+    /// The reason in words, as the text game says it (the window says it in the player's
+    /// language): `hints were used`.
+    pub fn describe(self) -> &'static str {
+        match self {
+            CasualReason::TwoPeople => "two people played",
+            CasualReason::NoPerson => "the computer played both sides",
+            CasualReason::OtherBoard => "not the 7x6 board",
+            CasualReason::FromPosition => "started from a position",
+            CasualReason::TakeBack => "a move was taken back",
+            CasualReason::Hint => "hints were used",
+            CasualReason::Explorer => "the opening explorer was used",
+            CasualReason::Analysis => "analysis was on",
+            CasualReason::Why => "the why overlay was on",
+            CasualReason::ModesChanged => "the players changed mid-game",
+            CasualReason::Other => "marked casual",
+        }
+    }
+
+    /// The reason named `name` ([`CasualReason::name`]); any other name is
+    /// [`CasualReason::Other`], a reason from a later version.
+    pub fn named(name: &str) -> CasualReason {
+        CasualReason::ALL
+            .into_iter()
+            .find(|reason| reason.name() == name.trim())
+            .unwrap_or(CasualReason::Other)
+    }
+
+    fn bit(self) -> u16 {
+        1 << (self as u16)
+    }
+}
+
+/// A set of [`CasualReason`]s: empty for a rated game.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct CasualReasons(u16);
+
+impl CasualReasons {
+    /// No reason: a rated game (or nothing used yet).
+    pub const NONE: CasualReasons = CasualReasons(0);
+
+    /// These reasons and `reason`.
+    pub fn with(self, reason: CasualReason) -> CasualReasons {
+        CasualReasons(self.0 | reason.bit())
+    }
+
+    /// These reasons and `others`.
+    pub fn union(self, others: CasualReasons) -> CasualReasons {
+        CasualReasons(self.0 | others.0)
+    }
+
+    /// Whether `reason` is one of them.
+    pub fn contains(self, reason: CasualReason) -> bool {
+        self.0 & reason.bit() != 0
+    }
+
+    /// True if there is none: the game is rated.
+    pub fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+
+    /// The reasons, in the order of [`CasualReason::ALL`].
+    pub fn iter(self) -> impl Iterator<Item = CasualReason> {
+        CasualReason::ALL
+            .into_iter()
+            .filter(move |&reason| self.contains(reason))
+    }
+}
+
+impl FromIterator<CasualReason> for CasualReasons {
+    fn from_iter<I: IntoIterator<Item = CasualReason>>(reasons: I) -> CasualReasons {
+        reasons
+            .into_iter()
+            .fold(CasualReasons::NONE, CasualReasons::with)
+    }
+}
+
+/// The reasons by name, `hint, take-back`, as the log writes them; `rated` for none.
+impl fmt::Display for CasualReasons {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("rated");
+        }
+        let names: Vec<&str> = self.iter().map(CasualReason::name).collect();
+        f.write_str(&names.join(", "))
+    }
+}
+
+/// The one rule of what is rated: a game between `modes` on a board of `size`, with `used`
+/// noted along the way (a start from a position, a take-back, a hint, analysis, the "why"
+/// overlay, a change of modes), is rated only if a person played a computer level on the 7×6
+/// board and nothing was used; otherwise these are the reasons it is casual.
+pub fn casual_reasons(modes: Modes, size: Size, used: CasualReasons) -> CasualReasons {
+    let people = [modes.red, modes.yellow]
+        .into_iter()
+        .filter(|&mode| mode == Mode::Human)
+        .count();
+    let mut reasons = used;
+    match people {
+        2 => reasons = reasons.with(CasualReason::TwoPeople),
+        0 => reasons = reasons.with(CasualReason::NoPerson),
+        _ => {}
+    }
+    if size != Size::STANDARD {
+        reasons = reasons.with(CasualReason::OtherBoard);
+    }
+    reasons
+}
+
 /// Identifies one turn of one game: a computer's answer is only accepted for the turn it was
 /// asked in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -244,6 +415,9 @@ pub struct GameState {
     /// The colour that made the first move. The board always calls the side that moved first
     /// Red (the engine's notation); every colour this type hands out is the real one.
     first: Player,
+    /// What was used along the way that keeps the game from being rated: a start from a
+    /// position, a take-back, a hint, analysis, the "why" overlay, a change of modes.
+    used: CasualReasons,
 }
 
 impl GameState {
@@ -257,6 +431,7 @@ impl GameState {
             turn: TurnId(1),
             paused: false,
             first: Player::Red,
+            used: CasualReasons::NONE,
         }
     }
 
@@ -274,7 +449,8 @@ impl GameState {
     }
 
     /// A game on a board of `size` continuing from a position given as column symbols
-    /// (digits, then `a`, `b`, … for columns 10 and up on wide boards).
+    /// (digits, then `a`, `b`, … for columns 10 and up on wide boards). A game begun from a
+    /// position other than the empty board is casual ([`CasualReason::FromPosition`]).
     pub fn from_position_on(
         modes: Modes,
         size: Size,
@@ -282,6 +458,11 @@ impl GameState {
     ) -> Result<GameState, MoveListError> {
         let board = notation::parse_digits_on(Board::empty(size), digits)?;
         let history = notation::columns_of(digits, size.width())?;
+        let used = if history.is_empty() {
+            CasualReasons::NONE
+        } else {
+            CasualReasons::NONE.with(CasualReason::FromPosition)
+        };
         Ok(GameState {
             board,
             history,
@@ -290,16 +471,19 @@ impl GameState {
             turn: TurnId(1),
             paused: false,
             first: Player::Red,
+            used,
         })
     }
 
-    /// A game restored from its moves and the moves taken back (most recently taken back
-    /// last), as a saved game keeps them; refused if either list is not a legal game.
+    /// A game restored from its moves, the moves taken back (most recently taken back last)
+    /// and what was used along the way, as a saved game keeps them; refused if either list is
+    /// not a legal game.
     pub fn restore(
         modes: Modes,
         size: Size,
         played: &[Column],
         undone: &[Column],
+        used: CasualReasons,
     ) -> Result<GameState, MoveError> {
         let board = replay(size, played)?;
         // The moves taken back must replay from here, newest first.
@@ -315,6 +499,7 @@ impl GameState {
             turn: TurnId(1),
             paused: false,
             first: Player::Red,
+            used,
         })
     }
 
@@ -330,6 +515,32 @@ impl GameState {
     /// The colour that made (or makes) the first move.
     pub fn first(&self) -> Player {
         self.first
+    }
+
+    /// What was used so far that keeps the game from being rated (a start from a position, a
+    /// take-back, a hint, …), without the reasons its players and board give.
+    pub fn used(&self) -> CasualReasons {
+        self.used
+    }
+
+    /// The same game with `reason` noted as used (a hint shown, analysis on, …); the turn
+    /// stays, so nothing the computer does for it is dropped.
+    pub fn noting(&self, reason: CasualReason) -> GameState {
+        GameState {
+            used: self.used.with(reason),
+            ..self.clone()
+        }
+    }
+
+    /// Why this game is casual: its players, its board and what was used ([`casual_reasons`]);
+    /// empty if it is rated.
+    pub fn casual_reasons(&self) -> CasualReasons {
+        casual_reasons(self.modes, self.board.size(), self.used)
+    }
+
+    /// Whether the game counts for the player's rating ([`casual_reasons`]).
+    pub fn is_rated(&self) -> bool {
+        self.casual_reasons().is_empty()
     }
 
     /// The colour of the side the board calls `board_side` (the board calls whoever moved
@@ -436,12 +647,22 @@ impl GameState {
         self.play(column)
     }
 
-    /// The same game with other modes, taking effect at once (a paused game goes on).
+    /// The same game with other modes, taking effect at once (a paused game goes on). Another
+    /// player for a side with moves on the board makes the game casual
+    /// ([`CasualReason::ModesChanged`]); "Match my level" at another level is the same choice.
     pub fn change_modes(&self, modes: Modes) -> GameState {
+        let same =
+            self.modes.red.same_choice(modes.red) && self.modes.yellow.same_choice(modes.yellow);
+        let used = if same || self.history.is_empty() {
+            self.used
+        } else {
+            self.used.with(CasualReason::ModesChanged)
+        };
         GameState {
             modes,
             turn: self.next_turn(),
             paused: false,
+            used,
             ..self.clone()
         }
     }
@@ -461,6 +682,7 @@ impl GameState {
             turn: self.next_turn(),
             paused: false,
             first: self.first,
+            used: CasualReasons::NONE,
         }
     }
 
@@ -477,9 +699,15 @@ impl GameState {
     /// A fresh game from the position after the first `ply` moves of `earlier` (a game under
     /// review), on its board and with its first mover, so every coin keeps its colour; the
     /// modes are this game's and its turn ids go on from this game's, as for
-    /// [`GameState::new_game_from`]. A `ply` past the end of `earlier` means all of it.
+    /// [`GameState::new_game_from`]. A `ply` past the end of `earlier` means all of it. Begun
+    /// from a position, it is casual ([`CasualReason::FromPosition`]).
     pub fn new_game_from_part(&self, earlier: &GameState, ply: usize) -> GameState {
         let played = &earlier.history[..ply.min(earlier.history.len())];
+        let used = if played.is_empty() {
+            CasualReasons::NONE
+        } else {
+            CasualReasons::NONE.with(CasualReason::FromPosition)
+        };
         GameState {
             board: replay(earlier.board.size(), played).expect("a prefix of a legal game is legal"),
             history: played.to_vec(),
@@ -488,12 +716,14 @@ impl GameState {
             turn: self.next_turn(),
             paused: false,
             first: earlier.first,
+            used,
         }
     }
 
     /// Takes back the last move. Against the computer it goes back to the person's previous
     /// turn, so that the person is to move again; between two computers it takes back one
-    /// move and pauses them. A finished game reopens.
+    /// move and pauses them. A finished game reopens. A game with a move taken back is casual
+    /// ([`CasualReason::TakeBack`]).
     pub fn undo(&self) -> Result<GameState, UndoError> {
         let steps = self
             .plies_back_to_a_turn()
@@ -510,6 +740,7 @@ impl GameState {
             turn: self.next_turn(),
             paused: self.modes.red != Mode::Human && self.modes.yellow != Mode::Human,
             first: self.first,
+            used: self.used.with(CasualReason::TakeBack),
         })
     }
 
@@ -589,6 +820,7 @@ impl GameState {
             turn: self.next_turn(),
             paused: self.paused,
             first: self.first,
+            used: self.used,
         })
     }
 
@@ -755,7 +987,13 @@ mod tests {
         assert_eq!(back.redo().unwrap().position(), "a9a");
         assert_eq!(game.new_game().board().size(), wide);
         assert_eq!(game.new_game_from("a").unwrap().board().size(), wide);
-        let restored = GameState::restore(Modes::HUMANS, wide, back.history(), back.undone());
+        let restored = GameState::restore(
+            Modes::HUMANS,
+            wide,
+            back.history(),
+            back.undone(),
+            back.used(),
+        );
         assert_eq!(restored.unwrap().redo().unwrap().position(), "a9a");
         let standard = game.new_game_on(Size::STANDARD);
         assert_eq!(standard.board().size(), Size::STANDARD);
@@ -901,6 +1139,160 @@ mod tests {
     }
 
     #[test]
+    fn an_untouched_game_against_a_level_from_the_empty_board_is_rated_to_the_end() {
+        let modes = against(Player::Red, Level::High);
+        let mut game = GameState::new(modes);
+        for (i, digit) in "1212121".chars().enumerate() {
+            let column = col(digit.to_digit(10).unwrap() as usize);
+            game = if i % 2 == 0 {
+                game.play_human(column).unwrap()
+            } else {
+                game.apply_computer(game.turn(), column).unwrap()
+            };
+            assert!(game.is_rated(), "after {}", game.position());
+        }
+        assert_eq!(game.outcome(), Some(Outcome::Win(Player::Red)));
+        assert_eq!(game.casual_reasons(), CasualReasons::NONE);
+        assert_eq!(game.casual_reasons().to_string(), "rated");
+        // "Match my level" is a computer level too, whichever colour the person plays.
+        let adaptive = Modes::HUMANS.with(Player::Red, Mode::Adaptive(Level::Mid));
+        assert!(GameState::new(adaptive).is_rated());
+    }
+
+    #[test]
+    fn the_players_and_the_board_alone_can_make_a_game_casual() {
+        let reasons = |game: GameState| game.casual_reasons().iter().collect::<Vec<_>>();
+        assert_eq!(
+            reasons(GameState::new(Modes::HUMANS)),
+            [CasualReason::TwoPeople]
+        );
+        let robots = Modes {
+            red: Mode::Computer(Level::Low),
+            yellow: Mode::Computer(Level::High),
+        };
+        assert_eq!(reasons(GameState::new(robots)), [CasualReason::NoPerson]);
+        let wide = GameState::sized(against(Player::Red, Level::Mid), size(8, 7, 4));
+        assert_eq!(reasons(wide), [CasualReason::OtherBoard]);
+        let five = GameState::sized(against(Player::Red, Level::Mid), size(7, 6, 5));
+        assert_eq!(
+            reasons(five),
+            [CasualReason::OtherBoard],
+            "not four in a row"
+        );
+    }
+
+    #[test]
+    fn the_three_games_of_issue_49_are_casual() {
+        // Beating High with analysis on all game long: the window notes it on the game.
+        let high = against(Player::Red, Level::High);
+        let analysed = GameState::new(high).noting(CasualReason::Analysis);
+        let won = game(high, "121212").noting(CasualReason::Analysis);
+        assert!(!analysed.is_rated() && !won.is_rated());
+        // A game started with `--position 44536315` against High.
+        let from = GameState::from_position(high, "44536315").unwrap();
+        assert_eq!(
+            from.casual_reasons().iter().collect::<Vec<_>>(),
+            [CasualReason::FromPosition]
+        );
+        // A loss to Low undone to move 0, then won: the take-back stays with the game.
+        let low = against(Player::Red, Level::Low);
+        let mut lost = GameState::new(low);
+        for (i, digit) in "12123252".chars().enumerate() {
+            let column = col(digit.to_digit(10).unwrap() as usize);
+            lost = if i % 2 == 0 {
+                lost.play_human(column).unwrap()
+            } else {
+                lost.apply_computer(lost.turn(), column).unwrap()
+            };
+        }
+        assert_eq!(lost.outcome(), Some(Outcome::Win(Player::Yellow)));
+        assert!(lost.is_rated(), "the loss itself was rated");
+        let mut back = lost.clone();
+        while let Ok(earlier) = back.undo() {
+            back = earlier;
+        }
+        assert_eq!(back.position(), "");
+        assert_eq!(
+            back.casual_reasons().iter().collect::<Vec<_>>(),
+            [CasualReason::TakeBack]
+        );
+        let replayed = back.redo().unwrap();
+        assert!(!replayed.is_rated(), "redo does not undo the take-back");
+        let won = back.play_human(col(4)).unwrap();
+        assert!(!won.is_rated(), "a new line of play neither");
+    }
+
+    #[test]
+    fn what_was_used_stays_with_the_game_and_a_new_game_starts_clean() {
+        let low = against(Player::Red, Level::Low);
+        let helped = GameState::new(low)
+            .noting(CasualReason::Hint)
+            .noting(CasualReason::Why);
+        assert_eq!(
+            helped.turn(),
+            GameState::new(low).turn(),
+            "noting is no new turn"
+        );
+        let played = helped.play_human(col(4)).unwrap();
+        assert_eq!(played.used(), helped.used());
+        assert_eq!(played.casual_reasons().to_string(), "hint, why");
+        assert!(played.new_game().is_rated());
+        assert!(played.new_game_on(Size::STANDARD).is_rated());
+        // A game from the position under review, or pasted, begins from a position.
+        let reviewed = game(low, "4453");
+        assert!(!played.new_game_from_part(&reviewed, 2).is_rated());
+        assert!(!played.new_game_from("44").unwrap().is_rated());
+        // A saved game restored keeps what it had used.
+        let restored = GameState::restore(
+            low,
+            Size::STANDARD,
+            played.history(),
+            played.undone(),
+            played.used(),
+        )
+        .unwrap();
+        assert_eq!(restored.casual_reasons(), played.casual_reasons());
+    }
+
+    #[test]
+    fn another_player_mid_game_makes_it_casual_but_not_before_the_first_move() {
+        let low = against(Player::Red, Level::Low);
+        let high = against(Player::Red, Level::High);
+        assert!(GameState::new(low).change_modes(high).is_rated());
+        let started = game(low, "44").with_first(Player::Red);
+        let started = GameState {
+            used: CasualReasons::NONE,
+            ..started
+        };
+        let changed = started.change_modes(high);
+        assert_eq!(
+            changed.casual_reasons().iter().collect::<Vec<_>>(),
+            [CasualReason::ModesChanged]
+        );
+        // "Match my level" following the rating is the same choice.
+        let adaptive = Modes::HUMANS.with(Player::Yellow, Mode::Adaptive(Level::Low));
+        let moved_on = Modes::HUMANS.with(Player::Yellow, Mode::Adaptive(Level::Mid));
+        let game = GameState {
+            used: CasualReasons::NONE,
+            ..game(adaptive, "44")
+        };
+        assert!(game.change_modes(moved_on).is_rated());
+    }
+
+    #[test]
+    fn casual_reasons_read_back_by_name_and_unknown_names_stay_casual() {
+        for reason in CasualReason::ALL {
+            assert_eq!(CasualReason::named(reason.name()), reason);
+        }
+        assert_eq!(CasualReason::named("tablebase"), CasualReason::Other);
+        let set: CasualReasons = [CasualReason::Hint, CasualReason::TakeBack]
+            .into_iter()
+            .collect();
+        assert_eq!(set.to_string(), "take-back, hint", "in the order of ALL");
+        assert!(!set.is_empty() && CasualReasons::NONE.is_empty());
+    }
+
+    #[test]
     fn undo_between_people_takes_back_one_move_and_redo_replays_it() {
         let game = game(Modes::HUMANS, "445");
         let back = game.undo().unwrap();
@@ -1008,14 +1400,33 @@ mod tests {
     #[test]
     fn restore_keeps_the_moves_taken_back_and_refuses_an_illegal_game() {
         let game = game(Modes::HUMANS, "4453").undo().unwrap().undo().unwrap();
-        let restored =
-            GameState::restore(game.modes(), Size::STANDARD, game.history(), game.undone())
-                .unwrap();
+        let restored = GameState::restore(
+            game.modes(),
+            Size::STANDARD,
+            game.history(),
+            game.undone(),
+            game.used(),
+        )
+        .unwrap();
         assert_eq!(restored.position(), "44");
         assert_eq!(restored.redo().unwrap().redo().unwrap().position(), "4453");
         let full: Vec<Column> = [4, 4, 4, 4, 4, 4].map(col).to_vec();
-        assert!(GameState::restore(Modes::HUMANS, Size::STANDARD, &full, &[col(4)]).is_err());
-        assert!(GameState::restore(Modes::HUMANS, Size::STANDARD, &[col(4); 7], &[]).is_err());
+        assert!(GameState::restore(
+            Modes::HUMANS,
+            Size::STANDARD,
+            &full,
+            &[col(4)],
+            CasualReasons::NONE
+        )
+        .is_err());
+        assert!(GameState::restore(
+            Modes::HUMANS,
+            Size::STANDARD,
+            &[col(4); 7],
+            &[],
+            CasualReasons::NONE
+        )
+        .is_err());
     }
 
     #[test]

@@ -18,11 +18,13 @@
 //! ```
 //!
 //! Each move line is its number, its column (as in a position string), `?` if it threw a win
-//! into a draw or a draw into a loss, `??` if it threw a win into a loss, and in braces the
-//! exact outcome of the position it led to under perfect play. Both annotations are optional.
+//! into a draw or a draw into a loss (or, in a lost position, let a four through that another
+//! move blocked), `??` if it threw a win into a loss, and in braces the exact outcome of the
+//! position it led to under perfect play. Both annotations are optional. The marks are the
+//! window's: both come from [`GameScores::flaw`].
 //! `Moves:` says how many move lines follow, so a file cut short is told from a short game.
 
-use crate::analysis::{GameScores, Mistake, Prospect};
+use crate::analysis::{Flaw, GameScores, Mistake, Prospect};
 use crate::board::{Board, Column, Player, Size};
 use crate::game::{Mode, Modes};
 use crate::notation::{self, column_symbol};
@@ -32,13 +34,32 @@ use thiserror::Error;
 /// The first line of every game file.
 pub const FIRST_LINE: &str = "Plot 4 game";
 
+/// A move's mark in a game file, as chess notation writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    /// `?`: a win thrown into a draw, a draw into a loss, or a block missed in a lost
+    /// position.
+    Mistake,
+    /// `??`: a win thrown into a loss.
+    Blunder,
+}
+
+impl From<Flaw> for Mark {
+    fn from(flaw: Flaw) -> Mark {
+        match flaw {
+            Flaw::Threw(Mistake::WinToLoss) => Mark::Blunder,
+            Flaw::Threw(_) | Flaw::MissedBlock => Mark::Mistake,
+        }
+    }
+}
+
 /// One move of a record and what is known of it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RecordedMove {
     /// The column played.
     pub column: Column,
-    /// The result the move threw away, if the analysis found one.
-    pub mistake: Option<Mistake>,
+    /// The move's mark, if the analysis found it flawed ([`GameScores::flaw`]).
+    pub mistake: Option<Mark>,
     /// The exact outcome of the position after the move, if known.
     pub outcome: Option<Forecast>,
 }
@@ -184,6 +205,7 @@ impl GameRecord {
     pub fn annotate(&mut self, scores: &GameScores) {
         let mut board = Board::empty(self.size);
         for index in 0..self.moves.len() {
+            let before = board;
             board = board
                 .play(self.moves[index].column)
                 .expect("a record's moves are legal");
@@ -213,7 +235,7 @@ impl GameRecord {
             });
             let entry = &mut self.moves[index];
             entry.outcome = outcome;
-            entry.mistake = scores.mistake(index);
+            entry.mistake = scores.flaw(index, &before, &board).map(Mark::from);
         }
     }
 
@@ -317,8 +339,8 @@ impl fmt::Display for GameRecord {
         for (i, m) in self.moves.iter().enumerate() {
             write!(f, "{}. {}", i + 1, column_symbol(m.column))?;
             match m.mistake {
-                Some(Mistake::WinToLoss) => f.write_str("??")?,
-                Some(_) => f.write_str("?")?,
+                Some(Mark::Blunder) => f.write_str("??")?,
+                Some(Mark::Mistake) => f.write_str("?")?,
                 None => {}
             }
             if let Some(outcome) = m.outcome {
@@ -429,8 +451,8 @@ fn read_move(text: &str, number: usize, size: Size) -> Result<RecordedMove, Stri
     let (symbol, marks) = played.split_at(played.find('?').unwrap_or(played.len()));
     let mistake = match marks {
         "" => None,
-        "?" => Some(Mistake::WinToDraw),
-        "??" => Some(Mistake::WinToLoss),
+        "?" => Some(Mark::Mistake),
+        "??" => Some(Mark::Blunder),
         _ => {
             return Err(format!(
                 "move {number}: unknown mark {}",
@@ -470,8 +492,8 @@ mod tests {
     fn a_record_reads_back_as_it_was_written_annotations_and_all() {
         let mut game = record("4453");
         game.date = Some("2026-11-25".into());
-        game.moves[1].mistake = Some(Mistake::WinToLoss);
-        game.moves[2].mistake = Some(Mistake::DrawToLoss);
+        game.moves[1].mistake = Some(Mark::Blunder);
+        game.moves[2].mistake = Some(Mark::Mistake);
         game.moves[2].outcome = Some(Forecast::Win {
             winner: Player::Yellow,
             moves: 7,
@@ -483,8 +505,6 @@ mod tests {
             "{text}"
         );
         let read = GameRecord::parse(&text).unwrap();
-        // `?` stands for both win-to-draw and draw-to-loss: a file cannot tell them apart.
-        game.moves[2].mistake = Some(Mistake::WinToDraw);
         assert_eq!(read, game);
     }
 
@@ -547,5 +567,36 @@ mod tests {
             })
         );
         assert_eq!(game.moves[0].outcome, None);
+    }
+
+    #[test]
+    fn a_missed_block_is_marked_as_the_board_marks_it() {
+        // Issue 49: the board marked a missed block with `?` and the saved file did not. Red
+        // stacks column 1, Yellow column 2; Yellow, lost all along, could block until its last
+        // move let Red's fourth coin through. No result is thrown away.
+        let mut game = record("1212121");
+        let mut scores = GameScores::unknown(8, Player::Red);
+        for (ply, score) in [
+            (0, 1),
+            (1, -15),
+            (2, 16),
+            (3, -15),
+            (4, 17),
+            (5, -15),
+            (6, 18),
+        ] {
+            scores.set(ply, score);
+        }
+        assert!((0..7).all(|ply| scores.mistake(ply).is_none()));
+        game.annotate(&scores);
+        let marked: Vec<usize> = (0..7)
+            .filter(|&i| game.moves[i].mistake.is_some())
+            .collect();
+        assert_eq!(marked, vec![5], "Yellow's last move, and only it");
+        assert_eq!(game.moves[5].mistake, Some(Mark::Mistake));
+        assert!(
+            game.to_string().contains("\n6. 2? {Red wins in 1}\n"),
+            "{game}"
+        );
     }
 }

@@ -8,10 +8,10 @@ use super::CliError;
 use plot4::ai::{Engine, Level};
 use plot4::analysis::ColumnScores;
 use plot4::coach::explorer::threats;
-use plot4::game::{GameState, Mode, Outcome};
+use plot4::game::{CasualReason, GameState, Mode, Outcome};
 use plot4::notation::to_grid;
 use plot4::store::{GameRecord, Store};
-use plot4::{Board, CancelToken, Cell, Column, Player, Size, Solver};
+use plot4::{Board, CancelToken, Cell, Column, Player, Solver};
 use std::io::{BufRead, Write};
 
 /// One text game between the modes of `game`, read from `input` and told to `out`.
@@ -249,6 +249,8 @@ impl<I: BufRead, O: Write> TextGame<I, O> {
             plot4::coach::column_scores(solver, &board, plot4::coach::BUDGET, &CancelToken::new());
         let words = hint_words(&scores, self.game.side_to_move());
         writeln!(self.out, "{words}")?;
+        // A game with a hint is casual, as in the window.
+        self.game = self.game.noting(CasualReason::Hint);
         Ok(())
     }
 
@@ -323,21 +325,38 @@ impl<I: BufRead, O: Write> TextGame<I, O> {
                 return Ok(());
             }
         };
-        let rated = record.human_against_computer().is_some() && record.size() == Size::STANDARD;
+        let rated = record.is_rated();
         // What goes wrong in keeping it the store has already said, as a warning line.
         let history = store.record_game(record).value;
         if rated {
             if let Some(moved) = plot4::store::rated_games(history.games()).last() {
                 writeln!(
                     self.out,
-                    "Your rating moves from {:.0} to {:.0}.",
+                    "Rated game: your rating moves from {:.0} to {:.0}.",
                     moved.before.rating, moved.after.rating
                 )?;
             }
+        } else if let Some(line) = casual_line(&self.game, &history) {
+            writeln!(self.out, "{line}")?;
         }
         self.out.flush()?;
         Ok(())
     }
+}
+
+/// The line after a casual game a person played: why it was casual, and that the rating
+/// stays (`Casual game (hints were used): your rating stays 1000.`).
+fn casual_line(game: &GameState, history: &plot4::store::History) -> Option<String> {
+    let reasons = game.casual_reasons();
+    if reasons.is_empty() || reasons.contains(CasualReason::NoPerson) {
+        return None;
+    }
+    let words: Vec<&str> = reasons.iter().map(CasualReason::describe).collect();
+    let rating = plot4::store::player_rating(history.games()).rating;
+    Some(format!(
+        "Casual game ({}): your rating stays {rating:.0}.",
+        words.join(", ")
+    ))
 }
 
 /// Red's seat is 0, Yellow's 1.

@@ -2,15 +2,20 @@
 //! result. The file lists them oldest first:
 //! `{"format": "plot4-history", "version": 2, "games": [{"date": "2026-11-23T06:41:57Z",
 //! "size": "7x6", "connect": 4, "red": "human", "yellow": "high", "first": "Red",
-//! "moves": "4444...", "result": "Draw", "level_rating": 2060}]}`. Games of version 1 files have
-//! no size: 7×6, four in a row. `level_rating`, the computer level's rating when a person played
-//! it, is what the player's rating is recomputed from; games without it (older files) or with a
-//! damaged one count the level's rating of today.
+//! "moves": "4444...", "result": "Draw", "level_rating": 2060, "rated": true}]}`. Games of
+//! version 1 files have no size: 7×6, four in a row. `level_rating`, the computer level's rating
+//! when a person played it, is what the player's rating is recomputed from; games without it
+//! (older files) or with a damaged one count the level's rating of today.
+//!
+//! `"rated": true` marks a game that counted for the rating; a casual one has `"rated": false`
+//! and the reasons, `"casual": ["hint", "take-back"]` ([`crate::game::casual_reasons`] is the
+//! rule). Games recorded before the rule have neither: what was used in them is unknown, so they
+//! count as they always did, rated if a person played a computer level on 7×6.
 
 use super::document::{Document, FileKind};
 use super::text_fields;
 use crate::board::{Board, Column, LineLengthError, Player, Size};
-use crate::game::{GameState, Mode, Modes, Outcome};
+use crate::game::{casual_reasons, CasualReason, CasualReasons, GameState, Mode, Modes, Outcome};
 use crate::notation::{self, MoveListError};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -27,6 +32,9 @@ pub struct GameRecord {
     moves: Vec<Column>,
     result: Outcome,
     level_rating: Option<i32>,
+    /// Why the game is casual (empty: rated); `None` for a game recorded before casual games
+    /// were told apart.
+    casual: Option<CasualReasons>,
 }
 
 /// The ratings a level may be written down with; anything else in a history file is damage.
@@ -111,7 +119,42 @@ impl GameRecord {
             moves,
             result,
             level_rating,
+            casual: Some(casual_reasons(modes, size, CasualReasons::NONE)),
         })
+    }
+
+    /// This record of a game that used `used` along the way (a start from a position, a
+    /// take-back, a hint, …): casual if that, its players or its board say so.
+    pub fn with_used(self, used: CasualReasons) -> GameRecord {
+        GameRecord {
+            casual: Some(casual_reasons(self.modes, self.size, used)),
+            ..self
+        }
+    }
+
+    /// This record as a game recorded before casual games were told apart would read: what it
+    /// used is unknown.
+    pub fn recorded_before_the_rule(self) -> GameRecord {
+        GameRecord {
+            casual: None,
+            ..self
+        }
+    }
+
+    /// Why the game is casual (empty if it was rated); `None` for a game recorded before casual
+    /// games were told apart.
+    pub fn casual_reasons(&self) -> Option<CasualReasons> {
+        self.casual
+    }
+
+    /// Whether the game counts for the player's rating: as recorded, and for a game recorded
+    /// before casual games were told apart, if a person played a computer level on 7×6 (what
+    /// it used is unknown, so it counts as it always did).
+    pub fn is_rated(&self) -> bool {
+        let by_players_and_board = casual_reasons(self.modes, self.size, CasualReasons::NONE);
+        by_players_and_board
+            .union(self.casual.unwrap_or(CasualReasons::NONE))
+            .is_empty()
     }
 
     /// The computer level's rating written down with a game of a person against it (`None`
@@ -128,15 +171,17 @@ impl GameRecord {
         }
     }
 
-    /// The record of a game the window has just finished, dated now.
+    /// The record of a game the window (or the text game) has just finished, dated now, rated
+    /// or casual as [`GameState::casual_reasons`] says.
     pub fn finished_now(game: &GameState) -> Result<GameRecord, RecordError> {
-        GameRecord::sized(
+        let record = GameRecord::sized(
             crate::clock::timestamp_now(),
             game.board().size(),
             game.modes(),
             game.first(),
             game.history().to_vec(),
-        )
+        )?;
+        Ok(record.with_used(game.used()))
     }
 
     /// When the game ended (UTC, to the second).
@@ -182,10 +227,11 @@ impl GameRecord {
 
     /// One line for `plot4 history`, with all a game needs to be read again:
     /// `<date> <columns>x<rows> connect<K> <Red|Yellow>-first <red mode> <yellow mode> <moves>
-    /// <result>`.
+    /// <result>; <rated|casual (reasons)>`, e.g. `…; casual (take-back, hint)`. A game recorded
+    /// before casual games were told apart says `rated (recorded before the rule)` if it counts.
     pub fn line(&self) -> String {
         format!(
-            "{} {}x{} connect{} {}-first {} {} {} {}",
+            "{} {}x{} connect{} {}-first {} {} {} {}; {}",
             self.date,
             self.size.width(),
             self.size.height(),
@@ -194,8 +240,21 @@ impl GameRecord {
             self.modes.red,
             self.modes.yellow,
             notation::digits(&self.moves),
-            self.result
+            self.result,
+            self.standing()
         )
+    }
+
+    /// `rated`, or `casual (` its reasons `)`, as `plot4 history` ends a game's line.
+    pub fn standing(&self) -> String {
+        if self.is_rated() {
+            return match self.casual {
+                Some(_) => "rated".to_string(),
+                None => "rated (recorded before the rule)".to_string(),
+            };
+        }
+        let used = self.casual.unwrap_or_default();
+        format!("casual ({})", casual_reasons(self.modes, self.size, used))
     }
 }
 
@@ -242,6 +301,16 @@ struct RecordFields {
     /// Read as any value, so that a damaged rating loses only itself, not the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     level_rating: Option<serde_json::Value>,
+    /// Whether the game counted for the rating; absent in games recorded before the rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rated: Option<bool>,
+    /// Why a game that was not rated is casual.
+    #[serde(
+        with = "text_fields::casual",
+        default,
+        skip_serializing_if = "CasualReasons::is_empty"
+    )]
+    casual: CasualReasons,
 }
 
 impl TryFrom<RecordFields> for GameRecord {
@@ -270,7 +339,17 @@ impl TryFrom<RecordFields> for GameRecord {
                 }
             },
         };
-        let record = record.with_level_rating(level_rating);
+        // A game written down as casual without a reason this version knows stays casual.
+        let casual = match (fields.rated, fields.casual) {
+            (None, reasons) if reasons.is_empty() => None,
+            (Some(true), reasons) => Some(reasons),
+            (_, reasons) if reasons.is_empty() => Some(reasons.with(CasualReason::Other)),
+            (_, reasons) => Some(reasons),
+        };
+        let record = GameRecord {
+            casual,
+            ..record.with_level_rating(level_rating)
+        };
         if record.result != fields.result {
             return Err(RecordError::WrongResult {
                 moves: notation::digits(&record.moves),
@@ -294,6 +373,8 @@ impl From<GameRecord> for RecordFields {
             moves: record.moves,
             result: record.result,
             level_rating: record.level_rating.map(serde_json::Value::from),
+            rated: record.casual.map(|reasons| reasons.is_empty()),
+            casual: record.casual.unwrap_or_default(),
         }
     }
 }
@@ -374,13 +455,13 @@ mod tests {
         let record = GameRecord::new(date(), modes, Player::Red, moves("1212121")).unwrap();
         assert_eq!(
             record.line(),
-            "2026-11-23T06:41:57Z 7x6 connect4 Red-first human high 1212121 Red wins"
+            "2026-11-23T06:41:57Z 7x6 connect4 Red-first human high 1212121 Red wins; rated"
         );
         let yellow_first =
             GameRecord::new(date(), modes, Player::Yellow, moves("1212121")).unwrap();
         assert_eq!(
             yellow_first.line(),
-            "2026-11-23T06:41:57Z 7x6 connect4 Yellow-first human high 1212121 Yellow wins"
+            "2026-11-23T06:41:57Z 7x6 connect4 Yellow-first human high 1212121 Yellow wins; rated"
         );
     }
 }

@@ -33,7 +33,7 @@ pub use settings::{
 };
 pub use statistics::{
     player_rating, rated_games, rating_curve, rating_line, rating_sparkline, sampled, RatedGame,
-    Statistics, Tally, PEOPLE_ROW,
+    Row, Statistics, Tally, PEOPLE_ROW,
 };
 
 use document::Document;

@@ -4,13 +4,16 @@
 //! The undo stack is the list of moves itself (undo takes the last one back); the redo stack is
 //! the list of moves taken back, in the order redo plays them again. Both are digit strings in
 //! the file: `{"format": "plot4-game", "version": 2, "size": "7x6", "connect": 4, "red": "human",
-//! "yellow": "high", "first": "Red", "moves": "4453", "redo": "21"}`. Version 1 files (before
-//! other board sizes) have no size and line length: they are 7×6, four in a row.
+//! "yellow": "high", "first": "Red", "moves": "4453", "redo": "21", "used": ["hint"]}`.
+//! Version 1 files (before other board sizes) have no size and line length: they are 7×6, four
+//! in a row. `used` names what the game used that keeps it from being rated (a start from a
+//! position, a take-back, a hint, …), so a game continued after a restart stays casual; a file
+//! without it used nothing.
 
 use super::document::{Document, FileKind};
 use super::text_fields;
 use crate::board::{Board, Column, LineLengthError, Player, Size};
-use crate::game::{GameState, Modes};
+use crate::game::{CasualReasons, GameState, Modes};
 use crate::notation::{self, MoveListError};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -25,6 +28,7 @@ pub struct SavedGame {
     first: Player,
     moves: Vec<Column>,
     redo: Vec<Column>,
+    used: CasualReasons,
 }
 
 /// Why moves cannot make a saved game.
@@ -70,7 +74,13 @@ impl SavedGame {
             first,
             moves,
             redo,
+            used: CasualReasons::NONE,
         })
+    }
+
+    /// This saved game with `used` as what it used that keeps it from being rated.
+    pub fn with_used(self, used: CasualReasons) -> SavedGame {
+        SavedGame { used, ..self }
     }
 
     /// The game as the window holds it, with the moves it could redo and who started it.
@@ -83,13 +93,14 @@ impl SavedGame {
             first: game.first(),
             moves: game.history().to_vec(),
             redo,
+            used: game.used(),
         }
     }
 
     /// The game to continue, with its moves to redo and the colour that started it.
     pub fn game(&self) -> GameState {
         let undone: Vec<Column> = self.redo.iter().rev().copied().collect();
-        GameState::restore(self.modes, self.size, &self.moves, &undone)
+        GameState::restore(self.modes, self.size, &self.moves, &undone, self.used)
             .expect("a SavedGame's moves were checked when it was made")
             .with_first(self.first)
     }
@@ -119,6 +130,11 @@ impl SavedGame {
         &self.redo
     }
 
+    /// What the game used that keeps it from being rated (a hint, a take-back, …).
+    pub fn used(&self) -> CasualReasons {
+        self.used
+    }
+
     /// The moves played as a digit string, as the log writes the position.
     pub fn position(&self) -> String {
         notation::digits(&self.moves)
@@ -142,6 +158,12 @@ struct GameFile {
     moves: Vec<Column>,
     #[serde(with = "text_fields::columns", default)]
     redo: Vec<Column>,
+    #[serde(
+        with = "text_fields::casual",
+        default,
+        skip_serializing_if = "CasualReasons::is_empty"
+    )]
+    used: CasualReasons,
 }
 
 impl TryFrom<GameFile> for SavedGame {
@@ -154,7 +176,7 @@ impl TryFrom<GameFile> for SavedGame {
         };
         let size =
             text_fields::board::sized(file.size, file.connect).map_err(SavedGameError::Size)?;
-        SavedGame::sized(size, modes, file.first, file.moves, file.redo)
+        Ok(SavedGame::sized(size, modes, file.first, file.moves, file.redo)?.with_used(file.used))
     }
 }
 
@@ -168,6 +190,7 @@ impl From<SavedGame> for GameFile {
             first: game.first,
             moves: game.moves,
             redo: game.redo,
+            used: game.used,
         }
     }
 }
@@ -177,4 +200,37 @@ impl Document for SavedGame {
     const FORMAT: &'static str = "plot4-game";
     /// 2: the board's size and line length.
     const VERSION: u32 = 2;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::game::{CasualReason, Mode};
+
+    #[test]
+    fn what_a_game_used_is_saved_and_a_file_without_it_used_nothing() {
+        let modes = Modes {
+            red: Mode::Human,
+            yellow: Mode::Computer(Level::Low),
+        };
+        let game = GameState::new(modes)
+            .noting(CasualReason::Hint)
+            .play_human(Column::new(3))
+            .unwrap();
+        let json = serde_json::to_string(&SavedGame::from_game(&game)).unwrap();
+        assert!(json.contains(r#""used":["hint"]"#), "{json}");
+        let read: SavedGame = serde_json::from_str(&json).unwrap();
+        assert_eq!(read.game().casual_reasons(), game.casual_reasons());
+        assert!(!read.game().is_rated(), "a restart does not make it rated");
+        let older = json.replace(r#","used":["hint"]"#, "");
+        let read: SavedGame = serde_json::from_str(&older).unwrap();
+        assert!(read.game().is_rated());
+        let untouched = SavedGame::from_game(&GameState::new(modes));
+        let json = serde_json::to_string(&untouched).unwrap();
+        assert!(
+            !json.contains("used"),
+            "nothing used, nothing written: {json}"
+        );
+    }
 }

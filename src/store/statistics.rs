@@ -1,6 +1,7 @@
 //! The player's statistics, derived from the history and nothing else (so they can never
-//! disagree with it): the human's wins, draws and losses against each computer level and in
-//! games between two people, and the longest run of wins against the computer.
+//! disagree with it): the human's wins, draws and losses against each computer level, rated and
+//! casual games apart, and in games between two people, and the longest run of wins in rated
+//! games.
 
 use super::history::{GameRecord, HumanResult};
 use crate::ai::Level;
@@ -34,11 +35,25 @@ impl Tally {
     }
 }
 
+/// One row of the table: whom the games were against, and the results of the rated games and
+/// of the casual ones (`None` for rated games between people, which there never are).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Row {
+    /// The computer level, or `None` for games between people (counted for Red).
+    pub opponent: Option<Level>,
+    /// The rated games' results; `None` where no game can be rated.
+    pub rated: Option<Tally>,
+    /// The casual games' results.
+    pub casual: Tally,
+}
+
 /// What the statistics screen and `plot4 stats` show.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Statistics {
-    against: [Tally; Level::ALL.len()],
-    /// Games between two people, counted for Red (Red's wins, draws, Red's losses).
+    rated: [Tally; Level::ALL.len()],
+    casual: [Tally; Level::ALL.len()],
+    /// Games between two people, counted for Red (Red's wins, draws, Red's losses): all
+    /// casual.
     pub between_people: Tally,
     /// Games where the computer played both sides (not counted for anyone).
     pub computer_only: u32,
@@ -47,9 +62,11 @@ pub struct Statistics {
     pub other_boards: u32,
     /// The other boards played on, in the order first played, each with its number of games.
     pub other_board_sizes: Vec<(crate::board::Size, u32)>,
-    /// The longest run of the human's wins against the computer, in the order played. A draw or
-    /// a loss against the computer ends a run; games between two people or two computers
-    /// neither extend nor end it.
+    /// Rated games recorded before casual games were told apart: what they used is unknown,
+    /// and they count as rated as they always did.
+    pub rated_before_the_rule: u32,
+    /// The longest run of the human's wins in rated games, in the order played. A draw or a
+    /// loss in a rated game ends a run; casual games neither extend nor end it.
     pub longest_streak: u32,
 }
 
@@ -73,7 +90,14 @@ impl Statistics {
             }
             let modes = game.modes();
             if let Some((level, result)) = game.human_against_computer() {
-                stats.against[level_index(level)].count(result);
+                if !game.is_rated() {
+                    stats.casual[level_index(level)].count(result);
+                    continue;
+                }
+                if game.casual_reasons().is_none() {
+                    stats.rated_before_the_rule += 1;
+                }
+                stats.rated[level_index(level)].count(result);
                 streak = if result == HumanResult::Win {
                     streak + 1
                 } else {
@@ -91,47 +115,67 @@ impl Statistics {
         stats
     }
 
-    /// The human's results against the computer at `level`.
-    pub fn against(&self, level: Level) -> Tally {
-        self.against[level_index(level)]
+    /// The human's results in rated games against the computer at `level`.
+    pub fn rated_against(&self, level: Level) -> Tally {
+        self.rated[level_index(level)]
     }
 
-    /// The rows of the table, in order: each computer level (`Some`), then games between
-    /// people (`None`, counted for Red). `plot4 stats` and the statistics screen both show
-    /// these.
-    pub fn rows(&self) -> Vec<(Option<Level>, Tally)> {
+    /// The human's results in casual games against the computer at `level`.
+    pub fn casual_against(&self, level: Level) -> Tally {
+        self.casual[level_index(level)]
+    }
+
+    /// The rows of the table, in order: each computer level, then games between people
+    /// (counted for Red). `plot4 stats` and the statistics screen both show these.
+    pub fn rows(&self) -> Vec<Row> {
         Level::ALL
             .iter()
-            .map(|&level| (Some(level), self.against(level)))
-            .chain([(None, self.between_people)])
+            .map(|&level| Row {
+                opponent: Some(level),
+                rated: Some(self.rated_against(level)),
+                casual: self.casual_against(level),
+            })
+            .chain([Row {
+                opponent: None,
+                rated: None,
+                casual: self.between_people,
+            }])
             .collect()
     }
 
     /// The table `plot4 stats` prints: one row per computer level, one for games between
-    /// people, then the streak.
+    /// people, rated and casual games apart, then the streak and the notes.
     pub fn table(&self) -> String {
-        let mut text = format!(
-            "{:<18} {:>6} {:>6} {:>6} {:>6}\n",
-            "opponent", "games", "wins", "draws", "losses"
-        );
-        let rows = self.rows().into_iter().map(|(opponent, tally)| {
-            let name = opponent.map_or(PEOPLE_ROW, Level::name);
-            (name, tally)
-        });
-        for (name, tally) in rows {
+        let numbers = |tally: Option<Tally>| match tally {
+            Some(t) => [t.games(), t.wins, t.draws, t.losses].map(|n| n.to_string()),
+            None => ["-", "-", "-", "-"].map(String::from),
+        };
+        let groups = format!("{:<18} {:^27}    {:^27}", "", "rated", "casual");
+        let mut text = format!("{}\n", groups.trim_end());
+        let heading = ["games", "wins", "draws", "losses"].map(String::from);
+        let mut line = |name: &str, rated: &[String; 4], casual: &[String; 4]| {
             let _ = writeln!(
                 text,
-                "{:<18} {:>6} {:>6} {:>6} {:>6}",
+                "{:<18} {:>6} {:>6} {:>6} {:>6}    {:>6} {:>6} {:>6} {:>6}",
                 name,
-                tally.games(),
-                tally.wins,
-                tally.draws,
-                tally.losses
+                rated[0],
+                rated[1],
+                rated[2],
+                rated[3],
+                casual[0],
+                casual[1],
+                casual[2],
+                casual[3]
             );
+        };
+        line("opponent", &heading, &heading);
+        for row in self.rows() {
+            let name = row.opponent.map_or(PEOPLE_ROW, Level::name);
+            line(name, &numbers(row.rated), &numbers(Some(row.casual)));
         }
         let _ = writeln!(
             text,
-            "longest winning streak against the computer: {}",
+            "longest winning streak in rated games: {}",
             self.longest_streak
         );
         for note in self.notes() {
@@ -141,21 +185,40 @@ impl Statistics {
     }
 
     /// What the table leaves out, in the same words on the statistics screen and in `plot4
-    /// stats`: how many games are recorded, how many of them were on other boards (which the
-    /// table does not count, by board) and that tic-tac-toe games are not recorded.
+    /// stats`: how many games are recorded, how many of them were rated and casual and on
+    /// other boards (which the table does not count, by board), how older games count, and
+    /// that tic-tac-toe games are not recorded.
     pub fn notes(&self) -> Vec<String> {
         let recorded = self.recorded();
+        let rated = self.rated_games();
         let mut notes = vec![format!(
-            "{recorded} game{} recorded",
-            if recorded == 1 { "" } else { "s" }
+            "{recorded} game{} recorded: {rated} rated, {} casual",
+            if recorded == 1 { "" } else { "s" },
+            recorded - rated
         )];
         if self.other_boards > 0 {
             notes[0].push_str(&format!(
-                ", {} on other boards ({})",
+                "; {} on other boards ({})",
                 self.other_boards,
                 self.other_boards_listed()
             ));
             notes.push("only 7x6 games count in the table and the rating".to_string());
+        }
+        if self.rated_before_the_rule > 0 {
+            notes.push(format!(
+                "{} older game{} without a record of hints or take-backs count{} as rated",
+                self.rated_before_the_rule,
+                if self.rated_before_the_rule == 1 {
+                    ""
+                } else {
+                    "s"
+                },
+                if self.rated_before_the_rule == 1 {
+                    "s"
+                } else {
+                    ""
+                },
+            ));
         }
         notes.push("tic-tac-toe games are not recorded".to_string());
         notes
@@ -178,10 +241,15 @@ impl Statistics {
     pub fn recorded(&self) -> u32 {
         self.rows()
             .iter()
-            .map(|(_, tally)| tally.games())
+            .map(|row| row.rated.unwrap_or_default().games() + row.casual.games())
             .sum::<u32>()
             + self.computer_only
             + self.other_boards
+    }
+
+    /// The rated games among them.
+    pub fn rated_games(&self) -> u32 {
+        self.rated.iter().map(|tally| tally.games()).sum()
     }
 }
 
@@ -199,19 +267,20 @@ pub struct RatedGame {
     pub before: Rating,
     /// And after it.
     pub after: Rating,
+    /// When the game ended.
+    pub date: jiff::Timestamp,
+    /// How it ended for the player.
+    pub result: HumanResult,
 }
 
-/// The player's rating through the history: one entry per finished game of a person against a
-/// computer level on the standard board, oldest first, each level counted at the rating written
-/// down with the game (today's rating if none was). The rating now is the last entry's `after`,
-/// or [`Rating::NEW`].
+/// The player's rating through the history: one entry per rated game ([`GameRecord::is_rated`]:
+/// a person against a computer level from the empty 7×6 board, nothing used), oldest first,
+/// each level counted at the rating written down with the game (today's rating if none was).
+/// The rating now is the last entry's `after`, or [`Rating::NEW`].
 pub fn rated_games(games: &[GameRecord]) -> Vec<RatedGame> {
     let mut rating = Rating::NEW;
     let mut rated = Vec::new();
-    for game in games {
-        if game.size() != crate::board::Size::STANDARD {
-            continue;
-        }
+    for game in games.iter().filter(|game| game.is_rated()) {
         let Some((level, result)) = game.human_against_computer() else {
             continue;
         };
@@ -227,6 +296,8 @@ pub fn rated_games(games: &[GameRecord]) -> Vec<RatedGame> {
             level_rating,
             before: rating,
             after,
+            date: game.date(),
+            result,
         });
         rating = after;
     }
@@ -316,7 +387,7 @@ fn level_index(level: Level) -> usize {
 mod tests {
     use super::*;
     use crate::board::Column;
-    use crate::game::{Mode, Modes};
+    use crate::game::{CasualReason, CasualReasons, Mode, Modes};
 
     const RED_WINS: &str = "1212121";
     const YELLOW_WINS: &str = "12123252";
@@ -387,11 +458,11 @@ mod tests {
         };
         let wide = GameRecord::sized(date, size, modes, Player::Red, moves).unwrap();
         let stats = Statistics::of(&[wide, game(HUMAN, LOW, RED_WINS)]);
-        assert_eq!(stats.against(Level::Low).games(), 1);
+        assert_eq!(stats.rated_against(Level::Low).games(), 1);
         assert_eq!(stats.other_boards, 1);
         let table = stats.table();
         assert!(
-            table.contains("2 games recorded, 1 on other boards (8x7: 1)\n"),
+            table.contains("2 games recorded: 1 rated, 1 casual; 1 on other boards (8x7: 1)\n"),
             "{table}"
         );
         assert!(
@@ -411,7 +482,7 @@ mod tests {
         ];
         let stats = Statistics::of(&games);
         assert_eq!(
-            stats.against(Level::Low),
+            stats.rated_against(Level::Low),
             Tally {
                 wins: 2,
                 draws: 1,
@@ -419,14 +490,14 @@ mod tests {
             }
         );
         assert_eq!(
-            stats.against(Level::High),
+            stats.rated_against(Level::High),
             Tally {
                 wins: 0,
                 draws: 0,
                 losses: 1
             }
         );
-        assert_eq!(stats.against(Level::Mid), Tally::default());
+        assert_eq!(stats.rated_against(Level::Mid), Tally::default());
         assert_eq!(stats.between_people, Tally::default());
         assert_eq!(stats.computer_only, 0);
     }
@@ -452,11 +523,11 @@ mod tests {
         assert_eq!(stats.longest_streak, 0);
         assert!(Level::ALL
             .iter()
-            .all(|&l| stats.against(l) == Tally::default()));
+            .all(|&l| stats.rated_against(l) == Tally::default()));
     }
 
     #[test]
-    fn the_longest_streak_is_ended_by_a_draw_or_loss_against_the_computer_only() {
+    fn the_longest_streak_is_ended_by_a_draw_or_loss_in_a_rated_game_only() {
         let games = [
             game(HUMAN, LOW, RED_WINS),
             game(HUMAN, HIGH, RED_WINS),
@@ -464,11 +535,12 @@ mod tests {
             game(LOW, HUMAN, YELLOW_WINS),
             game(HUMAN, HUMAN, YELLOW_WINS), // between people: does not end the run
             game(HIGH, LOW, RED_WINS),       // computers only: neither
+            casual(game(LOW, HUMAN, RED_WINS), CasualReason::TakeBack), // casual: neither
             game(HUMAN, LOW, RED_WINS),
             game(HIGH, HUMAN, YELLOW_WINS),
             game(HUMAN, LOW, RED_WINS),
         ];
-        // The run after the draw: four wins, two games between others in the middle.
+        // The run after the draw: four wins, three games that are not rated in the middle.
         assert_eq!(Statistics::of(&games).longest_streak, 4);
         assert_eq!(Statistics::of(&games[..3]).longest_streak, 2);
         // A loss ends a run too.
@@ -483,23 +555,36 @@ mod tests {
 
     #[test]
     fn the_table_has_a_row_per_level_and_one_for_people() {
-        let table = Statistics::of(&[game(HUMAN, LOW, RED_WINS)]).table();
+        let games = [
+            game(HUMAN, LOW, RED_WINS),
+            casual(game(HUMAN, LOW, YELLOW_WINS), CasualReason::Hint),
+        ];
+        let table = Statistics::of(&games).table();
         let lines: Vec<&str> = table.lines().collect();
-        // The heading, a row per level and for people, the streak, two notes.
-        assert_eq!(lines.len(), 1 + Level::ALL.len() + 1 + 1 + 2, "{table}");
-        let low = 1 + Level::ALL.iter().position(|&l| l == Level::Low).unwrap();
+        // Two lines of headings, a row per level and for people, the streak, two notes.
+        assert_eq!(lines.len(), 2 + Level::ALL.len() + 1 + 1 + 2, "{table}");
+        assert_eq!(
+            lines[0].split_whitespace().collect::<Vec<_>>(),
+            ["rated", "casual"]
+        );
+        let low = 2 + Level::ALL.iter().position(|&l| l == Level::Low).unwrap();
         assert_eq!(
             lines[low].split_whitespace().collect::<Vec<_>>(),
-            ["low", "1", "1", "0", "0"]
+            ["low", "1", "1", "0", "0", "1", "0", "0", "1"]
         );
-        let people = 1 + Level::ALL.len();
-        assert!(lines[people].starts_with("human (as Red)"), "{table}");
+        let people = 2 + Level::ALL.len();
+        assert_eq!(
+            lines[people].split_whitespace().collect::<Vec<_>>(),
+            ["human", "(as", "Red)", "-", "-", "-", "-", "0", "0", "0", "0"]
+        );
         assert_eq!(
             lines[people + 1],
-            "longest winning streak against the computer: 1"
+            "longest winning streak in rated games: 1"
         );
-        assert_eq!(lines[people + 2], "1 game recorded", "one game, singular");
+        assert_eq!(lines[people + 2], "2 games recorded: 1 rated, 1 casual");
         assert_eq!(lines[people + 3], "tic-tac-toe games are not recorded");
+        let one = Statistics::of(&games[..1]).notes();
+        assert_eq!(one[0], "1 game recorded: 1 rated, 0 casual", "singular");
     }
 
     #[test]
@@ -519,7 +604,72 @@ mod tests {
         assert_eq!(stats.recorded(), 4);
         assert_eq!(
             stats.notes()[0],
-            "4 games recorded, 3 on other boards (8x7: 2; 10x5: 1)"
+            "4 games recorded: 0 rated, 4 casual; 3 on other boards (8x7: 2; 10x5: 1)"
         );
+    }
+
+    /// `record` as a game that used `reason`.
+    fn casual(record: GameRecord, reason: CasualReason) -> GameRecord {
+        record.with_used(CasualReasons::NONE.with(reason))
+    }
+
+    #[test]
+    fn casual_games_are_counted_apart_and_never_move_the_rating() {
+        let games = [
+            game(HUMAN, HIGH, RED_WINS),
+            casual(game(HUMAN, HIGH, RED_WINS), CasualReason::Analysis),
+            casual(game(HUMAN, HIGH, RED_WINS), CasualReason::FromPosition),
+            casual(game(HUMAN, LOW, YELLOW_WINS), CasualReason::TakeBack),
+        ];
+        let stats = Statistics::of(&games);
+        assert_eq!(stats.rated_against(Level::High).wins, 1);
+        assert_eq!(stats.casual_against(Level::High).wins, 2);
+        assert_eq!(stats.casual_against(Level::Low).losses, 1);
+        assert_eq!(stats.rated_against(Level::Low), Tally::default());
+        assert_eq!((stats.recorded(), stats.rated_games()), (4, 1));
+        let rated = rated_games(&games);
+        assert_eq!(rated.len(), 1, "only the untouched game is rated");
+        assert_eq!(player_rating(&games), player_rating(&games[..1]));
+        assert!(rating_line(&games).ends_with("(1 rated game)"));
+    }
+
+    #[test]
+    fn older_games_without_the_record_count_as_they_always_did_and_say_so() {
+        let json = |rated: &str| {
+            format!(
+                r#"{{"date": "2026-11-23T06:41:57Z", "red": "human", "yellow": "low",
+                "first": "Red", "moves": "1212121", "result": "Red wins"{rated}}}"#
+            )
+        };
+        let read = |text: String| serde_json::from_str::<GameRecord>(&text).unwrap();
+        let older = read(json(""));
+        assert_eq!(older.casual_reasons(), None);
+        assert!(older.is_rated());
+        assert!(older
+            .line()
+            .ends_with("Red wins; rated (recorded before the rule)"));
+        let casual = read(json(r#", "rated": false, "casual": ["hint", "take-back"]"#));
+        assert!(!casual.is_rated());
+        assert!(
+            casual.line().ends_with("; casual (take-back, hint)"),
+            "{}",
+            casual.line()
+        );
+        let rated = read(json(r#", "rated": true"#));
+        assert!(rated.is_rated() && rated.line().ends_with("; rated"));
+        // Casual without a reason this version knows stays casual.
+        assert!(!read(json(r#", "rated": false"#)).is_rated());
+        assert!(!read(json(r#", "casual": ["tablebase"]"#)).is_rated());
+        // Written again, each keeps what it said: the older one stays without the field.
+        for record in [&older, &casual, &rated] {
+            let again = read(serde_json::to_string(record).unwrap());
+            assert_eq!(&again, record);
+        }
+        assert!(!serde_json::to_string(&older).unwrap().contains("rated"));
+        let stats = Statistics::of(&[older, casual, rated]);
+        assert_eq!(stats.rated_before_the_rule, 1);
+        assert!(stats.notes().contains(
+            &"1 older game without a record of hints or take-backs counts as rated".to_string()
+        ));
     }
 }

@@ -147,6 +147,22 @@ pub(super) mod timestamp {
     }
 }
 
+/// Why a game is casual, as a list of names (`["hint", "take-back"]`); a name this version
+/// does not know reads as a reason of a later version, so the game stays casual.
+pub(super) mod casual {
+    use super::*;
+    use crate::game::{CasualReason, CasualReasons};
+
+    pub fn serialize<S: Serializer>(reasons: &CasualReasons, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(reasons.iter().map(CasualReason::name))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<CasualReasons, D::Error> {
+        let names = Vec::<String>::deserialize(d)?;
+        Ok(names.iter().map(|name| CasualReason::named(name)).collect())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::document::{decode, encode};

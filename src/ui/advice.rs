@@ -11,11 +11,26 @@ use crate::analysis::{final_score, ColumnScores, GameScores};
 use crate::board::Board;
 use crate::game::{GameState, TurnId};
 
+/// What asking for the hint did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HintToggle {
+    /// The hint shows for the position on the table.
+    Shown,
+    /// The hint went away (or the one waiting for the person's turn was called off).
+    Hidden,
+    /// It was asked on the computer's turn against a person: it waits for the person's turn,
+    /// since the computer's options are not the person's to play.
+    Waits,
+}
+
 /// The hint and the graph the player asked for, and what the log said of them.
 #[derive(Debug, Clone, Default)]
 pub struct Advice {
     /// The turn a hint was asked on: it shows until the position changes.
     hint_turn: Option<TurnId>,
+    /// A hint asked on the computer's turn (the turn it was asked on): it shows on the
+    /// person's next turn.
+    hint_waits: Option<TurnId>,
     /// Analysis mode: the hint shows on every turn, and the evaluation graph.
     analysis: bool,
     /// The turn whose complete hint was last logged, so each is logged once.
@@ -39,15 +54,41 @@ impl Advice {
         self.analysis
     }
 
-    /// Shows the hint for the move `game` is at, or hides it if it shows.
-    pub fn toggle_hint(&mut self, game: &GameState) {
-        if self.hint_turn == Some(game.turn()) {
+    /// Shows the hint for the move `game` is at, or hides it if it shows. Asked while the
+    /// computer is to move against a person, it waits for the person's turn.
+    pub fn toggle_hint(&mut self, game: &GameState) -> HintToggle {
+        if self.hint_turn == Some(game.turn()) || self.hint_waits.is_some() {
             self.hint_turn = None;
+            self.hint_waits = None;
             events::hint_hidden();
-        } else {
-            self.hint_turn = Some(game.turn());
-            events::hint_asked(&game.position());
+            return HintToggle::Hidden;
         }
+        if persons_turn_comes(game) {
+            self.hint_waits = Some(game.turn());
+            events::hint_waits(&game.position());
+            return HintToggle::Waits;
+        }
+        self.hint_turn = Some(game.turn());
+        events::hint_asked(&game.position());
+        HintToggle::Shown
+    }
+
+    /// Whether the player asked for the hint on the move `game` is at, and it shows (the one
+    /// that waited for the person's turn included, once that turn has come).
+    pub fn hint_shows(&self, game: &GameState) -> bool {
+        self.hint_asked(game) || self.hint_due(game)
+    }
+
+    /// Whether analysis mode is on.
+    pub fn analysis_on(&self) -> bool {
+        self.analysis
+    }
+
+    /// Whether a hint waited for the person's turn and `game` is at it now.
+    fn hint_due(&self, game: &GameState) -> bool {
+        self.hint_waits.is_some_and(|asked| asked != game.turn())
+            && game.outcome().is_none()
+            && !persons_turn_comes(game)
     }
 
     /// Asks `computer` for what is on show over `game` at `now` (the hint, and the graph's
@@ -61,6 +102,13 @@ impl Advice {
         now: f64,
     ) -> Vec<WorkerCall> {
         let mut calls = Vec::new();
+        if self.hint_due(game) {
+            self.hint_waits = None;
+            self.hint_turn = Some(game.turn());
+            events::hint_asked(&game.position());
+        } else if self.hint_waits.is_some() && game.outcome().is_some() {
+            self.hint_waits = None;
+        }
         if self.shows_hint(game) {
             let board = *game.board();
             calls.extend(computer.want_hint(&board));
@@ -108,6 +156,13 @@ impl Advice {
     }
 }
 
+/// Whether `game` is at a computer's turn against a person: the person's turn comes next,
+/// and a hint asked now is for it.
+fn persons_turn_comes(game: &GameState) -> bool {
+    let waiting = game.side_to_move().opponent();
+    game.computer_to_move().is_some() && game.modes().of(waiting) == crate::game::Mode::Human
+}
+
 /// What the player asked to see of the computer's analyses of the game on the table, and what
 /// is known of them: the hint row and the evaluation graph read it.
 #[derive(Clone, Copy)]
@@ -152,10 +207,13 @@ impl Analyses<'_> {
         let positions = self.game.positions();
         let mut scores = GameScores::unknown(positions.len(), self.game.first());
         for (ply, board) in positions.iter().enumerate() {
-            let known = final_score(board)
-                .or_else(|| self.computer.analysis(board).and_then(ColumnScores::score));
-            if let Some(score) = known {
-                scores.set(ply, score);
+            let analysis = self.computer.analysis(board);
+            let known =
+                final_score(board).or_else(|| analysis.and_then(ColumnScores::proved_score));
+            match (known, analysis.and_then(ColumnScores::lower_bound)) {
+                (Some(score), _) => scores.set(ply, score),
+                (None, Some(bound)) => scores.set_at_least(ply, bound),
+                (None, None) => {}
             }
         }
         scores

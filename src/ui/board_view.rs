@@ -9,7 +9,7 @@ use super::paint::{mix, rounded_rect, Painter, Weight, SIDES};
 use super::session::{NoticeKind, Session};
 use super::words;
 use crate::board::{Cell, Size};
-use crate::game::{GameState, Mode, Outcome};
+use crate::game::{CasualReason, GameState, Mode, Outcome};
 use macroquad::prelude::*;
 
 /// Where the game on the table stands, as the table screen shows it.
@@ -431,6 +431,13 @@ fn heading(p: &Painter, session: &Session, stage: Stage) {
     let colour = side.map_or(p.theme.text, |side| p.theme.player_words(side));
     let Some(variant) = variant(session.game().board().size()) else {
         p.text_centred(&text, l.width / 2.0, y, size, colour, Weight::Bold);
+        // A game against a level that can no longer be rated says so all along, beside the
+        // heading; the line under the board says why when no hint needs it. (Another board
+        // says what it is there instead, and the line under the board says it is casual.)
+        let game = session.game();
+        if stage == Stage::Play && against_a_level(game) && !game.is_rated() {
+            casual_tag(p, &text, size);
+        }
         return;
     };
     // Another game than four in a row on 7×6 says so after the heading, smaller and dimmer,
@@ -466,6 +473,27 @@ pub fn variant(size: Size) -> Option<String> {
             length = size.line_length(),
         )
     })
+}
+
+/// The small "Casual" mark right of the heading `beside` (at `size`), at the window's edge if
+/// the heading leaves no room between them.
+fn casual_tag(p: &Painter, beside: &str, size: f32) {
+    let l = p.layout;
+    let words = tr!("table-casual-tag");
+    let tag_size = (size * 0.6).max(super::layout::MIN_TEXT);
+    let w = p.measure(words, tag_size, Weight::Regular) + tag_size;
+    let h = tag_size * 1.5;
+    let heading_right = l.width / 2.0 + p.measure(beside, size, Weight::Bold) / 2.0;
+    let x = (heading_right + size * 0.8).min(l.width - w - tag_size * 0.5);
+    let tag = Rect {
+        x,
+        y: l.heading.y + (l.heading.h - h) / 2.0,
+        w,
+        h,
+    };
+    super::paint::bordered_box(tag, h * 0.3, 1.5, p.theme.dim_text, p.theme.background);
+    let (cx, cy) = tag.centre();
+    p.text_centred(words, cx, cy, tag_size, p.theme.dim_text, Weight::Regular);
 }
 
 /// The side the heading and the line under the board are about. While a coin falls the turn
@@ -542,9 +570,12 @@ fn instructions(p: &Painter, session: &Session, stage: Stage) {
             Weight::Regular,
         );
     }
-    // Once a rated game is over, the line says how it moved the player's rating; while the
-    // hint shows, what its numbers count matters more than who plays (the heading says that too).
-    let second = if let Some(rated) = session.kept().rating_moved(session.game()).filter(|_| over) {
+    // Once a game is over, the line says whether it was rated and how it moved the player's
+    // rating, or why it was casual; while the hint shows, what its numbers count matters more
+    // than who plays (the heading says that too). A game that can no longer be rated says so.
+    let game = session.game();
+    let casual = casual_words(game);
+    let second = if let Some(rated) = session.kept().rating_moved(game).filter(|_| over) {
         tr!(
             "table-rating-moved",
             level = words::level(rated.level),
@@ -552,8 +583,25 @@ fn instructions(p: &Painter, session: &Session, stage: Stage) {
             before = format!("{:.0}", rated.before.rating),
             after = format!("{:.0}", rated.after.rating),
         )
+    } else if let Some(reasons) = casual.as_ref().filter(|_| over) {
+        let rating = crate::store::player_rating(session.kept().history().games()).rating;
+        match game.modes().red.level().or(game.modes().yellow.level()) {
+            Some(_) => tr!(
+                "table-casual-over",
+                reasons = reasons.as_str(),
+                rating = format!("{rating:.0}")
+            ),
+            None => tr!("table-casual", reasons = reasons.as_str()),
+        }
     } else if session.analyses().hint().is_some() {
         super::hint_row::legend().to_string()
+    } else if let Some(reasons) = casual.filter(|_| against_a_level(game)) {
+        tr!(
+            "table-players-casual",
+            red = words::mode(modes.red),
+            yellow = words::mode(modes.yellow),
+            reasons = reasons,
+        )
     } else if words::by_touch() {
         tr!(
             "table-players-tap",
@@ -630,6 +678,23 @@ pub fn open_folder_button(l: &super::layout::Layout) -> button::Button {
         face: button::Face::Filled,
         tooltip: tr!("saved-open-folder-tooltip").to_string(),
     }
+}
+
+/// Why `game` is casual, in words (`hints were used, a move was taken back`), if a person
+/// plays in it and it is not rated.
+fn casual_words(game: &GameState) -> Option<String> {
+    let reasons = game.casual_reasons();
+    if reasons.is_empty() || reasons.contains(CasualReason::NoPerson) {
+        return None;
+    }
+    let words: Vec<&str> = reasons.iter().map(words::casual_reason).collect();
+    Some(words.join(", "))
+}
+
+/// Whether one person plays a computer level in `game`: the games a player expects rated.
+fn against_a_level(game: &GameState) -> bool {
+    let modes = game.modes();
+    modes.red.level().is_some() != modes.yellow.level().is_some()
 }
 
 /// The instruction line under the board when no notice shows: what the player can do now.

@@ -41,6 +41,8 @@ pub struct GraphProgress {
     pub not_solved: usize,
     /// Every position of the game that is not over.
     pub total: usize,
+    /// The seconds each position's analysis may take on this board.
+    pub budget_secs: u64,
 }
 
 impl GraphProgress {
@@ -62,7 +64,8 @@ impl GraphProgress {
             Some(tr!(
                 "graph-not-solved",
                 not_solved = self.not_solved,
-                total = self.total
+                total = self.total,
+                seconds = self.budget_secs
             ))
         } else {
             None
@@ -270,17 +273,28 @@ impl ComputerSeat {
     /// proved, not solved (its analysis gave up, or it comes before one that did, where
     /// [`ComputerSeat::fill_in`] stops), or still to do.
     pub fn graph_progress(&self, game: &GameState) -> GraphProgress {
-        let mut progress = GraphProgress::default();
+        let budget = if game.board().size() == crate::board::Size::STANDARD {
+            crate::ai::worker::ANALYSIS_BUDGET
+        } else {
+            crate::ai::worker::GRAPH_BUDGET
+        };
+        let mut progress = GraphProgress {
+            budget_secs: budget.as_secs(),
+            ..GraphProgress::default()
+        };
         let mut stopped = false;
         for board in game.positions().into_iter().rev().filter(|b| !b.is_over()) {
             progress.total += 1;
             let analysis = self.analyses.get(&board);
-            if analysis.and_then(ColumnScores::score).is_some() {
+            let given_up = analysis.is_some_and(ColumnScores::is_given_up);
+            if analysis.and_then(ColumnScores::proved_score).is_some() {
                 progress.proved += 1;
-            } else if stopped || analysis.is_some_and(ColumnScores::is_given_up) {
-                stopped = true;
+            } else if stopped || given_up {
                 progress.not_solved += 1;
             }
+            // `fill_in` stops at an analysis that ran out of time, even one that proved a win
+            // at once: the positions before it are left.
+            stopped |= given_up;
         }
         progress
     }
@@ -453,6 +467,67 @@ mod tests {
         assert!(
             matches!(calls[1], WorkerCall::Send(Request::Move { id: next, level: Level::High, .. }) if next > id),
             "{calls:?}"
+        );
+    }
+
+    #[test]
+    fn a_hint_asked_while_high_thinks_waits_for_the_persons_turn_and_then_stays() {
+        // Issue 49: on 8×7, a hint asked while High thought showed High's options, and was
+        // gone once High moved.
+        let size = crate::board::Size::new(8, 7).unwrap();
+        let game = GameState::sized(modes(Mode::Human, Mode::Computer(Level::High)), size);
+        let mut app = App::new(game, Goto::Table);
+        let mut now = 1.0;
+        app.set_time(now);
+        app.press(&[Key::Digit(4)]);
+        app.settle(&mut now);
+        let calls = app.take_worker_calls();
+        let Some(WorkerCall::Send(Request::Move { id, .. })) = calls
+            .iter()
+            .find(|c| matches!(c, WorkerCall::Send(Request::Move { .. })))
+            .copied()
+        else {
+            panic!("High is asked for its move: {calls:?}");
+        };
+        assert!(app.is_thinking());
+        app.press(&[Key::H]);
+        app.set_time(now + 0.1);
+        app.advance();
+        assert!(
+            app.session().analyses().hint().is_none(),
+            "High's options are not the person's to play"
+        );
+        assert_eq!(
+            analysis_request(&app.take_worker_calls()),
+            None,
+            "nothing is analysed for High's position"
+        );
+        let told = app.session().notice().map(|n| n.text.clone());
+        assert_eq!(told.as_deref(), Some("The hint shows when it is your turn"));
+        // High answers and its coin lands: the hint is for the person's position now.
+        app.report(News::Replies(vec![Reply::Move {
+            id,
+            result: Ok(col(4)),
+        }]));
+        now += COMPUTER_PAUSE + 0.1;
+        app.set_time(now);
+        app.advance();
+        app.settle(&mut now);
+        assert_eq!(app.game().position(), "44");
+        let hint = app.session().analyses().hint().expect("the hint shows");
+        assert_eq!(hint.board(), app.game().board());
+        let (_, board, wanted) =
+            analysis_request(&app.take_worker_calls()).expect("the person's position is analysed");
+        assert_eq!((board, wanted), (*app.game().board(), Wanted::Now));
+        // It stays on later frames, until the person moves.
+        for frame in 1..4 {
+            app.set_time(now + f64::from(frame));
+            app.advance();
+            assert!(app.session().analyses().hint().is_some(), "frame {frame}");
+        }
+        assert!(
+            app.game().used().contains(crate::game::CasualReason::Hint),
+            "the game used a hint"
         );
     }
 
@@ -871,7 +946,7 @@ mod tests {
         assert_eq!((progress.proved, progress.not_solved), (1, 6));
         assert_eq!(
             progress.words().as_deref(),
-            Some("6 of 7 positions not solved: too deep to prove in time")
+            Some("6 of 7 positions not proved: each takes more than 15 s this early in the game")
         );
     }
 }

@@ -1,7 +1,8 @@
 //! The evaluation graph: one point per position of the game, the exact outcome for Red on a
 //! signed scale (up: Red wins, the sooner the higher; the middle line: a draw; down: Yellow
-//! wins), gaps where the worker has not proved the position yet; the moves that threw a result
-//! away ringed on the graph and on their coins.
+//! wins); where the exact score is not proved, a hollow point with an arrow for what is proved
+//! of it (at least or at most), else a gap; the moves that threw a result away ringed on the
+//! graph and on their coins.
 
 use super::computer::GraphProgress;
 use super::layout::{units, whole_up_to, Layout, Rect, MIN_TEXT};
@@ -46,13 +47,14 @@ fn span(moves: usize) -> usize {
     moves.max(LEAST_SPAN)
 }
 
-/// The legend's dots, one for each outcome: Red wins, draw, Yellow wins.
-const OUTCOME_DOTS: usize = 3;
+/// The legend's dots, one for each outcome: Red wins, draw, Yellow wins; and the hollow point
+/// of a bound.
+const OUTCOME_DOTS: usize = 4;
 
 /// The rows of the legend's dots: one in a wide graph, more in a narrow one.
 fn dot_rows(graph: Rect) -> usize {
     match graph.w / label_size(graph) {
-        wide if wide >= 24.0 => 1,
+        wide if wide >= 32.0 => 1,
         wide if wide >= 16.0 => 2,
         _ => OUTCOME_DOTS,
     }
@@ -241,8 +243,28 @@ pub fn draw(
             p.ring((x, y), dot * 2.0, line * 2.0, t.loss);
         }
     }
+    for (ply, bound) in scores.bounds_for_red().into_iter().enumerate() {
+        if let Some(bound) = bound {
+            let (x, y) = (x_of(ply), y_of(bound.score));
+            bound_mark(p, (x, y), dot, bound.at_least, colour_of(bound.score));
+        }
+    }
     legend(p, area, size, dot);
     true
+}
+
+/// A bound's mark at `centre`: a hollow point, and an arrow toward where the exact score lies
+/// (up for "Red gets at least this", down for "at most").
+fn bound_mark(p: &Painter, (x, y): (f32, f32), dot: f32, at_least: bool, colour: Color) {
+    let width = (dot * 0.4).max(1.5);
+    draw_poly(x, y, SIDES, dot + 1.0, 0.0, p.theme.panel);
+    p.ring((x, y), dot, width, colour);
+    // A chevron clear of the point, pointing away from it.
+    let up = if at_least { -1.0 } else { 1.0 };
+    let tip = y + up * dot * 2.6;
+    let barb = dot * 0.9;
+    draw_line(x, tip, x - barb, tip - up * barb, width, colour);
+    draw_line(x, tip, x + barb, tip - up * barb, width, colour);
 }
 
 /// The key under the graph: what the dots' colours and the rings mean.
@@ -252,6 +274,7 @@ fn legend(p: &Painter, area: Rect, size: f32, dot: f32) {
         (t.player_colour(Player::Red), tr!("graph-red-wins")),
         (t.draw, tr!("graph-draw")),
         (t.player_colour(Player::Yellow), tr!("graph-yellow-wins")),
+        (t.dim_text, tr!("graph-bound")),
     ];
     let rows = dot_rows(area);
     let per_row = OUTCOME_DOTS.div_ceil(rows);
@@ -262,7 +285,11 @@ fn legend(p: &Painter, area: Rect, size: f32, dot: f32) {
     for (i, (colour, words)) in dots.into_iter().enumerate() {
         let x = area.x + size * 0.8 + units(i % per_row) * room;
         let y = first_y + units(i / per_row) * row_h;
-        draw_poly(x, y, SIDES, dot, 0.0, colour);
+        if i + 1 == OUTCOME_DOTS {
+            bound_mark(p, (x, y + dot), dot * 0.7, true, colour);
+        } else {
+            draw_poly(x, y, SIDES, dot, 0.0, colour);
+        }
         p.text_left(
             words,
             (words_x(x), y),
@@ -351,9 +378,10 @@ pub fn ringed_points(marked: &[usize]) -> Vec<usize> {
     marked.iter().map(|ply| ply + 1).collect()
 }
 
-/// Whether the move from `pair[0]` (after `ply` moves) to `pair[1]` gets a `?`.
+/// Whether the move from `pair[0]` (after `ply` moves) to `pair[1]` gets a `?`: the one
+/// judgement a game file's marks come from too ([`GameScores::flaw`]).
 fn is_marked(scores: &GameScores, ply: usize, pair: &[Board]) -> bool {
-    scores.mistake(ply).is_some() || scores.missed_block(ply, &pair[0], &pair[1])
+    scores.flaw(ply, &pair[0], &pair[1]).is_some()
 }
 
 /// Rings the coins in `cells` as mistakes, with a question mark as chess notation has it.
@@ -498,6 +526,28 @@ mod tests {
             vec![6],
             "the point after the missed block"
         );
+    }
+
+    #[test]
+    fn the_board_and_the_game_file_mark_the_same_moves() {
+        use crate::game_record::GameRecord;
+        let digits = "1212121";
+        let positions: Vec<Board> = (0..=digits.len())
+            .map(|n| parse_digits(&digits[..n]).unwrap())
+            .collect();
+        let scores = fixtures::missed_block_scores();
+        let mut file = GameRecord::new(
+            crate::board::Size::STANDARD,
+            crate::game::Modes::HUMANS,
+            crate::board::Player::Red,
+            &crate::notation::columns_of(digits, 7).unwrap(),
+        );
+        file.annotate(&scores);
+        let in_file: Vec<usize> = (0..digits.len())
+            .filter(|&i| file.moves[i].mistake.is_some())
+            .collect();
+        assert_eq!(marked_moves(&positions, &scores), in_file);
+        assert_eq!(in_file, vec![5]);
     }
 
     #[test]

@@ -351,9 +351,17 @@ pub fn theme(theme: crate::store::Theme) {
     log::info!("{THEME} {theme}");
 }
 
+/// The start of the line for a hint asked for: `hint asked; position 4453`.
+pub const HINT_ASKED: &str = "hint asked; position";
+
 /// The player asked for the hint on `position`.
 pub fn hint_asked(position: &str) {
-    log::info!("hint asked; position {position}");
+    log::info!("{HINT_ASKED} {position}");
+}
+
+/// The player asked for the hint on the computer's turn: it waits for the person's turn.
+pub fn hint_waits(position: &str) {
+    log::info!("hint asked on the computer's turn; it shows on the person's; position {position}");
 }
 
 /// The player hid the hint.
@@ -707,4 +715,14 @@ pub fn rating_moved(rated: &crate::store::RatedGame) {
         rated.level.label(),
         rated.level_rating
     );
+}
+
+/// The start of the line for a finished game that did not count for the rating:
+/// `casual game: hint, take-back; rating stays 1000; position 4453…`.
+pub const CASUAL_GAME: &str = "casual game:";
+
+/// A finished game was casual for `reasons` ([`crate::game::CasualReasons`]'s names); the
+/// player's rating stays `rating`.
+pub fn casual_game(reasons: crate::game::CasualReasons, rating: f64, position: &str) {
+    log::info!("{CASUAL_GAME} {reasons}; rating stays {rating:.0}; position {position}");
 }

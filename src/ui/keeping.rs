@@ -78,7 +78,7 @@ impl Keeping {
     }
 
     /// How the player's rating moved with `game`, if it is the finished game last recorded and
-    /// it was rated (a person against a computer level on the standard board).
+    /// it was rated ([`GameState::is_rated`]).
     pub fn rating_moved(&self, game: &GameState) -> Option<&RatedGame> {
         let recorded = self.recorded.as_ref()?;
         (game.outcome().is_some() && *recorded == game.position())
@@ -121,13 +121,18 @@ impl Keeping {
                 match GameRecord::finished_now(game) {
                     Ok(record) => {
                         self.history = self.history.with(record.clone());
-                        self.rating_moved = crate::store::rated_games(self.history.games())
+                        let games = self.history.games();
+                        self.rating_moved = crate::store::rated_games(games)
                             .last()
-                            .filter(|_| record.human_against_computer().is_some())
-                            .filter(|_| record.size() == crate::board::Size::STANDARD)
+                            .filter(|_| record.is_rated())
                             .copied();
-                        if let Some(rated) = &self.rating_moved {
-                            super::events::rating_moved(rated);
+                        match &self.rating_moved {
+                            Some(rated) => super::events::rating_moved(rated),
+                            None => super::events::casual_game(
+                                game.casual_reasons(),
+                                crate::store::player_rating(games).rating,
+                                &game.position(),
+                            ),
                         }
                         asked.push(Keep::Record(record));
                     }
@@ -248,6 +253,37 @@ mod tests {
         keeping.start_saving();
         let saved = keeping.watch(&play(&GameState::new(Modes::HUMANS), "5"));
         assert!(matches!(&saved[..], [Keep::Game(_)]));
+    }
+
+    #[test]
+    fn a_casual_game_is_recorded_with_its_reasons_and_moves_no_rating() {
+        use crate::ai::Level;
+        use crate::game::{CasualReason, Mode};
+        let modes = Modes {
+            red: Mode::Human,
+            yellow: Mode::Computer(Level::Low),
+        };
+        let mut keeping = Keeping::on(true);
+        let helped = GameState::new(modes).noting(CasualReason::Hint);
+        let mut over = helped;
+        for digit in "1212121".chars() {
+            let column = Column::from_number(digit.to_digit(10).unwrap() as usize).unwrap();
+            over = match over.computer_to_move() {
+                Some(_) => over.apply_computer(over.turn(), column).unwrap(),
+                None => over.play_human(column).unwrap(),
+            };
+        }
+        let asked = keeping.watch(&over);
+        let Some(Keep::Record(record)) = asked.first() else {
+            panic!("{asked:?}");
+        };
+        assert!(!record.is_rated());
+        assert_eq!(
+            record.casual_reasons().map(|r| r.to_string()).as_deref(),
+            Some("hint")
+        );
+        assert!(keeping.rating_moved(&over).is_none());
+        assert!(crate::store::rated_games(keeping.history().games()).is_empty());
     }
 
     #[test]

@@ -10,7 +10,7 @@
 //! out); the seat and the keeper return what they want done, and it goes into the one outbox
 //! (a list of [`Effect`]s) the frame loop empties.
 
-use super::advice::{Advice, Analyses};
+use super::advice::{Advice, Analyses, HintToggle};
 use super::animation::Pace;
 use super::computer::{ComputerSeat, MoveDue};
 use super::effect::{Effect, Keep, Share};
@@ -23,7 +23,7 @@ use super::table::Table;
 use super::why::Why;
 use crate::ai::worker::Reply;
 use crate::board::{Board, Column, Size};
-use crate::game::{GameState, Mode, Modes, Outcome, PlayError, UndoError};
+use crate::game::{CasualReason, GameState, Mode, Modes, Outcome, PlayError, UndoError};
 use crate::store::{History, Problem, SavedGame, Settings};
 
 /// How long a refusal or a word about what just happened stays on screen, in seconds.
@@ -217,6 +217,9 @@ pub enum Action {
     RecordPuzzle(crate::store::PuzzleTry),
     /// Open the folder of the file the notice says was saved.
     OpenFolder,
+    /// The player used this help on the game on the table (the opening explorer on its
+    /// position): a live game is casual from now on.
+    NoteHelp(CasualReason),
 }
 
 /// What the world reports to the session, through the shell; [`Session::hear`] takes it in.
@@ -305,6 +308,10 @@ impl Session {
                 None
             }
         };
+        // Help on show goes with the game as it now stands (analysis on in a new game).
+        if let Some(noted) = self.helped(self.table.game()) {
+            self.table.replace(noted);
+        }
         let game = self.table.game();
         let calls = self.computer.follow(game);
         let keeps = self.keeping.watch(game);
@@ -380,6 +387,7 @@ impl Session {
             Action::ToggleWhy => {
                 let on = self.why.toggle();
                 events::why_shown(on);
+                self.note_help();
             }
             Action::RecordPuzzle(attempt) => {
                 let keep = self.keeping.record_puzzle(attempt);
@@ -390,7 +398,46 @@ impl Session {
                     self.outbox.push(Effect::OpenFolder(path));
                 }
             }
+            Action::NoteHelp(reason) => {
+                if self.game().outcome().is_none() {
+                    let game = self.game().noting(reason);
+                    self.change(Change::Replace(game));
+                }
+            }
         }
+    }
+
+    /// Notes on the game on the table the help on show, so that a game helped along is
+    /// casual, and saved as such with it.
+    fn note_help(&mut self) {
+        if let Some(noted) = self.helped(self.table.game()) {
+            self.change(Change::Replace(noted));
+        }
+    }
+
+    /// `game` with the help on show noted (a hint, analysis, the "why" overlay), if it is live
+    /// and any of it is not noted yet.
+    fn helped(&self, game: &GameState) -> Option<GameState> {
+        if game.outcome().is_some() {
+            return None;
+        }
+        let on_show = [
+            (self.advice.hint_shows(game), CasualReason::Hint),
+            (self.advice.analysis_on(), CasualReason::Analysis),
+            (self.why.is_on(), CasualReason::Why),
+        ];
+        let new: Vec<CasualReason> = on_show
+            .into_iter()
+            .filter(|&(shows, reason)| shows && !game.used().contains(reason))
+            .map(|(_, reason)| reason)
+            .collect();
+        if new.is_empty() {
+            return None;
+        }
+        Some(
+            new.into_iter()
+                .fold(game.clone(), |g, reason| g.noting(reason)),
+        )
     }
 
     /// Takes in what the world reports.
@@ -505,6 +552,7 @@ impl Session {
         self.table.set_pace(Pace::new(prefs.settings().animation));
         self.advice.set_analysis(prefs.settings().show_analysis);
         self.prefs = prefs;
+        self.note_help();
     }
 
     /// Puts `settings` in force at once and asks for them to be kept, if anything changed.
@@ -517,6 +565,7 @@ impl Session {
             self.table.set_pace(Pace::new(settings.animation));
             self.outbox.push(Effect::Keep(Keep::Settings(settings)));
         }
+        self.note_help();
     }
 
     /// Puts a saved game back on the table to play on, and saves from now on.
@@ -588,6 +637,8 @@ impl Session {
             self.computer_plays();
         }
         self.advise();
+        // A hint asked on the computer's turn shows once the person is to move.
+        self.note_help();
         match focus {
             Focus::Play | Focus::Table => self.follow_why_on_the_table(),
             Focus::Position {
@@ -617,7 +668,10 @@ impl Session {
             self.refuse(tr!("notice-nothing-to-hint").to_string());
             return;
         }
-        self.advice.toggle_hint(self.table.game());
+        if self.advice.toggle_hint(self.table.game()) == HintToggle::Waits {
+            self.tell(tr!("notice-hint-on-your-turn").to_string());
+        }
+        self.note_help();
     }
 
     /// Turns analysis mode on or off: the hint for every position, and the evaluation graph.
@@ -628,6 +682,7 @@ impl Session {
             tr!("off")
         };
         self.tell(tr!("notice-analysis", state = shown));
+        self.note_help();
     }
 
     /// Asks the worker for what is on show (the hint, the graph's positions); writes the game
@@ -747,9 +802,12 @@ impl Session {
         let mut game = self.game().change_modes(modes);
         if first_game && game.history().is_empty() {
             // The settings may have changed who starts since the window opened (on the title
-            // screen): the run's first game follows them as they are now.
+            // screen): the run's first game follows them as they are now. It begins now, so
+            // it starts with nothing used (what is on show is noted again as it changes).
             let last = self.keeping.history().games().last().map(|g| g.first());
-            game = game.with_first(self.prefs.next_first(last));
+            game = game
+                .new_game_on(game.board().size())
+                .with_first(self.prefs.next_first(last));
         }
         if first_game {
             let more =
@@ -974,6 +1032,7 @@ mod tests {
     use crate::board::Player;
     use crate::game::Modes;
     use crate::store::{GameRecord, History};
+    use crate::ui::effect::Keep;
     use crate::ui::session::News;
 
     /// `wins` games the person (Red) won against `level`.
@@ -1014,6 +1073,123 @@ mod tests {
         let fixed = adaptive.with(Player::Yellow, Mode::Computer(Level::Low));
         session.set_modes(fixed, false);
         assert_eq!(session.game().modes(), fixed);
+    }
+
+    /// A person as Red against Low, on a session that keeps what it would save.
+    fn against_low() -> Session {
+        let modes = Modes {
+            red: Mode::Human,
+            yellow: Mode::Computer(Level::Low),
+        };
+        Session::with_keeping(GameState::new(modes), Keeping::on(true))
+    }
+
+    /// The game the session last asked to be saved.
+    fn last_saved(session: &mut Session) -> Option<SavedGame> {
+        session
+            .take_effects()
+            .into_iter()
+            .filter_map(|e| match e {
+                Effect::Keep(Keep::Game(saved)) => Some(saved),
+                _ => None,
+            })
+            .next_back()
+    }
+
+    #[test]
+    fn each_help_on_show_makes_the_game_casual_and_is_saved_with_it() {
+        use crate::game::CasualReason;
+        for (action, reason) in [
+            (Action::ToggleHint, CasualReason::Hint),
+            (Action::ToggleAnalysis, CasualReason::Analysis),
+            (Action::ToggleWhy, CasualReason::Why),
+        ] {
+            let mut session = against_low();
+            session.act(Action::Drop(Column::new(3)));
+            session.take_effects();
+            assert!(session.game().is_rated());
+            // On the computer's turn nothing shows yet but analysis and the overlay.
+            session.act(action.clone());
+            if reason == CasualReason::Hint {
+                assert!(session.game().is_rated(), "the hint waits for the person");
+                continue;
+            }
+            let saved = last_saved(&mut session).expect("saved with the note");
+            assert!(saved.used().contains(reason), "{reason:?}");
+            assert!(!session.game().is_rated(), "{reason:?}");
+        }
+        let mut session = against_low();
+        session.act(Action::ToggleHint);
+        assert_eq!(
+            session.game().casual_reasons().iter().collect::<Vec<_>>(),
+            [CasualReason::Hint]
+        );
+        session.act(Action::Drop(Column::new(3)));
+        let saved = last_saved(&mut session).expect("saved with the note");
+        assert!(saved.used().contains(CasualReason::Hint));
+        // Hiding it again does not make the game rated.
+        session.act(Action::ToggleHint);
+        assert!(!session.game().is_rated());
+    }
+
+    #[test]
+    fn a_take_back_makes_the_game_casual() {
+        let mut session = against_low();
+        let game = GameState::new(session.game().modes())
+            .play_human(Column::new(3))
+            .unwrap();
+        let game = game.apply_computer(game.turn(), Column::new(3)).unwrap();
+        session.change(Change::Replace(game));
+        assert!(session.game().is_rated());
+        session.act(Action::Undo);
+        assert_eq!(session.game().position(), "");
+        assert!(!session.game().is_rated());
+        // Saved with its move to redo, and what it used.
+        let saved = last_saved(&mut session).expect("saved");
+        assert!(saved.used().contains(crate::game::CasualReason::TakeBack));
+    }
+
+    #[test]
+    fn analysis_on_by_default_makes_every_game_casual_until_it_is_turned_off() {
+        let mut session = against_low();
+        let on = Settings {
+            show_analysis: true,
+            ..Settings::default()
+        };
+        session.hear(News::Preferences(Preferences::new(on.clone(), None, false)));
+        assert!(
+            !session.game().is_rated(),
+            "analysis shows on the first move"
+        );
+        session.act(Action::NewGame);
+        assert!(!session.game().is_rated(), "and on the next game's");
+        session.act(Action::ToggleAnalysis);
+        session.act(Action::NewGame);
+        assert!(session.game().is_rated());
+    }
+
+    #[test]
+    fn the_first_game_starts_clean_when_its_players_are_chosen() {
+        // Analysis was on at start, on the title screen, and turned off in the settings before
+        // the first game: the game never showed it.
+        let mut session = against_low();
+        let on = Settings {
+            show_analysis: true,
+            ..Settings::default()
+        };
+        session.hear(News::Preferences(Preferences::new(on.clone(), None, false)));
+        assert!(!session.game().is_rated());
+        let off = Settings {
+            show_analysis: false,
+            ..on
+        };
+        session.act(Action::ChangeSettings(off));
+        let modes = session.game().modes();
+        session.act(Action::SetModes {
+            modes,
+            first_game: true,
+        });
+        assert!(session.game().is_rated());
     }
 
     fn shares(session: &mut Session) -> Vec<Share> {

@@ -313,6 +313,24 @@ pub fn level(level: crate::ai::Level) -> &'static str {
     }
 }
 
+/// Why a game is casual, as the table says it (`hints were used`).
+pub fn casual_reason(reason: crate::game::CasualReason) -> &'static str {
+    use crate::game::CasualReason;
+    match reason {
+        CasualReason::TwoPeople => tr!("casual-two-people"),
+        CasualReason::NoPerson => tr!("casual-no-person"),
+        CasualReason::OtherBoard => tr!("casual-other-board"),
+        CasualReason::FromPosition => tr!("casual-from-position"),
+        CasualReason::TakeBack => tr!("casual-take-back"),
+        CasualReason::Hint => tr!("casual-hint"),
+        CasualReason::Explorer => tr!("casual-explorer"),
+        CasualReason::Analysis => tr!("casual-analysis"),
+        CasualReason::Why => tr!("casual-why"),
+        CasualReason::ModesChanged => tr!("casual-modes-changed"),
+        CasualReason::Other => tr!("casual-other"),
+    }
+}
+
 /// A side's mode as the window says it: Human, or the computer's level.
 pub fn mode(mode: crate::game::Mode) -> &'static str {
     match mode {

@@ -347,9 +347,10 @@ impl PlayerFile for HistoryFile {
                 red: red.parse().expect("a mode name"),
                 yellow: yellow.parse().expect("a mode name"),
             };
-            // A version 1 file has no level ratings: the records read from it have none either.
+            // A version 1 file has no level ratings, nor whether a game was rated: the records
+            // read from it have none either.
             let record = GameRecord::new(date, modes, first, moves).expect("a finished game");
-            records.push(record.with_level_rating(None));
+            records.push(record.with_level_rating(None).recorded_before_the_rule());
         }
         let file = json!({"format": "plot4-history", "version": 1, "games": files});
         (file, History::new(records))
@@ -374,9 +375,14 @@ fn check_statistics(history: &History) {
                 Outcome::Win(_) => losses += 1,
             }
         }
-        let tally = stats.against(level);
+        // Rated or casual, each game against the level is counted once.
+        let (rated, casual) = (stats.rated_against(level), stats.casual_against(level));
         assert_eq!(
-            (tally.wins, tally.draws, tally.losses),
+            (
+                rated.wins + casual.wins,
+                rated.draws + casual.draws,
+                rated.losses + casual.losses
+            ),
             (wins, draws, losses)
         );
     }

@@ -64,12 +64,16 @@ fn history_prints_one_line_per_game_oldest_first() {
     let out = stdout(&plot4(&["history", "--data-dir", folder], None));
     assert_eq!(
         out,
-        "2026-11-20T18:02:11Z 7x6 connect4 Red-first human low 1212121 Red wins\n\
-         2026-11-21T09:15:00Z 7x6 connect4 Red-first high human 1212121 Red wins\n\
-         2026-11-21T09:30:45Z 7x6 connect4 Red-first low human 12123252 Yellow wins\n\
-         2026-11-22T20:00:00Z 7x6 connect4 Red-first human human 12123252 Yellow wins\n\
+        "2026-11-20T18:02:11Z 7x6 connect4 Red-first human low 1212121 Red wins; \
+         rated (recorded before the rule)\n\
+         2026-11-21T09:15:00Z 7x6 connect4 Red-first high human 1212121 Red wins; \
+         rated (recorded before the rule)\n\
+         2026-11-21T09:30:45Z 7x6 connect4 Red-first low human 12123252 Yellow wins; \
+         rated (recorded before the rule)\n\
+         2026-11-22T20:00:00Z 7x6 connect4 Red-first human human 12123252 Yellow wins; \
+         casual (two-people)\n\
          2026-11-23T06:41:57Z 7x6 connect4 Red-first mid high \
-         121212343434565656212121434343656565777777 Draw\n"
+         121212343434565656212121434343656565777777 Draw; casual (no-person)\n"
     );
 }
 
@@ -90,8 +94,10 @@ fn history_names_the_board_and_who_moved_first() {
     let out = stdout(&plot4(&["history", "--data-dir", folder], None));
     assert_eq!(
         out,
-        "2026-11-24T10:00:00Z 7x6 connect4 Yellow-first human high 4142434 Yellow wins\n\
-         2026-11-24T11:00:00Z 8x7 connect4 Red-first human human 8182838 Red wins\n"
+        "2026-11-24T10:00:00Z 7x6 connect4 Yellow-first human high 4142434 Yellow wins; \
+         rated (recorded before the rule)\n\
+         2026-11-24T11:00:00Z 8x7 connect4 Red-first human human 8182838 Red wins; \
+         casual (two-people, other-board)\n"
     );
 }
 
@@ -133,38 +139,53 @@ fn stats_prints_the_table_and_the_rating() {
         .lines()
         .map(|l| l.split_whitespace().collect())
         .collect();
-    assert_eq!(rows[0], ["opponent", "games", "wins", "draws", "losses"]);
+    assert_eq!(rows[0], ["rated", "casual"]);
+    let heads = ["games", "wins", "draws", "losses"];
+    assert_eq!(rows[1][0], "opponent");
+    assert_eq!(rows[1][1..], [heads, heads].concat());
+    // The old file's games against a level count as rated, as they always did.
     for (i, level) in Level::ALL.into_iter().enumerate() {
         let expected = match level {
-            Level::Low => ["2", "2", "0", "0"],
-            Level::High => ["1", "0", "0", "1"],
-            _ => ["0", "0", "0", "0"],
+            Level::Low => ["2", "2", "0", "0", "0", "0", "0", "0"],
+            Level::High => ["1", "0", "0", "1", "0", "0", "0", "0"],
+            _ => ["0"; 8],
         };
-        assert_eq!(rows[1 + i][0], level.name(), "{out}");
-        assert_eq!(rows[1 + i][1..], expected, "{out}");
+        assert_eq!(rows[2 + i][0], level.name(), "{out}");
+        assert_eq!(rows[2 + i][1..], expected, "{out}");
     }
-    let people = 1 + Level::ALL.len();
-    assert_eq!(rows[people], ["human", "(as", "Red)", "1", "0", "0", "1"]);
+    let people = 2 + Level::ALL.len();
+    assert_eq!(
+        rows[people],
+        ["human", "(as", "Red)", "-", "-", "-", "-", "1", "0", "0", "1"]
+    );
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         lines[people + 1],
-        "longest winning streak against the computer: 1"
+        "longest winning streak in rated games: 1"
     );
-    assert_eq!(lines[people + 2], "5 games recorded", "{out}");
-    assert_eq!(lines[people + 3], "tic-tac-toe games are not recorded");
+    assert_eq!(
+        lines[people + 2],
+        "5 games recorded: 3 rated, 2 casual",
+        "{out}"
+    );
+    assert_eq!(
+        lines[people + 3],
+        "3 older games without a record of hints or take-backs count as rated"
+    );
+    assert_eq!(lines[people + 4], "tic-tac-toe games are not recorded");
     // The old file has no level ratings: today's are counted.
     let (low, high) = (rating_of(Level::Low), rating_of(Level::High));
     assert_eq!(
-        lines[people + 4],
+        lines[people + 5],
         expected_rating_line(&[(low, 1.0), (high, 0.0), (low, 1.0)])
     );
     // Then the rating over time: from a newcomer's up twice, down once, up again.
     assert!(
-        lines[people + 5].starts_with("rating over time: ▁"),
+        lines[people + 6].starts_with("rating over time: ▁"),
         "{out}"
     );
-    assert!(lines[people + 5].ends_with(", 3 rated games)"), "{out}");
-    assert_eq!(lines.len(), people + 6, "{out}");
+    assert!(lines[people + 6].ends_with(", 3 rated games)"), "{out}");
+    assert_eq!(lines.len(), people + 7, "{out}");
 }
 
 #[test]
@@ -257,15 +278,16 @@ fn an_empty_data_folder_has_no_games_and_zero_statistics() {
     let folder = folder.to_str().unwrap();
     assert_eq!(stdout(&plot4(&["history", "--data-dir", folder], None)), "");
     let stats = stdout(&plot4(&["stats", "--data-dir", folder], None));
-    assert!(stats.contains("longest winning streak against the computer: 0"));
+    assert!(stats.contains("longest winning streak in rated games: 0"));
     assert!(
         stats.contains("rating: 1000 ± 350 (0 rated games)"),
         "{stats}"
     );
-    assert!(stats.lines().skip(1).take(5).all(|l| l
+    // Past the two lines of headings, every level's row is zeros, rated and casual.
+    assert!(stats.lines().skip(2).take(8).all(|l| l
         .split_whitespace()
         .rev()
-        .take(4)
+        .take(8)
         .all(|n| n == "0")));
 }
 

@@ -247,11 +247,10 @@ fn history(folder: &Path) -> String {
     )
 }
 
-#[test]
-fn a_whole_game_against_low_is_typed_and_every_answer_checked() {
-    let folder = tempfile::tempdir().unwrap();
-    let seats = ["--red", "human", "--yellow", "low", "--seed", "7"];
-    let mut terminal = Terminal::start(&seats, folder.path());
+/// Plays Red perfectly against Low to the end, each answer checked; with `help`, reads the
+/// board, asks for a hint at move 6 and takes a move back at move 8. Returns the board and the
+/// moves, once the result is heard.
+fn play_out(terminal: &mut Terminal, help: bool) -> (Board, String) {
     let intro = terminal.hear();
     assert!(
         intro.starts_with("Plot 4: Red is you. Yellow is Low (rating "),
@@ -264,8 +263,8 @@ fn a_whole_game_against_low_is_typed_and_every_answer_checked() {
     let mut moves = String::new();
     let mut undone = false;
     while !board.is_over() {
-        if board.ply() == 6 {
-            check_readings(&mut terminal, &board, &moves);
+        if help && board.ply() == 6 {
+            check_readings(terminal, &board, &moves);
             // A stray word, a column off the board: one line each, and the game goes on.
             assert_eq!(
                 terminal.ask("banana"),
@@ -276,7 +275,7 @@ fn a_whole_game_against_low_is_typed_and_every_answer_checked() {
                 "There is no column '8' here: the columns are 1 to 7."
             );
         }
-        if board.ply() == 8 && !undone {
+        if help && board.ply() == 8 && !undone {
             // Back to Red's previous turn: Low's answer and Red's move go.
             let taken = terminal.ask("undo");
             let last: Vec<char> = moves.chars().rev().take(2).collect();
@@ -316,7 +315,7 @@ fn a_whole_game_against_low_is_typed_and_every_answer_checked() {
             assert!(answer.ends_with(". Red to move."), "{answer}");
         }
     }
-    assert!(undone, "the game lasted past the undo");
+    assert_eq!(undone, help, "the game lasted past the undo");
     assert_eq!(
         board.winner(),
         Some(Player::Red),
@@ -339,9 +338,46 @@ fn a_whole_game_against_low_is_typed_and_every_answer_checked() {
         result.ends_with(&format!(", with move {}.", board.ply())),
         "{result}"
     );
+    (board, moves)
+}
+
+#[test]
+fn a_whole_game_against_low_is_typed_and_every_answer_checked() {
+    let folder = tempfile::tempdir().unwrap();
+    let seats = ["--red", "human", "--yellow", "low", "--seed", "7"];
+    let mut terminal = Terminal::start(&seats, folder.path());
+    let (_, moves) = play_out(&mut terminal, true);
+    // A hint and a take-back make the game casual, as in the window: the rating stays.
+    assert_eq!(
+        terminal.hear(),
+        "Casual game (a move was taken back, hints were used): your rating stays 1000."
+    );
+    let (rest, errors, code) = terminal.close();
+    assert_eq!(
+        (rest.as_slice(), errors.as_str(), code),
+        (&[][..], "", Some(0))
+    );
+    // Recorded as the window records a game: the person, the level, the moves, the result,
+    // and why it was casual.
+    let recorded = history(folder.path());
+    assert_eq!(recorded.lines().count(), 1, "{recorded}");
+    assert!(
+        recorded.trim_end().ends_with(&format!(
+            "Red-first human low {moves} Red wins; casual (take-back, hint)"
+        )),
+        "{recorded}"
+    );
+}
+
+#[test]
+fn an_untouched_game_against_low_is_rated_and_moves_the_rating() {
+    let folder = tempfile::tempdir().unwrap();
+    let seats = ["--red", "human", "--yellow", "low", "--seed", "7"];
+    let mut terminal = Terminal::start(&seats, folder.path());
+    let (_, moves) = play_out(&mut terminal, false);
     let rating = terminal.hear();
     let (before, after) = rating
-        .strip_prefix("Your rating moves from ")
+        .strip_prefix("Rated game: your rating moves from ")
         .and_then(|r| r.strip_suffix('.'))
         .and_then(|r| r.split_once(" to "))
         .unwrap_or_else(|| panic!("{rating}"));
@@ -354,13 +390,11 @@ fn a_whole_game_against_low_is_typed_and_every_answer_checked() {
         (rest.as_slice(), errors.as_str(), code),
         (&[][..], "", Some(0))
     );
-    // Recorded as the window records a game: the person, the level, the moves, the result.
     let recorded = history(folder.path());
-    assert_eq!(recorded.lines().count(), 1, "{recorded}");
     assert!(
         recorded
             .trim_end()
-            .ends_with(&format!("Red-first human low {moves} Red wins")),
+            .ends_with(&format!("Red-first human low {moves} Red wins; rated")),
         "{recorded}"
     );
 }

@@ -11,6 +11,8 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+/// Rated and casual games: the rating rule end to end.
+mod casual;
 /// The coach: learn from mistakes, puzzles, the explorer, the "why" overlay.
 mod coach;
 /// Many starts on an Xvfb that resets when its last client leaves.

@@ -31,7 +31,7 @@ fn red_move(position: &str) -> usize {
 }
 
 /// The position a played line ends with.
-fn position_of(line: &str) -> String {
+pub(super) fn position_of(line: &str) -> String {
     line.rsplit("position ")
         .next()
         .expect("a position")
@@ -40,7 +40,7 @@ fn position_of(line: &str) -> String {
 }
 
 /// Plays Red by key against the computer's Yellow until the game ends; returns how it ended.
-fn play_to_the_end(window: &mut Game) -> Outcome {
+pub(super) fn play_to_the_end(window: &mut Game) -> Outcome {
     let mut position = String::new();
     loop {
         let column = red_move(&position);

@@ -81,7 +81,22 @@ table-players = Rot: { $red }  ·  Gelb: { $yellow }  ·  F1 oder ? für alle Ta
 table-players-tap = Rot: { $red }  ·  Gelb: { $yellow }
 table-variant = { $board }, { $length } in einer Reihe
 table-computers-play = Die Computer spielen gegeneinander: U hält an und nimmt einen Zug zurück
-table-rating-moved = Gegen { $level } ({ $level_rating }): deine Wertung { $before } → { $after }  ·  F1 oder ? für alle Tasten
+table-rating-moved = Gewertetes Spiel gegen { $level } ({ $level_rating }): deine Wertung { $before } → { $after }  ·  F1 oder ? für alle Tasten
+table-casual-over = Ungewertetes Spiel ({ $reasons }): deine Wertung bleibt { $rating }
+table-casual = Ungewertetes Spiel: { $reasons }
+table-casual-tag = Ungewertet
+table-players-casual = Rot: { $red }  ·  Gelb: { $yellow }  ·  Ungewertet: { $reasons }
+casual-two-people = zwei Menschen spielten
+casual-no-person = der Computer spielte beide Seiten
+casual-other-board = nicht das 7×6-Brett
+casual-from-position = von einer Stellung aus begonnen
+casual-take-back = ein Zug wurde zurückgenommen
+casual-hint = Tipps wurden genutzt
+casual-explorer = die Eröffnungen wurden angesehen
+casual-analysis = die Analyse war an
+casual-why = die Warum-Ansicht war an
+casual-modes-changed = die Spieler wechselten im Spiel
+casual-other = als ungewertet vermerkt
 table-thinking = Denkt nach…
 tool-new-game = Neues Spiel
 tool-undo = Zurück
@@ -245,7 +260,7 @@ statistics-drawn = Remis
 statistics-lost = Niederl.
 statistics-computer = Computer: { $level }
 statistics-human = Mensch (für Rot)
-statistics-streak = Längste Siegesserie gegen den Computer: { $streak }
+statistics-streak = Längste Siegesserie in gewerteten Spielen: { $streak }
 statistics-rating = Wertung: { $rating } ± { $deviation } ({ $games ->
         [one] 1 gewertetes Spiel
        *[other] { $games } gewertete Spiele
@@ -253,13 +268,25 @@ statistics-rating = Wertung: { $rating } ± { $deviation } ({ $games ->
 statistics-recorded = { $games ->
         [one] 1 Spiel aufgezeichnet
        *[other] { $games } Spiele aufgezeichnet
-    }
+    }: { $rated } gewertet, { $casual } ungewertet
 statistics-reset-question = Alle Statistiken zurücksetzen? Der alte Verlauf wird aufbewahrt.
 statistics-yes = Ja (Y)
 statistics-no = Nein (N)
-statistics-keys = R: zurücksetzen  ·  Esc schließt
+statistics-keys = ← →: Ergebnisse oder Wertung  ·  R: zurücksetzen  ·  Esc schließt
 statistics-reset = Zurücksetzen (R)
 statistics-close = Schließen
+statistics-rated-games = Gewertete Spiele
+statistics-casual-games = Ungewertete Spiele
+statistics-page-results = Ergebnisse
+statistics-page-rating = Wertung
+statistics-rating-now = Deine Wertung: { $rating } ± { $deviation }
+statistics-rating-range = { $games ->
+        [one] 1 gewertetes Spiel
+       *[other] { $games } gewertete Spiele
+    }  ·  niedrigste { $low }, höchste { $high }
+statistics-rating-dates = Gespielt vom { $first } bis { $last }
+statistics-rating-date = Gespielt am { $first }
+statistics-rating-games-axis = gewertete Spiele, älteste zuerst
 
 ## Hinweise
 
@@ -268,6 +295,7 @@ notice-no-option = Es gibt keine Wahl { $option }: { $digits } drücken
 notice-outside-board = Eine Spalte des Bretts anklicken
 notice-digit-keys-wide = 1-9 (Spalten ab 10: ←/→ und Enter)
 notice-nothing-to-hint = Das Spiel ist aus: kein Tipp mehr
+notice-hint-on-your-turn = Der Tipp erscheint, sobald du am Zug bist
 notice-analysis = Analyse { $state }
 notice-not-paused = Das Spiel ist nicht pausiert
 notice-nothing-to-copy = Das Brett ist leer: nichts zu kopieren
@@ -341,6 +369,7 @@ graph-moves = Züge
 graph-red-wins = Rot gewinnt
 graph-yellow-wins = Gelb gewinnt
 graph-mistake = Fehler oder verpasste Abwehr
+graph-bound = Schranke
 graph-analysing = Das Spiel wird analysiert: { $done } von { $total ->
         [one] 1 Stellung
        *[other] { $total } Stellungen
@@ -348,7 +377,7 @@ graph-analysing = Das Spiel wird analysiert: { $done } von { $total ->
 graph-not-solved = { $not_solved } von { $total ->
         [one] 1 Stellung
        *[other] { $total } Stellungen
-    } nicht gelöst: zu tief, um sie rechtzeitig zu beweisen
+    } nicht bewiesen: jede braucht so früh im Spiel mehr als { $seconds } s
 hint-legend = gewinnt in 3 (+3), verliert in 3 (−3): eigene Steine ab hier, dieser zählt mit
 not-solved-in-time = nicht rechtzeitig gelöst
 why-odd = ungerade
@@ -495,6 +524,10 @@ explorer-your-record = du: { $played } gespielt, { $won } gewonnen, { $drawn } r
 statistics-no-rated-games = Noch keine gewerteten Spiele: spiel gegen den Computer
 statistics-other-boards = { $games } auf anderen Brettern ({ $boards })
 statistics-only-standard = Nur Spiele auf 7x6 zählen in Tabelle und Wertung
+statistics-older-rated = { $games ->
+        [one] 1 älteres Spiel ohne Vermerk zu Tipps oder Rücknahmen zählt als gewertet
+       *[other] { $games } ältere Spiele ohne Vermerk zu Tipps oder Rücknahmen zählen als gewertet
+    }
 statistics-no-tictactoe = Tic-Tac-Toe-Spiele werden nicht gezählt
 file-game = das gespeicherte Spiel
 file-settings = die Einstellungen

@@ -83,7 +83,22 @@ table-players = Red: { $red }  ·  Yellow: { $yellow }  ·  F1 or ? for every ke
 table-players-tap = Red: { $red }  ·  Yellow: { $yellow }
 table-variant = { $board }, { $length } in a row
 table-computers-play = The computers play each other: U pauses and takes a move back
-table-rating-moved = Against { $level } ({ $level_rating }): your rating { $before } → { $after }  ·  F1 or ? for every key
+table-rating-moved = Rated game against { $level } ({ $level_rating }): your rating { $before } → { $after }  ·  F1 or ? for every key
+table-casual-over = Casual game ({ $reasons }): your rating stays { $rating }
+table-casual = Casual game: { $reasons }
+table-casual-tag = Casual
+table-players-casual = Red: { $red }  ·  Yellow: { $yellow }  ·  Casual game: { $reasons }
+casual-two-people = two people played
+casual-no-person = the computer played both sides
+casual-other-board = not the 7×6 board
+casual-from-position = started from a position
+casual-take-back = a move was taken back
+casual-hint = hints were used
+casual-explorer = the opening explorer was used
+casual-analysis = analysis was on
+casual-why = the why overlay was on
+casual-modes-changed = the players changed mid-game
+casual-other = marked casual
 table-thinking = Thinking…
 tool-new-game = New game
 tool-undo = Undo
@@ -247,7 +262,7 @@ statistics-drawn = Drawn
 statistics-lost = Lost
 statistics-computer = Computer: { $level }
 statistics-human = Human (as Red)
-statistics-streak = Longest winning streak against the computer: { $streak }
+statistics-streak = Longest winning streak in rated games: { $streak }
 statistics-rating = rating: { $rating } ± { $deviation } ({ $games ->
         [one] 1 rated game
        *[other] { $games } rated games
@@ -255,13 +270,25 @@ statistics-rating = rating: { $rating } ± { $deviation } ({ $games ->
 statistics-recorded = { $games ->
         [one] 1 game recorded
        *[other] { $games } games recorded
-    }
+    }: { $rated } rated, { $casual } casual
 statistics-reset-question = Reset all statistics? The old history is kept aside.
 statistics-yes = Yes (Y)
 statistics-no = No (N)
-statistics-keys = R: reset  ·  Esc closes
+statistics-keys = ← →: results or rating  ·  R: reset  ·  Esc closes
 statistics-reset = Reset (R)
 statistics-close = Close
+statistics-rated-games = Rated games
+statistics-casual-games = Casual games
+statistics-page-results = Results
+statistics-page-rating = Rating
+statistics-rating-now = Your rating: { $rating } ± { $deviation }
+statistics-rating-range = { $games ->
+        [one] 1 rated game
+       *[other] { $games } rated games
+    }  ·  lowest { $low }, highest { $high }
+statistics-rating-dates = Played from { $first } to { $last }
+statistics-rating-date = Played on { $first }
+statistics-rating-games-axis = rated games, oldest first
 
 ## Notices
 
@@ -270,6 +297,7 @@ notice-no-option = There is no option { $option }: press { $digits }
 notice-outside-board = Click on a column of the board
 notice-digit-keys-wide = 1-9 (columns 10 and up: ←/→ and Enter)
 notice-nothing-to-hint = The game is over: there is nothing to hint
+notice-hint-on-your-turn = The hint shows when it is your turn
 notice-analysis = Analysis mode { $state }
 notice-not-paused = The game is not paused
 notice-nothing-to-copy = The board is empty: nothing to copy
@@ -343,6 +371,7 @@ graph-moves = moves
 graph-red-wins = Red wins
 graph-yellow-wins = Yellow wins
 graph-mistake = mistake or missed block
+graph-bound = bound
 graph-analysing = Analysing the game: { $done } of { $total ->
         [one] 1 position
        *[other] { $total } positions
@@ -350,7 +379,7 @@ graph-analysing = Analysing the game: { $done } of { $total ->
 graph-not-solved = { $not_solved } of { $total ->
         [one] 1 position
        *[other] { $total } positions
-    } not solved: too deep to prove in time
+    } not proved: each takes more than { $seconds } s this early in the game
 hint-legend = wins in 3 (+3), loses in 3 (−3): the mover's coins from here, this one too
 not-solved-in-time = not solved in time
 why-odd = odd
@@ -497,6 +526,10 @@ explorer-your-record = you: played { $played }, won { $won }, drawn { $drawn }, 
 statistics-no-rated-games = No rated games yet: play a computer level
 statistics-other-boards = { $games } on other boards ({ $boards })
 statistics-only-standard = Only 7x6 games count in the table and the rating
+statistics-older-rated = { $games ->
+        [one] 1 older game without a record of hints or take-backs counts as rated
+       *[other] { $games } older games without a record of hints or take-backs count as rated
+    }
 statistics-no-tictactoe = Tic-tac-toe games are not recorded
 file-game = the saved game
 file-settings = the settings

@@ -81,7 +81,22 @@ table-players = Rojo: { $red }  ·  Amarillo: { $yellow }  ·  F1 o ? para todas
 table-players-tap = Rojo: { $red }  ·  Amarillo: { $yellow }
 table-variant = { $board }, { $length } en raya
 table-computers-play = Los ordenadores juegan entre sí: U pausa y deshace una jugada
-table-rating-moved = Contra { $level } ({ $level_rating }): tu puntuación { $before } → { $after }  ·  F1 o ? para todas las teclas
+table-rating-moved = Partida puntuada contra { $level } ({ $level_rating }): tu puntuación { $before } → { $after }  ·  F1 o ? para todas las teclas
+table-casual-over = Partida amistosa ({ $reasons }): tu puntuación sigue en { $rating }
+table-casual = Partida amistosa: { $reasons }
+table-casual-tag = Amistosa
+table-players-casual = Rojo: { $red }  ·  Amarillo: { $yellow }  ·  Partida amistosa: { $reasons }
+casual-two-people = jugaron dos personas
+casual-no-person = el ordenador jugó ambos lados
+casual-other-board = no es el tablero 7×6
+casual-from-position = empezó desde una posición
+casual-take-back = se deshizo una jugada
+casual-hint = se usaron pistas
+casual-explorer = se consultaron las aperturas
+casual-analysis = el análisis estaba activo
+casual-why = la vista Por qué estaba activa
+casual-modes-changed = los jugadores cambiaron a mitad de partida
+casual-other = marcada como amistosa
 table-thinking = Pensando…
 tool-new-game = Partida nueva
 tool-undo = Deshacer
@@ -245,7 +260,7 @@ statistics-drawn = Empates
 statistics-lost = Perdidas
 statistics-computer = Ordenador: { $level }
 statistics-human = Humano (con Rojo)
-statistics-streak = Racha más larga de victorias contra el ordenador: { $streak }
+statistics-streak = Racha más larga de victorias en partidas puntuadas: { $streak }
 statistics-rating = puntuación: { $rating } ± { $deviation } ({ $games ->
         [one] 1 partida puntuada
        *[other] { $games } partidas puntuadas
@@ -253,13 +268,25 @@ statistics-rating = puntuación: { $rating } ± { $deviation } ({ $games ->
 statistics-recorded = { $games ->
         [one] 1 partida registrada
        *[other] { $games } partidas registradas
-    }
+    }: { $rated } puntuadas, { $casual } amistosas
 statistics-reset-question = ¿Borrar todas las estadísticas? El historial anterior se guarda aparte.
 statistics-yes = Sí (Y)
 statistics-no = No (N)
-statistics-keys = R: borrar  ·  Esc cierra
+statistics-keys = ← →: resultados o puntuación  ·  R: borrar  ·  Esc cierra
 statistics-reset = Borrar (R)
 statistics-close = Cerrar
+statistics-rated-games = Partidas puntuadas
+statistics-casual-games = Partidas amistosas
+statistics-page-results = Resultados
+statistics-page-rating = Puntuación
+statistics-rating-now = Tu puntuación: { $rating } ± { $deviation }
+statistics-rating-range = { $games ->
+        [one] 1 partida puntuada
+       *[other] { $games } partidas puntuadas
+    }  ·  mínima { $low }, máxima { $high }
+statistics-rating-dates = Jugadas del { $first } al { $last }
+statistics-rating-date = Jugadas el { $first }
+statistics-rating-games-axis = partidas puntuadas, las más antiguas primero
 
 ## Avisos
 
@@ -268,6 +295,7 @@ notice-no-option = No hay opción { $option }: pulsa { $digits }
 notice-outside-board = Haz clic en una columna del tablero
 notice-digit-keys-wide = 1-9 (columnas 10 y siguientes: ←/→ e Intro)
 notice-nothing-to-hint = La partida ha terminado: no hay pista
+notice-hint-on-your-turn = La pista aparecerá en tu turno
 notice-analysis = Análisis: { $state }
 notice-not-paused = La partida no está en pausa
 notice-nothing-to-copy = El tablero está vacío: nada que copiar
@@ -341,6 +369,7 @@ graph-moves = jugadas
 graph-red-wins = Gana Rojo
 graph-yellow-wins = Gana Amarillo
 graph-mistake = error o bloqueo omitido
+graph-bound = cota
 graph-analysing = Analizando la partida: { $done } de { $total ->
         [one] 1 posición
        *[other] { $total } posiciones
@@ -348,7 +377,7 @@ graph-analysing = Analizando la partida: { $done } de { $total ->
 graph-not-solved = { $not_solved } de { $total ->
         [one] 1 posición
        *[other] { $total } posiciones
-    } sin resolver: demasiado profundas para probarlas a tiempo
+    } sin probar: cada una necesita más de { $seconds } s tan pronto en la partida
 hint-legend = gana en 3 (+3), pierde en 3 (−3): fichas de quien mueve, esta incluida
 not-solved-in-time = sin resolver a tiempo
 why-odd = impar
@@ -495,6 +524,10 @@ explorer-your-record = tú: { $played } jugadas, { $won } ganadas, { $drawn } em
 statistics-no-rated-games = Sin partidas puntuadas: juega contra el ordenador
 statistics-other-boards = { $games } en otros tableros ({ $boards })
 statistics-only-standard = Solo las partidas en 7x6 cuentan en la tabla y la puntuación
+statistics-older-rated = { $games ->
+        [one] 1 partida antigua sin registro de pistas ni deshacer cuenta como puntuada
+       *[other] { $games } partidas antiguas sin registro de pistas ni deshacer cuentan como puntuadas
+    }
 statistics-no-tictactoe = Las partidas de tres en raya no se registran
 file-game = la partida guardada
 file-settings = los ajustes

@@ -81,7 +81,22 @@ table-players = Rouge : { $red }  ·  Jaune : { $yellow }  ·  F1 ou ? pour tout
 table-players-tap = Rouge : { $red }  ·  Jaune : { $yellow }
 table-variant = { $board }, { $length } alignés
 table-computers-play = Les ordinateurs jouent entre eux : U met en pause et reprend un coup
-table-rating-moved = Contre { $level } ({ $level_rating }) : votre classement { $before } → { $after }  ·  F1 ou ? pour toutes les touches
+table-rating-moved = Partie classée contre { $level } ({ $level_rating }) : votre classement { $before } → { $after }  ·  F1 ou ? pour toutes les touches
+table-casual-over = Partie amicale ({ $reasons }) : votre classement reste { $rating }
+table-casual = Partie amicale : { $reasons }
+table-casual-tag = Amicale
+table-players-casual = Rouge : { $red }  ·  Jaune : { $yellow }  ·  Partie amicale : { $reasons }
+casual-two-people = deux personnes ont joué
+casual-no-person = l’ordinateur a joué les deux camps
+casual-other-board = pas le plateau 7×6
+casual-from-position = commencée depuis une position
+casual-take-back = un coup a été repris
+casual-hint = des indices ont servi
+casual-explorer = les ouvertures ont été consultées
+casual-analysis = l’analyse était active
+casual-why = la vue Pourquoi était active
+casual-modes-changed = les joueurs ont changé en cours de partie
+casual-other = marquée amicale
 table-thinking = Réflexion…
 tool-new-game = Nouvelle partie
 tool-undo = Annuler
@@ -245,7 +260,7 @@ statistics-drawn = Nulles
 statistics-lost = Perdues
 statistics-computer = Ordinateur : { $level }
 statistics-human = Humain (pour Rouge)
-statistics-streak = Plus longue série de victoires contre l’ordinateur : { $streak }
+statistics-streak = Plus longue série de victoires en parties classées : { $streak }
 statistics-rating = classement : { $rating } ± { $deviation } ({ $games ->
         [one] 1 partie classée
        *[other] { $games } parties classées
@@ -253,13 +268,25 @@ statistics-rating = classement : { $rating } ± { $deviation } ({ $games ->
 statistics-recorded = { $games ->
         [one] 1 partie enregistrée
        *[other] { $games } parties enregistrées
-    }
+    } : { $rated } classées, { $casual } amicales
 statistics-reset-question = Effacer toutes les statistiques ? L’ancien historique est gardé à part.
 statistics-yes = Oui (Y)
 statistics-no = Non (N)
-statistics-keys = R : effacer  ·  Échap ferme
+statistics-keys = ← → : résultats ou classement  ·  R : effacer  ·  Échap ferme
 statistics-reset = Effacer (R)
 statistics-close = Fermer
+statistics-rated-games = Parties classées
+statistics-casual-games = Parties amicales
+statistics-page-results = Résultats
+statistics-page-rating = Classement
+statistics-rating-now = Votre classement : { $rating } ± { $deviation }
+statistics-rating-range = { $games ->
+        [one] 1 partie classée
+       *[other] { $games } parties classées
+    }  ·  plus bas { $low }, plus haut { $high }
+statistics-rating-dates = Jouées du { $first } au { $last }
+statistics-rating-date = Jouées le { $first }
+statistics-rating-games-axis = parties classées, les plus anciennes d’abord
 
 ## Messages
 
@@ -268,6 +295,7 @@ notice-no-option = Il n’y a pas de choix { $option } : tapez { $digits }
 notice-outside-board = Cliquez sur une colonne du plateau
 notice-digit-keys-wide = 1-9 (colonnes 10 et plus : ←/→ et Entrée)
 notice-nothing-to-hint = La partie est finie : pas d’indice
+notice-hint-on-your-turn = L’indice s’affichera à votre tour
 notice-analysis = Analyse { $state }
 notice-not-paused = La partie n’est pas en pause
 notice-nothing-to-copy = Le plateau est vide : rien à copier
@@ -341,6 +369,7 @@ graph-moves = coups
 graph-red-wins = Rouge gagne
 graph-yellow-wins = Jaune gagne
 graph-mistake = erreur ou blocage manqué
+graph-bound = borne
 graph-analysing = Analyse de la partie : { $done } sur { $total ->
         [one] 1 position
        *[other] { $total } positions
@@ -348,7 +377,7 @@ graph-analysing = Analyse de la partie : { $done } sur { $total ->
 graph-not-solved = { $not_solved } sur { $total ->
         [one] 1 position
        *[other] { $total } positions
-    } non résolues : trop profondes pour être prouvées à temps
+    } non prouvées : chacune demande plus de { $seconds } s si tôt dans la partie
 hint-legend = gagne en 3 (+3), perd en 3 (−3) : pions du joueur au trait, celui-ci compris
 not-solved-in-time = non résolu à temps
 why-odd = impaire
@@ -495,6 +524,10 @@ explorer-your-record = vous : { $played } jouées, { $won } gagnées, { $drawn }
 statistics-no-rated-games = Aucune partie classée : jouez contre l’ordinateur
 statistics-other-boards = { $games } sur d’autres plateaux ({ $boards })
 statistics-only-standard = Seules les parties en 7x6 comptent dans le tableau et le classement
+statistics-older-rated = { $games ->
+        [one] 1 partie ancienne, sans trace des indices ni des reprises, compte comme classée
+       *[other] { $games } parties anciennes, sans trace des indices ni des reprises, comptent comme classées
+    }
 statistics-no-tictactoe = Les parties de morpion ne sont pas enregistrées
 file-game = la partie enregistrée
 file-settings = les réglages

@@ -81,7 +81,22 @@ table-players = Rosso: { $red }  ·  Giallo: { $yellow }  ·  F1 o ? per tutti i
 table-players-tap = Rosso: { $red }  ·  Giallo: { $yellow }
 table-variant = { $board }, { $length } in fila
 table-computers-play = I computer giocano tra loro: U mette in pausa e annulla una mossa
-table-rating-moved = Contro { $level } ({ $level_rating }): il tuo punteggio { $before } → { $after }  ·  F1 o ? per tutti i tasti
+table-rating-moved = Partita valutata contro { $level } ({ $level_rating }): il tuo punteggio { $before } → { $after }  ·  F1 o ? per tutti i tasti
+table-casual-over = Partita amichevole ({ $reasons }): il tuo punteggio resta { $rating }
+table-casual = Partita amichevole: { $reasons }
+table-casual-tag = Amichevole
+table-players-casual = Rosso: { $red }  ·  Giallo: { $yellow }  ·  Partita amichevole: { $reasons }
+casual-two-people = hanno giocato due persone
+casual-no-person = il computer ha giocato entrambi i lati
+casual-other-board = non la griglia 7×6
+casual-from-position = iniziata da una posizione
+casual-take-back = una mossa è stata annullata
+casual-hint = sono stati usati suggerimenti
+casual-explorer = sono state consultate le aperture
+casual-analysis = l’analisi era attiva
+casual-why = la vista Perché era attiva
+casual-modes-changed = i giocatori sono cambiati a partita in corso
+casual-other = segnata come amichevole
 table-thinking = Sto pensando…
 tool-new-game = Nuova partita
 tool-undo = Annulla
@@ -245,7 +260,7 @@ statistics-drawn = Patte
 statistics-lost = Perse
 statistics-computer = Computer: { $level }
 statistics-human = Umano (con Rosso)
-statistics-streak = Serie di vittorie più lunga contro il computer: { $streak }
+statistics-streak = Serie di vittorie più lunga nelle partite valutate: { $streak }
 statistics-rating = punteggio: { $rating } ± { $deviation } ({ $games ->
         [one] 1 partita valutata
        *[other] { $games } partite valutate
@@ -253,13 +268,25 @@ statistics-rating = punteggio: { $rating } ± { $deviation } ({ $games ->
 statistics-recorded = { $games ->
         [one] 1 partita registrata
        *[other] { $games } partite registrate
-    }
+    }: { $rated } valutate, { $casual } amichevoli
 statistics-reset-question = Azzerare tutte le statistiche? La vecchia cronologia viene conservata a parte.
 statistics-yes = Sì (Y)
 statistics-no = No (N)
-statistics-keys = R: azzera  ·  Esc chiude
+statistics-keys = ← →: risultati o punteggio  ·  R: azzera  ·  Esc chiude
 statistics-reset = Azzera (R)
 statistics-close = Chiudi
+statistics-rated-games = Partite valutate
+statistics-casual-games = Partite amichevoli
+statistics-page-results = Risultati
+statistics-page-rating = Punteggio
+statistics-rating-now = Il tuo punteggio: { $rating } ± { $deviation }
+statistics-rating-range = { $games ->
+        [one] 1 partita valutata
+       *[other] { $games } partite valutate
+    }  ·  minimo { $low }, massimo { $high }
+statistics-rating-dates = Giocate dal { $first } al { $last }
+statistics-rating-date = Giocate il { $first }
+statistics-rating-games-axis = partite valutate, dalla più vecchia
 
 ## Avvisi
 
@@ -268,6 +295,7 @@ notice-no-option = Non c’è la voce { $option }: premi { $digits }
 notice-outside-board = Fai clic su una colonna della griglia
 notice-digit-keys-wide = 1-9 (colonne dalla 10 in poi: ←/→ e Invio)
 notice-nothing-to-hint = La partita è finita: nessun suggerimento
+notice-hint-on-your-turn = Il suggerimento appare al tuo turno
 notice-analysis = Analisi: { $state }
 notice-not-paused = La partita non è in pausa
 notice-nothing-to-copy = La griglia è vuota: niente da copiare
@@ -341,6 +369,7 @@ graph-moves = mosse
 graph-red-wins = Vince Rosso
 graph-yellow-wins = Vince Giallo
 graph-mistake = errore o blocco mancato
+graph-bound = limite
 graph-analysing = Analisi della partita: { $done } su { $total ->
         [one] 1 posizione
        *[other] { $total } posizioni
@@ -348,7 +377,7 @@ graph-analysing = Analisi della partita: { $done } su { $total ->
 graph-not-solved = { $not_solved } su { $total ->
         [one] 1 posizione
        *[other] { $total } posizioni
-    } non risolte: troppo profonde per dimostrarle in tempo
+    } non dimostrate: ognuna richiede più di { $seconds } s così presto nella partita
 hint-legend = vince in 3 (+3), perde in 3 (−3): pedine di chi muove da qui, questa compresa
 not-solved-in-time = non risolto in tempo
 why-odd = dispari
@@ -495,6 +524,10 @@ explorer-your-record = tu: { $played } giocate, { $won } vinte, { $drawn } patte
 statistics-no-rated-games = Nessuna partita valutata: gioca contro il computer
 statistics-other-boards = { $games } su altre griglie ({ $boards })
 statistics-only-standard = Solo le partite su 7x6 contano nella tabella e nel punteggio
+statistics-older-rated = { $games ->
+        [one] 1 partita vecchia senza traccia di suggerimenti o annullamenti conta come valutata
+       *[other] { $games } partite vecchie senza traccia di suggerimenti o annullamenti contano come valutate
+    }
 statistics-no-tictactoe = Le partite a tris non vengono registrate
 file-game = la partita salvata
 file-settings = le impostazioni

@@ -81,7 +81,22 @@ table-players = Rood: { $red }  ·  Geel: { $yellow }  ·  F1 of ? voor alle toe
 table-players-tap = Rood: { $red }  ·  Geel: { $yellow }
 table-variant = { $board }, { $length } op een rij
 table-computers-play = De computers spelen tegen elkaar: U pauzeert en neemt een zet terug
-table-rating-moved = Tegen { $level } ({ $level_rating }): je rating { $before } → { $after }  ·  F1 of ? voor alle toetsen
+table-rating-moved = Spel met rating tegen { $level } ({ $level_rating }): je rating { $before } → { $after }  ·  F1 of ? voor alle toetsen
+table-casual-over = Vriendschappelijk spel ({ $reasons }): je rating blijft { $rating }
+table-casual = Vriendschappelijk spel: { $reasons }
+table-casual-tag = Vriendschappelijk
+table-players-casual = Rood: { $red }  ·  Geel: { $yellow }  ·  Vriendschappelijk: { $reasons }
+casual-two-people = twee mensen speelden
+casual-no-person = de computer speelde beide kanten
+casual-other-board = niet het 7×6-bord
+casual-from-position = begonnen vanuit een stelling
+casual-take-back = er werd een zet teruggenomen
+casual-hint = er werden tips gebruikt
+casual-explorer = de openingen werden bekeken
+casual-analysis = de analyse stond aan
+casual-why = de Waarom-weergave stond aan
+casual-modes-changed = de spelers wisselden tijdens het spel
+casual-other = als vriendschappelijk gemarkeerd
 table-thinking = Denkt na…
 tool-new-game = Nieuw spel
 tool-undo = Zet terug
@@ -245,7 +260,7 @@ statistics-drawn = Remise
 statistics-lost = Verloren
 statistics-computer = Computer: { $level }
 statistics-human = Mens (voor Rood)
-statistics-streak = Langste winstreeks tegen de computer: { $streak }
+statistics-streak = Langste winstreeks in spellen met rating: { $streak }
 statistics-rating = rating: { $rating } ± { $deviation } ({ $games ->
         [one] 1 gewaardeerd spel
        *[other] { $games } gewaardeerde spellen
@@ -253,13 +268,25 @@ statistics-rating = rating: { $rating } ± { $deviation } ({ $games ->
 statistics-recorded = { $games ->
         [one] 1 spel bijgehouden
        *[other] { $games } spellen bijgehouden
-    }
+    }: { $rated } met rating, { $casual } vriendschappelijk
 statistics-reset-question = Alle statistieken wissen? De oude geschiedenis wordt apart bewaard.
 statistics-yes = Ja (Y)
 statistics-no = Nee (N)
-statistics-keys = R: wissen  ·  Esc sluit
+statistics-keys = ← →: uitslagen of rating  ·  R: wissen  ·  Esc sluit
 statistics-reset = Wissen (R)
 statistics-close = Sluiten
+statistics-rated-games = Spellen met rating
+statistics-casual-games = Vriendschappelijke spellen
+statistics-page-results = Uitslagen
+statistics-page-rating = Rating
+statistics-rating-now = Je rating: { $rating } ± { $deviation }
+statistics-rating-range = { $games ->
+        [one] 1 spel met rating
+       *[other] { $games } spellen met rating
+    }  ·  laagste { $low }, hoogste { $high }
+statistics-rating-dates = Gespeeld van { $first } tot { $last }
+statistics-rating-date = Gespeeld op { $first }
+statistics-rating-games-axis = spellen met rating, oudste eerst
 
 ## Meldingen
 
@@ -268,6 +295,7 @@ notice-no-option = Er is geen keuze { $option }: druk { $digits }
 notice-outside-board = Klik op een kolom van het bord
 notice-digit-keys-wide = 1-9 (kolom 10 en verder: ←/→ en Enter)
 notice-nothing-to-hint = Het spel is voorbij: geen tip meer
+notice-hint-on-your-turn = De tip verschijnt zodra je aan zet bent
 notice-analysis = Analyse { $state }
 notice-not-paused = Het spel is niet gepauzeerd
 notice-nothing-to-copy = Het bord is leeg: niets te kopiëren
@@ -341,6 +369,7 @@ graph-moves = zetten
 graph-red-wins = Rood wint
 graph-yellow-wins = Geel wint
 graph-mistake = fout of gemiste blokkade
+graph-bound = grens
 graph-analysing = Het spel wordt geanalyseerd: { $done } van { $total ->
         [one] 1 stelling
        *[other] { $total } stellingen
@@ -348,7 +377,7 @@ graph-analysing = Het spel wordt geanalyseerd: { $done } van { $total ->
 graph-not-solved = { $not_solved } van { $total ->
         [one] 1 stelling
        *[other] { $total } stellingen
-    } niet opgelost: te diep om op tijd te bewijzen
+    } niet bewezen: elk vraagt zo vroeg in het spel meer dan { $seconds } s
 hint-legend = wint in 3 (+3), verliest in 3 (−3): stenen van wie aan zet is, deze meegeteld
 not-solved-in-time = niet op tijd opgelost
 why-odd = oneven
@@ -495,6 +524,10 @@ explorer-your-record = jij: { $played } gespeeld, { $won } gewonnen, { $drawn } 
 statistics-no-rated-games = Nog geen spellen met rating: speel tegen een computerniveau
 statistics-other-boards = { $games } op andere borden ({ $boards })
 statistics-only-standard = Alleen spellen op 7x6 tellen mee in de tabel en de rating
+statistics-older-rated = { $games ->
+        [one] 1 ouder spel zonder gegevens over tips of terugnemen telt mee voor de rating
+       *[other] { $games } oudere spellen zonder gegevens over tips of terugnemen tellen mee voor de rating
+    }
 statistics-no-tictactoe = Potjes boter-kaas-en-eieren worden niet bijgehouden
 file-game = het bewaarde spel
 file-settings = de instellingen

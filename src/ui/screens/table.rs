@@ -231,7 +231,9 @@ impl Screen for TableScreen {
                 return Transition::Push(Goto::Learn(games));
             }
             TableMessage::Explore => {
-                return Transition::Push(Goto::Explorer(session.game().clone()))
+                // The explorer's scores of a live game's position are help: it is casual now.
+                session.act(Action::NoteHelp(crate::game::CasualReason::Explorer));
+                return Transition::Push(Goto::Explorer(session.game().clone()));
             }
             // A finished game's graph reviews only a game with moves.
             TableMessage::GraphAt(fraction) if has_moves || self.stage == Stage::Play => {
