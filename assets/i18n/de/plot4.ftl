@@ -311,7 +311,11 @@ hint-legend = gewinnt in 3, verliert in 3: Steine des Ziehenden ab hier, dieser 
 not-solved-in-time = nicht rechtzeitig gelöst
 why-odd = ungerade
 why-even = gerade
-why-legend = Warum: Ringe sind Drohungen (ungerade oder gerade Reihe)  ·  nummerierte Steine die beste Zugfolge: { $line }
+why-legend = Warum: Ringe sind Drohungen  ·  Rauten die beste Zugfolge, { $line }
+why-moves = Züge { $first }–{ $last } von { $total }
+why-no-line = keine Zugfolge: das Spiel ist aus
+why-further = Weiter ›
+why-further-tooltip = die nächsten Züge der besten Zugfolge (.)
 notice-computers-play = Die Computer spielen beide Seiten: C ändert, wer spielt
 
 ## Der Trainer: aus Fehlern lernen, Rätsel, Eröffnungen

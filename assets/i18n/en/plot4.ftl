@@ -313,7 +313,11 @@ hint-legend = wins in 3, loses in 3: the mover's own coins from here, this one i
 not-solved-in-time = not solved in time
 why-odd = odd
 why-even = even
-why-legend = Why: rings are threats (odd or even row)  ·  numbered coins the best line: { $line }
+why-legend = Why: rings are threats  ·  diamonds the best line, { $line }
+why-moves = moves { $first }–{ $last } of { $total }
+why-no-line = no line: the game is over
+why-further = Next moves ›
+why-further-tooltip = the next moves of the best line (.)
 notice-computers-play = The computers play both sides: C changes who plays
 
 ## The coach: learn from mistakes, puzzles, opening explorer

@@ -311,7 +311,11 @@ hint-legend = gana en 3, pierde en 3: fichas de quien mueve desde aquí, esta in
 not-solved-in-time = sin resolver a tiempo
 why-odd = impar
 why-even = par
-why-legend = Por qué: los anillos son amenazas (fila impar o par)  ·  fichas numeradas la mejor línea: { $line }
+why-legend = Por qué: los anillos son amenazas  ·  rombos la mejor línea, { $line }
+why-moves = jugadas { $first }–{ $last } de { $total }
+why-no-line = sin línea: la partida ha terminado
+why-further = Siguientes ›
+why-further-tooltip = las siguientes jugadas de la mejor línea (.)
 notice-computers-play = Los ordenadores juegan con los dos lados: C cambia quién juega
 
 ## El entrenador: errores, problemas, aperturas

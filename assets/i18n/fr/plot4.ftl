@@ -311,7 +311,11 @@ hint-legend = gagne en 3, perd en 3 : pions du joueur au trait dès ici, celui-c
 not-solved-in-time = non résolu à temps
 why-odd = impaire
 why-even = paire
-why-legend = Pourquoi : les anneaux sont des menaces (rangée impaire ou paire)  ·  pions numérotés la meilleure suite : { $line }
+why-legend = Pourquoi : les anneaux sont des menaces  ·  losanges la meilleure suite, { $line }
+why-moves = coups { $first }–{ $last } sur { $total }
+why-no-line = pas de suite : la partie est finie
+why-further = Suivants ›
+why-further-tooltip = les coups suivants de la meilleure suite (.)
 notice-computers-play = Les ordinateurs jouent les deux camps : C change qui joue
 
 ## L’entraîneur : erreurs, problèmes, ouvertures

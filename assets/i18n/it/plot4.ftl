@@ -311,7 +311,11 @@ hint-legend = vince in 3, perde in 3: le pedine di chi muove da qui, questa comp
 not-solved-in-time = non risolto in tempo
 why-odd = dispari
 why-even = pari
-why-legend = Perché: gli anelli sono minacce (riga dispari o pari)  ·  pedine numerate la linea migliore: { $line }
+why-legend = Perché: gli anelli sono minacce  ·  rombi la linea migliore, { $line }
+why-moves = mosse { $first }–{ $last } di { $total }
+why-no-line = nessuna linea: la partita è finita
+why-further = Successive ›
+why-further-tooltip = le mosse successive della linea migliore (.)
 notice-computers-play = I computer giocano con entrambi i lati: C cambia chi gioca
 
 ## L’allenatore: errori, problemi, aperture

@@ -311,7 +311,11 @@ hint-legend = wint in 3, verliest in 3: eigen stenen van wie aan zet is, deze me
 not-solved-in-time = niet op tijd opgelost
 why-odd = oneven
 why-even = even
-why-legend = Waarom: ringen zijn dreigingen (oneven of even rij)  ·  genummerde stenen de beste lijn: { $line }
+why-legend = Waarom: ringen zijn dreigingen  ·  ruiten de beste lijn, { $line }
+why-moves = zetten { $first }–{ $last } van { $total }
+why-no-line = geen lijn: het spel is voorbij
+why-further = Volgende ›
+why-further-tooltip = de volgende zetten van de beste lijn (.)
 notice-computers-play = De computers spelen beide kanten: C verandert wie er speelt
 
 ## De trainer: fouten, puzzels, openingen

@@ -34,6 +34,8 @@ pub enum ReviewMessage {
     Learn,
     /// The "why" overlay on or off.
     Why,
+    /// The next moves of the "why" overlay's line.
+    WhyFurther,
     /// The opening explorer from the position on show.
     Explore,
 }
@@ -212,7 +214,7 @@ impl Screen for Review {
     }
 
     fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
-        let Some(message) = self.read(event, layout) else {
+        let Some(message) = self.read(event, layout, session.why().is_on()) else {
             return Transition::Stay;
         };
         match message {
@@ -269,6 +271,10 @@ impl Screen for Review {
                 session.act(Action::ToggleWhy);
                 Transition::Stay
             }
+            ReviewMessage::WhyFurther => {
+                session.act(Action::WhyFurther);
+                Transition::Stay
+            }
             ReviewMessage::Explore => {
                 let game = self.game.new_game_from_part(&self.game, self.ply);
                 Transition::Push(super::Goto::Explorer(game))
@@ -321,7 +327,7 @@ impl Screen for Review {
             played,
         );
         if session.why().is_on() {
-            crate::ui::why::draw(p, session.why(), &board, &self.game, board.is_over());
+            crate::ui::why::draw(p, session.why(), &board, &self.game);
         }
         // Clear of the board's frame, which reaches up into the band.
         let y = l.hover_band.y + (l.hover_band.h - l.frame()) / 2.0;
@@ -348,14 +354,20 @@ impl Screen for Review {
         );
         let y = l.instructions.y + l.instructions.h * 0.72;
         let size = l.text_size(0.27);
-        p.text_centred(
-            legend,
-            l.width / 2.0,
-            y,
-            size,
-            p.theme.dim_text,
-            Weight::Regular,
-        );
+        if session.why().is_on() {
+            // The overlay's key over the marks' key: the player asked for it last.
+            let y = l.instructions.y + l.instructions.h * 0.74;
+            crate::ui::why::draw_legend(p, session.why(), &board, y);
+        } else {
+            p.text_centred(
+                legend,
+                l.width / 2.0,
+                y,
+                size,
+                p.theme.dim_text,
+                Weight::Regular,
+            );
+        }
         let buttons = Review::buttons(l);
         let size = buttons
             .iter()
@@ -372,7 +384,7 @@ impl Screen for Review {
 
 impl Review {
     /// What `event` means on this screen, in a window laid out as `layout`.
-    fn read(&self, event: Event, layout: &Layout) -> Option<ReviewMessage> {
+    fn read(&self, event: Event, layout: &Layout, why_on: bool) -> Option<ReviewMessage> {
         match event {
             Event::Key(key) => match key {
                 Key::Left => Some(ReviewMessage::Step(-1)),
@@ -386,8 +398,12 @@ impl Review {
                 Key::L => Some(ReviewMessage::Learn),
                 Key::W => Some(ReviewMessage::Why),
                 Key::E => Some(ReviewMessage::Explore),
+                Key::Period => Some(ReviewMessage::WhyFurther),
                 _ => None,
             },
+            Event::Click(x, y) if why_on && crate::ui::why::further_at(layout, x, y) => {
+                Some(ReviewMessage::WhyFurther)
+            }
             Event::Click(x, y) => {
                 if let Some(fraction) = evaluation_graph::fraction_at(layout, x, y) {
                     return Some(ReviewMessage::GraphAt(fraction));
