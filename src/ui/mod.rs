@@ -52,7 +52,7 @@ pub use button::{Question, Tool};
 pub use layout::Layout;
 pub use screens::{
     modes::cancel_button as modes_cancel_button, modes::menu_rows as mode_rows,
-    tictactoe::square_centre,
+    review::move_centre as review_move_centre, tictactoe::square_centre,
 };
 pub use window_opening::WindowNotOpened;
 
