@@ -663,11 +663,11 @@ mod tests {
         use super::MoveResult;
         use crate::analysis::GameScores;
         let mut scores = GameScores::unknown(4, Player::Red);
-        // Red wins at first (score 5); the first move keeps it as fast (the opponent's -5),
-        // the second a draw thrown into a loss is not possible from a loss: a slower loss.
+        // Red wins (5 for the mover); the first move keeps the win as fast (-5 for the
+        // opponent); the second, in a loss, loses sooner (3 for the winner instead of 5).
         scores.set(0, 5);
         scores.set(1, -5);
-        scores.set(2, -3);
+        scores.set(2, 3);
         assert_eq!(MoveResult::of(0, &scores, &[]), MoveResult::Best);
         assert_eq!(MoveResult::of(1, &scores, &[]), MoveResult::Inaccuracy);
         assert_eq!(MoveResult::of(2, &scores, &[]), MoveResult::Unknown);
