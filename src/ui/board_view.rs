@@ -68,10 +68,7 @@ pub fn draw(p: &Painter, session: &Session, stage: Stage) {
         super::hint_row::draw(p, &hint, None);
     }
     if session.why().is_on() && falling.is_none() {
-        // The overlay's one-line key goes in the band over the board, unless the hint has it,
-        // or the game-over buttons do.
-        let legend = session.analyses().hint().is_none() && !over;
-        super::why::draw(p, session.why(), board, game, legend);
+        super::why::draw(p, session.why(), board, game);
     }
     heading(p, session, stage);
     instructions(p, session, stage);
@@ -615,6 +612,11 @@ fn instructions(p: &Painter, session: &Session, stage: Stage) {
             yellow = words::mode(modes.yellow),
         )
     };
+    // The "why" overlay's key takes the line while it shows: the player asked for it last.
+    if session.why().is_on() {
+        super::why::draw_legend(p, session.why(), session.game().board(), second_y);
+        return;
+    }
     p.text_centred(
         &second,
         l.width / 2.0,

@@ -36,6 +36,11 @@ impl ComputerThread {
         }
     }
 
+    /// Stops every search asked for; the thread itself ends when this is dropped.
+    pub fn stop(&self) {
+        self.worker.cancel_up_to(u64::MAX);
+    }
+
     /// Every reply that has arrived, oldest first; never blocks.
     pub fn replies(&self) -> Result<Vec<Reply>, WorkerGone> {
         let mut replies = Vec::new();

@@ -73,6 +73,8 @@ pub enum Key {
     W,
     /// K (the kind of puzzle).
     K,
+    /// A full stop (the next moves of the "why" overlay's line).
+    Period,
     /// Backspace (up a move in the explorer).
     Backspace,
     /// Ctrl or Shift pressed on its own.
@@ -198,6 +200,7 @@ fn key(code: macroquad::input::KeyCode, ctrl: bool, shift: bool) -> Key {
         KeyCode::Right => Key::Right,
         KeyCode::Enter | KeyCode::KpEnter | KeyCode::Space => Key::Drop,
         KeyCode::Home => Key::Home,
+        KeyCode::Period => Key::Period,
         KeyCode::End => Key::End,
         KeyCode::PageUp => Key::PageUp,
         KeyCode::PageDown => Key::PageDown,

@@ -53,7 +53,7 @@ pub use button::{Question, Tool};
 pub use layout::Layout;
 pub use screens::{
     coach::mistakes::game_rows as learn_game_rows, modes::cancel_button as modes_cancel_button,
-    modes::menu_rows as mode_rows, tictactoe::square_centre, title::title_buttons,
+    modes::menu_rows as mode_rows, review::move_centre as review_move_centre, tictactoe::square_centre, title::title_buttons,
 };
 pub use window_opening::WindowNotOpened;
 
@@ -67,8 +67,7 @@ use frame_stats::FrameStats;
 use keeping::Keeping;
 use macroquad::miniquad::window::{clipboard_get, clipboard_set};
 use macroquad::prelude::{
-    get_time, is_mouse_button_down, next_frame, prevent_quit, screen_height, screen_width,
-    MouseButton,
+    get_time, is_mouse_button_down, next_frame, screen_height, screen_width, MouseButton,
 };
 use paint::{Fonts, Painter};
 use preferences::{Preferences, SizeWatch};
@@ -184,6 +183,19 @@ const STILL_FRAME_BUDGET: Duration = Duration::from_millis(100);
 /// How long, in seconds, the player does nothing before the window counts as still.
 const STILL_AFTER: f64 = 2.0;
 
+/// How the frame loop goes on after a frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Pace {
+    /// Something moves or the player acts: the next frame at the full rate.
+    Moving,
+    /// Nothing moves, but the picture still changes with time (a notice or a tooltip comes or
+    /// goes, a new window size settles): the next frame at the still rate.
+    Still,
+    /// Nothing changes until the player does something: no frame until the next input (or
+    /// a change of size) wakes the window.
+    Resting,
+}
+
 /// Opens the window and runs until the player quits or closes it; fails if the windowing
 /// library cannot open it.
 pub fn run(options: WindowOptions) -> Result<(), WindowNotOpened> {
@@ -191,13 +203,29 @@ pub fn run(options: WindowOptions) -> Result<(), WindowNotOpened> {
     // the window opens at the size it had when it was last closed.
     let found = files::open(options.data_dir.as_deref());
     let size = found.settings.window;
-    let conf = macroquad::window::Conf {
+    let mut window = macroquad::window::Conf {
         window_title: "Plot 4".to_string(),
         window_width: size.width() as i32,
         window_height: size.height() as i32,
         high_dpi: true,
         window_resizable: true,
         sample_count: 4,
+        ..Default::default()
+    };
+    // At rest the loop waits for input rather than drawing the same frame again (which costs
+    // a core's share under software rendering); every kind of input wakes it.
+    window.platform.blocking_event_loop = cfg!(not(target_arch = "wasm32"));
+    let conf = macroquad::conf::Conf {
+        miniquad_conf: window,
+        update_on: Some(macroquad::conf::UpdateTrigger {
+            key_down: true,
+            mouse_down: true,
+            mouse_up: true,
+            mouse_motion: true,
+            mouse_wheel: true,
+            specific_key: None,
+            touch: true,
+        }),
         ..Default::default()
     };
     // Before the window opens, so a panic of the audio thread is never printed.
@@ -392,13 +420,35 @@ impl Shell {
         paint::frame_drawn(app.top().name());
     }
 
-    /// Shows the frame and paces the loop: at the full rate while something moves or the
-    /// player acts, slower once the window is still. The frame figures leave still frames out
-    /// and mark those in which the worker searched.
+    /// How the loop goes on after this frame: at the full rate while something moves or the
+    /// player acts, at the still rate while the picture changes with time alone, and not at
+    /// all once nothing will change until the player acts.
+    fn pace(&self, app: &App, now: f64) -> Pace {
+        let last_change = self.acted_at.max(self.size_watch.changed_at());
+        if now - last_change < STILL_AFTER || app.in_motion() {
+            return Pace::Moving;
+        }
+        let tooltip_may_change =
+            now - self.pointer_moved_at < button::TOOLTIP_DELAY + button::TOOLTIP_STAY;
+        if tooltip_may_change || app.session().notice().is_some() || self.size_watch.settling() {
+            Pace::Still
+        } else {
+            Pace::Resting
+        }
+    }
+
+    /// Shows the frame and paces the loop (see [`Pace`]). The frame figures leave still frames
+    /// out and mark those in which the worker searched.
     async fn end_frame(&mut self, app: &App, now: f64) {
         let thinking = app.session().computer().is_thinking();
-        let last_change = self.acted_at.max(self.size_watch.changed_at());
-        let still = now - last_change >= STILL_AFTER && !app.in_motion();
+        let pace = self.pace(app, now);
+        let still = pace != Pace::Moving;
+        // Without a request the next frame waits for input; the worker's replies wait with it,
+        // since nothing is asked of the worker at rest (an analysis under way is motion).
+        #[cfg(not(target_arch = "wasm32"))]
+        if pace != Pace::Resting {
+            macroquad::miniquad::window::schedule_update();
+        }
         let work = self.frame_start.elapsed();
         next_frame().await;
         // Tests wait for this line before they send keys: the window now takes input.
@@ -432,7 +482,7 @@ impl Shell {
 
     /// The window is closing: keeps its size if it is new and the last saves, stops the
     /// worker, and prints the frame figures if they were asked for.
-    fn close(mut self, app: &mut App) {
+    fn close(&mut self, app: &mut App) {
         let size = WindowSize::clamped(screen_width(), screen_height());
         if let Some(size) = self.size_watch.closing(size) {
             app.resized(size);
@@ -442,9 +492,9 @@ impl Shell {
                 keep_now(self.store.as_ref(), keep, app);
             }
         }
-        drop(self.computer);
+        self.computer.stop();
         events::window_closed();
-        if let Some(stats) = self.stats {
+        if let Some(stats) = self.stats.take() {
             println!("{}", stats.report());
         }
     }
@@ -467,13 +517,31 @@ fn follow_in_address(app: &App, shown: &mut Option<String>) {
     }
 }
 
+/// The shell and the app of an open window, closed (the shell's [`Shell::close`]) when this is
+/// dropped: at the end of the frame loop when the player quits, and when the window manager
+/// closes the window, since miniquad then ends its loop and drops the frame loop where it
+/// waits for its next frame (on the desktop: at rest no frame comes to hear the request).
+struct OpenWindow {
+    shell: Shell,
+    app: App,
+}
+
+impl Drop for OpenWindow {
+    fn drop(&mut self) {
+        self.shell.close(&mut self.app);
+    }
+}
+
 async fn frame_loop(options: WindowOptions, mut found: files::Found) {
-    // Closing the window is heard like any input, so the worker is stopped and figures printed.
-    prevent_quit();
+    // In the browser closing is heard like any input (the page has no loop to end).
+    #[cfg(target_arch = "wasm32")]
+    macroquad::prelude::prevent_quit();
     let prefs = Preferences::new(found.settings.clone(), options.theme, options.mute);
     events::settings(&found.settings);
-    let mut shell = Shell::new(&options, &mut found, &prefs);
-    let mut app = start(&options, &found);
+    let shell = Shell::new(&options, &mut found, &prefs);
+    let app = start(&options, &found);
+    let mut window = OpenWindow { shell, app };
+    let OpenWindow { shell, app } = &mut window;
     app.report(News::Preferences(prefs));
     app.report(News::History(found.history));
     app.report(News::Puzzles(found.puzzles));
@@ -487,26 +555,25 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
         // The frame's time, read once: the app holds it for everything this frame starts.
         let now = get_time();
         app.set_time(now);
-        let layout = Shell::layout(&app);
+        let layout = Shell::layout(app);
         // The screen on top reads the input as its own messages, which change the state.
         let input = shell.read_input(now);
         app.hear(&input, &layout);
-        if let Err(gone) = shell.pass_replies(&mut app) {
+        if let Err(gone) = shell.pass_replies(app) {
             log::error!("{gone}");
             return;
         }
         // Time moves on: coins land, the computer plays.
         app.advance();
-        shell.carry_out(&mut app);
-        shell.offer_copy(&app);
-        shell.follow_preferences(&mut app, now);
+        shell.carry_out(app);
+        shell.offer_copy(app);
+        shell.follow_preferences(app, now);
         #[cfg(target_arch = "wasm32")]
-        follow_in_address(&app, &mut in_address);
+        follow_in_address(app, &mut in_address);
         if app.wants_to_quit() {
             break;
         }
-        shell.draw(&app, &layout, now);
-        shell.end_frame(&app, now).await;
+        shell.draw(app, &layout, now);
+        shell.end_frame(app, now).await;
     }
-    shell.close(&mut app);
 }

@@ -83,6 +83,22 @@ impl<'a> Painter<'a> {
         }
     }
 
+    /// The same painter over another layout (a part of the window laid out apart).
+    pub fn over<'b>(&self, layout: &'b Layout) -> Painter<'b>
+    where
+        'a: 'b,
+    {
+        Painter {
+            layout,
+            theme: self.theme,
+            now: self.now,
+            pointer: self.pointer,
+            button_down: self.button_down,
+            pointer_rest: self.pointer_rest,
+            fonts: self.fonts,
+        }
+    }
+
     /// The same painter, knowing how long the pointer has rested where it is.
     pub fn with_pointer_rest(self, pointer_rest: f64) -> Painter<'a> {
         Painter {

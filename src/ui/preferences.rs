@@ -144,6 +144,11 @@ impl SizeWatch {
         self.since
     }
 
+    /// Whether a new size waits to settle before it is kept.
+    pub fn settling(&self) -> bool {
+        self.seen != self.kept
+    }
+
     /// The window closes at `size`: the size to keep, if it is new.
     pub fn closing(&mut self, size: WindowSize) -> Option<WindowSize> {
         self.seen = size;

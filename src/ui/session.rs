@@ -213,6 +213,8 @@ pub enum Action {
     ClearNotice,
     /// Show or hide the "why" overlay: threats and the best line.
     ToggleWhy,
+    /// Step on to the next moves of the "why" overlay's line.
+    WhyFurther,
     /// Record a puzzle try: the rating and streak move, and the record is kept.
     RecordPuzzle(crate::store::PuzzleTry),
     /// Open the folder of the file the notice says was saved.
@@ -389,6 +391,10 @@ impl Session {
                 events::why_shown(on);
                 self.note_help();
             }
+            Action::WhyFurther if self.why.is_on() => {
+                self.why.further();
+            }
+            Action::WhyFurther => {}
             Action::RecordPuzzle(attempt) => {
                 let keep = self.keeping.record_puzzle(attempt);
                 self.outbox.extend(keep.map(Effect::Keep));

@@ -9,6 +9,7 @@ use plot4::ui::events::{self, ScreenName};
 
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
+use plot4::ui::{review_move_centre, Layout};
 
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
@@ -72,6 +73,27 @@ fn home_end_and_the_page_keys_jump_to_the_first_and_last_moves_and_the_mistakes(
         (2..=6).contains(&next.len()),
         "Page Down from the first move: a mistake after it, got {next}"
     );
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn a_click_on_a_move_in_the_review_move_list_shows_the_position_after_it() {
+    let _one = one_window_at_a_time();
+    let data = tempfile::tempdir().unwrap();
+    let mut game = Game::start_people_at(data.path(), "121212");
+    game.key_then("1", &format!("{} Red wins", events::GAME_OVER));
+    game.key_then("Left", &ScreenName::Review.line());
+    // The review opens on the last move; the list beside the board has all seven.
+    let (w, h) = game.size();
+    let layout = Layout::with_graph(w as f32, h as f32, 7, 6);
+    let mut shown = 7;
+    for (index, position) in [(2, "121"), (0, "1"), (5, "121212")] {
+        let (x, y) = review_move_centre(&layout, 7, shown, index)
+            .unwrap_or_else(|| panic!("move {index} is in the list at {w}x{h}"));
+        let line = game.click_then((x, y), events::REVIEW);
+        assert!(line.ends_with(&format!("position {position}")), "{line}");
+        shown = index + 1;
+    }
 }
 
 /// How long the graph of a short 7x6 game may take: a bound against hanging.

@@ -355,6 +355,11 @@ review-last = Ende »
 review-last-tooltip = Der letzte Zug (Ende)
 review-play-from-here-tooltip = Ein neues Spiel ab dieser Stellung (Enter)
 review-back-tooltip = Zurück zum Ende (Esc)
+review-moves = Züge
+review-move-best = bester
+review-move-inaccuracy = ungenau
+review-move-mistake = Fehler ?
+review-move-blunder = grober Fehler ??
 review-start = Rückblick: der Anfang, { $side } zieht zuerst
 review-at-first = Das ist der erste Zug
 review-at-last = Das ist der letzte Zug
@@ -382,7 +387,11 @@ hint-legend = gewinnt in 3 (+3), verliert in 3 (−3): eigene Steine ab hier, di
 not-solved-in-time = nicht rechtzeitig gelöst
 why-odd = ungerade
 why-even = gerade
-why-legend = Warum: Ringe sind Drohungen (ungerade oder gerade Reihe)  ·  nummerierte Steine die beste Zugfolge: { $line }
+why-legend = Warum: Ringe sind Drohungen  ·  Rauten die beste Zugfolge, { $line }
+why-moves = Züge { $first }–{ $last } von { $total }
+why-no-line = keine Zugfolge: das Spiel ist aus
+why-further = Weiter ›
+why-further-tooltip = die nächsten Züge der besten Zugfolge (.)
 notice-computers-play = Die Computer spielen beide Seiten: C ändert, wer spielt
 
 ## Der Trainer: aus Fehlern lernen, Rätsel, Eröffnungen

@@ -357,6 +357,11 @@ review-last = Last »
 review-last-tooltip = The last move (End)
 review-play-from-here-tooltip = A new game from this position (Enter)
 review-back-tooltip = Back to the end (Esc)
+review-moves = Moves
+review-move-best = best
+review-move-inaccuracy = inaccuracy
+review-move-mistake = mistake ?
+review-move-blunder = blunder ??
 review-start = Review: the start, { $side } moves first
 review-at-first = This is the first move
 review-at-last = This is the last move
@@ -384,7 +389,11 @@ hint-legend = wins in 3 (+3), loses in 3 (−3): the mover's coins from here, th
 not-solved-in-time = not solved in time
 why-odd = odd
 why-even = even
-why-legend = Why: rings are threats (odd or even row)  ·  numbered coins the best line: { $line }
+why-legend = Why: rings are threats  ·  diamonds the best line, { $line }
+why-moves = moves { $first }–{ $last } of { $total }
+why-no-line = no line: the game is over
+why-further = Next moves ›
+why-further-tooltip = the next moves of the best line (.)
 notice-computers-play = The computers play both sides: C changes who plays
 
 ## The coach: learn from mistakes, puzzles, opening explorer

@@ -355,6 +355,11 @@ review-last = Final »
 review-last-tooltip = La última jugada (Fin)
 review-play-from-here-tooltip = Una partida nueva desde esta posición (Intro)
 review-back-tooltip = Volver al final (Esc)
+review-moves = Jugadas
+review-move-best = mejor
+review-move-inaccuracy = imprecisión
+review-move-mistake = error ?
+review-move-blunder = error grave ??
 review-start = Repaso: el inicio, { $side } mueve primero
 review-at-first = Esta es la primera jugada
 review-at-last = Esta es la última jugada
@@ -382,7 +387,11 @@ hint-legend = gana en 3 (+3), pierde en 3 (−3): fichas de quien mueve, esta in
 not-solved-in-time = sin resolver a tiempo
 why-odd = impar
 why-even = par
-why-legend = Por qué: los anillos son amenazas (fila impar o par)  ·  fichas numeradas la mejor línea: { $line }
+why-legend = Por qué: los anillos son amenazas  ·  rombos la mejor línea, { $line }
+why-moves = jugadas { $first }–{ $last } de { $total }
+why-no-line = sin línea: la partida ha terminado
+why-further = Siguientes ›
+why-further-tooltip = las siguientes jugadas de la mejor línea (.)
 notice-computers-play = Los ordenadores juegan con los dos lados: C cambia quién juega
 
 ## El entrenador: errores, problemas, aperturas

@@ -355,6 +355,11 @@ review-last = Fin »
 review-last-tooltip = Le dernier coup (Fin)
 review-play-from-here-tooltip = Une nouvelle partie depuis cette position (Entrée)
 review-back-tooltip = Retour à la fin (Échap)
+review-moves = Coups
+review-move-best = meilleur
+review-move-inaccuracy = imprécision
+review-move-mistake = erreur ?
+review-move-blunder = gaffe ??
 review-start = Revue : le début, { $side } commence
 review-at-first = C’est le premier coup
 review-at-last = C’est le dernier coup
@@ -382,7 +387,11 @@ hint-legend = gagne en 3 (+3), perd en 3 (−3) : pions du joueur au trait, celu
 not-solved-in-time = non résolu à temps
 why-odd = impaire
 why-even = paire
-why-legend = Pourquoi : les anneaux sont des menaces (rangée impaire ou paire)  ·  pions numérotés la meilleure suite : { $line }
+why-legend = Pourquoi : les anneaux sont des menaces  ·  losanges la meilleure suite, { $line }
+why-moves = coups { $first }–{ $last } sur { $total }
+why-no-line = pas de suite : la partie est finie
+why-further = Suivants ›
+why-further-tooltip = les coups suivants de la meilleure suite (.)
 notice-computers-play = Les ordinateurs jouent les deux camps : C change qui joue
 
 ## L’entraîneur : erreurs, problèmes, ouvertures

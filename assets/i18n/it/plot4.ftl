@@ -355,6 +355,11 @@ review-last = Fine »
 review-last-tooltip = L’ultima mossa (Fine)
 review-play-from-here-tooltip = Una nuova partita da questa posizione (Invio)
 review-back-tooltip = Torna alla fine (Esc)
+review-moves = Mosse
+review-move-best = migliore
+review-move-inaccuracy = imprecisione
+review-move-mistake = errore ?
+review-move-blunder = errore grave ??
 review-start = Riesame: l’inizio, { $side } muove per primo
 review-at-first = Questa è la prima mossa
 review-at-last = Questa è l’ultima mossa
@@ -382,7 +387,11 @@ hint-legend = vince in 3 (+3), perde in 3 (−3): pedine di chi muove da qui, qu
 not-solved-in-time = non risolto in tempo
 why-odd = dispari
 why-even = pari
-why-legend = Perché: gli anelli sono minacce (riga dispari o pari)  ·  pedine numerate la linea migliore: { $line }
+why-legend = Perché: gli anelli sono minacce  ·  rombi la linea migliore, { $line }
+why-moves = mosse { $first }–{ $last } di { $total }
+why-no-line = nessuna linea: la partita è finita
+why-further = Successive ›
+why-further-tooltip = le mosse successive della linea migliore (.)
 notice-computers-play = I computer giocano con entrambi i lati: C cambia chi gioca
 
 ## L’allenatore: errori, problemi, aperture

@@ -355,6 +355,11 @@ review-last = Einde »
 review-last-tooltip = De laatste zet (End)
 review-play-from-here-tooltip = Een nieuw spel vanaf deze stelling (Enter)
 review-back-tooltip = Terug naar het einde (Esc)
+review-moves = Zetten
+review-move-best = beste
+review-move-inaccuracy = onnauwkeurig
+review-move-mistake = fout ?
+review-move-blunder = blunder ??
 review-start = Terugkijken: het begin, { $side } begint
 review-at-first = Dit is de eerste zet
 review-at-last = Dit is de laatste zet
@@ -382,7 +387,11 @@ hint-legend = wint in 3 (+3), verliest in 3 (−3): stenen van wie aan zet is, d
 not-solved-in-time = niet op tijd opgelost
 why-odd = oneven
 why-even = even
-why-legend = Waarom: ringen zijn dreigingen (oneven of even rij)  ·  genummerde stenen de beste lijn: { $line }
+why-legend = Waarom: ringen zijn dreigingen  ·  ruiten de beste lijn, { $line }
+why-moves = zetten { $first }–{ $last } van { $total }
+why-no-line = geen lijn: het spel is voorbij
+why-further = Volgende ›
+why-further-tooltip = de volgende zetten van de beste lijn (.)
 notice-computers-play = De computers spelen beide kanten: C verandert wie er speelt
 
 ## De trainer: fouten, puzzels, openingen

@@ -5,6 +5,7 @@
 //! the position on show with the same modes. Leaving returns to the finished game.
 
 use super::{Screen, Transition};
+use crate::analysis::GameScores;
 use crate::board::{Board, Column};
 use crate::game::GameState;
 use crate::ui::board_view;
@@ -13,7 +14,7 @@ use crate::ui::evaluation_graph;
 use crate::ui::events::ScreenName;
 use crate::ui::hint_row;
 use crate::ui::input::{Event, Key};
-use crate::ui::layout::Layout;
+use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{Painter, Weight};
 use crate::ui::session::{Action, Focus, Session};
 
@@ -32,8 +33,12 @@ pub enum ReviewMessage {
     Back,
     /// Learn from the mistakes of the game.
     Learn,
+    /// The position after this move (0-based): a click on the move list.
+    ShowMove(usize),
     /// The "why" overlay on or off.
     Why,
+    /// The next moves of the "why" overlay's line.
+    WhyFurther,
     /// The opening explorer from the position on show.
     Explore,
 }
@@ -204,6 +209,59 @@ impl Review {
         [steps, tr!("review-legend")]
     }
 
+    /// The move list in `list`: each move's number, column and result, the one on show
+    /// highlighted; a click shows the position after it.
+    fn draw_move_list(&self, p: &Painter, list: Rect, scores: &GameScores, marked: &[usize]) {
+        let l = p.layout;
+        let size = l.instruction_text();
+        macroquad::prelude::draw_rectangle(list.x, list.y, list.w, list.h, p.theme.panel);
+        let heading = tr!("review-moves");
+        let pad = size * 0.5;
+        p.text_left(
+            heading,
+            (list.x + pad, list.y + size * 0.8),
+            size,
+            list.w - pad * 2.0,
+            p.theme.dim_text,
+        );
+        let history = self.game.history();
+        for (index, cell) in move_cells(list, size, history.len(), self.ply) {
+            let on_show = index + 1 == self.ply;
+            let hovered = cell.contains(p.pointer.0, p.pointer.1);
+            if on_show || hovered {
+                let colour = if on_show {
+                    p.theme.option_hovered
+                } else {
+                    p.theme.option
+                };
+                macroquad::prelude::draw_rectangle(cell.x, cell.y, cell.w, cell.h, colour);
+            }
+            let y = cell.y + cell.h / 2.0;
+            if index % 2 == 0 {
+                let number = format!("{}.", index / 2 + 1);
+                p.text_left(
+                    &number,
+                    (list.x + pad, y),
+                    size,
+                    cell.x - list.x - pad,
+                    p.theme.dim_text,
+                );
+            }
+            let mover = self.game.colour_of(self.positions[index].side_to_move());
+            let r = size * 0.32;
+            let dot = (cell.x + r + size * 0.2, y);
+            macroquad::prelude::draw_circle(dot.0, dot.1, r, p.theme.player_colour(mover));
+            let column = (history[index].index() + 1).to_string();
+            let x = dot.0 + r + size * 0.3;
+            p.text_left(&column, (x, y), size, size * 1.2, p.theme.text);
+            let (words, colour) = MoveResult::of(index, scores, marked).words(p.theme);
+            let x = x + size * 1.0;
+            let room = cell.x + cell.w - x - size * 0.2;
+            let fitted = p.fitted(words, size * 0.85, Weight::Regular, room);
+            p.text_left(words, (x, y), fitted, room, colour);
+        }
+    }
+
     /// The moves marked as mistakes, as far as the game's positions are analysed.
     fn marked_moves(&self, session: &Session) -> Vec<usize> {
         evaluation_graph::marked_moves(&self.positions, &session.analyses().game_scores())
@@ -220,7 +278,7 @@ impl Screen for Review {
     }
 
     fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
-        let Some(message) = self.read(event, layout) else {
+        let Some(message) = self.read(event, layout, session.why().is_on()) else {
             return Transition::Stay;
         };
         match message {
@@ -257,6 +315,10 @@ impl Screen for Review {
                 ));
                 Transition::Stay
             }
+            ReviewMessage::ShowMove(index) => {
+                self.show(index + 1);
+                Transition::Stay
+            }
             ReviewMessage::PlayFromHere => {
                 if self.ply == self.game.history().len() {
                     session.act(Action::Refuse(tr!("review-over-here").to_string()));
@@ -275,6 +337,10 @@ impl Screen for Review {
             )),
             ReviewMessage::Why => {
                 session.act(Action::ToggleWhy);
+                Transition::Stay
+            }
+            ReviewMessage::WhyFurther => {
+                session.act(Action::WhyFurther);
                 Transition::Stay
             }
             ReviewMessage::Explore => {
@@ -317,8 +383,13 @@ impl Screen for Review {
         evaluation_graph::mark_mistakes(p, &cells);
         let best = evaluation_graph::best_score(board.size());
         let rings = evaluation_graph::ringed_points(&marked);
-        evaluation_graph::draw(p, &scores, &rings, best, Some(self.ply));
-        evaluation_graph::draw_progress(p, session.computer().graph_progress(&self.game));
+        let (graph_layout, list) = beside_the_board(l);
+        let graph = p.over(&graph_layout);
+        evaluation_graph::draw(&graph, &scores, &rings, best, Some(self.ply));
+        evaluation_graph::draw_progress(&graph, session.computer().graph_progress(&self.game));
+        if let Some(list) = list {
+            self.draw_move_list(p, list, &scores, &marked);
+        }
         let played: Option<Column> = self
             .ply
             .checked_sub(1)
@@ -329,7 +400,7 @@ impl Screen for Review {
             played,
         );
         if session.why().is_on() {
-            crate::ui::why::draw(p, session.why(), &board, &self.game, board.is_over());
+            crate::ui::why::draw(p, session.why(), &board, &self.game);
         }
         // Clear of the board's frame, which reaches up into the band.
         let y = l.hover_band.y + (l.hover_band.h - l.frame()) / 2.0;
@@ -356,14 +427,20 @@ impl Screen for Review {
         );
         let y = l.instructions.y + l.instructions.h * 0.72;
         let size = l.text_size(0.27);
-        p.text_centred(
-            legend,
-            l.width / 2.0,
-            y,
-            size,
-            p.theme.dim_text,
-            Weight::Regular,
-        );
+        if session.why().is_on() {
+            // The overlay's key over the marks' key: the player asked for it last.
+            let y = l.instructions.y + l.instructions.h * 0.74;
+            crate::ui::why::draw_legend(p, session.why(), &board, y);
+        } else {
+            p.text_centred(
+                legend,
+                l.width / 2.0,
+                y,
+                size,
+                p.theme.dim_text,
+                Weight::Regular,
+            );
+        }
         let buttons = Review::buttons(l);
         let size = buttons
             .iter()
@@ -380,7 +457,7 @@ impl Screen for Review {
 
 impl Review {
     /// What `event` means on this screen, in a window laid out as `layout`.
-    fn read(&self, event: Event, layout: &Layout) -> Option<ReviewMessage> {
+    fn read(&self, event: Event, layout: &Layout, why_on: bool) -> Option<ReviewMessage> {
         match event {
             Event::Key(key) => match key {
                 Key::Left => Some(ReviewMessage::Step(-1)),
@@ -394,16 +471,137 @@ impl Review {
                 Key::L => Some(ReviewMessage::Learn),
                 Key::W => Some(ReviewMessage::Why),
                 Key::E => Some(ReviewMessage::Explore),
+                Key::Period => Some(ReviewMessage::WhyFurther),
                 _ => None,
             },
+            Event::Click(x, y) if why_on && crate::ui::why::further_at(layout, x, y) => {
+                Some(ReviewMessage::WhyFurther)
+            }
             Event::Click(x, y) => {
-                if let Some(fraction) = evaluation_graph::fraction_at(layout, x, y) {
+                let (graph, list) = beside_the_board(layout);
+                if let Some(fraction) = evaluation_graph::fraction_at(&graph, x, y) {
                     return Some(ReviewMessage::GraphAt(fraction));
+                }
+                let moves = self.game.history().len();
+                if let Some(list) = list {
+                    let cells = move_cells(list, layout.instruction_text(), moves, self.ply);
+                    if let Some(&(ply, _)) = cells.iter().find(|(_, cell)| cell.contains(x, y)) {
+                        return Some(ReviewMessage::ShowMove(ply));
+                    }
                 }
                 let index = layout.button_at(BUTTON_COUNT, x, y)?;
                 Some(button_words()[index].2)
             }
             Event::PointerMoved(..) => None,
+        }
+    }
+}
+
+/// The part of the window beside the board, split: the layout with the evaluation graph in
+/// its upper part, and the move list's box under it (none without a graph beside the board).
+fn beside_the_board(l: &Layout) -> (Layout, Option<Rect>) {
+    let Some(area) = l.graph else {
+        return (*l, None);
+    };
+    let gap = l.cell * 0.15;
+    let graph_h = (area.h * 0.55).round();
+    let graph = Rect { h: graph_h, ..area };
+    let list = Rect {
+        y: area.y + graph_h + gap,
+        h: area.h - graph_h - gap,
+        ..area
+    };
+    let mut layout = *l;
+    layout.graph = Some(graph);
+    (layout, Some(list))
+}
+
+/// The boxes of the moves the list shows, with their moves (0-based), in `list` with text of
+/// `size`: two moves a row (the first mover's on the left) under a heading row, the rows
+/// scrolled so that the move on show (`ply` moves played) is in view.
+pub fn move_cells(list: Rect, size: f32, moves: usize, ply: usize) -> Vec<(usize, Rect)> {
+    let row_h = size * 1.55;
+    let rows_fit = ((list.h / row_h) as usize).saturating_sub(1).max(1);
+    let rows = moves.div_ceil(2);
+    let current = ply.saturating_sub(1) / 2;
+    let first = current
+        .saturating_sub(rows_fit / 2)
+        .min(rows.saturating_sub(rows_fit));
+    let number_w = list.w * 0.16;
+    let cell_w = (list.w - number_w) / 2.0;
+    (first..rows.min(first + rows_fit))
+        .flat_map(|row| {
+            let y = list.y + row_h * (1 + row - first) as f32;
+            (0..2).filter_map(move |side| {
+                let index = row * 2 + side;
+                (index < moves).then(|| {
+                    let x = list.x + number_w + cell_w * side as f32;
+                    (
+                        index,
+                        Rect {
+                            x,
+                            y,
+                            w: cell_w,
+                            h: row_h,
+                        },
+                    )
+                })
+            })
+        })
+        .collect()
+}
+
+/// The middle of move `index`'s box (0-based) in the review's move list, for a game of
+/// `moves` moves with `ply` on show, in the window laid out as `layout` (with the graph):
+/// where a click shows the position after it; `None` if the list does not show it.
+pub fn move_centre(layout: &Layout, moves: usize, ply: usize, index: usize) -> Option<(f32, f32)> {
+    let list = beside_the_board(layout).1?;
+    move_cells(list, layout.instruction_text(), moves, ply)
+        .into_iter()
+        .find(|&(i, _)| i == index)
+        .map(|(_, cell)| (cell.x + cell.w / 2.0, cell.y + cell.h / 2.0))
+}
+
+/// What the game's judgement says of a move, as the move list marks it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum MoveResult {
+    /// Not judged yet: a score it needs is still being worked out.
+    Unknown,
+    /// As good as any move there.
+    Best,
+    /// The result kept, but a slower win or a quicker loss than the best.
+    Inaccuracy,
+    /// A result thrown away (a win into a draw, a draw into a loss) or a block missed.
+    Mistake,
+    /// A win thrown into a loss.
+    Blunder,
+}
+
+impl MoveResult {
+    /// The move `index` (0-based) of the game whose positions are `positions`, judged by its
+    /// scores; `marked` are the moves marked `?` (as the board and the game file mark them).
+    fn of(index: usize, scores: &GameScores, marked: &[usize]) -> MoveResult {
+        if marked.contains(&index) {
+            return match scores.mistake(index) {
+                Some(crate::analysis::Mistake::WinToLoss) => MoveResult::Blunder,
+                _ => MoveResult::Mistake,
+            };
+        }
+        match (scores.get(index), scores.get(index + 1)) {
+            (Some(best), Some(next)) if -next == best => MoveResult::Best,
+            (Some(_), Some(_)) => MoveResult::Inaccuracy,
+            _ => MoveResult::Unknown,
+        }
+    }
+
+    /// How the list says it, and in which colour.
+    fn words(self, theme: &crate::ui::theme::Theme) -> (&'static str, macroquad::prelude::Color) {
+        match self {
+            MoveResult::Unknown => ("…", theme.dim_text),
+            MoveResult::Best => (tr!("review-move-best"), theme.text),
+            MoveResult::Inaccuracy => (tr!("review-move-inaccuracy"), theme.dim_text),
+            MoveResult::Mistake => (tr!("review-move-mistake"), theme.notice),
+            MoveResult::Blunder => (tr!("review-move-blunder"), theme.notice),
         }
     }
 }
@@ -435,6 +633,65 @@ mod tests {
     use crate::ui::screens::Goto;
 
     use crate::ui::screens::Screen;
+
+    #[test]
+    fn the_move_list_keeps_the_move_on_show_in_view_two_moves_a_row() {
+        use crate::ui::layout::Rect;
+        // Room for a heading and five rows of text 10 high.
+        let list = Rect {
+            x: 0.0,
+            y: 0.0,
+            w: 200.0,
+            h: 6.0 * 15.5 + 1.0,
+        };
+        let cells = super::move_cells(list, 10.0, 41, 41);
+        let moves: Vec<usize> = cells.iter().map(|(i, _)| *i).collect();
+        assert_eq!(
+            moves,
+            (32..41).collect::<Vec<_>>(),
+            "the last five rows: the end of a long game"
+        );
+        assert_eq!(cells[0].1.y, cells[1].1.y, "a pair a row");
+        assert!(cells[0].1.x < cells[1].1.x, "the first mover's on the left");
+        let first: Vec<usize> = super::move_cells(list, 10.0, 41, 1)
+            .iter()
+            .map(|(i, _)| *i)
+            .collect();
+        assert_eq!(first, (0..10).collect::<Vec<_>>(), "the start");
+        let middle = super::move_cells(list, 10.0, 41, 21);
+        assert!(
+            middle.iter().any(|(i, _)| *i == 20),
+            "the move on show is in view"
+        );
+        assert!(super::move_cells(list, 10.0, 0, 0).is_empty());
+    }
+
+    #[test]
+    fn each_move_is_judged_as_the_marks_judge_it() {
+        use super::MoveResult;
+        use crate::analysis::GameScores;
+        let mut scores = GameScores::unknown(4, Player::Red);
+        // Red wins (5 for the mover); the first move keeps the win as fast (-5 for the
+        // opponent); the second, in a loss, loses sooner (3 for the winner instead of 5).
+        scores.set(0, 5);
+        scores.set(1, -5);
+        scores.set(2, 3);
+        assert_eq!(MoveResult::of(0, &scores, &[]), MoveResult::Best);
+        assert_eq!(MoveResult::of(1, &scores, &[]), MoveResult::Inaccuracy);
+        assert_eq!(MoveResult::of(2, &scores, &[]), MoveResult::Unknown);
+        scores.set(3, 2);
+        assert_eq!(
+            MoveResult::of(2, &scores, &[2]),
+            MoveResult::Blunder,
+            "a win into a loss"
+        );
+        scores.set(3, 0);
+        assert_eq!(
+            MoveResult::of(2, &scores, &[2]),
+            MoveResult::Mistake,
+            "a win into a draw"
+        );
+    }
 
     #[test]
     fn the_line_over_the_board_stays_clear_of_the_graph_and_inside_the_window() {

@@ -18,6 +18,7 @@ use crate::ui::layout::{
 use crate::ui::paint::Painter;
 use crate::ui::refusal::Refusal;
 use crate::ui::session::{Action, Focus, NoticeKind, Session};
+use crate::ui::why;
 
 /// What the player can ask of the table: read from a key, a click on the board or the graph,
 /// or a button, so that a key and its button do the same.
@@ -53,6 +54,8 @@ pub enum TableMessage {
     Explore,
     /// Show the folder of the file just saved.
     OpenFolder,
+    /// The next moves of the "why" overlay's line.
+    WhyFurther,
     /// A click on the evaluation graph, this far along its move axis (0 to 1): review the
     /// game at the move there.
     GraphAt(f32),
@@ -100,10 +103,14 @@ impl TableScreen {
                 (_, Key::CtrlC) => Some(TableMessage::CopyPosition),
                 (_, Key::CtrlV) => Some(TableMessage::PastePosition),
                 (_, Key::E) => Some(TableMessage::Explore),
+                (_, Key::Period) => Some(TableMessage::WhyFurther),
                 (_, Key::CtrlS) => Some(TableMessage::SaveGame),
                 (_, Key::CtrlP) => Some(TableMessage::SavePicture),
                 (_, key) => Tool::for_key(key).map(TableMessage::Tool),
             },
+            Event::Click(x, y) if session.why().is_on() && why::further_at(layout, x, y) => {
+                Some(TableMessage::WhyFurther)
+            }
             Event::Click(x, y) => self.read_click(x, y, layout, session),
             // Reaching for a button does not drag the coin in hand along.
             Event::PointerMoved(..) if over => None,
@@ -235,6 +242,7 @@ impl Screen for TableScreen {
                 session.act(Action::NoteHelp(crate::game::CasualReason::Explorer));
                 return Transition::Push(Goto::Explorer(session.game().clone()));
             }
+            TableMessage::WhyFurther => session.act(Action::WhyFurther),
             // A finished game's graph reviews only a game with moves.
             TableMessage::GraphAt(fraction) if has_moves || self.stage == Stage::Play => {
                 let game = session.game().clone();
