@@ -53,7 +53,8 @@ pub use button::{Question, Tool};
 pub use layout::Layout;
 pub use screens::{
     coach::mistakes::game_rows as learn_game_rows, modes::cancel_button as modes_cancel_button,
-    modes::menu_rows as mode_rows, review::move_centre as review_move_centre, tictactoe::square_centre, title::title_buttons,
+    modes::menu_rows as mode_rows, review::move_centre as review_move_centre,
+    tictactoe::square_centre, title::title_buttons,
 };
 pub use window_opening::WindowNotOpened;
 

@@ -216,17 +216,14 @@ impl Screen for Title {
         // Under the buttons, what the one under the pointer does (rather than a tooltip over
         // its neighbours), else what the keys do.
         let last = buttons[buttons.len() - 1].0.rect;
-        let line = buttons
-            .iter()
-            .find(|(b, _)| b.hovered(p))
-            .map_or(
-                if crate::ui::words::by_touch() {
-                    tr!("title-tap-to-start")
-                } else {
-                    tr!("title-press-any-key")
-                },
-                |(b, _)| b.tooltip.as_str(),
-            );
+        let line = buttons.iter().find(|(b, _)| b.hovered(p)).map_or(
+            if crate::ui::words::by_touch() {
+                tr!("title-tap-to-start")
+            } else {
+                tr!("title-press-any-key")
+            },
+            |(b, _)| b.tooltip.as_str(),
+        );
         p.text_centred(
             line,
             w / 2.0,
