@@ -491,8 +491,6 @@ pub(crate) mod tests {
         app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "title");
         app.press(&[Key::Escape]);
-        assert_eq!(app.screen(), "title");
-        app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "confirm quit");
         app.press(&[Key::N]);
         assert_eq!(app.screen(), "title");

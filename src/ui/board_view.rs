@@ -841,7 +841,7 @@ mod tests {
         let again = prompt(over.session(), Stage::GameOver);
         set_controls(Controls::KeysAndMouse);
         assert!(turn.contains("tap a column"), "{turn}");
-        assert!(again.contains("Tap New game"), "{again}");
+        assert!(again.contains("Tap Play again"), "{again}");
         for line in [&turn, &again] {
             assert!(
                 !["press", "click", "1-7", "y/n", "Enter"]
