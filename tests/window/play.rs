@@ -12,7 +12,6 @@ use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
 use plot4::ui::Tool;
 use std::process::Command;
-use std::thread;
 use std::time::Duration;
 
 /// Asks a window to close the way a window manager does when its close button is pressed: a
@@ -113,14 +112,12 @@ fn a_mouse_game_in_a_resized_window_ends_with_yellow_winning() {
     let layout = game.layout();
     game.click_at(layout.width / 2.0, layout.height / 2.0);
     game.wait_for(&ScreenName::ChooseModes.line());
-    for _ in 0..2 {
-        // The window reads one click a frame, and a still window draws ten a second: the
-        // second click comes a few frames after the first (picking Red logs nothing).
-        thread::sleep(Duration::from_millis(300));
-        let (x, y) = plot4::ui::mode_rows(&layout)[0].centre();
-        game.click_at(x, y);
-    }
-    game.wait_for(&format!("{} Red human, Yellow human", events::NEW_GAME));
+    let (x, y) = plot4::ui::mode_rows(&layout)[0].centre();
+    game.click_then((x, y), &format!("{} who plays Yellow", events::MODES_ASKED));
+    game.click_then(
+        (x, y),
+        &format!("{} Red human, Yellow human", events::NEW_GAME),
+    );
     // Beside the board and below it: refused, and nothing played.
     let from = game.log.len();
     let beside = (layout.board.x / 2.0, layout.board.y + layout.board.h / 2.0);

@@ -75,7 +75,7 @@ fn number_after(line: &str, label: &str) -> f64 {
 /// One game of a person as Red against `yellow` on the data folder `data`, checked from the
 /// start line to the rating line; returns the rating after it and the level the rating line
 /// named.
-fn one_rated_game(data: &Path, yellow: &str) -> (f64, String) {
+pub(super) fn one_rated_game(data: &Path, yellow: &str) -> (f64, String) {
     let mut window = Game::start(data, &["--red", "human", "--yellow", yellow]);
     let start = window.wait_for(RATING);
     let before = number_after(&start, RATING);
@@ -120,7 +120,7 @@ fn one_rated_game(data: &Path, yellow: &str) -> (f64, String) {
 }
 
 /// The rating the window reports at start on `data`, and the line it came in.
-fn rating_at_start(data: &Path) -> (f64, String) {
+pub(super) fn rating_at_start(data: &Path) -> (f64, String) {
     let mut window = Game::start(data, &[]);
     let line = window.wait_for(RATING);
     window.quit();

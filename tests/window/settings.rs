@@ -92,50 +92,14 @@ fn the_statistics_screen_counts_a_finished_game_and_reset_asks_first() {
 
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
-fn a_game_against_a_level_moves_the_rating_which_is_there_after_a_restart() {
+fn a_game_against_a_level_asked_for_by_its_former_name_is_rated_and_kept_after_a_restart() {
     let _one = one_window_at_a_time();
     let data = tempfile::tempdir().unwrap();
-    let args = [
-        "--red",
-        "human",
-        "--yellow",
-        "novice",
-        "--position",
-        "121212",
-    ];
-    let mut game = Game::start(data.path(), &args);
-    let start = game.wait_for(events::RATING);
-    assert!(
-        start.contains("rating: 1000 ± 350 (0 rated games)"),
-        "{start}"
-    );
-    game.key("1");
-    let moved = game.wait_for(&format!("{} 1000 -> ", events::RATING));
-    // The line names the level (by its name now, though asked for by its former one) and its
-    // rating: "after a game against Random+ (470)".
+    // "novice" is Random+'s former name: the line names the level as it is called now.
+    let (after, level) = super::rating::one_rated_game(data.path(), "novice");
     let novice = plot4::ai::Level::RandomPlus.rating();
-    assert!(
-        moved.ends_with(&format!("after a game against Random+ ({novice})")),
-        "{moved}"
-    );
-    let after: Vec<&str> = moved
-        .split("-> ")
-        .nth(1)
-        .unwrap()
-        .split_whitespace()
-        .collect();
-    let (rating, deviation) = (after[0], after[2]);
-    assert!(
-        rating.parse::<i32>().unwrap() > 1000,
-        "a win raises it: {moved}"
-    );
-    game.quit();
-
-    let mut again = Game::start(data.path(), &[]);
-    let line = again.wait_for(events::RATING);
-    assert!(
-        line.contains(&format!("rating: {rating} ± {deviation} (1 rated game)")),
-        "{line}"
-    );
-    again.quit();
+    assert_eq!(level, format!("Random+ ({novice})"));
+    let (again, line) = super::rating::rating_at_start(data.path());
+    assert_eq!(again, after, "{line}");
+    assert!(line.contains("(1 rated game)"), "{line}");
 }
