@@ -99,7 +99,9 @@ async function keptOverAReload(browser, port) {
   // statistics are.
   await playToTheEnd(page, log, inProgress);
   const again = log.lines.length;
-  await page.reload();
+  // A fresh visit to the page's own address (the address now follows the game, and a finished
+  // game's address opens its review, as a shared link does).
+  await page.goto(page.url().split("#")[0]);
   await log.next(/drawn screen: title/, again);
   from = log.lines.length;
   await page.keyboard.press("p");
