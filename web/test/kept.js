@@ -9,7 +9,7 @@
 const path = require("path");
 const { chromium } = require("playwright-core");
 const { serve } = require("./serve");
-const { Log, launch, playRedToTheEnd, run } = require("./page");
+const { Log, launch, playRedToTheEnd, reloadAt, run } = require("./page");
 
 const pageDir = path.resolve(process.argv[2] || path.join(__dirname, "..", "..", "target", "web"));
 const STORAGE_LINE = "The browser's storage is full or turned off for this page: the game goes on, " +
@@ -76,7 +76,7 @@ async function keptOverAReload(browser, port) {
     .match(/position (\d+)/)[1];
 
   const reloaded = log.lines.length;
-  await page.reload();
+  await reloadAt(page, inProgress);
   await log.next(/window shown/, reloaded);
   const settings = await log.next(/INFO settings: /, reloaded);
   if (!settings.includes("theme " + theme)) fail("the theme was not kept: " + settings);
@@ -113,7 +113,7 @@ async function keptOverAReload(browser, port) {
   from = log.lines.length;
   await page.keyboard.press("t");
   await log.next(/drawn screen: statistics/, from);
-  if (!log.lines.slice(from).some((line) => line.endsWith("drawn text: 2 games recorded"))) {
+  if (!log.lines.slice(from).some((line) => /drawn text: 2 games recorded\b/.test(line))) {
     fail("the statistics do not count both games:\n" + log.lines.slice(from).join("\n"));
   }
   await page.keyboard.press("Escape");

@@ -94,6 +94,14 @@ async function playRedToTheEnd(log, drop, position = "") {
   }
 }
 
+/// Reloads the page once the browser's address holds `position` (`#pos=…`, which the page
+/// writes as the game moves): a reload sent sooner reloads the address before it, and opens
+/// that earlier position as a shared link rather than offering the game kept.
+async function reloadAt(page, position) {
+  await page.waitForURL((url) => url.hash === "#pos=" + position, { waitUntil: "commit" });
+  await page.reload();
+}
+
 /// Runs a test's `main`; a failure ends the process with status 1 and one line.
 function run(main, what = "web test") {
   main().catch((error) => {
@@ -103,5 +111,5 @@ function run(main, what = "web test") {
 }
 
 module.exports = {
-  Log, launch, CHROMIUM, CHROMIUM_ARGS, PATIENCE_MS, kept, centreFirst, playRedToTheEnd, run,
+  Log, launch, CHROMIUM, CHROMIUM_ARGS, PATIENCE_MS, kept, centreFirst, playRedToTheEnd, reloadAt, run,
 };

@@ -8,7 +8,7 @@ const path = require("path");
 const { chromium } = require("playwright-core");
 const fs = require("fs");
 const { serve } = require("./serve");
-const { Log, launch, playRedToTheEnd, run } = require("./page");
+const { Log, launch, playRedToTheEnd, reloadAt, run } = require("./page");
 
 const pageDir = path.resolve(process.argv[2] || path.join(__dirname, "..", "..", "target", "web"));
 
@@ -61,9 +61,9 @@ async function main() {
     const moved = await log.next(/played column 4 by Red; position (\d+)/, before).catch(() => null);
     if (moved) {
       const kept = moved.match(/position (\d+)/)[1];
-      await log.next(/played column \d by Yellow/, before);
+      const answered = await log.next(/played column \d by Yellow; position (\d+)/, before);
       const reloaded = log.lines.length;
-      await page.reload();
+      await reloadAt(page, answered.match(/position (\d+)/)[1]);
       await log.next(/window shown/, reloaded);
       await page.keyboard.press("Enter");
       const resumed = await log.next(/resumed game; position (\d+)/, reloaded);
