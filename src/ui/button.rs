@@ -55,6 +55,16 @@ pub enum Face {
     Flat,
 }
 
+/// Whether a button shows the theme's chosen look: a switch that is on (its lamp lit), or the
+/// one button a screen puts first (the title's Play).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Look {
+    /// As every button: lighter under the pointer, darker while held.
+    Plain,
+    /// The theme's chosen look, a fill and a border, while it stays so.
+    Chosen,
+}
+
 impl Tool {
     /// The button a key stands for on every screen with the row of buttons (N, C and Escape
     /// excepted: they mean other things on some of them).
@@ -278,14 +288,13 @@ impl Button {
     /// Paints the button with its label at `size` (a row shares one size, so the labels
     /// match): lighter under the pointer, darker and nudged down while held.
     pub fn draw(&self, p: &Painter, size: f32) {
-        self.draw_switch(p, size, false);
+        self.draw_looking(p, size, Look::Plain);
     }
 
-    /// Paints the button as [`Button::draw`] does, and, for a switch that is `on` (Analysis),
-    /// latched: the theme's chosen look, a fill and a border, and its lamp lit, while it stays
-    /// on.
-    pub fn draw_switch(&self, p: &Painter, size: f32, on: bool) {
-        let nudge = self.draw_box(p, on);
+    /// Paints the button as [`Button::draw`] does, in `look`: a switch in the chosen look
+    /// (Analysis on) also has its lamp lit.
+    pub fn draw_looking(&self, p: &Painter, size: f32, look: Look) {
+        let nudge = self.draw_box(p, look);
         let r = self.rect;
         let t = p.theme;
         let (label, fits) = self.fitted_label(p);
@@ -297,7 +306,7 @@ impl Button {
         if self.face == Face::Switch {
             let lamp_x = cx - width / 2.0 - lamp * 0.6;
             let lamp_r = r.h * 0.11;
-            if on {
+            if look == Look::Chosen {
                 draw_poly(lamp_x, cy + nudge, SIDES, lamp_r, 0.0, t.win);
             } else {
                 p.ring((lamp_x, cy + nudge), lamp_r, 1.5, t.dim_text);
@@ -313,8 +322,8 @@ impl Button {
     }
 
     /// Paints the box: lighter under the pointer, darker and nudged down while held, the
-    /// theme's chosen look while `on`; returns how far it is nudged down.
-    fn draw_box(&self, p: &Painter, on: bool) -> f32 {
+    /// theme's chosen look in [`Look::Chosen`]; returns how far it is nudged down.
+    fn draw_box(&self, p: &Painter, look: Look) -> f32 {
         let hovered = self.hovered(p);
         let pressed = hovered && p.button_down;
         let r = self.rect;
@@ -325,7 +334,7 @@ impl Button {
         };
         let radius = r.h * 0.25;
         let t = p.theme;
-        match (hovered, pressed, on) {
+        match (hovered, pressed, look == Look::Chosen) {
             (_, false, true) => selected_box(face, radius, t),
             (_, true, _) => rounded_rect(face, radius, t.option_pressed),
             (true, false, false) => rounded_rect(face, radius, t.option_hovered),
@@ -340,15 +349,15 @@ impl Button {
     }
 
     /// Paints the button as a row drawn in `style` shows it: its picture `icon`, its label or
-    /// both, and for a switch a lamp in the corner, lit while it is `on`.
-    pub fn draw_pictured(&self, p: &Painter, icon: Icon, style: RowStyle, on: bool) {
-        let nudge = self.draw_box(p, on);
+    /// both, and for a switch a lamp in the corner, lit in [`Look::Chosen`].
+    pub fn draw_pictured(&self, p: &Painter, icon: Icon, style: RowStyle, look: Look) {
+        let nudge = self.draw_box(p, look);
         let r = self.rect;
         let t = p.theme;
         let (cx, cy) = (r.x + r.w / 2.0, r.y + r.h / 2.0 + nudge);
         let switch = self.face == Face::Switch;
         let lamp = |at: (f32, f32), lamp_r: f32| {
-            if on {
+            if look == Look::Chosen {
                 draw_poly(at.0, at.1, SIDES, lamp_r, 0.0, t.win);
             } else {
                 p.ring(at, lamp_r, 1.5, t.dim_text);
@@ -588,7 +597,8 @@ pub fn draw_row(p: &Painter, paused: bool, on: &[Tool]) {
     let style = Tool::laid_out(p.layout, paused).style;
     for (button, tool) in buttons.iter_mut().zip(Tool::row(paused)) {
         let latched = on.contains(&tool);
-        button.draw_pictured(p, tool.icon(), style, latched);
+        let look = if latched { Look::Chosen } else { Look::Plain };
+        button.draw_pictured(p, tool.icon(), style, look);
         if latched {
             button.tooltip = tr!("tool-switch-on", tooltip = button.tooltip.as_str());
         }

@@ -11,6 +11,26 @@ use super::paint::{rounded_rect, Painter, Weight};
 use crate::game::GameState;
 use crate::store::{GameRecord, History, Problem, PuzzleRecord, PuzzleTry, RatedGame, SavedGame};
 
+/// Whether this run saves the game in progress from the start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Saving {
+    /// Every change of the game in progress is saved.
+    Now,
+    /// Not yet: a saved game waits for Continue or New game, or this run went straight into a
+    /// game that must leave the saved one alone (tic-tac-toe never saves).
+    NotYet,
+}
+
+impl Saving {
+    /// Now if no game was saved before this run, else not until the player answers.
+    pub fn unless_one_waits(saved: Option<&SavedGame>) -> Saving {
+        match saved {
+            None => Saving::Now,
+            Some(_) => Saving::NotYet,
+        }
+    }
+}
+
 /// The window's side of keeping: whether the game in progress is saved in this run, what was
 /// last asked for, and the store's latest complaint.
 #[derive(Debug, Clone, Default)]
@@ -42,11 +62,11 @@ impl Keeping {
         Keeping::default()
     }
 
-    /// Records finished games; saves the game in progress if `saves`.
-    pub fn on(saves: bool) -> Keeping {
+    /// Records finished games, and saves the game in progress as `saving` says.
+    pub fn on(saving: Saving) -> Keeping {
         Keeping {
             records: true,
-            saves,
+            saves: saving == Saving::Now,
             ..Keeping::default()
         }
     }
@@ -217,7 +237,7 @@ mod tests {
 
     #[test]
     fn every_change_is_saved_once_and_an_unchanged_game_is_not_saved_again() {
-        let mut keeping = Keeping::on(true);
+        let mut keeping = Keeping::on(Saving::Now);
         let game = play(&GameState::new(Modes::HUMANS), "44");
         let mut asked = keeping.watch(&game);
         asked.extend(keeping.watch(&game));
@@ -232,7 +252,7 @@ mod tests {
 
     #[test]
     fn a_finished_game_is_recorded_once_and_the_saved_game_forgotten() {
-        let mut keeping = Keeping::on(true);
+        let mut keeping = Keeping::on(Saving::Now);
         let over = play(&GameState::new(Modes::HUMANS), "1212121");
         let mut asked = keeping.watch(&over);
         asked.extend(keeping.watch(&over));
@@ -244,7 +264,7 @@ mod tests {
 
     #[test]
     fn while_not_saving_only_finished_games_are_recorded_and_the_saved_one_is_left_alone() {
-        let mut keeping = Keeping::on(false);
+        let mut keeping = Keeping::on(Saving::NotYet);
         assert!(keeping
             .watch(&play(&GameState::new(Modes::HUMANS), "44"))
             .is_empty());
@@ -263,7 +283,7 @@ mod tests {
             red: Mode::Human,
             yellow: Mode::Computer(Level::Low),
         };
-        let mut keeping = Keeping::on(true);
+        let mut keeping = Keeping::on(Saving::Now);
         let helped = GameState::new(modes).noting(CasualReason::Hint);
         let mut over = helped;
         for digit in "1212121".chars() {

@@ -65,7 +65,7 @@ use app::App;
 use computer_thread::ComputerThread;
 use effect::Effect;
 use frame_stats::FrameStats;
-use keeping::Keeping;
+use keeping::{Keeping, Saving};
 use macroquad::miniquad::window::{clipboard_get, clipboard_set};
 use macroquad::prelude::{
     get_time, is_mouse_button_down, next_frame, screen_height, screen_width, MouseButton,
@@ -143,23 +143,31 @@ fn start(options: &WindowOptions, found: &files::Found) -> App {
     };
     let game = options.game.clone();
     if options.tictactoe {
-        return App::keeping(game, Goto::TicTacToe(options.seed), Keeping::on(false));
+        return App::keeping(
+            game,
+            Goto::TicTacToe(options.seed),
+            Keeping::on(Saving::NotYet),
+        );
     }
     if !options.skip_to_play {
-        let keeping = Keeping::on(saved.is_none());
+        let keeping = Keeping::on(Saving::unless_one_waits(saved.as_ref()));
         let first = saved.map_or(Goto::Title, Goto::ContinueOrNew);
         return App::keeping(game, first, keeping);
     }
     match saved {
         Some(saved) if options.resume => {
             let modes = game.modes();
-            let mut app = App::keeping(game, Goto::Table, Keeping::on(true));
+            let mut app = App::keeping(game, Goto::Table, Keeping::on(Saving::Now));
             app.resume(&saved, modes);
             app
         }
         // The saved game, if any, is left alone: this run's game is not saved over it.
         saved => {
-            let mut app = App::keeping(game, Goto::Table, Keeping::on(saved.is_none()));
+            let mut app = App::keeping(
+                game,
+                Goto::Table,
+                Keeping::on(Saving::unless_one_waits(saved.as_ref())),
+            );
             if options.from_link && app.session().game().outcome().is_some() {
                 app.review_at_end();
             }

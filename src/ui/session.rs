@@ -1039,6 +1039,7 @@ mod tests {
     use crate::game::Modes;
     use crate::store::{GameRecord, History};
     use crate::ui::effect::Keep;
+    use crate::ui::keeping::Saving;
     use crate::ui::session::News;
 
     /// `wins` games the person (Red) won against `level`.
@@ -1060,7 +1061,8 @@ mod tests {
             red: Mode::Human,
             yellow: "adaptive".parse().unwrap(),
         };
-        let mut session = Session::with_keeping(GameState::new(adaptive), Keeping::on(false));
+        let mut session =
+            Session::with_keeping(GameState::new(adaptive), Keeping::on(Saving::NotYet));
         session.set_history(History::default());
         let newcomer = nearest(crate::rating::Rating::NEW.rating);
         assert_eq!(session.game().modes().yellow, Mode::Adaptive(newcomer));
@@ -1087,7 +1089,7 @@ mod tests {
             red: Mode::Human,
             yellow: Mode::Computer(Level::Low),
         };
-        Session::with_keeping(GameState::new(modes), Keeping::on(true))
+        Session::with_keeping(GameState::new(modes), Keeping::on(Saving::Now))
     }
 
     /// The game the session last asked to be saved.

@@ -202,6 +202,7 @@ help-arrows-purpose = den Stein in der Hand bewegen und werfen
 help-review = ← → am Ende · Ansehen
 help-review-purpose = das Spiel durchblättern; Enter spielt von dort weiter
 help-explorer-purpose = die Eröffnungen ab dieser Stellung erkunden
+help-why-further-purpose = bei eingeschaltetem Warum: die nächsten Züge der besten Zugfolge
 help-learn = L am Ende · Lernen
 help-learn-purpose = die Züge neu versuchen, die ein Ergebnis verschenkt haben
 help-play-again = Y oder Enter am Ende

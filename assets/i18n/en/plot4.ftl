@@ -204,6 +204,7 @@ help-arrows-purpose = move the coin in hand and drop it
 help-review = ← → at the end · Review
 help-review-purpose = step through the finished game; Enter plays on from there
 help-explorer-purpose = the opening explorer from this position
+help-why-further-purpose = with Why on: the next moves of the best line
 help-learn = L at the end · Learn
 help-learn-purpose = try again the moves that threw a result away
 help-play-again = Y or Enter at the end

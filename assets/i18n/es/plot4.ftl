@@ -202,6 +202,7 @@ help-arrows-purpose = mover la ficha en la mano y soltarla
 help-review = ← → al final · Repasar
 help-review-purpose = recorrer la partida terminada; Intro juega desde ahí
 help-explorer-purpose = explorar las aperturas desde esta posición
+help-why-further-purpose = con Por qué activado: las siguientes jugadas de la mejor línea
 help-learn = L al final · Aprender
 help-learn-purpose = repetir las jugadas que tiraron un resultado
 help-play-again = Y o Intro al final

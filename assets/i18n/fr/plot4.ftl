@@ -202,6 +202,7 @@ help-arrows-purpose = déplacer le pion en main et le lâcher
 help-review = ← → à la fin · Revoir
 help-review-purpose = parcourir la partie finie ; Entrée rejoue à partir de là
 help-explorer-purpose = explorer les ouvertures depuis cette position
+help-why-further-purpose = avec Pourquoi activé : les coups suivants de la meilleure suite
 help-learn = L à la fin · Apprendre
 help-learn-purpose = rejouer les coups qui ont gâché un résultat
 help-play-again = Y ou Entrée à la fin

@@ -202,6 +202,7 @@ help-arrows-purpose = sposta la pedina in mano e lasciala cadere
 help-review = ← → alla fine · Rivedi
 help-review-purpose = scorri la partita finita; Invio gioca da lì
 help-explorer-purpose = esplorare le aperture da questa posizione
+help-why-further-purpose = con Perché attivo: le mosse successive della linea migliore
 help-learn = L alla fine · Impara
 help-learn-purpose = riprovare le mosse che hanno buttato via un risultato
 help-play-again = Y o Invio alla fine

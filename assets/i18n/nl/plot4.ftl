@@ -202,6 +202,7 @@ help-arrows-purpose = de schijf in de hand verschuiven en laten vallen
 help-review = ← → aan het einde · Terugkijken
 help-review-purpose = het afgelopen spel doorbladeren; Enter speelt daar verder
 help-explorer-purpose = de openingen vanaf deze stelling verkennen
+help-why-further-purpose = met Waarom aan: de volgende zetten van de beste lijn
 help-learn = L aan het eind · Leren
 help-learn-purpose = de zetten opnieuw proberen die een resultaat weggaven
 help-play-again = Y of Enter aan het eind

@@ -97,6 +97,7 @@ fn lines(columns: usize) -> Vec<(String, String)> {
             tool.purpose().to_string(),
         ));
     }
+    lines.push((".".to_string(), tr!("help-why-further-purpose").to_string()));
     lines.push((
         tr!("help-review").to_string(),
         tr!("help-review-purpose").to_string(),

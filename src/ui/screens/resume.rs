@@ -117,6 +117,10 @@ impl Screen for ContinueOrNew {
             let (cx, cy) = option.centre();
             p.text_centred(label, cx, cy, label_size, p.theme.text, Weight::Bold);
         }
+        // On a touch screen the buttons say it all, and there are no keys to name.
+        if crate::ui::words::by_touch() {
+            return;
+        }
         let last = options[options.len() - 1];
         // A page cannot quit: Escape does nothing there.
         let hint = if crate::ui::IN_PAGE {
@@ -165,7 +169,7 @@ mod tests {
     use crate::ui::effect::Effect;
     use crate::ui::effect::Keep;
     use crate::ui::input::Key;
-    use crate::ui::keeping::Keeping;
+    use crate::ui::keeping::{Keeping, Saving};
     use crate::ui::screens::Goto;
 
     fn saved() -> SavedGame {
@@ -191,7 +195,11 @@ mod tests {
     #[test]
     fn nothing_is_saved_until_the_player_answers_and_continue_puts_the_game_back() {
         let first = Goto::ContinueOrNew(saved());
-        let mut app = App::keeping(GameState::new(Modes::HUMANS), first, Keeping::on(false));
+        let mut app = App::keeping(
+            GameState::new(Modes::HUMANS),
+            first,
+            Keeping::on(Saving::NotYet),
+        );
         assert_eq!(app.screen(), "continue or new");
         assert!(
             saves(&mut app).is_empty(),
@@ -206,7 +214,11 @@ mod tests {
     #[test]
     fn new_game_goes_to_the_modes_and_saves_the_new_game_from_then_on() {
         let first = Goto::ContinueOrNew(saved());
-        let mut app = App::keeping(GameState::new(Modes::HUMANS), first, Keeping::on(false));
+        let mut app = App::keeping(
+            GameState::new(Modes::HUMANS),
+            first,
+            Keeping::on(Saving::NotYet),
+        );
         app.press(&[Key::N]);
         assert_eq!(app.screen(), "choose modes");
         let asked = app.take_effects();

@@ -936,12 +936,12 @@ mod tests {
 
     use crate::ui::effect::Effect;
     use crate::ui::effect::Keep;
-    use crate::ui::keeping::Keeping;
+    use crate::ui::keeping::{Keeping, Saving};
 
     #[test]
     fn a_finished_game_is_counted_and_reset_asks_first() {
         let game = GameState::from_position(Modes::HUMANS, "121212").unwrap();
-        let mut app = App::keeping(game, Goto::Table, Keeping::on(true));
+        let mut app = App::keeping(game, Goto::Table, Keeping::on(Saving::Now));
         let mut now = 0.0;
         app.set_time(now);
         app.press(&[Key::Digit(1)]);

@@ -7,7 +7,7 @@
 use super::{Goto, Screen, Transition};
 use crate::board::Column;
 use crate::ui::board_view::{self, Stage};
-use crate::ui::button::{Answer, Button, Tool};
+use crate::ui::button::{Answer, Button, Look, Tool};
 use crate::ui::evaluation_graph;
 use crate::ui::events::{self, ScreenName};
 use crate::ui::icon::Icon;
@@ -266,7 +266,8 @@ impl Screen for TableScreen {
         if over && session.table().shows_result() && !session.game().history().is_empty() {
             let buttons = band_buttons(p.layout);
             for band in &buttons {
-                band.button.draw_pictured(p, band.icon, band.style, false);
+                band.button
+                    .draw_pictured(p, band.icon, band.style, Look::Plain);
             }
             if let Some(band) = buttons.iter().find(|band| band.button.hovered(p)) {
                 band.button.draw_tooltip(p);

@@ -3,7 +3,7 @@
 
 use super::{Goto, Screen, Transition};
 use crate::board::Player;
-use crate::ui::button::{Button, Face};
+use crate::ui::button::{Button, Face, Look};
 use crate::ui::events::ScreenName;
 use crate::ui::input::{Event, Key};
 use crate::ui::layout::{Layout, Rect};
@@ -190,7 +190,9 @@ impl Screen for Title {
         // One text size for the six, the largest at which every label fits beside the room
         // its letter takes at each end (so the label stays centred); Play's a size larger.
         let (first, _) = &buttons[1];
-        let letter_room = first.rect.h * 0.9;
+        // A touch screen has no keys, so no letters and no room kept for them.
+        let by_touch = crate::ui::words::by_touch();
+        let letter_room = if by_touch { 0.0 } else { first.rect.h * 0.9 };
         let size = buttons[1..]
             .iter()
             .map(|(b, _)| {
@@ -204,10 +206,10 @@ impl Screen for Title {
             .fold(f32::INFINITY, f32::min);
         // Play in the look of what Enter takes, as the outlined row of a menu.
         let (play, _) = &buttons[0];
-        play.draw_switch(p, play.fitted_label(p).1.min(size * 1.3), true);
+        play.draw_looking(p, play.fitted_label(p).1.min(size * 1.3), Look::Chosen);
         for (button, message) in &buttons[1..] {
             button.draw(p, size);
-            if let Some(letter) = message.letter() {
+            if let Some(letter) = message.letter().filter(|_| !by_touch) {
                 let (_, cy) = button.rect.centre();
                 let x = button.rect.x + button.rect.w - letter_room / 2.0;
                 p.text_centred(letter, x, cy, size * 0.9, p.theme.dim_text, Weight::Bold);
@@ -217,7 +219,7 @@ impl Screen for Title {
         // its neighbours), else what the keys do.
         let last = buttons[buttons.len() - 1].0.rect;
         let line = buttons.iter().find(|(b, _)| b.hovered(p)).map_or(
-            if crate::ui::words::by_touch() {
+            if by_touch {
                 tr!("title-tap-to-start")
             } else {
                 tr!("title-press-any-key")
