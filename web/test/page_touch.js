@@ -14,41 +14,14 @@ const os = require("os");
 const { execFileSync } = require("child_process");
 const { chromium } = require("playwright-core");
 const { serve } = require("./serve");
+const { Log, launch, PATIENCE_MS, run } = require("./page");
 
 const root = path.join(__dirname, "..", "..");
 const pageDir = path.resolve(process.argv[2] || path.join(root, "target", "web"));
 const PLOT4 = process.env.PLOT4 || path.join(root, "target", "release", "plot4");
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
-// Bounds against hanging, not timing claims: software WebGL on two shared cores is slow.
-const PATIENCE_MS = 60000;
 // The moves of 4453 as `plot4 analyze-game` writes them, each with its exact outcome
 // (docs/game-file.md): `1. 4 {Red wins in 20}` … `4. 3 {…}`.
 const MOVES_4453 = /Moves: 4\n[\s\S]*1\. 4 \{[^}]+\}\n2\. 4 \{[^}]+\}\n3\. 5\?* \{[^}]+\}\n4\. 3 \{[^}]+\}/;
-
-/// The console's lines, and a way to wait for one.
-class Log {
-  constructor(page) {
-    this.lines = [];
-    this.waiters = [];
-    page.on("console", (message) => this.add(message.text()));
-    page.on("pageerror", (error) => this.add("pageerror: " + error.message));
-  }
-  add(text) {
-    this.lines.push(text);
-    if (process.env.VERBOSE) console.log("page: " + text);
-    this.waiters = this.waiters.filter(({ pattern, resolve }) => !(pattern.test(text) && (resolve(text), true)));
-  }
-  /// The next line matching `pattern` from line `from` on (by default from now on).
-  next(pattern, from = this.lines.length) {
-    const seen = this.lines.slice(from).find((line) => pattern.test(line));
-    if (seen) return Promise.resolve(seen);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("no log line like " + pattern + " within " +
-        PATIENCE_MS + " ms; last lines:\n" + this.lines.slice(-8).join("\n"))), PATIENCE_MS);
-      this.waiters.push({ pattern, resolve: (line) => { clearTimeout(timer); resolve(line); } });
-    });
-  }
-}
 
 // Where the board's columns are in a 900×700 page (as play_against_high.js reads them).
 const COLUMN = (c) => ({ x: 273 + 59 * (c - 1), y: 400 });
@@ -143,11 +116,7 @@ async function savesAreDownloads(browser, base) {
 async function main() {
   check(fs.existsSync(PLOT4), `no native plot4 at ${PLOT4} (cargo build --release, or set PLOT4)`);
   const { server, port } = await serve(pageDir);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--enable-unsafe-swiftshader", "--disable-background-networking",
-      "--no-first-run"],
-  });
+  const browser = await launch(chromium);
   const base = `http://127.0.0.1:${port}`;
   try {
     await linkOpensItsPosition(browser, base);
@@ -159,7 +128,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error("web test failed: " + error.message);
-  process.exit(1);
-});
+run(main);
