@@ -208,11 +208,14 @@ impl Menu {
             })
             .collect();
         let y = top + 2.0 * h + (count + (count - 1.0) * GAP + 0.6) * h;
-        // Who moves first says the most, the board the least.
+        // Who moves first says the most, the board the least. Each box holds its words
+        // between two arrows, so the row may reach wider than the modes where the window has
+        // room, keeping the words as large as the modes' labels.
         let weights = [0.85, 1.0, 1.15];
         let gap = h * 0.3;
-        let unit = (w - 2.0 * gap) / weights.iter().sum::<f32>();
-        let mut left = x;
+        let row = (w * 1.35).min(l.width * 0.94).max(w);
+        let unit = (row - 2.0 * gap) / weights.iter().sum::<f32>();
+        let mut left = (l.width - row) / 2.0;
         let settings = weights.map(|weight| {
             let r = Rect {
                 x: left,
@@ -452,17 +455,25 @@ impl Screen for ChooseModes {
             tr!("modes-line", length = board.line_length()),
             self.first_words(session),
         ];
+        // One size for the three, the largest at which each fits between its arrows.
+        let arrow = p.measure("◀", label_size, Weight::Regular);
+        let pad = first.h * 0.25;
+        let fits = menu
+            .settings
+            .iter()
+            .zip(&texts)
+            .map(|(rect, text)| {
+                p.fitted(
+                    text,
+                    label_size,
+                    Weight::Regular,
+                    rect.w - 2.0 * (pad + arrow) - pad,
+                )
+            })
+            .fold(f32::INFINITY, f32::min);
         for (i, (rect, text)) in menu.settings.iter().zip(&texts).enumerate() {
             face(*rect, Mode::ALL.len() + i);
             let (cx, cy) = rect.centre();
-            let arrow = p.measure("◀", label_size, Weight::Regular);
-            let pad = rect.h * 0.25;
-            let fits = p.fitted(
-                text,
-                label_size,
-                Weight::Regular,
-                rect.w - 2.0 * (pad + arrow) - pad,
-            );
             p.text_centred(text, cx, cy, fits, p.theme.text, Weight::Regular);
             for (mark, x) in [
                 ("◀", rect.x + pad + arrow / 2.0),
