@@ -267,8 +267,11 @@ struct Shell {
     pointer: (f32, f32),
     /// When the pointer last moved, on the frame clock: tooltips wait for it to rest.
     pointer_moved_at: f64,
-    /// When the player last pressed a key, moved the pointer, clicked or closed the window, on
-    /// the frame clock (a change of size is the size watch's).
+    /// When the player last pressed a key, moved the pointer, clicked or closed the window, or
+    /// the computer last answered, on the frame clock (a change of size is the size watch's).
+    /// The loop rests only a while after: miniquad's X11 loop, once resting, waits for one
+    /// event more than those already queued, so a key sent within the frame that begins the
+    /// rest would wait for the next event (miniquad pull request 458).
     acted_at: f64,
     /// What Ctrl+C copies now, as last handed to the page.
     copyable: Option<String>,
@@ -344,8 +347,15 @@ impl Shell {
     }
 
     /// Hands the worker's replies to the app; fails if the worker is gone.
-    fn pass_replies(&self, app: &mut App) -> Result<(), crate::ai::worker::WorkerGone> {
+    fn pass_replies(
+        &mut self,
+        app: &mut App,
+        now: f64,
+    ) -> Result<(), crate::ai::worker::WorkerGone> {
         let replies = self.computer.replies()?;
+        if !replies.is_empty() {
+            self.acted_at = now;
+        }
         app.report(News::Replies(replies));
         Ok(())
     }
@@ -568,7 +578,7 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
         // The screen on top reads the input as its own messages, which change the state.
         let input = shell.read_input(now);
         app.hear(&input, &layout);
-        if let Err(gone) = shell.pass_replies(app) {
+        if let Err(gone) = shell.pass_replies(app, now) {
             log::error!("{gone}");
             return;
         }
