@@ -34,6 +34,9 @@ impl Refusal {
             Refusal::NoSuchOption(d) => {
                 tr!("notice-no-option", option = d, count = Mode::ALL.len())
             }
+            Refusal::OutsideBoard if super::words::by_touch() => {
+                tr!("notice-outside-board-tap").to_string()
+            }
             Refusal::OutsideBoard => tr!("notice-outside-board").to_string(),
         }
     }

@@ -294,6 +294,7 @@ statistics-rating-games-axis = gewertete Spiele, älteste zuerst
 notice-no-column = Es gibt keine Spalte { $column }: { $keys } drücken
 notice-no-option = Es gibt keine Wahl { $option }: { $digits } drücken
 notice-outside-board = Eine Spalte des Bretts anklicken
+notice-outside-board-tap = Eine Spalte des Bretts antippen
 notice-digit-keys-wide = 1-9 (Spalten ab 10: ←/→ und Enter)
 notice-nothing-to-hint = Das Spiel ist aus: kein Tipp mehr
 notice-hint-on-your-turn = Der Tipp erscheint, sobald du am Zug bist

@@ -296,6 +296,7 @@ statistics-rating-games-axis = rated games, oldest first
 notice-no-column = There is no column { $column }: press { $keys }
 notice-no-option = There is no option { $option }: press { $digits }
 notice-outside-board = Click on a column of the board
+notice-outside-board-tap = Tap a column of the board
 notice-digit-keys-wide = 1-9 (columns 10 and up: ←/→ and Enter)
 notice-nothing-to-hint = The game is over: there is nothing to hint
 notice-hint-on-your-turn = The hint shows when it is your turn

@@ -294,6 +294,7 @@ statistics-rating-games-axis = partidas puntuadas, las más antiguas primero
 notice-no-column = No hay columna { $column }: pulsa { $keys }
 notice-no-option = No hay opción { $option }: pulsa { $digits }
 notice-outside-board = Haz clic en una columna del tablero
+notice-outside-board-tap = Toca una columna del tablero
 notice-digit-keys-wide = 1-9 (columnas 10 y siguientes: ←/→ e Intro)
 notice-nothing-to-hint = La partida ha terminado: no hay pista
 notice-hint-on-your-turn = La pista aparecerá en tu turno

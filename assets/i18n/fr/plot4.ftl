@@ -294,6 +294,7 @@ statistics-rating-games-axis = parties classées, les plus anciennes d’abord
 notice-no-column = Il n’y a pas de colonne { $column } : tapez { $keys }
 notice-no-option = Il n’y a pas de choix { $option } : tapez { $digits }
 notice-outside-board = Cliquez sur une colonne du plateau
+notice-outside-board-tap = Touchez une colonne du plateau
 notice-digit-keys-wide = 1-9 (colonnes 10 et plus : ←/→ et Entrée)
 notice-nothing-to-hint = La partie est finie : pas d’indice
 notice-hint-on-your-turn = L’indice s’affichera à votre tour

@@ -294,6 +294,7 @@ statistics-rating-games-axis = partite valutate, dalla più vecchia
 notice-no-column = Non c’è la colonna { $column }: premi { $keys }
 notice-no-option = Non c’è la voce { $option }: premi { $digits }
 notice-outside-board = Fai clic su una colonna della griglia
+notice-outside-board-tap = Tocca una colonna della griglia
 notice-digit-keys-wide = 1-9 (colonne dalla 10 in poi: ←/→ e Invio)
 notice-nothing-to-hint = La partita è finita: nessun suggerimento
 notice-hint-on-your-turn = Il suggerimento appare al tuo turno

@@ -294,6 +294,7 @@ statistics-rating-games-axis = spellen met rating, oudste eerst
 notice-no-column = Er is geen kolom { $column }: druk { $keys }
 notice-no-option = Er is geen keuze { $option }: druk { $digits }
 notice-outside-board = Klik op een kolom van het bord
+notice-outside-board-tap = Tik een kolom van het bord aan
 notice-digit-keys-wide = 1-9 (kolom 10 en verder: ←/→ en Enter)
 notice-nothing-to-hint = Het spel is voorbij: geen tip meer
 notice-hint-on-your-turn = De tip verschijnt zodra je aan zet bent
