@@ -448,7 +448,7 @@ mod tests {
     fn each_cell_centre_shows_its_coin_or_the_hole_in_every_look() {
         let board = parse_digits("44536").unwrap();
         let frame = Frame::new(board.size(), 350, 300).unwrap();
-        for look in [Look::CLASSIC, Look::DARK, Look::COLOUR_BLIND] {
+        for look in [Look::CLASSIC, Look::DARK, Look::LIGHT, Look::COLOUR_BLIND] {
             let pixmap = frame.draw(&board, Player::Red, &look);
             for column in 0..7 {
                 for row in 0..6 {
@@ -464,6 +464,27 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_winning_rings_lie_on_their_keyline_in_every_look() {
+        // Red's four along the bottom row, columns 4 to 7.
+        let board = parse_digits("4455667").unwrap();
+        let frame = Frame::new(board.size(), 700, 600).unwrap();
+        let r = frame.coin_radius();
+        let ring_w = frame.cell * 0.07;
+        let middle = r * 1.08 + ring_w / 2.0;
+        let outside = middle + ring_w / 2.0 + (ring_w * 0.3).max(1.0) / 2.0;
+        for look in [Look::CLASSIC, Look::DARK, Look::LIGHT, Look::COLOUR_BLIND] {
+            let pixmap = frame.draw(&board, Player::Red, &look);
+            // Left of column 4's coin, where no line crosses its ring.
+            let (x, y) = frame.cell_centre(Cell { column: 3, row: 0 });
+            assert_eq!(at(&pixmap, (x - middle, y)), look.highlight.rgb8());
+            let edge = at(&pixmap, (x - outside, y));
+            let keyline = look.keyline.rgb8();
+            let near = edge.iter().zip(keyline).all(|(a, b)| a.abs_diff(b) <= 40);
+            assert!(near, "{edge:?} is not the keyline {keyline:?}");
         }
     }
 
