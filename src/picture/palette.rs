@@ -23,6 +23,23 @@ impl Colour {
         Colour { r, g, b, a }
     }
 
+    /// This colour moved `by` (0 to 1) of the way to `other`, as the window mixes its shades.
+    pub fn mix(self, other: Colour, by: f32) -> Colour {
+        let by = by.clamp(0.0, 1.0);
+        let step = |a: f32, b: f32| a + (b - a) * by;
+        Colour::new(
+            step(self.r, other.r),
+            step(self.g, other.g),
+            step(self.b, other.b),
+            step(self.a, other.a),
+        )
+    }
+
+    /// This colour with opacity `a`.
+    pub fn with_alpha(self, a: f32) -> Colour {
+        Colour { a, ..self }
+    }
+
     /// The colour as 8-bit red, green and blue, as a PNG stores an opaque pixel.
     pub fn rgb8(self) -> [u8; 3] {
         let byte = |v: f32| (v.clamp(0.0, 1.0) * 255.0).round() as u8;
@@ -77,8 +94,11 @@ pub struct Look {
     pub board_edge: Colour,
     /// An empty hole.
     pub hole: Colour,
-    /// The winning line.
+    /// The winning line and the rings round its coins.
     pub highlight: Colour,
+    /// The thin edge under the winning line and its rings, so they show on the board, on
+    /// either coin and in a hole.
+    pub keyline: Colour,
     /// Red's coins.
     pub red: CoinLook,
     /// Yellow's coins.
@@ -92,7 +112,8 @@ impl Look {
         board: Colour::new(0.11, 0.30, 0.85, 1.0),
         board_edge: Colour::new(0.07, 0.20, 0.62, 1.0),
         hole: Colour::new(0.05, 0.08, 0.15, 1.0),
-        highlight: Colour::new(1.0, 1.0, 1.0, 0.92),
+        highlight: Colour::new(1.0, 1.0, 1.0, 1.0),
+        keyline: Colour::new(0.02, 0.03, 0.08, 1.0),
         red: CoinLook {
             face: Colour::new(0.90, 0.22, 0.21, 1.0),
             rim: Colour::new(0.62, 0.10, 0.10, 1.0),
@@ -107,13 +128,14 @@ impl Look {
         },
     };
 
-    /// The dark theme: muted coins on a near-black board.
+    /// The dark theme: muted coins on a deep slate board.
     pub const DARK: Look = Look {
         background: Colour::new(0.05, 0.05, 0.06, 1.0),
-        board: Colour::new(0.17, 0.18, 0.21, 1.0),
-        board_edge: Colour::new(0.11, 0.12, 0.14, 1.0),
+        board: Colour::new(0.15, 0.18, 0.25, 1.0),
+        board_edge: Colour::new(0.08, 0.10, 0.14, 1.0),
         hole: Colour::new(0.03, 0.03, 0.04, 1.0),
-        highlight: Colour::new(0.95, 0.95, 0.95, 0.92),
+        highlight: Colour::new(0.96, 0.96, 0.96, 1.0),
+        keyline: Colour::new(0.0, 0.0, 0.0, 1.0),
         red: CoinLook {
             face: Colour::new(0.82, 0.29, 0.27, 1.0),
             rim: Colour::new(0.52, 0.14, 0.13, 1.0),
@@ -128,13 +150,14 @@ impl Look {
         },
     };
 
-    /// The light theme: a blue board on a light page.
+    /// The light theme: a pale board with a blue-grey rim and slate holes on a light page.
     pub const LIGHT: Look = Look {
         background: Colour::new(0.91, 0.92, 0.94, 1.0),
-        board: Colour::new(0.16, 0.40, 0.86, 1.0),
-        board_edge: Colour::new(0.09, 0.25, 0.62, 1.0),
-        hole: Colour::new(0.07, 0.11, 0.22, 1.0),
-        highlight: Colour::new(0.08, 0.12, 0.30, 0.92),
+        board: Colour::new(0.93, 0.95, 0.99, 1.0),
+        board_edge: Colour::new(0.42, 0.52, 0.72, 1.0),
+        hole: Colour::new(0.12, 0.15, 0.21, 1.0),
+        highlight: Colour::new(0.05, 0.10, 0.35, 1.0),
+        keyline: Colour::new(1.0, 1.0, 1.0, 1.0),
         red: CoinLook {
             face: Colour::new(0.86, 0.16, 0.18, 1.0),
             rim: Colour::new(0.58, 0.06, 0.08, 1.0),
@@ -156,7 +179,8 @@ impl Look {
         board: Colour::new(0.0, 0.447, 0.698, 1.0),
         board_edge: Colour::new(0.0, 0.32, 0.52, 1.0),
         hole: Colour::new(0.03, 0.05, 0.10, 1.0),
-        highlight: Colour::new(1.0, 1.0, 1.0, 0.95),
+        highlight: Colour::new(1.0, 1.0, 1.0, 1.0),
+        keyline: Colour::new(0.0, 0.0, 0.0, 1.0),
         red: CoinLook {
             face: Colour::new(0.835, 0.369, 0.0, 1.0),
             rim: Colour::new(0.50, 0.20, 0.0, 1.0),
@@ -220,6 +244,7 @@ mod tests {
             assert!(same(look.board_edge, window.board_edge), "{choice}");
             assert!(same(look.hole, window.hole), "{choice}");
             assert!(same(look.highlight, window.highlight), "{choice}");
+            assert!(same(look.keyline, window.keyline), "{choice}");
             assert!(same_coin(&look.red, &window.red), "{choice}");
             assert!(same_coin(&look.yellow, &window.yellow), "{choice}");
         }

@@ -217,16 +217,18 @@ fn board_back(p: &Painter) {
         shadow.y + pad * 0.5,
         shadow.w - pad,
         shadow.h - pad,
+        // The hole's colour is dark in every theme, the light one's too, whose shade is pale.
         Color {
-            a: 0.35,
-            ..p.theme.shade
+            a: 0.3,
+            ..p.theme.hole
         },
     );
     draw_rectangle(b.x, b.y, b.w, b.h, p.theme.hole);
 }
 
-/// The board's face in front of the coins: a bevelled frame and a face with a round hole in
-/// each cell, each hole with its inner edge in shade at the top and lit at the bottom.
+/// The board's face in front of the coins: a frame with a darker rim and a bevel inside it, and
+/// a face with a round hole in each cell, each hole with its inner edge in shade at the top
+/// (a shadow over the coin in it) and lit at the bottom.
 fn board_front(p: &Painter, size: Size) {
     let l = p.layout;
     let b = l.board;
@@ -235,6 +237,7 @@ fn board_front(p: &Painter, size: Size) {
     let face = t.board;
     let lit = mix(face, WHITE, 0.3);
     let dark = mix(t.board_edge, BLACK, 0.25);
+    let hollow = mix(t.board_edge, BLACK, 0.5);
     // The frame round the cells, in four strips so the cells stay open, and the face over
     // the cells, a mesh with a hole per cell: all a little lighter towards the top.
     let outer = Rect {
@@ -255,13 +258,26 @@ fn board_front(p: &Painter, size: Size) {
         cell_face(cx, cy, l.cell / 2.0, hole_r, &shade_at);
     }
     // Overwritten cell edges would leave seams: the hole bevels go on top.
-    let bevel = (l.cell * 0.045).max(1.5);
+    let bevel = (l.cell * 0.06).max(2.0);
     for cell in size.every_cell() {
         let (cx, cy) = l.cell_centre(cell);
-        hole_bevel(cx, cy, hole_r - bevel * 0.5, bevel, dark, lit);
+        hole_bevel(cx, cy, hole_r - bevel * 0.5, bevel, hollow, lit);
     }
-    // The frame's outer bevel: lit along the top and left, in shade along the bottom and right.
-    let edge = (pad * 0.22).max(1.5);
+    // The rim: a band of the frame's darker edge all round the outside.
+    let rim = (pad * 0.3).max(2.0);
+    draw_rectangle(outer.x, outer.y, outer.w, rim, t.board_edge);
+    draw_rectangle(outer.x, outer.y + outer.h - rim, outer.w, rim, t.board_edge);
+    draw_rectangle(outer.x, outer.y, rim, outer.h, t.board_edge);
+    draw_rectangle(outer.x + outer.w - rim, outer.y, rim, outer.h, t.board_edge);
+    // Inside the rim, the frame's bevel: lit along the top and left, in shade along the bottom
+    // and right.
+    let outer = Rect {
+        x: outer.x + rim,
+        y: outer.y + rim,
+        w: outer.w - 2.0 * rim,
+        h: outer.h - 2.0 * rim,
+    };
+    let edge = (pad * 0.18).max(1.5);
     let inset = 0.0;
     draw_line(
         outer.x + inset,
@@ -377,12 +393,12 @@ fn hole_bevel(cx: f32, cy: f32, r: f32, width: f32, shadow: Color, lit: Color) {
 fn last_move_mark(p: &Painter, cell: Cell) {
     let l = p.layout;
     let (x, y) = l.cell_centre(cell);
-    let width = (l.cell * 0.05).max(2.0);
-    p.ring(
+    let width = (l.cell * 0.045).max(2.0);
+    p.mark_ring(
         (x, y),
-        l.coin_radius() * 1.06 + width * 0.6,
+        l.coin_radius() * 1.06 + width * 0.8,
         width,
-        p.theme.highlight,
+        p.theme.last_move,
     );
 }
 
@@ -408,12 +424,13 @@ fn celebrate(p: &Painter, game: &GameState, cells: &[Cell], elapsed: f64) {
         let Some(player) = board.at(cell) else {
             continue;
         };
+        // Opaque once the flash has passed: the ring's contrast (tested on the theme) holds.
         let halo = Color {
-            a: glow * 0.9,
+            a: (glow / win_glow(f64::INFINITY)).min(1.0),
             ..p.theme.highlight
         };
         let scale = win_pop(elapsed, index);
-        p.ring((x, y), r * 1.08 * scale, l.cell * 0.06, halo);
+        p.mark_ring((x, y), r * 1.08 * scale, l.cell * 0.07, halo);
         if scale > 1.0 {
             p.coin(x, y, r * scale, game.colour_of(player));
         }

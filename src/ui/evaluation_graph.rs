@@ -240,7 +240,7 @@ pub fn draw(
         draw_poly(x, y, SIDES, dot + 1.0, 0.0, t.panel);
         draw_poly(x, y, SIDES, dot, 0.0, colour_of(score));
         if rings.contains(&ply) {
-            p.ring((x, y), dot * 2.0, line * 2.0, t.loss);
+            p.ring((x, y), dot * 2.0, line * 2.0, t.mistake);
         }
     }
     for (ply, bound) in scores.bounds_for_red().into_iter().enumerate() {
@@ -300,7 +300,7 @@ fn legend(p: &Painter, area: Rect, size: f32, dot: f32) {
     }
     // The ring: a mistake or a missed block, across the legend's whole width.
     let (x, y) = (area.x + size * 0.8, first_y + units(rows) * row_h);
-    p.ring((x, y), dot * 1.2, 2.0, t.loss);
+    p.ring((x, y), dot * 1.2, 2.0, t.mistake);
     let whole = area.w - size - dot * 2.5;
     p.text_left(
         tr!("graph-mistake"),
@@ -389,11 +389,11 @@ pub fn mark_mistakes(p: &Painter, cells: &[Cell]) {
     let l = p.layout;
     for &cell in cells {
         let (x, y) = l.cell_centre(cell);
-        p.ring(
+        p.mark_ring(
             (x, y),
             l.coin_radius() * 1.05,
             (l.cell * 0.07).max(2.0),
-            p.theme.loss,
+            p.theme.mistake,
         );
         let size = l.cell * 0.42;
         let w = p.measure("?", size, Weight::Bold);
@@ -403,13 +403,22 @@ pub fn mark_mistakes(p: &Painter, cells: &[Cell]) {
             w: w + size * 0.3,
             h: size,
         };
-        rounded_rect(badge, size * 0.3, p.theme.loss);
+        // Edged in the keyline like the ring, so the badge shows on a coin of its own colour.
+        let edge = (size * 0.08).max(1.0);
+        let rim = Rect {
+            x: badge.x - edge,
+            y: badge.y - edge,
+            w: badge.w + 2.0 * edge,
+            h: badge.h + 2.0 * edge,
+        };
+        rounded_rect(rim, size * 0.3 + edge, p.theme.keyline);
+        rounded_rect(badge, size * 0.3, p.theme.mistake);
         p.text_left(
             "?",
             (badge.x + size * 0.15, badge.y + size * 0.5),
             size,
             badge.w,
-            p.theme.background,
+            p.theme.keyline,
         );
     }
 }

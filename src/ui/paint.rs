@@ -137,6 +137,23 @@ impl<'a> Painter<'a> {
         draw_poly_lines(x, y, SIDES, radius, 0.0, width, colour);
     }
 
+    /// A ring that marks something on the board (a win, the last move, a mistake, a threat):
+    /// `colour` over a wider band of the theme's keyline, so the mark shows on the board's
+    /// face, on a coin of either side and in a hole alike. As with [`Painter::ring`], the
+    /// ring runs from `radius` out; the keyline shows on both sides of it. It fades with
+    /// `colour`.
+    pub fn mark_ring(&self, centre: (f32, f32), radius: f32, width: f32, colour: Color) {
+        let (x, y) = centre;
+        let edge = (width * 0.3).max(1.0);
+        let keyline = Color {
+            a: self.theme.keyline.a * colour.a,
+            ..self.theme.keyline
+        };
+        let inside = (radius - edge).max(0.0);
+        draw_poly_lines(x, y, SIDES, inside, 0.0, width + 2.0 * edge, keyline);
+        draw_poly_lines(x, y, SIDES, radius, 0.0, width, colour);
+    }
+
     /// One coin of `player`, in the theme's look: a rim, a face lit from the top left, the
     /// theme's mark, and a glint.
     pub fn coin(&self, x: f32, y: f32, r: f32, player: Player) {

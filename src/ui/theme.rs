@@ -52,8 +52,19 @@ pub struct Theme {
     pub panel: Color,
     /// The veil over a screen that another is drawn on top of (its alpha is chosen per overlay).
     pub shade: Color,
-    /// The winning line and the rings on its coins.
+    /// The ring round each coin of the winning four, the best column's box in the hint row and
+    /// the coach's marked coins: a mark that stands out from the board's face.
     pub highlight: Color,
+    /// The ring round the coin played last: a mark on the board's face like [`Theme::highlight`]
+    /// but of another colour, so it is not taken for part of a win.
+    pub last_move: Color,
+    /// The ring and "?" badge on a coin that was a mistake, and the rings round mistakes on
+    /// the evaluation graph.
+    pub mistake: Color,
+    /// The thin edge drawn under every mark on the board (rings, badges), dark where the marks
+    /// are light and light where they are dark, so a mark shows on either coin and in a hole
+    /// as well as on the board's face.
+    pub keyline: Color,
     /// A menu option.
     pub option: Color,
     /// A menu option under the pointer.
@@ -74,7 +85,7 @@ pub struct Theme {
     pub win: Color,
     /// A hint's text for a column that draws.
     pub draw: Color,
-    /// A hint's text for a column that loses, and a mistake's mark.
+    /// A hint's text for a column that loses.
     pub loss: Color,
 }
 
@@ -91,7 +102,10 @@ impl Theme {
         notice: Color::new(0.98, 0.57, 0.24, 1.0),
         panel: Color::new(0.10, 0.14, 0.24, 1.0),
         shade: Color::new(0.02, 0.03, 0.07, 1.0),
-        highlight: Color::new(1.0, 1.0, 1.0, 0.92),
+        highlight: Color::new(1.0, 1.0, 1.0, 1.0),
+        last_move: Color::new(0.62, 0.92, 1.0, 1.0),
+        mistake: Color::new(1.0, 0.62, 0.22, 1.0),
+        keyline: Color::new(0.02, 0.03, 0.08, 1.0),
         option: Color::new(0.12, 0.17, 0.29, 1.0),
         option_hovered: Color::new(0.20, 0.30, 0.55, 1.0),
         option_pressed: Color::new(0.08, 0.12, 0.22, 1.0),
@@ -114,19 +128,22 @@ impl Theme {
         loss: Color::new(1.0, 0.52, 0.47, 1.0),
     };
 
-    /// Muted coins on a near-black board, for a dark room.
+    /// Muted coins on a deep slate board, for a dark room.
     pub const DARK: Theme = Theme {
         name: "Dark",
         background: Color::new(0.05, 0.05, 0.06, 1.0),
-        board: Color::new(0.17, 0.18, 0.21, 1.0),
-        board_edge: Color::new(0.11, 0.12, 0.14, 1.0),
+        board: Color::new(0.15, 0.18, 0.25, 1.0),
+        board_edge: Color::new(0.08, 0.10, 0.14, 1.0),
         hole: Color::new(0.03, 0.03, 0.04, 1.0),
         text: Color::new(0.93, 0.93, 0.94, 1.0),
         dim_text: Color::new(0.62, 0.63, 0.66, 1.0),
         notice: Color::new(0.98, 0.64, 0.32, 1.0),
         panel: Color::new(0.12, 0.12, 0.14, 1.0),
         shade: Color::new(0.0, 0.0, 0.0, 1.0),
-        highlight: Color::new(0.95, 0.95, 0.95, 0.92),
+        highlight: Color::new(0.96, 0.96, 0.96, 1.0),
+        last_move: Color::new(0.62, 0.85, 1.0, 1.0),
+        mistake: Color::new(1.0, 0.62, 0.30, 1.0),
+        keyline: Color::new(0.0, 0.0, 0.0, 1.0),
         option: Color::new(0.13, 0.14, 0.16, 1.0),
         option_hovered: Color::new(0.24, 0.26, 0.31, 1.0),
         option_pressed: Color::new(0.08, 0.09, 0.11, 1.0),
@@ -149,19 +166,23 @@ impl Theme {
         loss: Color::new(0.96, 0.55, 0.50, 1.0),
     };
 
-    /// A blue board on a light page, dark text, for a bright room or a screen in daylight.
+    /// A pale board with a blue-grey rim and slate holes on a light page, dark text and dark
+    /// marks, for a bright room or a screen in daylight.
     pub const LIGHT: Theme = Theme {
         name: "Light",
         background: Color::new(0.91, 0.92, 0.94, 1.0),
-        board: Color::new(0.16, 0.40, 0.86, 1.0),
-        board_edge: Color::new(0.09, 0.25, 0.62, 1.0),
-        hole: Color::new(0.07, 0.11, 0.22, 1.0),
+        board: Color::new(0.93, 0.95, 0.99, 1.0),
+        board_edge: Color::new(0.42, 0.52, 0.72, 1.0),
+        hole: Color::new(0.12, 0.15, 0.21, 1.0),
         text: Color::new(0.09, 0.11, 0.16, 1.0),
         dim_text: Color::new(0.36, 0.40, 0.48, 1.0),
         notice: Color::new(0.64, 0.27, 0.0, 1.0),
         panel: Color::new(0.99, 0.99, 1.0, 1.0),
         shade: Color::new(0.84, 0.86, 0.90, 1.0),
-        highlight: Color::new(0.08, 0.12, 0.30, 0.92),
+        highlight: Color::new(0.05, 0.10, 0.35, 1.0),
+        last_move: Color::new(0.0, 0.36, 0.46, 1.0),
+        mistake: Color::new(0.70, 0.0, 0.45, 1.0),
+        keyline: Color::new(1.0, 1.0, 1.0, 1.0),
         option: Color::new(0.84, 0.87, 0.93, 1.0),
         option_hovered: Color::new(0.74, 0.81, 0.93, 1.0),
         option_pressed: Color::new(0.66, 0.73, 0.86, 1.0),
@@ -199,7 +220,10 @@ impl Theme {
         notice: Color::new(0.902, 0.624, 0.0, 1.0),
         panel: Color::new(0.09, 0.12, 0.20, 1.0),
         shade: Color::new(0.02, 0.03, 0.07, 1.0),
-        highlight: Color::new(1.0, 1.0, 1.0, 0.95),
+        highlight: Color::new(1.0, 1.0, 1.0, 1.0),
+        last_move: Color::new(0.60, 0.95, 0.95, 1.0),
+        mistake: Color::new(1.0, 0.70, 0.90, 1.0),
+        keyline: Color::new(0.0, 0.0, 0.0, 1.0),
         option: Color::new(0.11, 0.16, 0.27, 1.0),
         option_hovered: Color::new(0.0, 0.30, 0.48, 1.0),
         option_pressed: Color::new(0.06, 0.10, 0.18, 1.0),
@@ -495,6 +519,72 @@ mod tests {
                 theme.name
             );
         }
+    }
+
+    /// The marks on the board lie on its face, over the edge of a coin of either side and in
+    /// the dark gap of a hole round it. Each is drawn over a keyline of the theme's
+    /// [`Theme::keyline`], so on each of those it must contrast 3 to 1 (WCAG 2.1's 1.4.11, the
+    /// least for a graphical part a player needs to see) in its own colour or its keyline's;
+    /// on the board's face, where most of a ring lies, in its own colour; and with its keyline,
+    /// so the two read as one mark rather than as the keyline alone. The "?" badge's text is
+    /// the keyline on the mistake's colour, so that pair must read as text (4.5 to 1).
+    #[test]
+    fn every_mark_shows_on_the_board_on_either_coin_and_in_a_hole_in_every_theme() {
+        const LEAST: f32 = 3.0;
+        for theme in THEMES {
+            let marks = [
+                ("winning ring", theme.highlight),
+                ("last move", theme.last_move),
+                ("mistake", theme.mistake),
+            ];
+            let under = [
+                ("the board", theme.board),
+                ("a hole", theme.hole),
+                ("Red's face", theme.red.face),
+                ("Red's rim", theme.red.rim),
+                ("Yellow's face", theme.yellow.face),
+                ("Yellow's rim", theme.yellow.rim),
+            ];
+            for (mark, colour) in marks {
+                let own = contrast(colour, theme.board);
+                assert!(own >= LEAST, "{}: {mark} on the board: {own}", theme.name);
+                let apart = contrast(colour, theme.keyline);
+                assert!(
+                    apart >= LEAST,
+                    "{}: {mark} on its keyline: {apart}",
+                    theme.name
+                );
+                for (what, back) in under {
+                    let best = shows(colour, theme.keyline, back);
+                    assert!(best >= LEAST, "{}: {mark} on {what}: {best}", theme.name);
+                }
+            }
+            let badge = contrast(theme.keyline, theme.mistake);
+            assert!(badge >= 4.5, "{}: the badge's \"?\": {badge}", theme.name);
+            // The graph rings its mistakes on the panel.
+            let graph = contrast(theme.mistake, theme.panel);
+            assert!(
+                graph >= LEAST,
+                "{}: mistake on the panel: {graph}",
+                theme.name
+            );
+        }
+    }
+
+    /// How well a mark of `colour` over a keyline of `keyline` shows on `back`.
+    fn shows(colour: Color, keyline: Color, back: Color) -> f32 {
+        contrast(colour, back).max(contrast(keyline, back))
+    }
+
+    #[test]
+    fn the_marks_issue_49_found_hard_to_see_fail_the_check() {
+        // The light theme's navy winning ring, with no keyline, beside its navy hole; the
+        // classic mistake ring's pink on a red coin.
+        let navy = Color::new(0.08, 0.12, 0.30, 1.0);
+        let navy_hole = Color::new(0.07, 0.11, 0.22, 1.0);
+        assert!(shows(navy, navy, navy_hole) < 3.0);
+        let pink = Color::new(1.0, 0.52, 0.47, 1.0);
+        assert!(shows(pink, pink, Theme::CLASSIC.red.face) < 3.0);
     }
 
     #[test]

@@ -191,10 +191,7 @@ pub fn draw(p: &Painter, why: &Why, board: &Board, game: &GameState) {
                 draw_circle(x, y, r * 0.14, Color { a: 0.8, ..colour });
             } else {
                 // A diamond with a dark edge: a mark on the board, not a coin in it.
-                let edge = Color {
-                    a: 1.0,
-                    ..p.theme.shade
-                };
+                let edge = p.theme.hole;
                 draw_poly(x, y, 4, r * 0.62, 0.0, edge);
                 draw_poly(x, y, 4, r * 0.54, 0.0, colour);
                 let label = (i + 1).to_string();
@@ -221,7 +218,7 @@ pub fn draw(p: &Painter, why: &Why, board: &Board, game: &GameState) {
             };
         }
         let ring = if shared { r * 0.5 } else { r * 0.92 };
-        p.ring((x, y), ring, l.cell * 0.08, colour);
+        p.mark_ring((x, y), ring, l.cell * 0.08, colour);
         let word = if threat.on_odd_row() {
             tr!("why-odd")
         } else {

@@ -377,7 +377,7 @@ impl Screen for Review {
             let (x, y) = l.cell_centre(cell);
             let width = (l.cell * 0.06).max(2.0);
             let r = l.coin_radius() * 0.55;
-            p.ring((x, y), r, width, p.theme.highlight);
+            p.mark_ring((x, y), r, width, p.theme.highlight);
         }
         let cells = evaluation_graph::mistaken_coins(boards, &scores, self.ply);
         evaluation_graph::mark_mistakes(p, &cells);

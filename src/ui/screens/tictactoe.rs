@@ -743,7 +743,7 @@ fn winning_rings(p: &Painter, g: &Grid, won: Option<[Square; 3]>) {
             ..p.theme.highlight
         };
         let thick = (g.cell * 0.05).max(2.0);
-        p.ring((x, y), g.cell * 0.4, thick, halo);
+        p.mark_ring((x, y), g.cell * 0.4, thick, halo);
     }
 }
 

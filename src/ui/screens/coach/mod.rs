@@ -165,7 +165,7 @@ pub fn ghost_coin(p: &Painter, cell: Cell, player: Player, ring: Color, label: &
 pub fn coin_ring(p: &Painter, cell: Cell, colour: Color) {
     let l = p.layout;
     let width = (l.cell * 0.08).max(2.5);
-    p.ring(
+    p.mark_ring(
         l.cell_centre(cell),
         l.coin_radius() * 1.06 - width * 0.2,
         width,
