@@ -17,8 +17,7 @@ use std::time::Duration;
 use tokio::io::AsyncBufReadExt;
 use tokio::sync::mpsc;
 
-/// The server players reach unless told otherwise.
-const DEFAULT_SERVER: &str = "http://127.0.0.1:7474";
+use plot4::store::DEFAULT_SERVER;
 
 /// `plot4 serve`.
 #[derive(Debug, clap::Args)]
