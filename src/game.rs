@@ -206,13 +206,15 @@ pub enum CasualReason {
     Why,
     /// Who plays a side changed with moves on the board.
     ModesChanged,
+    /// Played online, against a friend on another machine.
+    Online,
     /// A reason a later version of Plot 4 wrote down and this one does not know.
     Other,
 }
 
 impl CasualReason {
     /// Every reason, in the order the game-over line names them.
-    pub const ALL: [CasualReason; 11] = [
+    pub const ALL: [CasualReason; 12] = [
         CasualReason::TwoPeople,
         CasualReason::NoPerson,
         CasualReason::OtherBoard,
@@ -223,6 +225,7 @@ impl CasualReason {
         CasualReason::Analysis,
         CasualReason::Why,
         CasualReason::ModesChanged,
+        CasualReason::Online,
         CasualReason::Other,
     ];
 
@@ -239,6 +242,7 @@ impl CasualReason {
             CasualReason::Analysis => "analysis",
             CasualReason::Why => "why",
             CasualReason::ModesChanged => "modes-changed",
+            CasualReason::Online => "online",
             CasualReason::Other => "other",
         }
     }
@@ -257,6 +261,7 @@ impl CasualReason {
             CasualReason::Analysis => "analysis was on",
             CasualReason::Why => "the why overlay was on",
             CasualReason::ModesChanged => "the players changed mid-game",
+            CasualReason::Online => "played online",
             CasualReason::Other => "marked casual",
         }
     }

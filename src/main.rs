@@ -47,6 +47,8 @@ fn main() {
         theme: None,
         mute: false,
         tictactoe: false,
+        join: None,
+        server: None,
     };
     if let Err(error) = plot4::ui::run(options) {
         log::error!("no window: {error}");

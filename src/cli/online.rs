@@ -7,7 +7,7 @@ use plot4::online::client::{play, Command, Ending, Event, Intent, ServerAddress}
 use plot4::online::code::RoomAddress;
 use plot4::online::load::{LoadOptions, LoadReport};
 use plot4::online::protocol::{
-    BoardSpec, ClockSpec, Colour, EndReason, FirstMover, Reaction, Seat, SeatState,
+    BoardSpec, ClockSpec, Colour, EndReason, FirstMover, Reaction, Seat, SeatState, ServerMessage,
 };
 use plot4::online::server::{AddressLimits, ServeOptions};
 use std::io::Write;
@@ -17,8 +17,7 @@ use std::time::Duration;
 use tokio::io::AsyncBufReadExt;
 use tokio::sync::mpsc;
 
-/// The server players reach unless told otherwise.
-const DEFAULT_SERVER: &str = "http://127.0.0.1:7474";
+use plot4::store::DEFAULT_SERVER;
 
 /// `plot4 serve`.
 #[derive(Debug, clap::Args)]
@@ -326,47 +325,15 @@ async fn terminal(server: ServerAddress, intent: Intent, reads: bool) -> Result<
                     }
                 }
             }
-            Event::Moved { colour, column, .. } => say(&format!("{colour} {column}")),
-            Event::Over { result, .. } => {
-                if let Some(why) = why(result.winner, result.reason) {
-                    say(&why);
+            Event::News(news) => {
+                if let Some(line) = news_line(&news, seat, &mut away_said) {
+                    say(&line);
                 }
-                say(&format!("result: {result}"));
-                return Ok(());
-            }
-            Event::Presence { seat: s, state } if Some(s) != seat => match state {
-                SeatState::Present if seat.is_some() && away_said => {
-                    say("your friend is back");
-                    away_said = false;
+                if let ServerMessage::Over { result, .. } = &news {
+                    say(&format!("result: {result}"));
+                    return Ok(());
                 }
-                SeatState::Away { loses_at_ms } if seat.is_some() => {
-                    away_said = true;
-                    match loses_at_ms {
-                        Some(at) => say(&format!(
-                            "your friend is away (loses in {}s unless back)",
-                            at.saturating_sub(plot4::online::now_ms()) / 1000
-                        )),
-                        None => say("your friend is away"),
-                    }
-                }
-                _ => {}
-            },
-            Event::Presence { .. } => {}
-            Event::DrawOffered { by } if seat.is_some() => {
-                say(&format!("{by} offers a draw (accept or decline)"));
             }
-            Event::DrawDeclined { by } if seat.is_some() => say(&format!("{by} declines the draw")),
-            Event::RematchOffered { by } if seat.is_some() => {
-                say(&format!("{by} asks for a rematch"))
-            }
-            Event::Reaction { by, reaction } if seat.is_some() => {
-                say(&format!("{by}: {}", reaction.words()));
-            }
-            Event::DrawOffered { .. }
-            | Event::DrawDeclined { .. }
-            | Event::RematchOffered { .. }
-            | Event::Reaction { .. } => {}
-            Event::Refused { message, .. } => say(&format!("refused: {message}")),
             Event::Reconnecting { reason, .. } => {
                 if !outage_said {
                     say(&format!("connection lost ({reason}); reconnecting"));
@@ -382,6 +349,43 @@ async fn terminal(server: ServerAddress, intent: Intent, reads: bool) -> Result<
         }
     }
     Ok(())
+}
+
+/// What a room's news says to a terminal player (or a watcher), if anything; the result line
+/// of an ended game follows the reason given here.
+fn news_line(news: &ServerMessage, seat: Option<Seat>, away_said: &mut bool) -> Option<String> {
+    let playing = seat.is_some();
+    match news {
+        ServerMessage::Moved { colour, column, .. } => Some(format!("{colour} {column}")),
+        ServerMessage::Over { result, .. } => why(result.winner, result.reason),
+        ServerMessage::Presence { seat: s, state } if Some(*s) != seat && playing => match state {
+            SeatState::Present if *away_said => {
+                *away_said = false;
+                Some("your friend is back".into())
+            }
+            SeatState::Away { loses_at_ms } => {
+                *away_said = true;
+                Some(match loses_at_ms {
+                    Some(at) => format!(
+                        "your friend is away (loses in {}s unless back)",
+                        at.saturating_sub(plot4::online::now_ms()) / 1000
+                    ),
+                    None => "your friend is away".into(),
+                })
+            }
+            _ => None,
+        },
+        ServerMessage::DrawOffered { by } if playing => {
+            Some(format!("{by} offers a draw (accept or decline)"))
+        }
+        ServerMessage::DrawDeclined { by } if playing => Some(format!("{by} declines the draw")),
+        ServerMessage::RematchOffered { by } if playing => Some(format!("{by} asks for a rematch")),
+        ServerMessage::Reaction { by, reaction } if playing => {
+            Some(format!("{by}: {}", reaction.words()))
+        }
+        ServerMessage::Refused { message, .. } => Some(format!("refused: {message}")),
+        _ => None,
+    }
 }
 
 /// Why a game ended, when a line does not say it all.

@@ -46,6 +46,13 @@ pub struct WindowArgs {
     /// Window: the board's size and line length (--size WxH, --connect K).
     #[command(flatten)]
     board: super::board_options::BoardOptions,
+    /// Window: join a friend's online game at once, by its code (K7M-Q3X-9PD) or link
+    /// (http://HOST/play/K7M-Q3X-9PD).
+    #[arg(long, value_name = "CODE|LINK")]
+    join: Option<String>,
+    /// Window: the server for online games (http://HOST:PORT), kept in the settings.
+    #[arg(long, value_name = "URL")]
+    server: Option<String>,
 }
 
 /// The games the window plays.
@@ -132,6 +139,24 @@ fn options(args: &WindowArgs) -> Result<plot4::ui::WindowOptions, CliError> {
         mute: args.mute,
         tictactoe: args.game == GameChoice::Tictactoe,
         from_link: false,
+        join: args
+            .join
+            .as_deref()
+            .map(|room| {
+                room.parse()
+                    .map_err(|e| CliError::Usage(format!("invalid --join: {e}")))
+            })
+            .transpose()?,
+        server: args
+            .server
+            .as_deref()
+            .map(|server| {
+                server
+                    .parse::<plot4::online::client::ServerAddress>()
+                    .map(|_| server.trim().to_string())
+                    .map_err(|e| CliError::Usage(format!("invalid --server: {e}")))
+            })
+            .transpose()?,
     })
 }
 

@@ -3,7 +3,7 @@
 //! and check that no move is lost or doubled, through reconnects too.
 
 use super::client::{play, Command, Event, Intent, ServerAddress};
-use super::protocol::{BoardSpec, Colour, FirstMover, Seat};
+use super::protocol::{BoardSpec, Colour, FirstMover, Seat, ServerMessage};
 use crate::board::{Board, Column};
 use rand::{RngExt, SeedableRng};
 use std::collections::HashMap;
@@ -217,12 +217,12 @@ async fn player(
                     .try_fold(Board::empty(size), |b, c| b.play(c))
                     .unwrap_or_else(|_| Board::empty(size));
             }
-            Event::Moved {
+            Event::News(ServerMessage::Moved {
                 number,
                 column,
                 colour: mover,
                 ..
-            } => {
+            }) => {
                 // A whole room after a reconnect already holds the moves reported after it.
                 let next =
                     Column::from_number(usize::from(column)).and_then(|c| board.play(c).ok());
@@ -244,7 +244,7 @@ async fn player(
                     }
                 }
             }
-            Event::Over { .. } => {
+            Event::News(ServerMessage::Over { .. }) => {
                 if let Some(seat) = seat {
                     lock(&ledger).finished[seat.index()] = true;
                 }

@@ -5,8 +5,8 @@
 //! - [`room`]: one room and its games, refereed with the engine's rules; pure, and kept as
 //!   JSON in Redis;
 //! - `server` (feature `online`): `plot4 serve`, rooms in memory or in Redis, and its limits;
-//! - `client` (feature `online`): the connection that the terminal, the window and the load
-//!   generator use, with its reconnects;
+//! - [`client`]: what a seat asks and hears, and (feature `online`) the connection that the
+//!   terminal, the window and the load generator use, with its reconnects;
 //! - `load` (feature `online`): `plot4 online load`.
 //!
 //! docs/online.md describes the protocol with a worked exchange.
@@ -15,7 +15,6 @@ pub mod code;
 pub mod protocol;
 pub mod room;
 
-#[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 pub mod client;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 pub mod load;

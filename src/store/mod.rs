@@ -29,7 +29,7 @@ pub use puzzle_record::{PuzzleError, PuzzleKind, PuzzleRecord, PuzzleTry, PUZZLE
 pub use saved_game::{SavedGame, SavedGameError};
 pub use settings::{
     AnimationSpeed, FirstMover, Language, OutOfRange, Settings, Sound, Theme, UnknownSetting,
-    Volume, WindowSize,
+    Volume, WindowSize, DEFAULT_SERVER,
 };
 pub use statistics::{
     player_rating, rated_games, rating_curve, rating_line, rating_sparkline, sampled, RatedGame,

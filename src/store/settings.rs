@@ -37,7 +37,12 @@ pub struct Settings {
     /// reads as not picked, so a newer file does not set the others aside.
     #[serde(with = "language_field")]
     pub language: Option<Language>,
+    /// The game server online games are created on and joined through (`http://HOST:PORT`).
+    pub server: String,
 }
+
+/// The server online games go through unless the settings name another.
+pub const DEFAULT_SERVER: &str = "http://127.0.0.1:7474";
 
 impl Default for Settings {
     fn default() -> Settings {
@@ -53,6 +58,7 @@ impl Default for Settings {
             show_analysis: false,
             window: WindowSize::default(),
             language: None,
+            server: DEFAULT_SERVER.to_string(),
         }
     }
 }

@@ -14,6 +14,14 @@ use super::session::{Action, Focus, News, Session};
 use crate::game::GameState;
 use crate::store::SavedGame;
 
+/// The action that starts an online session.
+fn session_online_start(
+    server: crate::online::client::ServerAddress,
+    intent: crate::online::client::Intent,
+) -> Action {
+    Action::Online(super::session::OnlineAction::Start { server, intent })
+}
+
 /// The screens and the session under them.
 pub struct App {
     /// Bottom first; never empty while the window is open.
@@ -64,6 +72,8 @@ impl App {
             Goto::Learn(games) => Box::new(screens::coach::mistakes::LearnFromMistakes::new(games)),
             Goto::Puzzles => Box::new(screens::coach::puzzles::Puzzles::new()),
             Goto::Explorer(game) => Box::new(screens::coach::explorer::Explorer::new(&game)),
+            Goto::Online => Box::new(screens::online::OnlineScreen::new()),
+            Goto::OnlineWaiting => Box::new(screens::online::OnlineScreen::waiting()),
         }
     }
 
@@ -138,6 +148,41 @@ impl App {
         let first_game = false;
         self.session.act(Action::SetModes { modes, first_game });
         self.screens = vec![self.build(Goto::Table)];
+    }
+
+    /// Joins (or with `watch`, watches) the room at `room` at once (`plot4 --join`): the link's
+    /// server, else the one the settings keep.
+    pub fn join_online(&mut self, room: &crate::online::code::RoomAddress, watch: bool) {
+        let server = room
+            .server
+            .clone()
+            .unwrap_or_else(|| self.session.prefs().settings().server.clone());
+        let intent = if watch {
+            crate::online::client::Intent::Watch(room.code)
+        } else {
+            crate::online::client::Intent::Join(room.code)
+        };
+        match server.parse() {
+            Ok(server) => {
+                let start = session_online_start(server, intent);
+                self.session.act(start);
+                self.screens = vec![self.build(Goto::OnlineWaiting)];
+            }
+            Err(error) => {
+                let error: crate::online::client::BadServerAddress = error;
+                self.session.act(Action::Tell(error.to_string()));
+            }
+        }
+        events::screen(self.top().name());
+    }
+
+    /// The online games' server for this run (`--server`), kept in the settings.
+    pub fn use_server(&mut self, server: String) {
+        let settings = crate::store::Settings {
+            server,
+            ..self.session.prefs().settings().clone()
+        };
+        self.session.act(Action::ChangeSettings(settings));
     }
 
     /// Opens the review of the finished game on the table at its end, over its game over (a

@@ -73,8 +73,12 @@ pub fn draw(p: &Painter, session: &Session, stage: Stage) {
     heading(p, session, stage);
     instructions(p, session, stage);
     if session.computer().turn_since().is_some() && !over {
-        thinking(p, session);
+        thinking(p, session, tr!("table-thinking"));
     }
+    if let Some(words) = online_status(session) {
+        thinking(p, session, words);
+    }
+    online_clocks(p, session);
     // Last, so a tooltip lies over the board.
     button::draw_row(p, game.is_paused(), &button::switches_on(session));
 }
@@ -760,11 +764,61 @@ pub fn prompt(session: &Session, stage: Stage) -> String {
     }
 }
 
-fn thinking(p: &Painter, session: &Session) {
+/// What the remote seat is doing, where "Thinking..." shows for the computer: waiting for the
+/// friend's move, or for the connection to come back.
+fn online_status(session: &Session) -> Option<&'static str> {
+    let online = session.online();
+    if !online.is_on() {
+        return None;
+    }
+    if online.reconnecting() {
+        return Some(tr!("online-reconnecting"));
+    }
+    let friends_turn = online.my_side() != Some(session.game().side_to_move());
+    (online.is_live() && friends_turn && session.table().falling().is_none())
+        .then(|| tr!("online-waiting-friend"))
+}
+
+/// The clocks of an online game that has them, above the board: each side's time, the one
+/// running counting down.
+fn online_clocks(p: &Painter, session: &Session) {
+    let Some(clocks) = session.online().clocks() else {
+        return;
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    let now_ms = crate::online::now_ms();
+    #[cfg(target_arch = "wasm32")]
+    let now_ms = clocks.at_ms;
+    let shown = |colour: crate::online::protocol::Colour| {
+        let mut left = match colour {
+            crate::online::protocol::Colour::Red => clocks.red_ms,
+            crate::online::protocol::Colour::Yellow => clocks.yellow_ms,
+        };
+        if clocks.running == Some(colour) {
+            left = left.saturating_sub(now_ms.saturating_sub(clocks.at_ms));
+        }
+        let seconds = left / 1000;
+        format!("{}:{:02}", seconds / 60, seconds % 60)
+    };
+    use crate::online::protocol::Colour;
+    let text = format!(
+        "{} {}   ·   {} {}",
+        words::player(crate::board::Player::Red),
+        shown(Colour::Red),
+        words::player(crate::board::Player::Yellow),
+        shown(Colour::Yellow)
+    );
+    let l = p.layout;
+    let size = l.text_size(0.3);
+    let y = l.board.y - size * 0.9;
+    p.text_centred(&text, l.width / 2.0, y, size, p.theme.text, Weight::Bold);
+}
+
+fn thinking(p: &Painter, session: &Session, label: &str) {
     let l = p.layout;
     let game = session.game();
     let side = game.side_to_move();
-    let label = tr!("table-thinking").to_string();
+    let label = label.to_string();
     let size = l.text_size(0.3);
     let text_w = p.measure(&label, size, Weight::Regular);
     let spinner = size * 0.55;

@@ -27,6 +27,24 @@ pub enum Effect {
     Share(Share),
     /// Show the folder of this saved file in the system's file manager (`News::FolderOpened`).
     OpenFolder(std::path::PathBuf),
+    /// Something for the online session's thread (its events come back as `News::Online`).
+    Online(OnlineCall),
+}
+
+/// What the frame loop does with the online session.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OnlineCall {
+    /// Start a session with this server, for this seat (a running one is left first).
+    Start {
+        /// The server.
+        server: crate::online::client::ServerAddress,
+        /// Create, join or watch.
+        intent: crate::online::client::Intent,
+    },
+    /// Hand the session a command.
+    Send(crate::online::client::Command),
+    /// Leave the room and end the session.
+    Leave,
 }
 
 /// Something the player asked to save into their own folders.

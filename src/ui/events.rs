@@ -13,6 +13,58 @@ use crate::game::{Modes, Outcome};
 /// The start of the line for a coin played: `played column 4 by Red; position 4453`.
 pub const PLAYED: &str = "played column";
 
+/// The start of the line for a seat taken online: `online: seated as host in K7M-Q3X-9PD;
+/// link http://HOST/play/K7M-Q3X-9PD` (`as watcher` when watching).
+pub const ONLINE_SEATED: &str = "online: seated as";
+
+/// This window took `seat` (or watches, with none) in the room `code`, whose link is `link`.
+pub fn online_seated(code: &str, link: &str, seat: Option<crate::online::protocol::Seat>) {
+    let seat = match seat {
+        Some(crate::online::protocol::Seat::Host) => "host",
+        Some(crate::online::protocol::Seat::Guest) => "guest",
+        None => "watcher",
+    };
+    log::info!("{ONLINE_SEATED} {seat} in {code}; link {link}");
+}
+
+/// The line once both seats of the room are taken.
+pub const ONLINE_FRIEND_HERE: &str = "online: both seats taken";
+
+/// Both seats of the room are taken: the game can start.
+pub fn online_friend_here() {
+    log::info!("{ONLINE_FRIEND_HERE}");
+}
+
+/// The start of the line for an online game's end as the server called it:
+/// `online: game over: Red wins`.
+pub const ONLINE_OVER: &str = "online: game over:";
+
+/// The server ended the online game with `result`.
+pub fn online_over(result: &str) {
+    log::info!("{ONLINE_OVER} {result}");
+}
+
+/// The line when the online connection drops and the session tries again; `online:
+/// reconnected` once it is back.
+pub const ONLINE_RECONNECTING: &str = "online: reconnecting";
+
+/// The connection dropped (`true`) or is back.
+pub fn online_reconnecting(dropped: bool) {
+    if dropped {
+        log::info!("{ONLINE_RECONNECTING}");
+    } else {
+        log::info!("online: reconnected");
+    }
+}
+
+/// The start of the line for the end of an online session: `online: ended: left the room`.
+pub const ONLINE_ENDED: &str = "online: ended:";
+
+/// The online session ended.
+pub fn online_ended(ending: &crate::online::client::Ending) {
+    log::info!("{ONLINE_ENDED} {ending}");
+}
+
 /// The start of the line for a change of screen (at debug level): `screen: game over`.
 pub const SCREEN: &str = "screen:";
 
@@ -110,6 +162,8 @@ pub enum ScreenName {
     Puzzles,
     /// The opening explorer.
     Explorer,
+    /// Play online: create, join or watch a game, and wait for the friend.
+    Online,
 }
 
 impl std::fmt::Display for ScreenName {
@@ -134,6 +188,7 @@ impl std::fmt::Display for ScreenName {
             ScreenName::LearnFromMistakes => "learn from mistakes",
             ScreenName::Puzzles => "puzzles",
             ScreenName::Explorer => "explorer",
+            ScreenName::Online => "online",
         })
     }
 }

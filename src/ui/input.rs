@@ -77,6 +77,8 @@ pub enum Key {
     Period,
     /// Backspace (up a move in the explorer).
     Backspace,
+    /// A letter with no key of its own above (a room code typed on the online screen).
+    Letter(char),
     /// Ctrl or Shift pressed on its own.
     Modifier,
     /// Any other key (it still counts as "any key" on the title screen).
@@ -236,8 +238,27 @@ fn key(code: macroquad::input::KeyCode, ctrl: bool, shift: bool) -> Key {
         KeyCode::LeftControl | KeyCode::RightControl | KeyCode::LeftShift | KeyCode::RightShift => {
             Key::Modifier
         }
-        _ => Key::Other,
+        _ => letter(code).map_or(Key::Other, Key::Letter),
     }
+}
+
+/// The capital letter a key code writes, if it is a letter.
+fn letter(code: macroquad::input::KeyCode) -> Option<char> {
+    use macroquad::input::KeyCode;
+    let letters = [
+        (KeyCode::B, 'B'),
+        (KeyCode::D, 'D'),
+        (KeyCode::F, 'F'),
+        (KeyCode::G, 'G'),
+        (KeyCode::I, 'I'),
+        (KeyCode::J, 'J'),
+        (KeyCode::M, 'M'),
+        (KeyCode::O, 'O'),
+        (KeyCode::Q, 'Q'),
+        (KeyCode::V, 'V'),
+        (KeyCode::Z, 'Z'),
+    ];
+    letters.iter().find(|(c, _)| *c == code).map(|&(_, l)| l)
 }
 
 /// Reads this frame's keys (from `keys`) and pointer from macroquad. `last_pointer` is the

@@ -32,6 +32,7 @@ mod icon;
 mod input;
 mod keeping;
 mod layout;
+mod online_seat;
 mod paint;
 mod preferences;
 mod refusal;
@@ -108,6 +109,10 @@ pub struct WindowOptions {
     /// the end; if it is the saved game in progress (a reload: the address follows the game),
     /// that is offered as usual, with its players.
     pub from_link: bool,
+    /// Join this online room at once (`--join CODE|LINK`).
+    pub join: Option<crate::online::code::RoomAddress>,
+    /// The online games' server (`--server`), kept in the settings.
+    pub server: Option<String>,
 }
 
 /// The window's state at start: straight into a game (continuing the saved one only with
@@ -276,6 +281,9 @@ struct Shell {
     /// What Ctrl+C copies now, as last handed to the page.
     copyable: Option<String>,
     frame_start: Instant,
+    /// The online session's thread, while there is one.
+    #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+    online: Option<crate::online::client::Handle>,
 }
 
 impl Shell {
@@ -307,6 +315,8 @@ impl Shell {
             acted_at: get_time(),
             copyable: None,
             frame_start: Instant::now(),
+            #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+            online: None,
         }
     }
 
@@ -360,6 +370,56 @@ impl Shell {
         Ok(())
     }
 
+    /// Hands what the online session said since the last frame to the app.
+    fn pass_online_events(&self, app: &mut App) {
+        #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+        if let Some(handle) = &self.online {
+            let events = handle.events();
+            if !events.is_empty() {
+                app.report(News::Online(events));
+            }
+        }
+        #[cfg(not(all(feature = "online", not(target_arch = "wasm32"))))]
+        let _ = app;
+    }
+
+    /// Starts, feeds or ends the online session's thread.
+    fn carry_out_online(&mut self, call: effect::OnlineCall, app: &mut App) {
+        use crate::online::client::{Ending, Event};
+        use effect::OnlineCall;
+        #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+        match call {
+            OnlineCall::Start { server, intent } => {
+                let address = server.to_string();
+                // Dropping a running session leaves its room.
+                self.online = None;
+                match crate::online::client::Handle::start(vec![server], intent) {
+                    Ok(handle) => self.online = Some(handle),
+                    Err(error) => {
+                        app.report(News::Online(vec![Event::Ended(Ending::Unreachable {
+                            address,
+                            reason: error.to_string(),
+                        })]))
+                    }
+                }
+            }
+            OnlineCall::Send(command) => {
+                if let Some(handle) = &self.online {
+                    handle.send(command);
+                }
+            }
+            OnlineCall::Leave => self.online = None,
+        }
+        // The page has no online session of its own yet (its socket glue is to come).
+        #[cfg(not(all(feature = "online", not(target_arch = "wasm32"))))]
+        if let OnlineCall::Start { server, .. } = call {
+            app.report(News::Online(vec![Event::Ended(Ending::Unreachable {
+                address: server.to_string(),
+                reason: "online play is not in this build".into(),
+            })]));
+        }
+    }
+
     /// Carries out what the state asked of the world, all from the one outbox, in order.
     fn carry_out(&mut self, app: &mut App) {
         let mut cues = Vec::new();
@@ -378,6 +438,7 @@ impl Shell {
                 Effect::OpenFolder(file) => {
                     app.report(News::FolderOpened(saving::open_folder_of(&file)));
                 }
+                Effect::Online(call) => self.carry_out_online(call, app),
             }
         }
         let volume = app.session().prefs().volume();
@@ -449,7 +510,13 @@ impl Shell {
         }
         let tooltip_may_change =
             now - self.pointer_moved_at < button::TOOLTIP_DELAY + button::TOOLTIP_STAY;
-        if tooltip_may_change || app.session().notice().is_some() || self.size_watch.settling() {
+        // The online session's news is looked for at the still rate.
+        let online = app.session().online().is_on();
+        if tooltip_may_change
+            || online
+            || app.session().notice().is_some()
+            || self.size_watch.settling()
+        {
             Pace::Still
         } else {
             Pace::Resting
@@ -562,6 +629,12 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
     let mut window = OpenWindow { shell, app };
     let OpenWindow { shell, app } = &mut window;
     app.report(News::Preferences(prefs));
+    if let Some(server) = options.server.clone() {
+        app.use_server(server);
+    }
+    if let Some(room) = &options.join {
+        app.join_online(room, false);
+    }
     app.report(News::History(found.history));
     app.report(News::Puzzles(found.puzzles));
     events::screen(app.top().name());
@@ -582,6 +655,7 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
             log::error!("{gone}");
             return;
         }
+        shell.pass_online_events(app);
         // Time moves on: coins land, the computer plays.
         app.advance();
         shell.carry_out(app);

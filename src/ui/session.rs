@@ -13,9 +13,10 @@
 use super::advice::{Advice, Analyses, HintToggle};
 use super::animation::Pace;
 use super::computer::{ComputerSeat, MoveDue};
-use super::effect::{Effect, Keep, Share};
+use super::effect::{Effect, Keep, OnlineCall, Share};
 use super::events::{self, ShareKind};
 use super::keeping::Keeping;
+use super::online_seat::{OnlineSeat, Said, TableNews};
 use super::preferences::Preferences;
 use super::refusal::Refusal;
 use super::sound::Cue;
@@ -24,6 +25,7 @@ use super::why::Why;
 use crate::ai::worker::Reply;
 use crate::board::{Board, Column, Size};
 use crate::game::{CasualReason, GameState, Mode, Modes, Outcome, PlayError, UndoError};
+use crate::online::client::Command;
 use crate::store::{History, Problem, SavedGame, Settings};
 
 /// How long a refusal or a word about what just happened stays on screen, in seconds.
@@ -89,6 +91,10 @@ pub struct Session {
     /// A game file was asked for: it is written once every position of the game is analysed
     /// (or given up on), so its annotations are complete.
     saving_game: bool,
+    /// The remote seat: a friend playing through a server.
+    online: OnlineSeat,
+    /// The clipboard's text asked for as a room code, until the online screen takes it.
+    pasted_code: Option<String>,
 }
 
 /// A change to the game on the table: every one goes through [`Session::change`].
@@ -222,6 +228,50 @@ pub enum Action {
     /// The player used this help on the game on the table (the opening explorer on its
     /// position): a live game is casual from now on.
     NoteHelp(CasualReason),
+    /// Something for the online game.
+    Online(OnlineAction),
+}
+
+/// What a screen asks of the online game.
+#[derive(Debug, Clone)]
+pub enum OnlineAction {
+    /// Start a session with `server`, for `intent` (leaving any running one).
+    Start {
+        /// The server.
+        server: crate::online::client::ServerAddress,
+        /// Create, join or watch.
+        intent: crate::online::client::Intent,
+    },
+    /// Hand the session a command (resign, offer or accept a draw, rematch).
+    Send(Command),
+    /// Leave the room.
+    Leave,
+    /// Ask for the clipboard's text, as a room's code or link.
+    PasteCode,
+    /// Put the room's link on the clipboard.
+    Copy(String),
+}
+
+/// Whether `action` may be taken during an online game: moves, words, the records and the
+/// online game's own.
+fn allowed_online(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Drop(_)
+            | Action::DropAtHover
+            | Action::HoverTo(_)
+            | Action::HoverBy(_)
+            | Action::CopyPosition
+            | Action::SavePicture
+            | Action::ChangeSettings(_)
+            | Action::Refuse(_)
+            | Action::RefuseInput(_)
+            | Action::Tell(_)
+            | Action::ClearNotice
+            | Action::RecordPuzzle(_)
+            | Action::OpenFolder
+            | Action::Online(_)
+    )
 }
 
 /// What the world reports to the session, through the shell; [`Session::hear`] takes it in.
@@ -251,6 +301,8 @@ pub enum News {
     Puzzles(crate::store::PuzzleRecord),
     /// A folder the player asked to see was opened (its path), or why it could not be.
     FolderOpened(Result<std::path::PathBuf, String>),
+    /// What the online session said since the last frame, in order.
+    Online(Vec<crate::online::client::Event>),
 }
 
 impl Session {
@@ -268,6 +320,8 @@ impl Session {
             outbox: Vec::new(),
             saving_game: false,
             now: 0.0,
+            online: OnlineSeat::default(),
+            pasted_code: None,
         };
         let asked = session.keeping.watch(session.table.game());
         session.outbox.extend(asked.into_iter().map(Effect::Keep));
@@ -354,6 +408,32 @@ impl Session {
     /// Does what a screen asks: every change to the table goes on through
     /// [`Session::change`]; the rest changes the words on show, the settings or the records.
     pub fn act(&mut self, action: Action) {
+        // During an online game the table is the server's: no take-backs, no help, no other
+        // game; they come back once it ends.
+        if self.online.is_live() && !allowed_online(&action) {
+            // Giving up the game for a new one is resigning it.
+            if matches!(action, Action::NewGame) {
+                return self.act_online(OnlineAction::Send(Command::Resign));
+            }
+            self.refuse(tr!("online-not-now").to_string());
+            return;
+        }
+        if self.online.is_on() {
+            match action {
+                // Play again, against the same friend.
+                Action::NewGame => {
+                    self.tell(tr!("online-rematch-sent").to_string());
+                    return self.act_online(OnlineAction::Send(Command::Rematch));
+                }
+                // Another game here ends the online one.
+                Action::SetModes { .. }
+                | Action::SetBoard { .. }
+                | Action::PlayFrom { .. }
+                | Action::ContinueSaved(_)
+                | Action::PastePosition => self.act_online(OnlineAction::Leave),
+                _ => {}
+            }
+        }
         match action {
             Action::Drop(column) => self.play_human(column),
             Action::DropAtHover => self.play_human(self.table.hover()),
@@ -410,7 +490,106 @@ impl Session {
                     self.change(Change::Replace(game));
                 }
             }
+            Action::Online(action) => self.act_online(action),
         }
+    }
+
+    /// Carries out what a screen asks of the online game.
+    fn act_online(&mut self, action: OnlineAction) {
+        match action {
+            OnlineAction::Start { server, intent } => {
+                self.online.start();
+                self.outbox
+                    .push(Effect::Online(OnlineCall::Start { server, intent }));
+            }
+            OnlineAction::Send(command) => {
+                if self.online.is_on() {
+                    self.outbox.push(Effect::Online(OnlineCall::Send(command)));
+                }
+            }
+            OnlineAction::Leave => {
+                if self.online.is_on() {
+                    self.online.leave();
+                    self.outbox.push(Effect::Online(OnlineCall::Leave));
+                }
+            }
+            OnlineAction::PasteCode => {
+                self.online.ask_paste();
+                self.outbox.push(Effect::ReadClipboard);
+            }
+            OnlineAction::Copy(link) => {
+                self.outbox.push(Effect::CopyToClipboard(link));
+                self.tell(tr!("online-copied").to_string());
+            }
+        }
+    }
+
+    /// Takes in what the online session said: the room's game goes on the table, the
+    /// friend's moves are played, and the rest is said under the board.
+    fn hear_online(&mut self, events: Vec<crate::online::client::Event>) {
+        for event in events {
+            match self.online.hear(event, self.table.game()) {
+                TableNews::Nothing => {}
+                TableNews::Game(game) => {
+                    events::new_game(game.modes(), "; online");
+                    self.change(Change::Restart(game));
+                }
+                TableNews::Move {
+                    number,
+                    column,
+                    by_friend,
+                } => {
+                    if number != self.game().history().len() + 1 {
+                        continue;
+                    }
+                    match self.table.game().play_human(column) {
+                        Ok(next) => self.change(Change::Play {
+                            next,
+                            column,
+                            by_computer: by_friend,
+                        }),
+                        Err(error) => log::warn!("online move {column} refused: {error}"),
+                    }
+                }
+                TableNews::Tell(said) => self.tell_online(said),
+            }
+        }
+    }
+
+    /// Says what the remote seat has to say, in the player's words.
+    fn tell_online(&mut self, said: Said) {
+        let text = match said {
+            Said::Over(result) => super::words::online_result(result, self.online.my_side()),
+            Said::DrawOffered => tr!("online-draw-offered").to_string(),
+            Said::DrawDeclined => tr!("online-draw-declined").to_string(),
+            Said::RematchAsked => tr!("online-rematch-asked").to_string(),
+            Said::FriendAway(true) => tr!("online-friend-away").to_string(),
+            Said::FriendAway(false) => tr!("online-friend-back").to_string(),
+            Said::Reconnecting(true) => tr!("online-reconnecting").to_string(),
+            Said::Reconnecting(false) => tr!("online-reconnected").to_string(),
+            Said::Refused(why) => {
+                return self.refuse(tr!("online-refused", reason = why.as_str()));
+            }
+            Said::Ended(ending) => {
+                let why = ending.to_string();
+                return self.show(
+                    tr!("online-ended", reason = why.as_str()),
+                    NoticeKind::Failed,
+                );
+            }
+        };
+        self.tell(text);
+    }
+
+    /// The remote seat.
+    pub fn online(&self) -> &OnlineSeat {
+        &self.online
+    }
+
+    /// The clipboard's text that came back for a room code, once (the online screen takes
+    /// it).
+    pub fn take_pasted_code(&mut self) -> Option<String> {
+        self.pasted_code.take()
     }
 
     /// Notes on the game on the table the help on show, so that a game helped along is
@@ -457,6 +636,7 @@ impl Session {
             News::History(history) => self.set_history(history),
             News::Puzzles(puzzles) => self.keeping.set_puzzles(puzzles),
             News::Shared { saved, kind } => self.shared(saved, kind),
+            News::Online(events) => self.hear_online(events),
             News::FolderOpened(opened) => {
                 events::folder_opened(&opened);
                 if let Err(why) = opened {
@@ -609,6 +789,9 @@ impl Session {
     /// A person drops a coin in `column`. While a coin falls, one early drop is kept for when it
     /// lands, if a person moves next.
     fn play_human(&mut self, column: Column) {
+        if self.online.is_on() && !self.play_online(column) {
+            return;
+        }
         if self.table.falling().is_some() {
             let game = self.table.game();
             if game.computer_to_move().is_none() && game.outcome().is_none() {
@@ -627,6 +810,37 @@ impl Session {
             Err(PlayError::ComputersTurn(_)) => self.refuse(self.wait_text()),
             Err(error) => self.refuse(error.to_string()),
         }
+    }
+
+    /// Whether a drop in `column` may be played during an online game: only on this window's
+    /// turn, and then it goes to the server too. Otherwise the drop is refused.
+    fn play_online(&mut self, column: Column) -> bool {
+        let online = &self.online;
+        let game = self.table.game();
+        let refusal = if game.outcome().is_some() || online.result().is_some() {
+            Some(tr!("online-game-over"))
+        } else if online.my_side().is_none() {
+            Some(tr!("online-watching"))
+        } else if !online.friend_is_here() {
+            Some(tr!("online-waiting-friend"))
+        } else if online.my_side() != Some(game.side_to_move()) {
+            Some(tr!("online-wait-turn"))
+        } else {
+            None
+        };
+        if let Some(text) = refusal {
+            self.refuse(text.to_string());
+            return false;
+        }
+        // A drop while the friend's coin falls waits for it to land, and comes back here then.
+        if self.table.falling().is_some() {
+            return true;
+        }
+        if game.play_human(column).is_ok() {
+            let command = Command::Move(column.number() as u8);
+            self.outbox.push(Effect::Online(OnlineCall::Send(command)));
+        }
+        true
     }
 
     /// Moves time on for what the screen on top has in `focus`: lands the falling coin and
@@ -963,6 +1177,10 @@ impl Session {
     /// The clipboard's text arrived (`None`: empty or not available): a game starts from the
     /// digits in it, with the same modes; anything else is reported and changes nothing.
     fn pasted(&mut self, text: Option<String>) {
+        if self.online.take_paste() {
+            self.pasted_code = Some(text.unwrap_or_default());
+            return;
+        }
         let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
             self.refuse(tr!("notice-nothing-to-paste").to_string());
             return;
@@ -1005,6 +1223,9 @@ impl Session {
     }
 
     fn wait_text(&self) -> String {
+        if self.online.is_on() {
+            return tr!("online-wait-turn").to_string();
+        }
         let game = self.game();
         let watching = game.modes().red != Mode::Human && game.modes().yellow != Mode::Human;
         match game.mode_to_move() {

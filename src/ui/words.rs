@@ -327,6 +327,7 @@ pub fn casual_reason(reason: crate::game::CasualReason) -> &'static str {
         CasualReason::Analysis => tr!("casual-analysis"),
         CasualReason::Why => tr!("casual-why"),
         CasualReason::ModesChanged => tr!("casual-modes-changed"),
+        CasualReason::Online => tr!("casual-online"),
         CasualReason::Other => tr!("casual-other"),
     }
 }
@@ -460,6 +461,30 @@ pub fn capitalised(text: &str) -> String {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
     }
+}
+
+/// How an online game ended, as this window's player reads it (`me`: the side played here,
+/// none when watching): "You win (your friend resigned)".
+pub fn online_result(
+    result: crate::online::protocol::GameResult,
+    me: Option<crate::board::Player>,
+) -> String {
+    use crate::online::protocol::EndReason;
+    let winner = result.winner.map(crate::ui::online_seat::player);
+    let who = match (winner, me) {
+        (None, _) => tr!("online-draw").to_string(),
+        (Some(w), Some(me)) if w == me => tr!("online-you-win").to_string(),
+        (Some(_), Some(_)) => tr!("online-friend-wins").to_string(),
+        (Some(w), None) => tr!("online-side-wins", side = player(w)),
+    };
+    let why = match result.reason {
+        EndReason::Line | EndReason::FullBoard => return who,
+        EndReason::Resigned => tr!("online-by-resignation"),
+        EndReason::Time => tr!("online-on-time"),
+        EndReason::Agreed => tr!("online-by-agreement"),
+        EndReason::Abandoned => tr!("online-abandoned"),
+    };
+    format!("{who} ({why})")
 }
 
 #[cfg(test)]

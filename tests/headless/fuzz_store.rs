@@ -228,6 +228,8 @@ impl PlayerFile for SettingsFile {
             .expect("in range"),
             // Not written below: a file from before languages, which follows the system's.
             language: None,
+            // Not written below either: a file from before online play has the default server.
+            server: plot4::store::DEFAULT_SERVER.to_string(),
         };
         let mut file = json!({
             "format": "plot4-settings",

@@ -42,6 +42,7 @@ fn custom_settings() -> Settings {
         show_analysis: true,
         window: WindowSize::new(1280, 960).unwrap(),
         language: Some(Language::German),
+        server: "http://plot4.example.org:7474".into(),
     }
 }
 

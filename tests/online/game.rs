@@ -266,7 +266,7 @@ fn wait_for(
 #[test]
 fn the_window_s_handle_plays_a_game_without_waiting_on_its_frame_loop() {
     use plot4::online::client::{Command, Event, Handle, Intent};
-    use plot4::online::protocol::{BoardSpec, FirstMover};
+    use plot4::online::protocol::{BoardSpec, FirstMover, ServerMessage};
     let server = Server::start(&[]);
     let address: plot4::online::client::ServerAddress = server.address().parse().unwrap();
     let host = Handle::start(
@@ -297,21 +297,21 @@ fn the_window_s_handle_plays_a_game_without_waiting_on_its_frame_loop() {
         wait_for(handle, |e| {
             matches!(
                 e,
-                Event::Moved {
+                Event::News(ServerMessage::Moved {
                     number: 1,
                     column: 2,
                     ..
-                }
+                })
             )
         });
         wait_for(handle, |e| {
             matches!(
                 e,
-                Event::Moved {
+                Event::News(ServerMessage::Moved {
                     number: 2,
                     column: 1,
                     ..
-                }
+                })
             )
         });
     }
@@ -321,20 +321,24 @@ fn the_window_s_handle_plays_a_game_without_waiting_on_its_frame_loop() {
         for handle in [&host, &guest] {
             wait_for(
                 handle,
-                |e| matches!(e, Event::Moved { number: n, .. } if *n == number),
+                |e| matches!(e, Event::News(ServerMessage::Moved { number: n, .. }) if *n == number),
             );
         }
     }
-    let over = wait_for(&guest, |e| matches!(e, Event::Over { .. }));
-    assert!(matches!(over, Event::Over { result, .. } if result.to_string() == "Yellow wins"));
+    let over = wait_for(&guest, |e| {
+        matches!(e, Event::News(ServerMessage::Over { .. }))
+    });
+    assert!(
+        matches!(over, Event::News(ServerMessage::Over { result, .. }) if result.to_string() == "Yellow wins")
+    );
     drop(host);
     wait_for(&guest, |e| {
         matches!(
             e,
-            Event::Presence {
+            Event::News(ServerMessage::Presence {
                 state: plot4::online::protocol::SeatState::Away { .. },
                 ..
-            }
+            })
         )
     });
 }

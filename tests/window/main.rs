@@ -29,6 +29,9 @@ mod kill_resume;
 mod look;
 /// The title's buttons and the mode screens: keys, Back buttons, the board named on the table.
 mod menus;
+/// Online: the window creates a game, a terminal client joins it, both see the same end.
+#[cfg(feature = "online")]
+mod online;
 /// A game file opened with `--open`.
 mod open;
 /// Start options and a missing display, refused with one line (these run anywhere).

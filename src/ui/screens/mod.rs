@@ -12,6 +12,7 @@ pub mod coach_menu;
 pub mod confirm;
 pub mod help;
 pub mod modes;
+pub mod online;
 pub mod resume;
 pub mod review;
 pub mod settings;
@@ -65,6 +66,10 @@ pub enum Goto {
     Puzzles,
     /// The opening explorer, from this game's position.
     Explorer(GameState),
+    /// Play online: create, join or watch.
+    Online,
+    /// Play online, waiting in the room a session was started for.
+    OnlineWaiting,
 }
 
 /// What a screen wants after an input or a frame.

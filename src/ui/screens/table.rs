@@ -17,7 +17,7 @@ use crate::ui::layout::{
 };
 use crate::ui::paint::Painter;
 use crate::ui::refusal::Refusal;
-use crate::ui::session::{Action, Focus, NoticeKind, Session};
+use crate::ui::session::{Action, Focus, NoticeKind, OnlineAction, Session};
 use crate::ui::why;
 
 /// What the player can ask of the table: read from a key, a click on the board or the graph,
@@ -59,6 +59,8 @@ pub enum TableMessage {
     /// A click on the evaluation graph, this far along its move axis (0 to 1): review the
     /// game at the move there.
     GraphAt(f32),
+    /// Offer the online friend a draw, or accept theirs (D).
+    OfferDraw,
 }
 
 /// The table screen: play while the game is live, game over once it is decided (the answer
@@ -92,6 +94,9 @@ impl TableScreen {
                 (Stage::Play, Key::Right) => Some(TableMessage::HoverBy(1)),
                 (Stage::Play, Key::Drop | Key::Down) => Some(TableMessage::DropAtHover),
                 (Stage::Play, Key::N) => Some(TableMessage::Tool(Tool::NewGame)),
+                (Stage::Play, Key::Letter('D')) if session.online().is_live() => {
+                    Some(TableMessage::OfferDraw)
+                }
                 (Stage::GameOver, Key::Y | Key::Drop | Key::Down) => {
                     Some(TableMessage::Answer(Answer::Yes))
                 }
@@ -243,6 +248,11 @@ impl Screen for TableScreen {
                 return Transition::Push(Goto::Explorer(session.game().clone()));
             }
             TableMessage::WhyFurther => session.act(Action::WhyFurther),
+            TableMessage::OfferDraw => {
+                let offer = crate::online::client::Command::OfferDraw;
+                session.act(Action::Online(OnlineAction::Send(offer)));
+                session.act(Action::Tell(tr!("online-draw-sent").to_string()));
+            }
             // A finished game's graph reviews only a game with moves.
             TableMessage::GraphAt(fraction) if has_moves || self.stage == Stage::Play => {
                 let game = session.game().clone();

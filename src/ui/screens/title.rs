@@ -35,6 +35,8 @@ pub enum TitleMessage {
     Puzzles,
     /// The opening explorer from the empty board.
     Explore,
+    /// Play a friend online.
+    Online,
 }
 
 /// The buttons under Play, in reading order.
@@ -52,6 +54,7 @@ impl TitleMessage {
     fn words(self) -> (&'static str, &'static str) {
         match self {
             TitleMessage::Continue => (tr!("title-play"), tr!("title-play-tooltip")),
+            TitleMessage::Online => (tr!("title-online"), tr!("title-online-tooltip")),
             TitleMessage::Learn => (tr!("title-learn"), tr!("title-learn-tooltip")),
             TitleMessage::Puzzles => (tr!("title-puzzles"), tr!("title-puzzles-tooltip")),
             TitleMessage::Explore => (tr!("title-explorer"), tr!("title-explorer-tooltip")),
@@ -71,13 +74,14 @@ impl TitleMessage {
             TitleMessage::TicTacToe => Some("X"),
             TitleMessage::Settings => Some("S"),
             TitleMessage::Statistics => Some("T"),
+            TitleMessage::Online => Some("O"),
             TitleMessage::Continue | TitleMessage::Quit => None,
         }
     }
 }
 
 /// The title's buttons in `layout`, each with what it asks and what it does (said under the
-/// buttons while the pointer is over one): Play across the middle, the other six under it in a
+/// buttons while the pointer is over one): Play and Play online across the middle, the other six under it in a
 /// grid of even boxes and gaps (three columns, two in a narrow window), all above the lower
 /// quarter of the window.
 pub fn title_buttons(l: &Layout) -> Vec<(Button, TitleMessage)> {
@@ -89,7 +93,8 @@ pub fn title_buttons(l: &Layout) -> Vec<(Button, TitleMessage)> {
     let span = columns as f32 * w + (columns - 1) as f32 * gap;
     let left = (l.width - span) / 2.0;
     let play_h = h * 1.2;
-    let play_w = if columns == 3 { 2.0 * w + gap } else { span };
+    // Play, and Play online beside it in the last column (in a narrow window, the second).
+    let play_w = span - w - gap;
     // Play under the coins, the grid ending above the lower quarter of the window.
     let height = play_h + gap * 1.4 + rows as f32 * h + (rows - 1) as f32 * gap;
     let play_y = (l.height * 0.44).min(l.height * 0.75 - height);
@@ -105,7 +110,7 @@ pub fn title_buttons(l: &Layout) -> Vec<(Button, TitleMessage)> {
     let mut buttons = vec![(
         button(
             Rect {
-                x: (l.width - play_w) / 2.0,
+                x: left,
                 y: play_y,
                 w: play_w,
                 h: play_h,
@@ -115,6 +120,19 @@ pub fn title_buttons(l: &Layout) -> Vec<(Button, TitleMessage)> {
         ),
         TitleMessage::Continue,
     )];
+    buttons.push((
+        button(
+            Rect {
+                x: left + play_w + gap,
+                y: play_y,
+                w,
+                h: play_h,
+            },
+            TitleMessage::Online,
+            Face::Flat,
+        ),
+        TitleMessage::Online,
+    ));
     let grid_y = play_y + play_h + gap * 1.4;
     for (i, message) in UNDER_PLAY.into_iter().enumerate() {
         let rect = Rect {
@@ -152,6 +170,7 @@ impl Screen for Title {
             TitleMessage::Continue => {
                 Transition::Replace(Goto::ChooseModes(session.game().modes()))
             }
+            TitleMessage::Online => Transition::Replace(Goto::Online),
         }
     }
 
@@ -250,6 +269,7 @@ impl Title {
                 Key::L => TitleMessage::Learn,
                 Key::P => TitleMessage::Puzzles,
                 Key::E => TitleMessage::Explore,
+                Key::Letter('O') => TitleMessage::Online,
                 _ => TitleMessage::Continue,
             }),
             Event::Click(x, y) => Some(
@@ -287,7 +307,7 @@ mod tests {
         for (w, h) in WINDOWS {
             let l = Layout::new(w, h, 7, 6);
             let buttons = title_buttons(&l);
-            assert_eq!(buttons.len(), 7);
+            assert_eq!(buttons.len(), 8);
             for (button, message) in &buttons {
                 let (x, y) = button.rect.centre();
                 assert_eq!(Title.read(Event::Click(x, y), &l), Some(*message));
@@ -304,6 +324,7 @@ mod tests {
             (TitleMessage::Statistics, "statistics"),
             (TitleMessage::TicTacToe, "tictactoe modes"),
             (TitleMessage::Continue, "choose modes"),
+            (TitleMessage::Online, "online"),
         ];
         for (message, screen) in opens {
             let mut app = App::new(GameState::new(Modes::HUMANS), Goto::Title);
@@ -317,7 +338,7 @@ mod tests {
         for (w, h) in WINDOWS {
             let l = Layout::new(w, h, 7, 6);
             let buttons = title_buttons(&l);
-            let grid: Vec<Rect> = buttons[1..].iter().map(|(b, _)| b.rect).collect();
+            let grid: Vec<Rect> = buttons[2..].iter().map(|(b, _)| b.rect).collect();
             for r in &grid {
                 assert_eq!((r.w, r.h), (grid[0].w, grid[0].h), "one size at {w}x{h}");
             }
