@@ -522,6 +522,15 @@ pub const WHY: &str = "why: position";
 /// The start of the line for the "why" overlay shown or hidden: `why overlay on`.
 pub const WHY_SHOWN: &str = "why overlay";
 
+/// The start of the line for a sentence the page's screen-reader mirror said: `said: Yellow:
+/// column 4, row 2. Red to move.`
+pub const SAID: &str = "said:";
+
+/// The page's live region said `text` (a screen reader reads it when it is idle).
+pub fn said(text: &str) {
+    log::info!("{SAID} {text}");
+}
+
 /// The "why" overlay was shown (`on`) or hidden.
 pub fn why_shown(on: bool) {
     log::info!("{WHY_SHOWN} {}", if on { "on" } else { "off" });

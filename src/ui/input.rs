@@ -73,6 +73,12 @@ pub enum Key {
     W,
     /// K (the kind of puzzle).
     K,
+    /// V (read the column of the coin in hand aloud, bottom to top).
+    V,
+    /// B (read a row aloud: the bottom one first, the next one up at each press).
+    B,
+    /// M (the last move and the threats, in words).
+    M,
     /// A full stop (the next moves of the "why" overlay's line).
     Period,
     /// Backspace (up a move in the explorer).
@@ -227,6 +233,9 @@ fn key(code: macroquad::input::KeyCode, ctrl: bool, shift: bool) -> Key {
         KeyCode::E => Key::E,
         KeyCode::W => Key::W,
         KeyCode::K => Key::K,
+        KeyCode::V => Key::V,
+        KeyCode::B => Key::B,
+        KeyCode::M => Key::M,
         KeyCode::Backspace => Key::Backspace,
         KeyCode::S | KeyCode::F2 => Key::Settings,
         KeyCode::T | KeyCode::F3 => Key::Statistics,

@@ -32,6 +32,8 @@ mod icon;
 mod input;
 mod keeping;
 mod layout;
+#[cfg(target_arch = "wasm32")]
+mod page_mirror;
 mod paint;
 mod preferences;
 mod refusal;
@@ -39,6 +41,7 @@ mod saving;
 mod screens;
 mod session;
 mod sound;
+mod spoken;
 #[cfg(test)]
 mod storm_tests;
 mod table;
@@ -570,13 +573,19 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
     }
     #[cfg(target_arch = "wasm32")]
     let mut in_address = None;
+    #[cfg(target_arch = "wasm32")]
+    let mut mirror = page_mirror::PageMirror::default();
     loop {
         // The frame's time, read once: the app holds it for everything this frame starts.
         let now = get_time();
         app.set_time(now);
         let layout = Shell::layout(app);
         // The screen on top reads the input as its own messages, which change the state.
-        let input = shell.read_input(now);
+        #[cfg_attr(not(target_arch = "wasm32"), allow(unused_mut))]
+        let mut input = shell.read_input(now);
+        // The page's screen-reader mirror: its buttons' requests are keys like the canvas's.
+        #[cfg(target_arch = "wasm32")]
+        mirror.requests(app, &mut input);
         app.hear(&input, &layout);
         if let Err(gone) = shell.pass_replies(app, now) {
             log::error!("{gone}");
@@ -589,6 +598,8 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
         shell.follow_preferences(app, now);
         #[cfg(target_arch = "wasm32")]
         follow_in_address(app, &mut in_address);
+        #[cfg(target_arch = "wasm32")]
+        mirror.follow(app);
         if app.wants_to_quit() {
             break;
         }
