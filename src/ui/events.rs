@@ -522,6 +522,20 @@ pub const WHY: &str = "why: position";
 /// The start of the line for the "why" overlay shown or hidden: `why overlay on`.
 pub const WHY_SHOWN: &str = "why overlay";
 
+/// The start of the line for the animation speed in force at start: `animation: off, the
+/// system's (reduced motion)` or `animation: fast, picked`.
+pub const ANIMATION: &str = "animation:";
+
+/// The animation speed in force at start, and whether it is the system's or the player's.
+pub fn animation(speed: crate::store::AnimationSpeed, from_system: bool) {
+    let whose = match (from_system, speed) {
+        (true, crate::store::AnimationSpeed::Off) => "the system's (reduced motion)",
+        (true, _) => "the system's",
+        (false, _) => "picked",
+    };
+    log::info!("{ANIMATION} {speed}, {whose}");
+}
+
 /// The start of the line for a sentence the page's screen-reader mirror said: `said: Yellow:
 /// column 4, row 2. Red to move.`
 pub const SAID: &str = "said:";

@@ -36,6 +36,7 @@ mod layout;
 mod page_mirror;
 mod paint;
 mod preferences;
+mod reduced_motion;
 mod refusal;
 mod saving;
 mod screens;
@@ -558,8 +559,10 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
     // In the browser closing is heard like any input (the page has no loop to end).
     #[cfg(target_arch = "wasm32")]
     macroquad::prelude::prevent_quit();
-    let prefs = Preferences::new(found.settings.clone(), options.theme, options.mute);
+    let prefs = Preferences::new(found.settings.clone(), options.theme, options.mute)
+        .with_system_animation(reduced_motion::system_animation());
     events::settings(&found.settings);
+    events::animation(prefs.animation(), prefs.animation_from_system());
     let shell = Shell::new(&options, &mut found, &prefs);
     let app = start(&options, &found);
     let mut window = OpenWindow { shell, app };

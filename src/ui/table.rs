@@ -105,7 +105,9 @@ impl Table {
 
     /// Shakes the coin in hand "no", from `now`.
     pub fn shake(&mut self, now: f64) {
-        self.shake_since = Some(now);
+        if !self.pace.is_still() {
+            self.shake_since = Some(now);
+        }
     }
 
     /// Remembers a drop made while a coin is falling, to play when it lands.
@@ -118,7 +120,12 @@ impl Table {
         self.lifting.retain(|l| !l.is_done(now));
         if self.falling.is_some_and(|f| f.is_done(now)) {
             self.falling = None;
-            self.landed_at = Some(now);
+            // Without motion the win shows as it ends, settled, with no flash or pop.
+            self.landed_at = Some(if self.pace.is_still() {
+                now - WIN_TIME
+            } else {
+                now
+            });
             super::events::landed(&self.game.position());
             return self.queued.take();
         }
@@ -239,5 +246,15 @@ mod tests {
         table.shake(1.0);
         assert!(table.in_motion(1.0) && table.in_motion(1.0 + SHAKE_TIME - 0.01));
         assert!(!table.in_motion(1.0 + SHAKE_TIME + 0.01));
+    }
+
+    #[test]
+    fn without_motion_nothing_shakes() {
+        let mut table = Table::new(GameState::new(Modes::HUMANS));
+        table.set_pace(crate::ui::animation::Pace::new(
+            crate::store::AnimationSpeed::Off,
+        ));
+        table.shake(1.0);
+        assert!(!table.in_motion(1.0), "reduced motion: no shake");
     }
 }

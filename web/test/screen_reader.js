@@ -38,9 +38,10 @@ function focusedColumn(page) {
   });
 }
 
-async function openPage(browser, port, options = {}) {
+async function openPage(browser, port, options = {}, media = null) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, ...options });
   const log = new Log(page);
+  if (media) await page.emulateMedia(media);
   await page.addInitScript(recordTheLiveRegion);
   await page.goto(`http://127.0.0.1:${port}/`);
   await log.next(/window shown/, 0);
@@ -66,6 +67,8 @@ async function main() {
         throw new Error(`no button "${name}" in the accessibility tree`);
       }
     }
+    // The browser asks for no reduced motion here: the system's normal motion.
+    await log.next(/animation: normal, the system's$/, 0);
     const tree = await page.locator("#plot4-access").ariaSnapshot();
     if (!/- status/.test(tree) || !/- group "Columns"/.test(tree)) {
       throw new Error("the mirror's tree lacks its live region or its group:\n" + tree);
@@ -155,6 +158,14 @@ async function main() {
       throw new Error("no German column group");
     }
     console.log("screen reader: in German the columns read \"Spalte 1, 6 frei\"");
+
+    // prefers-reduced-motion turns the animation off, as the system's choice.
+    const still = await openPage(browser, port, {}, { reducedMotion: "reduce" });
+    const line = await still.log.next(/animation: /, 0);
+    if (!/animation: off, the system's \(reduced motion\)$/.test(line)) {
+      throw new Error("with reduced motion the page said " + line);
+    }
+    console.log("screen reader: reduced motion: " + line.replace(/^INFO /, ""));
   } finally {
     await browser.close();
     server.close();
