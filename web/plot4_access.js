@@ -80,9 +80,21 @@
     }
     while (buttons.length > labels.length) buttons.pop().remove();
     if (!buttons.some((b) => b.tabIndex === 0) && buttons.length) buttons[0].tabIndex = 0;
-    // Labels change in place, so the focus stays where the player left it.
+    // Labels change in place, so the focus stays where the player left it. The label is the
+    // button's name; on a narrow page only the column's number shows (index.html's style).
     labels.forEach((label, i) => {
-      if (buttons[i].textContent !== label) buttons[i].textContent = label;
+      const button = buttons[i];
+      if (button.getAttribute("aria-label") === label) return;
+      button.setAttribute("aria-label", label);
+      if (!button.firstChild) {
+        const full = document.createElement("span");
+        full.className = "plot4-full";
+        const short = document.createElement("span");
+        short.className = "plot4-short";
+        short.textContent = button.dataset.column;
+        button.append(full, short);
+      }
+      button.firstChild.textContent = label;
     });
   }
 

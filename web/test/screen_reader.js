@@ -57,7 +57,7 @@ async function main() {
     // The tree: a group of seven column buttons, named by their room, and a live region.
     await page.waitForFunction(() => document.querySelectorAll("#plot4-columns button").length === 7);
     const columns = page.getByRole("group", { name: "Columns" }).getByRole("button");
-    const names = await columns.evaluateAll((buttons) => buttons.map((b) => b.textContent));
+    const names = await columns.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")));
     const expected = [1, 2, 3, 4, 5, 6, 7].map((c) => `Column ${c}, 6 empty`);
     if (JSON.stringify(names) !== JSON.stringify(expected)) {
       throw new Error("the column buttons are " + JSON.stringify(names));
@@ -110,6 +110,11 @@ async function main() {
       }
       // The focus stays where the player left it, and its label follows the board.
       if (await focusedColumn(page) !== target) throw new Error("the focus left the column played");
+      if (!over) {
+        const room = 6 - position.split("").filter((d) => Number(d) === target).length;
+        const want = room === 0 ? `Column ${target}, full` : `Column ${target}, ${room} empty`;
+        await page.waitForFunction((w) => document.activeElement.getAttribute("aria-label") === w, want);
+      }
       if (over) break;
     }
     await log.next(/game over: /, start);
@@ -151,7 +156,7 @@ async function main() {
     // In German the mirror speaks German.
     const german = await openPage(browser, port, { locale: "de-DE" });
     await german.page.waitForFunction(() =>
-      document.querySelector("#plot4-columns button")?.textContent === "Spalte 1, 6 frei");
+      document.querySelector("#plot4-columns button")?.getAttribute("aria-label") === "Spalte 1, 6 frei");
     const lang = await german.page.evaluate(() => document.documentElement.lang);
     if (lang !== "de") throw new Error("the German page's language is " + lang);
     if (await german.page.getByRole("group", { name: "Spalten" }).getByRole("button").count() !== 7) {
