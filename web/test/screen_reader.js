@@ -84,6 +84,18 @@ async function main() {
     await page.keyboard.press("Tab");
     if (await focusedColumn(page) === null) throw new Error("Tab from the canvas reached no column");
 
+    // The toolbar's keys work from the columns too: a hint's answer and the why overlay's
+    // threats are said.
+    let asked = log.lines.length;
+    await page.keyboard.press("h");
+    const hint = await log.next(/said: (Column \d (wins|draws|loses)|The hint is not solved)/, asked);
+    asked = log.lines.length;
+    await page.keyboard.press("w");
+    const threats = await log.next(/said: (No threats\.|.* threatens column)/, asked);
+    await page.keyboard.press("w");
+    await log.next(/why overlay off/, asked);
+    console.log(`screen reader: H ${hint.replace(/^.*said: /, "")} | W ${threats.replace(/^.*said: /, "")}`);
+
     const start = log.lines.length;
     let position = "";
     let moves = 0;
