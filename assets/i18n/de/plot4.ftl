@@ -401,7 +401,7 @@ spoken-coin-empty = leer
 spoken-column-label = Spalte { $column }, { $empty ->
     [0] voll
    *[other] { $empty } frei
-}
+    }
 spoken-column = Spalte { $column }: { $cells }.
 spoken-row = Reihe { $row }: { $cells }.
 spoken-move = { $player }: Spalte { $column }, Reihe { $row }.
@@ -418,7 +418,7 @@ spoken-new-game = Neues Spiel.
 spoken-position = Eine Stellung nach { $moves ->
     [one] einem Zug
    *[other] { $moves } Zügen
-}.
+    }.
 spoken-hint-wins-now = Spalte { $column } gewinnt sofort.
 spoken-hint-wins-in = Spalte { $column } gewinnt in { $moves }.
 spoken-hint-draw = Spalte { $column } hält das Unentschieden.

@@ -403,7 +403,7 @@ spoken-coin-empty = empty
 spoken-column-label = Column { $column }, { $empty ->
     [0] full
    *[other] { $empty } empty
-}
+    }
 spoken-column = Column { $column }: { $cells }.
 spoken-row = Row { $row }: { $cells }.
 spoken-move = { $player }: column { $column }, row { $row }.
@@ -420,7 +420,7 @@ spoken-new-game = New game.
 spoken-position = A position after { $moves ->
     [one] one move
    *[other] { $moves } moves
-}.
+    }.
 spoken-hint-wins-now = Column { $column } wins now.
 spoken-hint-wins-in = Column { $column } wins in { $moves }.
 spoken-hint-draw = Column { $column } draws.

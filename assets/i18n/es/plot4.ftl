@@ -402,7 +402,7 @@ spoken-column-label = Columna { $column }, { $empty ->
     [0] llena
     [one] { $empty } libre
    *[other] { $empty } libres
-}
+    }
 spoken-column = Columna { $column }: { $cells }.
 spoken-row = Fila { $row }: { $cells }.
 spoken-move = { $player }: columna { $column }, fila { $row }.
@@ -419,7 +419,7 @@ spoken-new-game = Partida nueva.
 spoken-position = Una posición tras { $moves ->
     [one] una jugada
    *[other] { $moves } jugadas
-}.
+    }.
 spoken-hint-wins-now = La columna { $column } gana ya.
 spoken-hint-wins-in = La columna { $column } gana en { $moves }.
 spoken-hint-draw = La columna { $column } empata.

@@ -402,7 +402,7 @@ spoken-column-label = Colonne { $column }, { $empty ->
     [0] pleine
     [one] { $empty } case libre
    *[other] { $empty } cases libres
-}
+    }
 spoken-column = Colonne { $column } : { $cells }.
 spoken-row = Rangée { $row } : { $cells }.
 spoken-move = { $player } : colonne { $column }, rangée { $row }.
@@ -419,7 +419,7 @@ spoken-new-game = Nouvelle partie.
 spoken-position = Une position après { $moves ->
     [one] un coup
    *[other] { $moves } coups
-}.
+    }.
 spoken-hint-wins-now = La colonne { $column } gagne tout de suite.
 spoken-hint-wins-in = La colonne { $column } gagne en { $moves }.
 spoken-hint-draw = La colonne { $column } fait match nul.

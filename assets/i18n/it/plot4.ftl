@@ -402,7 +402,7 @@ spoken-column-label = Colonna { $column }, { $empty ->
     [0] piena
     [one] { $empty } libera
    *[other] { $empty } libere
-}
+    }
 spoken-column = Colonna { $column }: { $cells }.
 spoken-row = Riga { $row }: { $cells }.
 spoken-move = { $player }: colonna { $column }, riga { $row }.
@@ -419,7 +419,7 @@ spoken-new-game = Nuova partita.
 spoken-position = Una posizione dopo { $moves ->
     [one] una mossa
    *[other] { $moves } mosse
-}.
+    }.
 spoken-hint-wins-now = La colonna { $column } vince subito.
 spoken-hint-wins-in = La colonna { $column } vince in { $moves }.
 spoken-hint-draw = La colonna { $column } pareggia.

@@ -401,7 +401,7 @@ spoken-coin-empty = leeg
 spoken-column-label = Kolom { $column }, { $empty ->
     [0] vol
    *[other] { $empty } vrij
-}
+    }
 spoken-column = Kolom { $column }: { $cells }.
 spoken-row = Rij { $row }: { $cells }.
 spoken-move = { $player }: kolom { $column }, rij { $row }.
@@ -418,7 +418,7 @@ spoken-new-game = Nieuw spel.
 spoken-position = Een stelling na { $moves ->
     [one] één zet
    *[other] { $moves } zetten
-}.
+    }.
 spoken-hint-wins-now = Kolom { $column } wint meteen.
 spoken-hint-wins-in = Kolom { $column } wint in { $moves }.
 spoken-hint-draw = Kolom { $column } houdt remise.
