@@ -460,3 +460,82 @@ pub fn touch_screen() -> bool {
         page_plugin::plot4_page_touch_screen() == 1
     }
 }
+
+/// The version of `web/plot4_access.js`'s plugin that this module speaks to (see above).
+#[allow(unsafe_code)]
+#[unsafe(no_mangle)]
+pub extern "C" fn plot4_access_crate_version() -> u32 {
+    1
+}
+
+/// The page's screen-reader mirror beside the canvas (`web/plot4_access.js`): a polite live
+/// region that says what happens, a button per column, and the requests those buttons make.
+pub mod access {
+    #[allow(unsafe_code)]
+    mod plugin {
+        unsafe extern "C" {
+            /// Says `len` bytes of UTF-8 at `bytes` in the live region.
+            pub fn plot4_access_say(bytes: *const u8, len: usize);
+            /// The column buttons' labels, `len` bytes of UTF-8 at `bytes`, one a line.
+            pub fn plot4_access_columns(bytes: *const u8, len: usize);
+            /// The mirror's other words (`name=text` a line) and the page's language (`lang=de`).
+            pub fn plot4_access_words(bytes: *const u8, len: usize);
+            /// The size of the oldest request from the mirror's buttons, -1 if none.
+            pub fn plot4_access_request_size() -> i32;
+            /// Takes the oldest request into `into`.
+            pub fn plot4_access_request_read(into: *mut u8);
+            /// 1 if the browser asks for reduced motion (`prefers-reduced-motion: reduce`).
+            pub fn plot4_access_reduced_motion() -> i32;
+        }
+    }
+
+    /// Says `text` through the live region, which a screen reader reads when it is idle.
+    pub fn say(text: &str) {
+        // SAFETY: the page reads `len` bytes at `bytes` before this returns.
+        #[allow(unsafe_code)]
+        unsafe {
+            plugin::plot4_access_say(text.as_ptr(), text.len())
+        }
+    }
+
+    /// Labels the column buttons, one line a column (as many buttons as lines).
+    pub fn set_columns(labels: &str) {
+        // SAFETY: the page reads `len` bytes at `bytes` before this returns.
+        #[allow(unsafe_code)]
+        unsafe {
+            plugin::plot4_access_columns(labels.as_ptr(), labels.len())
+        }
+    }
+
+    /// The mirror's fixed words and the page's language, as `name=text` lines.
+    pub fn set_words(lines: &str) {
+        // SAFETY: the page reads `len` bytes at `bytes` before this returns.
+        #[allow(unsafe_code)]
+        unsafe {
+            plugin::plot4_access_words(lines.as_ptr(), lines.len())
+        }
+    }
+
+    /// The oldest request from the mirror's buttons not taken yet (`drop 4`, `read-column 4`).
+    pub fn take_request() -> Option<String> {
+        // SAFETY: an imported JavaScript function with no arguments.
+        #[allow(unsafe_code)]
+        let waiting = unsafe { plugin::plot4_access_request_size() } >= 0;
+        waiting.then(|| {
+            super::text_from_page(
+                plugin::plot4_access_request_size,
+                plugin::plot4_access_request_read,
+            )
+        })
+    }
+
+    /// Whether the browser asks for reduced motion (the system's setting, as the browser
+    /// reads it).
+    pub fn reduced_motion() -> bool {
+        // SAFETY: an imported JavaScript function with no arguments and no side effects.
+        #[allow(unsafe_code)]
+        unsafe {
+            plugin::plot4_access_reduced_motion() == 1
+        }
+    }
+}

@@ -21,8 +21,10 @@ pub struct Settings {
     pub theme: Theme,
     /// Sound on or off, and how loud.
     pub sound: Sound,
-    /// How fast coins move.
-    pub animation: AnimationSpeed,
+    /// How fast coins move, once the player has picked it; until then (and in a file from
+    /// before this choice was optional) the system's: off where it asks for reduced motion,
+    /// else normal.
+    pub animation: Option<AnimationSpeed>,
     /// Who moves first in a new game.
     pub first: FirstMover,
     /// The modes a new game starts with.
@@ -49,7 +51,7 @@ impl Default for Settings {
         Settings {
             theme: Theme::Classic,
             sound: Sound::default(),
-            animation: AnimationSpeed::Normal,
+            animation: None,
             first: FirstMover::Red,
             modes: Modes {
                 red: Mode::Human,
@@ -73,7 +75,7 @@ impl fmt::Display for Settings {
              language {}",
             self.theme,
             self.sound.volume.percent(),
-            self.animation,
+            self.animation.map_or("system", AnimationSpeed::name),
             self.first,
             self.modes,
             if self.show_analysis {
@@ -188,12 +190,13 @@ named_choices!(Theme, "theme", "classic, dark, light or colour-blind", {
 });
 
 /// How fast coins slide and fall.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum AnimationSpeed {
     /// Slower than normal.
     Slow,
     /// The usual speed.
+    #[default]
     Normal,
     /// Faster than normal.
     Fast,
@@ -586,7 +589,7 @@ mod tests {
         let line = Settings::default().to_string();
         assert_eq!(
             line,
-            "theme classic, sound on at 70%, animation normal, first red, Red human, Yellow mid, \
+            "theme classic, sound on at 70%, animation system, first red, Red human, Yellow mid, \
              analysis hidden, window 900x780, language system"
         );
     }

@@ -18,6 +18,12 @@ impl Pace {
         Pace(speed)
     }
 
+    /// Whether nothing moves at all (animation off, as reduced motion asks): no fall, no shake,
+    /// no flash of a win.
+    pub fn is_still(self) -> bool {
+        self.0 == AnimationSpeed::Off
+    }
+
     /// How far into an animation `seconds` of real time take it, in the normal pace's seconds;
     /// with animation off, any time at all (even none) is past the end.
     fn animated(self, seconds: f64) -> f32 {

@@ -8,7 +8,7 @@ use super::layout::Rect;
 use super::paint::{mix, rounded_rect, Painter, Weight, SIDES};
 use super::session::{NoticeKind, Session};
 use super::words;
-use crate::board::{Cell, Size};
+use crate::board::{Cell, Column, Size};
 use crate::game::{CasualReason, GameState, Mode, Outcome};
 use macroquad::prelude::*;
 
@@ -60,6 +60,9 @@ pub fn draw(p: &Painter, session: &Session, stage: Stage) {
     column_numbers(p, session, stage);
     if falling.is_none() && game.outcome().is_none() {
         coin_in_hand(p, session);
+        if table.moved_by_keys() {
+            keyboard_focus(p, table.hover());
+        }
     }
     if session.analyses().shows_graph() {
         evaluation_beside_the_board(p, session);
@@ -118,6 +121,22 @@ fn coins_behind_the_face(p: &Painter, session: &Session) {
             );
         }
     }
+}
+
+/// The keyboard's focus ring: round the column the coin in hand stands over, while the player
+/// moves it by keys.
+fn keyboard_focus(p: &Painter, column: Column) {
+    let l = p.layout;
+    let width = (l.cell * 0.06).max(2.0);
+    let x = l.column_x(f32::from(column.number_from_zero())) - l.cell * 0.5;
+    draw_rectangle_lines(
+        x,
+        l.board.y - width,
+        l.cell,
+        l.board.h + 2.0 * width,
+        width,
+        p.theme.text,
+    );
 }
 
 /// The column numbers under the board, the one under the coin in hand lit while the game goes

@@ -577,6 +577,29 @@ pub const WHY: &str = "why: position";
 /// The start of the line for the "why" overlay shown or hidden: `why overlay on`.
 pub const WHY_SHOWN: &str = "why overlay";
 
+/// The start of the line for the animation speed in force at start: `animation: off, the
+/// system's (reduced motion)` or `animation: fast, picked`.
+pub const ANIMATION: &str = "animation:";
+
+/// The animation speed in force at start, and whether it is the system's or the player's.
+pub fn animation(speed: crate::store::AnimationSpeed, from_system: bool) {
+    let whose = match (from_system, speed) {
+        (true, crate::store::AnimationSpeed::Off) => "the system's (reduced motion)",
+        (true, _) => "the system's",
+        (false, _) => "picked",
+    };
+    log::info!("{ANIMATION} {speed}, {whose}");
+}
+
+/// The start of the line for a sentence the page's screen-reader mirror said: `said: Yellow:
+/// column 4, row 2. Red to move.`
+pub const SAID: &str = "said:";
+
+/// The page's live region said `text` (a screen reader reads it when it is idle).
+pub fn said(text: &str) {
+    log::info!("{SAID} {text}");
+}
+
 /// The "why" overlay was shown (`on`) or hidden.
 pub fn why_shown(on: bool) {
     log::info!("{WHY_SHOWN} {}", if on { "on" } else { "off" });

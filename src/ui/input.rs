@@ -73,6 +73,12 @@ pub enum Key {
     W,
     /// K (the kind of puzzle).
     K,
+    /// V (read the column of the coin in hand aloud, bottom to top).
+    V,
+    /// B (read a row aloud: the bottom one first, the next one up at each press).
+    B,
+    /// M (the last move and the threats, in words).
+    M,
     /// A full stop (the next moves of the "why" overlay's line).
     Period,
     /// Backspace (up a move in the explorer).
@@ -229,6 +235,9 @@ fn key(code: macroquad::input::KeyCode, ctrl: bool, shift: bool) -> Key {
         KeyCode::E => Key::E,
         KeyCode::W => Key::W,
         KeyCode::K => Key::K,
+        KeyCode::V => Key::V,
+        KeyCode::B => Key::B,
+        KeyCode::M => Key::M,
         KeyCode::Backspace => Key::Backspace,
         KeyCode::S | KeyCode::F2 => Key::Settings,
         KeyCode::T | KeyCode::F3 => Key::Statistics,
@@ -246,16 +255,13 @@ fn key(code: macroquad::input::KeyCode, ctrl: bool, shift: bool) -> Key {
 fn letter(code: macroquad::input::KeyCode) -> Option<char> {
     use macroquad::input::KeyCode;
     let letters = [
-        (KeyCode::B, 'B'),
         (KeyCode::D, 'D'),
         (KeyCode::F, 'F'),
         (KeyCode::G, 'G'),
         (KeyCode::I, 'I'),
         (KeyCode::J, 'J'),
-        (KeyCode::M, 'M'),
         (KeyCode::O, 'O'),
         (KeyCode::Q, 'Q'),
-        (KeyCode::V, 'V'),
         (KeyCode::Z, 'Z'),
     ];
     letters.iter().find(|(c, _)| *c == code).map(|&(_, l)| l)
@@ -278,6 +284,47 @@ pub fn read(keys: &mut KeyReader, last_pointer: (f32, f32)) -> RawInput {
 
 #[cfg(test)]
 mod tests {
+
+    /// Every letter of a room code types itself on the online screen, whatever else its key
+    /// means on other screens (V reads a column, S opens the settings).
+    #[test]
+    fn every_letter_of_a_room_code_is_typed_by_its_key() {
+        use macroquad::input::KeyCode;
+        let keys = [
+            KeyCode::A,
+            KeyCode::B,
+            KeyCode::C,
+            KeyCode::D,
+            KeyCode::E,
+            KeyCode::F,
+            KeyCode::G,
+            KeyCode::H,
+            KeyCode::I,
+            KeyCode::J,
+            KeyCode::K,
+            KeyCode::L,
+            KeyCode::M,
+            KeyCode::N,
+            KeyCode::O,
+            KeyCode::P,
+            KeyCode::Q,
+            KeyCode::R,
+            KeyCode::S,
+            KeyCode::T,
+            KeyCode::U,
+            KeyCode::V,
+            KeyCode::W,
+            KeyCode::X,
+            KeyCode::Y,
+            KeyCode::Z,
+        ];
+        for (code, letter) in keys.into_iter().zip('A'..='Z') {
+            if crate::online::code::ALPHABET.contains(&(letter as u8)) {
+                let typed = crate::ui::screens::online::typed(key(code, false, false));
+                assert_eq!(typed, Some(letter), "{code:?}");
+            }
+        }
+    }
     use super::*;
 
     #[test]

@@ -33,13 +33,17 @@ mod input;
 mod keeping;
 mod layout;
 mod online_seat;
+#[cfg(target_arch = "wasm32")]
+mod page_mirror;
 mod paint;
 mod preferences;
+mod reduced_motion;
 mod refusal;
 mod saving;
 mod screens;
 mod session;
 mod sound;
+mod spoken;
 #[cfg(test)]
 mod storm_tests;
 mod table;
@@ -622,8 +626,10 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
     // In the browser closing is heard like any input (the page has no loop to end).
     #[cfg(target_arch = "wasm32")]
     macroquad::prelude::prevent_quit();
-    let prefs = Preferences::new(found.settings.clone(), options.theme, options.mute);
+    let prefs = Preferences::new(found.settings.clone(), options.theme, options.mute)
+        .with_system_animation(reduced_motion::system_animation());
     events::settings(&found.settings);
+    events::animation(prefs.animation(), prefs.animation_from_system());
     let shell = Shell::new(&options, &mut found, &prefs);
     let app = start(&options, &found);
     let mut window = OpenWindow { shell, app };
@@ -643,13 +649,19 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
     }
     #[cfg(target_arch = "wasm32")]
     let mut in_address = None;
+    #[cfg(target_arch = "wasm32")]
+    let mut mirror = page_mirror::PageMirror::default();
     loop {
         // The frame's time, read once: the app holds it for everything this frame starts.
         let now = get_time();
         app.set_time(now);
         let layout = Shell::layout(app);
         // The screen on top reads the input as its own messages, which change the state.
-        let input = shell.read_input(now);
+        #[cfg_attr(not(target_arch = "wasm32"), allow(unused_mut))]
+        let mut input = shell.read_input(now);
+        // The page's screen-reader mirror: its buttons' requests are keys like the canvas's.
+        #[cfg(target_arch = "wasm32")]
+        mirror.requests(app, &mut input);
         app.hear(&input, &layout);
         if let Err(gone) = shell.pass_replies(app, now) {
             log::error!("{gone}");
@@ -663,6 +675,8 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
         shell.follow_preferences(app, now);
         #[cfg(target_arch = "wasm32")]
         follow_in_address(app, &mut in_address);
+        #[cfg(target_arch = "wasm32")]
+        mirror.follow(app);
         if app.wants_to_quit() {
             break;
         }

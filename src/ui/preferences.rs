@@ -3,7 +3,7 @@
 //! file's settings; a choice made there wins over the command line's for the rest of the run.
 
 use crate::board::Player;
-use crate::store::{Language, Settings, Theme, Volume, WindowSize};
+use crate::store::{AnimationSpeed, Language, Settings, Theme, Volume, WindowSize};
 
 /// The file's settings and this run's overrides.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -17,6 +17,9 @@ pub struct Preferences {
     no_audio_device: bool,
     /// The system locale's language, spoken until the player picks one.
     system_language: Language,
+    /// The system's motion (off where it asks for reduced motion), until the player picks a
+    /// speed; the shell reads it ([`super::reduced_motion`]), so tests see normal motion.
+    system_animation: AnimationSpeed,
 }
 
 impl Preferences {
@@ -28,7 +31,26 @@ impl Preferences {
             muted,
             no_audio_device: false,
             system_language: system_language(),
+            system_animation: AnimationSpeed::Normal,
         }
+    }
+
+    /// These preferences, with `speed` as the system's motion.
+    pub fn with_system_animation(self, speed: AnimationSpeed) -> Preferences {
+        Preferences {
+            system_animation: speed,
+            ..self
+        }
+    }
+
+    /// How fast coins move: the speed picked in the settings, else the system's.
+    pub fn animation(&self) -> AnimationSpeed {
+        self.settings.animation.unwrap_or(self.system_animation)
+    }
+
+    /// Whether the speed in force is the system's (the player has not picked one).
+    pub fn animation_from_system(&self) -> bool {
+        self.settings.animation.is_none()
     }
 
     /// Notes that this run has no audio device, so the settings screen can say why it is silent.
@@ -185,6 +207,27 @@ mod tests {
             ..louder
         }));
         assert_eq!(prefs.theme(), Theme::ColourBlind);
+    }
+
+    #[test]
+    fn the_systems_reduced_motion_holds_until_the_player_picks_a_speed() {
+        let system_off = |settings| {
+            Preferences::new(settings, None, false).with_system_animation(AnimationSpeed::Off)
+        };
+        let unpicked = system_off(Settings::default());
+        assert_eq!(unpicked.animation(), AnimationSpeed::Off);
+        assert!(unpicked.animation_from_system());
+        let picked = system_off(Settings {
+            animation: Some(AnimationSpeed::Fast),
+            ..Settings::default()
+        });
+        assert_eq!(picked.animation(), AnimationSpeed::Fast);
+        assert!(!picked.animation_from_system());
+        assert_eq!(
+            Preferences::new(Settings::default(), None, false).animation(),
+            AnimationSpeed::Normal,
+            "nothing said by the system is normal motion"
+        );
     }
 
     #[test]

@@ -735,7 +735,7 @@ impl Session {
 
     /// Puts the settings found at start (and this run's overrides) in force.
     fn set_preferences(&mut self, prefs: Preferences) {
-        self.table.set_pace(Pace::new(prefs.settings().animation));
+        self.table.set_pace(Pace::new(prefs.animation()));
         self.advice.set_analysis(prefs.settings().show_analysis);
         self.prefs = prefs;
         self.note_help();
@@ -748,7 +748,7 @@ impl Session {
             self.advice.set_analysis(settings.show_analysis);
         }
         if self.prefs.change(settings.clone()) {
-            self.table.set_pace(Pace::new(settings.animation));
+            self.table.set_pace(Pace::new(self.prefs.animation()));
             self.outbox.push(Effect::Keep(Keep::Settings(settings)));
         }
         self.note_help();

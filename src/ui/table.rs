@@ -11,6 +11,8 @@ use crate::game::GameState;
 pub struct Table {
     game: GameState,
     hover: Column,
+    /// Whether the coin in hand was last moved by keys (its column then shows a focus ring).
+    moved_by_keys: bool,
     falling: Option<DropAnimation>,
     /// Coins taken back by an undo, on their way out.
     lifting: Vec<LiftAnimation>,
@@ -27,6 +29,7 @@ impl Table {
     pub fn new(game: GameState) -> Table {
         Table {
             hover: game.board().size().middle_column(),
+            moved_by_keys: false,
             game,
             falling: None,
             lifting: Vec::new(),
@@ -96,16 +99,25 @@ impl Table {
     /// Puts the coin in hand above `column`.
     pub fn hover_to(&mut self, column: Column) {
         self.hover = column;
+        self.moved_by_keys = false;
+    }
+
+    /// Whether the coin in hand was last moved by keys rather than by the pointer.
+    pub fn moved_by_keys(&self) -> bool {
+        self.moved_by_keys
     }
 
     /// Moves the coin in hand `step` columns (negative: left), staying on the board.
     pub fn hover_by(&mut self, step: i32) {
         self.hover = self.game.board().size().column_beside(self.hover, step);
+        self.moved_by_keys = true;
     }
 
     /// Shakes the coin in hand "no", from `now`.
     pub fn shake(&mut self, now: f64) {
-        self.shake_since = Some(now);
+        if !self.pace.is_still() {
+            self.shake_since = Some(now);
+        }
     }
 
     /// Remembers a drop made while a coin is falling, to play when it lands.
@@ -118,7 +130,12 @@ impl Table {
         self.lifting.retain(|l| !l.is_done(now));
         if self.falling.is_some_and(|f| f.is_done(now)) {
             self.falling = None;
-            self.landed_at = Some(now);
+            // Without motion the win shows as it ends, settled, with no flash or pop.
+            self.landed_at = Some(if self.pace.is_still() {
+                now - WIN_TIME
+            } else {
+                now
+            });
             super::events::landed(&self.game.position());
             return self.queued.take();
         }
@@ -239,5 +256,25 @@ mod tests {
         table.shake(1.0);
         assert!(table.in_motion(1.0) && table.in_motion(1.0 + SHAKE_TIME - 0.01));
         assert!(!table.in_motion(1.0 + SHAKE_TIME + 0.01));
+    }
+
+    #[test]
+    fn the_focus_ring_follows_keys_and_leaves_with_the_pointer() {
+        let mut table = Table::new(GameState::new(Modes::HUMANS));
+        assert!(!table.moved_by_keys());
+        table.hover_by(-1);
+        assert!(table.moved_by_keys());
+        table.hover_to(crate::board::Column::new(0));
+        assert!(!table.moved_by_keys());
+    }
+
+    #[test]
+    fn without_motion_nothing_shakes() {
+        let mut table = Table::new(GameState::new(Modes::HUMANS));
+        table.set_pace(crate::ui::animation::Pace::new(
+            crate::store::AnimationSpeed::Off,
+        ));
+        table.shake(1.0);
+        assert!(!table.in_motion(1.0), "reduced motion: no shake");
     }
 }

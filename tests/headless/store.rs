@@ -33,7 +33,7 @@ fn custom_settings() -> Settings {
             on: false,
             volume: Volume::new(35).unwrap(),
         },
-        animation: AnimationSpeed::Fast,
+        animation: Some(AnimationSpeed::Fast),
         first: FirstMover::Alternate,
         modes: Modes {
             red: Mode::Computer(Level::High),
@@ -92,7 +92,8 @@ fn every_value_of_every_setting_round_trips() {
     let store = Store::at(dir.path());
     let mut cases = Vec::new();
     for &theme in Theme::ALL {
-        for &animation in AnimationSpeed::ALL {
+        let speeds = AnimationSpeed::ALL.iter().copied().map(Some);
+        for animation in speeds.chain([None]) {
             for &first in FirstMover::ALL {
                 cases.push(Settings {
                     theme,

@@ -85,3 +85,39 @@ fn yellow_moves_first_when_the_settings_say_so() {
     assert!(line.contains("by Yellow; position 5"), "{line}");
     game.quit();
 }
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn gtks_reduced_motion_turns_the_animation_off() {
+    let _one = one_window_at_a_time();
+    let data = tempfile::tempdir().unwrap();
+    let config = tempfile::tempdir().unwrap();
+    let gtk = config.path().join("gtk-3.0");
+    std::fs::create_dir_all(&gtk).unwrap();
+    std::fs::write(
+        gtk.join("settings.ini"),
+        "[Settings]\ngtk-enable-animations=false\n",
+    )
+    .unwrap();
+    let config_dir = config.path().to_str().unwrap();
+    let args = ["--red", "human", "--yellow", "human"];
+    let mut game = Game::start_with_env(data.path(), &args, &[("XDG_CONFIG_HOME", config_dir)]);
+    let line = game.wait_for(events::ANIMATION);
+    assert!(
+        line.ends_with("animation: off, the system's (reduced motion)"),
+        "{line}"
+    );
+    game.key_then("4", events::PLAYED);
+    game.quit();
+
+    // GTK's animations on: normal motion.
+    std::fs::write(
+        gtk.join("settings.ini"),
+        "[Settings]\ngtk-enable-animations=true\n",
+    )
+    .unwrap();
+    let mut again = Game::start_with_env(data.path(), &args, &[("XDG_CONFIG_HOME", config_dir)]);
+    let line = again.wait_for(events::ANIMATION);
+    assert!(line.ends_with("animation: normal, the system's"), "{line}");
+    again.quit();
+}

@@ -215,6 +215,7 @@ help-leave-page-purpose = zurück zum Start; ein laufendes Spiel bleibt erhalten
 help-copy-purpose = die Ziffern der Stellung kopieren
 help-paste-purpose = ein Spiel aus Ziffern in der Zwischenablage beginnen
 help-save-purpose = am Ende: das Spiel (Ctrl+S) oder ein Bild (Ctrl+P) speichern
+help-read-purpose = das Brett in Worten: V die Spalte der Hand (von unten), B eine Reihe (jedes Mal die nächste), M der letzte Zug und die Drohungen
 help-close = Esc oder ein Klick schließt dies
 help-close-tap = Zum Schließen antippen
 coach-menu-title = Trainer
@@ -395,6 +396,40 @@ why-moves = Züge { $first }–{ $last } von { $total }
 why-no-line = keine Zugfolge: das Spiel ist aus
 why-further = Weiter ›
 why-further-tooltip = die nächsten Züge der besten Zugfolge (.)
+spoken-coin-red = rot
+spoken-coin-yellow = gelb
+spoken-coin-empty = leer
+spoken-column-label = Spalte { $column }, { $empty ->
+    [0] voll
+   *[other] { $empty } frei
+    }
+spoken-column = Spalte { $column }: { $cells }.
+spoken-row = Reihe { $row }: { $cells }.
+spoken-move = { $player }: Spalte { $column }, Reihe { $row }.
+spoken-to-move = { $player } ist am Zug.
+spoken-win = { $player } gewinnt: { $length } in einer Reihe von Spalte { $from_column }, Reihe { $from_row } bis Spalte { $to_column }, Reihe { $to_row }.
+spoken-win-short = { $player } gewinnt.
+spoken-draw = Unentschieden: das Brett ist voll.
+spoken-threat = { $player } droht in Spalte { $column }, Reihe { $row }, { $parity }.
+spoken-no-threats = Keine Drohungen.
+spoken-no-moves = Noch kein Zug.
+spoken-thinking = { $player } denkt nach.
+spoken-taken-back = Zug zurückgenommen.
+spoken-new-game = Neues Spiel.
+spoken-position = Eine Stellung nach { $moves ->
+    [one] einem Zug
+   *[other] { $moves } Zügen
+    }.
+spoken-hint-wins-now = Spalte { $column } gewinnt sofort.
+spoken-hint-wins-in = Spalte { $column } gewinnt in { $moves }.
+spoken-hint-draw = Spalte { $column } hält das Unentschieden.
+spoken-hint-loses-next = Spalte { $column } verliert sofort.
+spoken-hint-loses-in = Spalte { $column } verliert in { $moves }.
+spoken-hint-unsolved = Der Tipp wurde nicht rechtzeitig gelöst.
+spoken-not-now = Hier läuft kein Spiel: Spalten werden auf dem Brett gespielt.
+spoken-columns = Spalten
+spoken-tools = Spiel
+spoken-said = Was geschieht
 notice-computers-play = Die Computer spielen beide Seiten: C ändert, wer spielt
 
 ## Der Trainer: aus Fehlern lernen, Rätsel, Eröffnungen

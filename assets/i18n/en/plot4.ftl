@@ -217,6 +217,7 @@ help-leave-page-purpose = back to the title; a game in progress is kept
 help-copy-purpose = copy the position's digits
 help-paste-purpose = start a game from digits on the clipboard
 help-save-purpose = at the end: save the game (Ctrl+S) or a picture (Ctrl+P)
+help-read-purpose = the board in words: V the column in hand (bottom up), B a row (the next up each time), M the last move and the threats
 help-close = Esc or a click closes this
 help-close-tap = Tap to close
 coach-menu-title = Coach
@@ -397,6 +398,40 @@ why-moves = moves { $first }–{ $last } of { $total }
 why-no-line = no line: the game is over
 why-further = Next moves ›
 why-further-tooltip = the next moves of the best line (.)
+spoken-coin-red = red
+spoken-coin-yellow = yellow
+spoken-coin-empty = empty
+spoken-column-label = Column { $column }, { $empty ->
+    [0] full
+   *[other] { $empty } empty
+    }
+spoken-column = Column { $column }: { $cells }.
+spoken-row = Row { $row }: { $cells }.
+spoken-move = { $player }: column { $column }, row { $row }.
+spoken-to-move = { $player } to move.
+spoken-win = { $player } wins: { $length } in a row from column { $from_column }, row { $from_row } to column { $to_column }, row { $to_row }.
+spoken-win-short = { $player } wins.
+spoken-draw = Draw: the board is full.
+spoken-threat = { $player } threatens column { $column }, row { $row }, { $parity }.
+spoken-no-threats = No threats.
+spoken-no-moves = No moves yet.
+spoken-thinking = { $player } is thinking.
+spoken-taken-back = Move taken back.
+spoken-new-game = New game.
+spoken-position = A position after { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+    }.
+spoken-hint-wins-now = Column { $column } wins now.
+spoken-hint-wins-in = Column { $column } wins in { $moves }.
+spoken-hint-draw = Column { $column } draws.
+spoken-hint-loses-next = Column { $column } loses next.
+spoken-hint-loses-in = Column { $column } loses in { $moves }.
+spoken-hint-unsolved = The hint is not solved in time.
+spoken-not-now = No game in play here: a column is played on the board's screen.
+spoken-columns = Columns
+spoken-tools = Game
+spoken-said = What happens
 notice-computers-play = The computers play both sides: C changes who plays
 
 ## The coach: learn from mistakes, puzzles, opening explorer

@@ -215,6 +215,7 @@ help-leave-page-purpose = volver al inicio; la partida en curso se guarda
 help-copy-purpose = copiar las cifras de la posición
 help-paste-purpose = empezar una partida con las cifras del portapapeles
 help-save-purpose = al final: guardar la partida (Ctrl+S) o una imagen (Ctrl+P)
+help-read-purpose = el tablero en palabras: V la columna en mano (de abajo arriba), B una fila (la siguiente cada vez), M la última jugada y las amenazas
 help-close = Esc o un clic cierra esto
 help-close-tap = Toca para cerrar
 coach-menu-title = Entrenador
@@ -395,6 +396,41 @@ why-moves = jugadas { $first }–{ $last } de { $total }
 why-no-line = sin línea: la partida ha terminado
 why-further = Siguientes ›
 why-further-tooltip = las siguientes jugadas de la mejor línea (.)
+spoken-coin-red = rojo
+spoken-coin-yellow = amarillo
+spoken-coin-empty = vacío
+spoken-column-label = Columna { $column }, { $empty ->
+    [0] llena
+    [one] { $empty } libre
+   *[other] { $empty } libres
+    }
+spoken-column = Columna { $column }: { $cells }.
+spoken-row = Fila { $row }: { $cells }.
+spoken-move = { $player }: columna { $column }, fila { $row }.
+spoken-to-move = Mueve { $player }.
+spoken-win = { $player } gana: { $length } en línea de la columna { $from_column }, fila { $from_row } a la columna { $to_column }, fila { $to_row }.
+spoken-win-short = { $player } gana.
+spoken-draw = Empate: el tablero está lleno.
+spoken-threat = { $player } amenaza la columna { $column }, fila { $row }, { $parity }.
+spoken-no-threats = No hay amenazas.
+spoken-no-moves = Aún no hay jugadas.
+spoken-thinking = { $player } está pensando.
+spoken-taken-back = Jugada deshecha.
+spoken-new-game = Partida nueva.
+spoken-position = Una posición tras { $moves ->
+    [one] una jugada
+   *[other] { $moves } jugadas
+    }.
+spoken-hint-wins-now = La columna { $column } gana ya.
+spoken-hint-wins-in = La columna { $column } gana en { $moves }.
+spoken-hint-draw = La columna { $column } empata.
+spoken-hint-loses-next = La columna { $column } pierde en la siguiente.
+spoken-hint-loses-in = La columna { $column } pierde en { $moves }.
+spoken-hint-unsolved = La pista no se resolvió a tiempo.
+spoken-not-now = Aquí no hay partida en juego: las columnas se juegan en la pantalla del tablero.
+spoken-columns = Columnas
+spoken-tools = Partida
+spoken-said = Lo que pasa
 notice-computers-play = Los ordenadores juegan con los dos lados: C cambia quién juega
 
 ## El entrenador: errores, problemas, aperturas

@@ -215,6 +215,7 @@ help-leave-page-purpose = retour à l’accueil ; la partie en cours est gardée
 help-copy-purpose = copier les chiffres de la position
 help-paste-purpose = commencer une partie depuis les chiffres du presse-papiers
 help-save-purpose = fin de partie : la partie (Ctrl+S) ou une image (Ctrl+P)
+help-read-purpose = le plateau en mots : V la colonne en main (de bas en haut), B une rangée (la suivante à chaque fois), M le dernier coup et les menaces
 help-close = Échap ou un clic ferme ceci
 help-close-tap = Touchez pour fermer
 coach-menu-title = Coach
@@ -395,6 +396,41 @@ why-moves = coups { $first }–{ $last } sur { $total }
 why-no-line = pas de suite : la partie est finie
 why-further = Suivants ›
 why-further-tooltip = les coups suivants de la meilleure suite (.)
+spoken-coin-red = rouge
+spoken-coin-yellow = jaune
+spoken-coin-empty = vide
+spoken-column-label = Colonne { $column }, { $empty ->
+    [0] pleine
+    [one] { $empty } case libre
+   *[other] { $empty } cases libres
+    }
+spoken-column = Colonne { $column } : { $cells }.
+spoken-row = Rangée { $row } : { $cells }.
+spoken-move = { $player } : colonne { $column }, rangée { $row }.
+spoken-to-move = Au tour de { $player }.
+spoken-win = { $player } gagne : { $length } alignés de la colonne { $from_column }, rangée { $from_row } à la colonne { $to_column }, rangée { $to_row }.
+spoken-win-short = { $player } gagne.
+spoken-draw = Match nul : la grille est pleine.
+spoken-threat = { $player } menace la colonne { $column }, rangée { $row }, { $parity }.
+spoken-no-threats = Aucune menace.
+spoken-no-moves = Aucun coup joué.
+spoken-thinking = { $player } réfléchit.
+spoken-taken-back = Coup annulé.
+spoken-new-game = Nouvelle partie.
+spoken-position = Une position après { $moves ->
+    [one] un coup
+   *[other] { $moves } coups
+    }.
+spoken-hint-wins-now = La colonne { $column } gagne tout de suite.
+spoken-hint-wins-in = La colonne { $column } gagne en { $moves }.
+spoken-hint-draw = La colonne { $column } fait match nul.
+spoken-hint-loses-next = La colonne { $column } perd au coup suivant.
+spoken-hint-loses-in = La colonne { $column } perd en { $moves }.
+spoken-hint-unsolved = L’indice n’a pas été résolu à temps.
+spoken-not-now = Aucune partie en cours ici : on joue une colonne sur l’écran du plateau.
+spoken-columns = Colonnes
+spoken-tools = Partie
+spoken-said = Ce qui se passe
 notice-computers-play = Les ordinateurs jouent les deux camps : C change qui joue
 
 ## L’entraîneur : erreurs, problèmes, ouvertures

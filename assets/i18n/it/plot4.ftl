@@ -215,6 +215,7 @@ help-leave-page-purpose = torna all’inizio; la partita in corso resta salvata
 help-copy-purpose = copia le cifre della posizione
 help-paste-purpose = inizia una partita dalle cifre negli appunti
 help-save-purpose = alla fine: salva la partita (Ctrl+S) o un’immagine (Ctrl+P)
+help-read-purpose = la griglia a parole: V la colonna in mano (dal basso), B una riga (ogni volta la successiva), M l’ultima mossa e le minacce
 help-close = Esc o un clic chiude questo elenco
 help-close-tap = Tocca per chiudere
 coach-menu-title = Allenatore
@@ -395,6 +396,41 @@ why-moves = mosse { $first }–{ $last } di { $total }
 why-no-line = nessuna linea: la partita è finita
 why-further = Successive ›
 why-further-tooltip = le mosse successive della linea migliore (.)
+spoken-coin-red = rosso
+spoken-coin-yellow = giallo
+spoken-coin-empty = vuoto
+spoken-column-label = Colonna { $column }, { $empty ->
+    [0] piena
+    [one] { $empty } libera
+   *[other] { $empty } libere
+    }
+spoken-column = Colonna { $column }: { $cells }.
+spoken-row = Riga { $row }: { $cells }.
+spoken-move = { $player }: colonna { $column }, riga { $row }.
+spoken-to-move = Tocca a { $player }.
+spoken-win = { $player } vince: { $length } in fila dalla colonna { $from_column }, riga { $from_row } alla colonna { $to_column }, riga { $to_row }.
+spoken-win-short = { $player } vince.
+spoken-draw = Patta: la griglia è piena.
+spoken-threat = { $player } minaccia la colonna { $column }, riga { $row }, { $parity }.
+spoken-no-threats = Nessuna minaccia.
+spoken-no-moves = Ancora nessuna mossa.
+spoken-thinking = { $player } sta pensando.
+spoken-taken-back = Mossa annullata.
+spoken-new-game = Nuova partita.
+spoken-position = Una posizione dopo { $moves ->
+    [one] una mossa
+   *[other] { $moves } mosse
+    }.
+spoken-hint-wins-now = La colonna { $column } vince subito.
+spoken-hint-wins-in = La colonna { $column } vince in { $moves }.
+spoken-hint-draw = La colonna { $column } pareggia.
+spoken-hint-loses-next = La colonna { $column } perde alla prossima.
+spoken-hint-loses-in = La colonna { $column } perde in { $moves }.
+spoken-hint-unsolved = Il suggerimento non è stato risolto in tempo.
+spoken-not-now = Qui non c’è una partita in corso: le colonne si giocano sulla schermata della griglia.
+spoken-columns = Colonne
+spoken-tools = Partita
+spoken-said = Cosa succede
 notice-computers-play = I computer giocano con entrambi i lati: C cambia chi gioca
 
 ## L’allenatore: errori, problemi, aperture

@@ -215,6 +215,7 @@ help-leave-page-purpose = terug naar het begin; een lopend spel blijft bewaard
 help-copy-purpose = de cijfers van de stelling kopiëren
 help-paste-purpose = een spel beginnen met cijfers van het klembord
 help-save-purpose = aan het einde: spel (Ctrl+S) of afbeelding (Ctrl+P) opslaan
+help-read-purpose = het bord in woorden: V de kolom in de hand (van onder), B een rij (telkens de volgende), M de laatste zet en de dreigingen
 help-close = Esc of een klik sluit dit
 help-close-tap = Tik om te sluiten
 coach-menu-title = Coach
@@ -395,6 +396,40 @@ why-moves = zetten { $first }–{ $last } van { $total }
 why-no-line = geen lijn: het spel is voorbij
 why-further = Volgende ›
 why-further-tooltip = de volgende zetten van de beste lijn (.)
+spoken-coin-red = rood
+spoken-coin-yellow = geel
+spoken-coin-empty = leeg
+spoken-column-label = Kolom { $column }, { $empty ->
+    [0] vol
+   *[other] { $empty } vrij
+    }
+spoken-column = Kolom { $column }: { $cells }.
+spoken-row = Rij { $row }: { $cells }.
+spoken-move = { $player }: kolom { $column }, rij { $row }.
+spoken-to-move = { $player } is aan zet.
+spoken-win = { $player } wint: { $length } op een rij van kolom { $from_column }, rij { $from_row } tot kolom { $to_column }, rij { $to_row }.
+spoken-win-short = { $player } wint.
+spoken-draw = Gelijkspel: het bord is vol.
+spoken-threat = { $player } dreigt in kolom { $column }, rij { $row }, { $parity }.
+spoken-no-threats = Geen dreigingen.
+spoken-no-moves = Nog geen zetten.
+spoken-thinking = { $player } denkt na.
+spoken-taken-back = Zet teruggenomen.
+spoken-new-game = Nieuw spel.
+spoken-position = Een stelling na { $moves ->
+    [one] één zet
+   *[other] { $moves } zetten
+    }.
+spoken-hint-wins-now = Kolom { $column } wint meteen.
+spoken-hint-wins-in = Kolom { $column } wint in { $moves }.
+spoken-hint-draw = Kolom { $column } houdt remise.
+spoken-hint-loses-next = Kolom { $column } verliest meteen.
+spoken-hint-loses-in = Kolom { $column } verliest in { $moves }.
+spoken-hint-unsolved = De hint is niet op tijd opgelost.
+spoken-not-now = Hier wordt geen spel gespeeld: kolommen speel je op het bordscherm.
+spoken-columns = Kolommen
+spoken-tools = Spel
+spoken-said = Wat er gebeurt
 notice-computers-play = De computers spelen beide kanten: C verandert wie er speelt
 
 ## De trainer: fouten, puzzels, openingen

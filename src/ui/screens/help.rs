@@ -104,6 +104,10 @@ fn lines(columns: usize) -> Vec<(String, String)> {
     ));
     lines.push(("E".to_string(), tr!("help-explorer-purpose").to_string()));
     lines.push((
+        "V · B · M".to_string(),
+        tr!("help-read-purpose").to_string(),
+    ));
+    lines.push((
         tr!("help-learn").to_string(),
         tr!("help-learn-purpose").to_string(),
     ));

@@ -248,7 +248,7 @@ impl Default for OnlineScreen {
 }
 
 /// The character a key types into a code or an address, if any.
-fn typed(key: Key) -> Option<char> {
+pub(crate) fn typed(key: Key) -> Option<char> {
     Some(match key {
         Key::Digit(d) => char::from(b'0' + d),
         Key::Letter(c) => c,
@@ -266,6 +266,9 @@ fn typed(key: Key) -> Option<char> {
         Key::E => 'E',
         Key::W => 'W',
         Key::K => 'K',
+        Key::V => 'V',
+        Key::B => 'B',
+        Key::M => 'M',
         Key::Settings => 'S',
         Key::Statistics => 'T',
         _ => return None,

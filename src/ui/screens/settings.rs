@@ -95,7 +95,7 @@ impl Row {
             Row::Theme => theme_name(settings.theme).to_string(),
             Row::Sound => on_off(settings.sound.on).to_string(),
             Row::Volume => format!("{}%", settings.sound.volume.percent()),
-            Row::Animation => match settings.animation {
+            Row::Animation => match settings.animation.unwrap_or_default() {
                 AnimationSpeed::Slow => tr!("settings-animation-slow"),
                 AnimationSpeed::Normal => tr!("settings-animation-normal"),
                 AnimationSpeed::Fast => tr!("settings-animation-fast"),
@@ -138,7 +138,10 @@ impl Row {
                     ..settings.sound
                 };
             }
-            Row::Animation => next.animation = cycle(AnimationSpeed::ALL, settings.animation, step),
+            Row::Animation => {
+                let now = settings.animation.unwrap_or_default();
+                next.animation = Some(cycle(AnimationSpeed::ALL, now, step));
+            }
             Row::FirstMover => next.first = cycle(FirstMover::ALL, settings.first, step),
             Row::RedMode => next.modes.red = cycle(&Mode::ALL, settings.modes.red, step),
             Row::YellowMode => next.modes.yellow = cycle(&Mode::ALL, settings.modes.yellow, step),
@@ -172,19 +175,20 @@ fn theme_name(theme: Theme) -> &'static str {
 
 /// The settings a change of `row` starts from: the language row from the language spoken.
 fn current(row: Row, session: &Session) -> Settings {
-    if row == Row::Language {
+    if matches!(row, Row::Language | Row::Animation) {
         with_language(session)
     } else {
         session.prefs().settings().clone()
     }
 }
 
-/// The settings in force with the language spoken filled in, so stepping the language row
-/// starts from the one the player sees (the system's, until one is picked).
+/// The settings in force with the language spoken and the animation speed filled in, so
+/// stepping their rows starts from what the player sees (the system's, until one is picked).
 fn with_language(session: &Session) -> Settings {
     let prefs = session.prefs();
     Settings {
         language: Some(prefs.language()),
+        animation: Some(prefs.animation()),
         ..prefs.settings().clone()
     }
 }
@@ -448,7 +452,10 @@ mod tests {
         let s = Settings::default();
         assert_eq!(Row::Theme.changed(&s, 1).theme, Theme::Dark);
         assert_eq!(Row::Theme.changed(&s, -1).theme, Theme::ColourBlind);
-        assert_eq!(Row::Animation.changed(&s, 2).animation, AnimationSpeed::Off);
+        assert_eq!(
+            Row::Animation.changed(&s, 2).animation,
+            Some(AnimationSpeed::Off)
+        );
         assert_eq!(Row::FirstMover.changed(&s, 2).first, FirstMover::Alternate);
         let loud = Row::Volume.changed(&Row::Volume.changed(&s, 2), 5);
         assert_eq!(loud.sound.volume.percent(), 100);
@@ -501,12 +508,12 @@ mod tests {
         app.press(&[Key::Right]);
         assert_eq!(
             app.session().prefs().settings().animation,
-            AnimationSpeed::Fast
+            Some(AnimationSpeed::Fast)
         );
         let kept = saved_settings(&mut app);
         assert_eq!(kept.len(), 2, "{kept:?}");
         assert_eq!(kept[1].theme, Theme::Dark);
-        assert_eq!(kept[1].animation, AnimationSpeed::Fast);
+        assert_eq!(kept[1].animation, Some(AnimationSpeed::Fast));
         app.press(&[Key::Escape]);
         assert_eq!(app.screen(), "play");
     }

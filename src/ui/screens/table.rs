@@ -18,6 +18,7 @@ use crate::ui::layout::{
 use crate::ui::paint::Painter;
 use crate::ui::refusal::Refusal;
 use crate::ui::session::{Action, Focus, NoticeKind, OnlineAction, Session};
+use crate::ui::spoken::{self, Reading};
 use crate::ui::why;
 
 /// What the player can ask of the table: read from a key, a click on the board or the graph,
@@ -56,6 +57,8 @@ pub enum TableMessage {
     OpenFolder,
     /// The next moves of the "why" overlay's line.
     WhyFurther,
+    /// Part of the board in words, under the board (and, in the page, read aloud).
+    Read(Reading),
     /// A click on the evaluation graph, this far along its move axis (0 to 1): review the
     /// game at the move there.
     GraphAt(f32),
@@ -69,6 +72,8 @@ pub enum TableMessage {
 pub struct TableScreen {
     /// What the screen shows; it follows the game after every input and every frame.
     stage: Stage,
+    /// The row the row key reads next (0 at the bottom): each press climbs one.
+    next_row: u8,
 }
 
 impl TableScreen {
@@ -76,6 +81,7 @@ impl TableScreen {
     pub fn new(session: &Session) -> TableScreen {
         TableScreen {
             stage: stage_of(session),
+            next_row: 0,
         }
     }
 
@@ -109,6 +115,9 @@ impl TableScreen {
                 (_, Key::CtrlV) => Some(TableMessage::PastePosition),
                 (_, Key::E) => Some(TableMessage::Explore),
                 (_, Key::Period) => Some(TableMessage::WhyFurther),
+                (_, Key::V) => Some(TableMessage::Read(Reading::Column(session.table().hover()))),
+                (_, Key::B) => Some(TableMessage::Read(Reading::Row(self.next_row))),
+                (_, Key::M) => Some(TableMessage::Read(Reading::LastMove)),
                 (_, Key::CtrlS) => Some(TableMessage::SaveGame),
                 (_, Key::CtrlP) => Some(TableMessage::SavePicture),
                 (_, key) => Tool::for_key(key).map(TableMessage::Tool),
@@ -252,6 +261,13 @@ impl Screen for TableScreen {
                 let offer = crate::online::client::Command::OfferDraw;
                 session.act(Action::Online(OnlineAction::Send(offer)));
                 session.act(Action::Tell(tr!("online-draw-sent").to_string()));
+            }
+            TableMessage::Read(reading) => {
+                if let Reading::Row(row) = reading {
+                    let height = session.game().board().size().height() as u8;
+                    self.next_row = (row + 1) % height.max(1);
+                }
+                session.act(Action::Tell(spoken::read(reading, session.game())));
             }
             // A finished game's graph reviews only a game with moves.
             TableMessage::GraphAt(fraction) if has_moves || self.stage == Stage::Play => {
@@ -465,6 +481,23 @@ mod tests {
 
     fn click(table: &(TableScreen, Session), x: f32, y: f32) -> Vec<TableMessage> {
         messages(table, &[Event::Click(x, y)], &layout())
+    }
+
+    #[test]
+    fn the_reading_keys_show_the_board_in_words_under_it() {
+        let (mut table, mut session) = table_at("17");
+        let layout = layout();
+        let mut heard = |key| {
+            table.hear(Event::Key(key), &layout, &mut session);
+            session.notice().map(|n| n.text.clone()).unwrap_or_default()
+        };
+        assert_eq!(
+            heard(Key::V),
+            "Column 4: empty, empty, empty, empty, empty, empty."
+        );
+        assert!(heard(Key::B).starts_with("Row 1: red, empty"));
+        assert!(heard(Key::B).starts_with("Row 2: empty"), "B climbs a row");
+        assert!(heard(Key::M).starts_with("Yellow: column 7, row 1. Red to move."));
     }
 
     #[test]
