@@ -547,7 +547,7 @@ pub fn status(session: &Session, stage: Stage) -> (String, Option<crate::board::
     let over = result_shows(session, stage);
     let game = session.game();
     let side = side_named(session);
-    let mode = words::mode(game.modes().of(side));
+    let mode = online_mode(session, side).unwrap_or_else(|| words::mode(game.modes().of(side)));
     match (over, game.outcome()) {
         (true, Some(Outcome::Win(player))) => (
             tr!("table-wins", player = words::player(player)),
@@ -767,6 +767,14 @@ pub fn prompt(session: &Session, stage: Stage) -> String {
     }
     let side = side_named(session);
     let name = words::player(side);
+    let online = session.online();
+    if online.is_live() {
+        match online.my_side() {
+            None => return tr!("online-watching").to_string(),
+            Some(mine) if mine != side => return tr!("online-wait-turn").to_string(),
+            Some(_) => {}
+        }
+    }
     match modes.of(side) {
         Mode::Human if touch => tr!("table-tap", side = name),
         Mode::Human if board_width > 9 => tr!("table-click-wide", side = name),
@@ -781,6 +789,18 @@ pub fn prompt(session: &Session, stage: Stage) -> String {
             mode = words::mode(mode)
         ),
     }
+}
+
+/// Who `side` is in a live online game, for the heading: "you" or "your friend" rather than
+/// "Human" for both (none for a watcher, who sees the colours' own modes).
+fn online_mode(session: &Session, side: crate::board::Player) -> Option<&'static str> {
+    let online = session.online();
+    let mine = online.my_side().filter(|_| online.is_on())?;
+    Some(if mine == side {
+        tr!("online-mode-you")
+    } else {
+        tr!("online-mode-friend")
+    })
 }
 
 /// What the remote seat is doing, where "Thinking..." shows for the computer: waiting for the
@@ -874,6 +894,56 @@ mod tests {
     use crate::ui::app::App;
     use crate::ui::input::Key;
     use crate::ui::screens::Goto;
+
+    /// In a live online game the heading names "you" and "your friend" rather than "Human"
+    /// twice, and on the friend's turn the line under the board says so rather than asking
+    /// this window to play the friend's colour.
+    #[test]
+    fn an_online_game_names_you_and_your_friend_and_waits_on_the_friend_s_turn() {
+        use crate::online::client::{Event, Intent};
+        use crate::online::protocol::{BoardSpec, Colour, FirstMover, RoomView, Seat, SeatState};
+        use crate::ui::session::{Action, News, OnlineAction, Session};
+        let mut session = Session::new(GameState::new(Modes::HUMANS));
+        let intent = Intent::Create {
+            board: BoardSpec::from(crate::board::Size::STANDARD),
+            first: FirstMover::Red,
+            clock: None,
+        };
+        let server = "http://127.0.0.1:7474".parse().unwrap();
+        session.act(Action::Online(OnlineAction::Start { server, intent }));
+        let code: crate::online::code::RoomCode = "K7M-Q3X-9PD".parse().unwrap();
+        let room = |moves: &[u8]| RoomView {
+            code,
+            board: BoardSpec::from(crate::board::Size::STANDARD),
+            clock: None,
+            game: 1,
+            first: Colour::Red,
+            host_colour: Colour::Red,
+            seats: [SeatState::Present, SeatState::Present],
+            moves: moves.to_vec(),
+            clocks: None,
+            result: None,
+            draw_offer: None,
+            rematch: None,
+        };
+        session.hear(News::Online(vec![
+            Event::Seated {
+                code,
+                link: "http://127.0.0.1:7474/play/K7M-Q3X-9PD".into(),
+                seat: Seat::Host,
+                token: "t".into(),
+            },
+            Event::Room(room(&[])),
+        ]));
+        assert_eq!(status(&session, Stage::Play).0, "Red to move  (you)");
+        assert!(prompt(&session, Stage::Play).starts_with("Red"));
+        session.hear(News::Online(vec![Event::Room(room(&[4]))]));
+        assert_eq!(
+            status(&session, Stage::Play).0,
+            "Yellow to move  (your friend)"
+        );
+        assert_eq!(prompt(&session, Stage::Play), "It is your friend's turn");
+    }
 
     #[test]
     fn the_heading_and_the_line_under_it_name_the_next_side_only_once_the_coin_has_landed() {
