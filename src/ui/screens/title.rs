@@ -10,6 +10,9 @@ use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{Painter, Weight};
 use crate::ui::session::Session;
 
+/// Whether the title offers online play: the window does; the page's WebSocket glue is still
+/// to come.
+const ONLINE: bool = !crate::ui::IN_PAGE;
 /// The first screen: a button for each thing the player can do from here; Play (or any key
 /// but the buttons' letters) goes on to choosing the modes, and so does a click beside the
 /// buttons; Escape asks to quit.
@@ -94,7 +97,9 @@ pub fn title_buttons(l: &Layout) -> Vec<(Button, TitleMessage)> {
     let left = (l.width - span) / 2.0;
     let play_h = h * 1.2;
     // Play, and Play online beside it in the last column (in a narrow window, the second).
-    let play_w = span - w - gap;
+    // The page has no online play yet, so there Play takes the whole row rather than offer a
+    // button that leads nowhere.
+    let play_w = if ONLINE { span - w - gap } else { span };
     // Play under the coins, the grid ending above the lower quarter of the window.
     let height = play_h + gap * 1.4 + rows as f32 * h + (rows - 1) as f32 * gap;
     let play_y = (l.height * 0.44).min(l.height * 0.75 - height);
@@ -120,19 +125,21 @@ pub fn title_buttons(l: &Layout) -> Vec<(Button, TitleMessage)> {
         ),
         TitleMessage::Continue,
     )];
-    buttons.push((
-        button(
-            Rect {
-                x: left + play_w + gap,
-                y: play_y,
-                w,
-                h: play_h,
-            },
+    buttons.extend(ONLINE.then(|| {
+        (
+            button(
+                Rect {
+                    x: left + play_w + gap,
+                    y: play_y,
+                    w,
+                    h: play_h,
+                },
+                TitleMessage::Online,
+                Face::Flat,
+            ),
             TitleMessage::Online,
-            Face::Flat,
-        ),
-        TitleMessage::Online,
-    ));
+        )
+    }));
     let grid_y = play_y + play_h + gap * 1.4;
     for (i, message) in UNDER_PLAY.into_iter().enumerate() {
         let rect = Rect {
@@ -269,7 +276,7 @@ impl Title {
                 Key::L => TitleMessage::Learn,
                 Key::P => TitleMessage::Puzzles,
                 Key::E => TitleMessage::Explore,
-                Key::Letter('O') => TitleMessage::Online,
+                Key::Letter('O') if ONLINE => TitleMessage::Online,
                 _ => TitleMessage::Continue,
             }),
             Event::Click(x, y) => Some(
