@@ -165,7 +165,9 @@ impl Keeping {
             self.saved = None;
             return asked;
         }
-        if !self.saves {
+        // An online game is the server's to keep: saved here, a restart would offer it as a
+        // local game between two people. The game saved before it stays as it was.
+        if !self.saves || game.used().contains(crate::game::CasualReason::Online) {
             return asked;
         }
         let now = SavedGame::from_game(game);
@@ -233,6 +235,17 @@ mod tests {
             let column = Column::from_number(d.to_digit(10).unwrap() as usize).unwrap();
             g.play_human(column).unwrap()
         })
+    }
+
+    #[test]
+    fn an_online_game_in_progress_is_not_saved_and_leaves_the_saved_game_alone() {
+        let mut keeping = Keeping::on(Saving::Now);
+        let online = GameState::from_position(Modes::HUMANS, "44")
+            .unwrap()
+            .noting(crate::game::CasualReason::Online);
+        assert!(keeping.watch(&online).is_empty());
+        let local = GameState::from_position(Modes::HUMANS, "44").unwrap();
+        assert!(matches!(&keeping.watch(&local)[..], [Keep::Game(_)]));
     }
 
     #[test]
