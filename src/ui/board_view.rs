@@ -81,7 +81,6 @@ pub fn draw(p: &Painter, session: &Session, stage: Stage) {
     if let Some(words) = online_status(session) {
         thinking(p, session, words);
     }
-    online_clocks(p, session);
     // Last, so a tooltip lies over the board.
     button::draw_row(p, game.is_paused(), &button::switches_on(session));
 }
@@ -612,6 +611,18 @@ fn instructions(p: &Painter, session: &Session, stage: Stage) {
     // than who plays (the heading says that too). A game that can no longer be rated says so.
     let game = session.game();
     let casual = casual_words(game);
+    // Who plays each colour: in an online game "you" and "your friend", with their clocks.
+    let who = |side: crate::board::Player| match online_mode(session, side) {
+        Some(name) => match online_clock(session, side) {
+            Some(time) => format!("{name} {time}"),
+            None => name.to_string(),
+        },
+        None => words::mode(modes.of(side)).to_string(),
+    };
+    let (red, yellow) = (
+        who(crate::board::Player::Red),
+        who(crate::board::Player::Yellow),
+    );
     let second = if let Some(rated) = session.kept().rating_moved(game).filter(|_| over) {
         tr!(
             "table-rating-moved",
@@ -635,21 +646,21 @@ fn instructions(p: &Painter, session: &Session, stage: Stage) {
     } else if let Some(reasons) = casual.filter(|_| against_a_level(game)) {
         tr!(
             "table-players-casual",
-            red = words::mode(modes.red),
-            yellow = words::mode(modes.yellow),
+            red = red.as_str(),
+            yellow = yellow.as_str(),
             reasons = reasons,
         )
     } else if words::by_touch() {
         tr!(
             "table-players-tap",
-            red = words::mode(modes.red),
-            yellow = words::mode(modes.yellow),
+            red = red.as_str(),
+            yellow = yellow.as_str(),
         )
     } else {
         tr!(
             "table-players",
-            red = words::mode(modes.red),
-            yellow = words::mode(modes.yellow),
+            red = red.as_str(),
+            yellow = yellow.as_str(),
         )
     };
     // The "why" overlay's key takes the line while it shows: the player asked for it last.
@@ -818,39 +829,28 @@ fn online_status(session: &Session) -> Option<&'static str> {
         .then(|| tr!("online-waiting-friend"))
 }
 
-/// The clocks of an online game that has them, above the board: each side's time, the one
-/// running counting down.
-fn online_clocks(p: &Painter, session: &Session) {
-    let Some(clocks) = session.online().clocks() else {
-        return;
-    };
+/// `side`'s time on the clock of an online game that has one, the running side's counting
+/// down (shown in the players' line under the board).
+fn online_clock(session: &Session, side: crate::board::Player) -> Option<String> {
+    use crate::online::protocol::Colour;
+    let clocks = session.online().clocks()?;
     #[cfg(not(target_arch = "wasm32"))]
     let now_ms = crate::online::now_ms();
     #[cfg(target_arch = "wasm32")]
     let now_ms = clocks.at_ms;
-    let shown = |colour: crate::online::protocol::Colour| {
-        let mut left = match colour {
-            crate::online::protocol::Colour::Red => clocks.red_ms,
-            crate::online::protocol::Colour::Yellow => clocks.yellow_ms,
-        };
-        if clocks.running == Some(colour) {
-            left = left.saturating_sub(now_ms.saturating_sub(clocks.at_ms));
-        }
-        let seconds = left / 1000;
-        format!("{}:{:02}", seconds / 60, seconds % 60)
+    let colour = match side {
+        crate::board::Player::Red => Colour::Red,
+        crate::board::Player::Yellow => Colour::Yellow,
     };
-    use crate::online::protocol::Colour;
-    let text = format!(
-        "{} {}   ·   {} {}",
-        words::player(crate::board::Player::Red),
-        shown(Colour::Red),
-        words::player(crate::board::Player::Yellow),
-        shown(Colour::Yellow)
-    );
-    let l = p.layout;
-    let size = l.text_size(0.3);
-    let y = l.board.y - size * 0.9;
-    p.text_centred(&text, l.width / 2.0, y, size, p.theme.text, Weight::Bold);
+    let mut left = match colour {
+        Colour::Red => clocks.red_ms,
+        Colour::Yellow => clocks.yellow_ms,
+    };
+    if clocks.running == Some(colour) {
+        left = left.saturating_sub(now_ms.saturating_sub(clocks.at_ms));
+    }
+    let seconds = left / 1000;
+    Some(format!("{}:{:02}", seconds / 60, seconds % 60))
 }
 
 fn thinking(p: &Painter, session: &Session, label: &str) {
