@@ -383,6 +383,26 @@ impl GameScores {
     }
 }
 
+/// The game `1212121` (Red stacks column 1, Yellow column 2) scored as the worker would report
+/// it, each score for the side to move: Red wins throughout, and Yellow, lost all along, could
+/// block until its last move lets Red's fourth coin through. The last position is unscored.
+#[cfg(test)]
+pub fn missed_block_scores() -> GameScores {
+    let mut scores = GameScores::unknown(8, Player::Red);
+    for (ply, score) in [
+        (0, 1),
+        (1, -15),
+        (2, 16),
+        (3, -15),
+        (4, 17),
+        (5, -15),
+        (6, 18),
+    ] {
+        scores.set(ply, score);
+    }
+    scores
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

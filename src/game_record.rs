@@ -575,18 +575,7 @@ mod tests {
         // stacks column 1, Yellow column 2; Yellow, lost all along, could block until its last
         // move let Red's fourth coin through. No result is thrown away.
         let mut game = record("1212121");
-        let mut scores = GameScores::unknown(8, Player::Red);
-        for (ply, score) in [
-            (0, 1),
-            (1, -15),
-            (2, 16),
-            (3, -15),
-            (4, 17),
-            (5, -15),
-            (6, 18),
-        ] {
-            scores.set(ply, score);
-        }
+        let scores = crate::analysis::missed_block_scores();
         assert!((0..7).all(|ply| scores.mistake(ply).is_none()));
         game.annotate(&scores);
         let marked: Vec<usize> = (0..7)
