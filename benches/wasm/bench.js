@@ -30,6 +30,13 @@ function main() {
   const module = new WebAssembly.Module(fs.readFileSync(o.wasm));
   // What the page's loader gives the engine (src/page.rs): the clock and Math.random().
   const env = { now: () => Date.now() / 1000, rand: () => Math.floor(Math.random() * 2147483647) };
+  // The page's other imports (its storage, its engine thread, …) come with the crate but a
+  // solve never calls them: each is a function that says so if it ever is.
+  for (const { module: from, name, kind } of WebAssembly.Module.imports(module)) {
+    if (from === "env" && kind === "function" && !(name in env)) {
+      env[name] = () => { throw new Error(`a solve called the page's ${name}`); };
+    }
+  }
   const solver = new WebAssembly.Instance(module, { env }).exports;
   if (!solver.configure(o.width, o.height, o.mib)) throw new Error("the solver refused the size or the table");
   const lines = fs.readFileSync(o.set, "utf8").split("\n")
