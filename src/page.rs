@@ -539,3 +539,121 @@ pub mod access {
         }
     }
 }
+
+/// The page's WebSocket to the game server, through `web/plot4_online.js`: one socket at a
+/// time, its news (opened, a frame of text, closed) queued on the page's side until the
+/// frame loop takes it.
+pub mod socket {
+    #[allow(unsafe_code)]
+    mod plugin {
+        unsafe extern "C" {
+            /// Opens a socket to the `len` bytes of UTF-8 at `url` (closing the one open);
+            /// its number.
+            pub fn plot4_online_open(url: *const u8, len: usize) -> i32;
+            /// Sends `len` bytes of UTF-8 at `bytes` as a text frame: 1 if sent, 0 if the
+            /// socket is not open.
+            pub fn plot4_online_send(bytes: *const u8, len: usize) -> i32;
+            /// Closes socket `number`, if it is the one open; nothing more is heard of it.
+            pub fn plot4_online_close(number: i32);
+            /// The size of the oldest news of the socket, -1 if none.
+            pub fn plot4_online_news_size() -> i32;
+            /// Takes the oldest news into `into`.
+            pub fn plot4_online_news_read(into: *mut u8);
+            /// The size of the page's origin (`https://host:port`).
+            pub fn plot4_online_origin_size() -> i32;
+            /// The page's origin into `into`.
+            pub fn plot4_online_origin_read(into: *mut u8);
+            /// Whether the page's origin answers as a game server: 1 yes, 0 no, -1 not yet
+            /// known.
+            pub fn plot4_online_origin_serves() -> i32;
+        }
+    }
+
+    /// What the socket said.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub enum News {
+        /// It opened.
+        Opened,
+        /// A text frame.
+        Text(String),
+        /// It closed or failed, and why.
+        Closed(String),
+    }
+
+    /// Opens a socket to `url`, closing the one open; its number, to close it by.
+    pub fn open(url: &str) -> i32 {
+        // SAFETY: the page reads `len` bytes at `url` before this returns.
+        #[allow(unsafe_code)]
+        unsafe {
+            plugin::plot4_online_open(url.as_ptr(), url.len())
+        }
+    }
+
+    /// Sends a text frame; false if the socket is not open.
+    pub fn send(text: &str) -> bool {
+        // SAFETY: the page reads `len` bytes at `bytes` before this returns.
+        #[allow(unsafe_code)]
+        unsafe {
+            plugin::plot4_online_send(text.as_ptr(), text.len()) == 1
+        }
+    }
+
+    /// Closes socket `number` if it is the one open (a newer one is left alone); nothing
+    /// more is heard of it.
+    pub fn close(number: i32) {
+        // SAFETY: an imported JavaScript function taking a number.
+        #[allow(unsafe_code)]
+        unsafe {
+            plugin::plot4_online_close(number)
+        }
+    }
+
+    /// The oldest news of the socket not taken yet.
+    pub fn news() -> Option<News> {
+        // SAFETY: an imported JavaScript function with no arguments.
+        #[allow(unsafe_code)]
+        let waiting = unsafe { plugin::plot4_online_news_size() } >= 0;
+        if !waiting {
+            return None;
+        }
+        let line = super::text_from_page(
+            plugin::plot4_online_news_size,
+            plugin::plot4_online_news_read,
+        );
+        // The page marks each line with its kind: `o`, `t` and the frame, `c` and the reason.
+        let mut chars = line.chars();
+        Some(match chars.next() {
+            Some('o') => News::Opened,
+            Some('t') => News::Text(chars.as_str().to_string()),
+            _ => News::Closed(chars.as_str().to_string()),
+        })
+    }
+
+    /// The page's origin (`https://host:port`).
+    pub fn origin() -> String {
+        super::text_from_page(
+            plugin::plot4_online_origin_size,
+            plugin::plot4_online_origin_read,
+        )
+    }
+
+    /// Whether the page's origin is a game server (it asked `/health` as the page loaded);
+    /// `None` until the answer is in.
+    pub fn origin_serves() -> Option<bool> {
+        // SAFETY: an imported JavaScript function with no arguments.
+        #[allow(unsafe_code)]
+        let answer = unsafe { plugin::plot4_online_origin_serves() };
+        match answer {
+            1 => Some(true),
+            0 => Some(false),
+            _ => None,
+        }
+    }
+}
+
+/// The version of `web/plot4_online.js`'s plugin that this module speaks to (see above).
+#[allow(unsafe_code)]
+#[unsafe(no_mangle)]
+pub extern "C" fn plot4_online_crate_version() -> u32 {
+    1
+}

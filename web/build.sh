@@ -30,7 +30,7 @@ print(os.path.join(os.path.dirname(package["manifest_path"]), file))' "$1" "$2"
   echo "})();"
 } >"$out/loader.js"
 
-cp web/index.html web/plot4_page.js web/plot4_access.js web/app.js web/engine.js web/engine_worker.js \
+cp web/index.html web/plot4_page.js web/plot4_access.js web/app.js web/engine.js web/engine_worker.js web/plot4_online.js \
   web/manifest.webmanifest "$out/"
 built=$(cargo metadata --format-version 1 --no-deps |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')

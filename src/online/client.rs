@@ -8,8 +8,10 @@
 //! server plays once. Each move reaches the events once, in order, even when it is learnt
 //! from a whole room after a reconnect.
 //!
-//! [`Handle`] runs the same session on a thread of its own, for a frame loop that must never
-//! wait: [`Handle::send`] a command, [`Handle::events`] takes what has arrived.
+//! [`Handle`] runs the same session for a frame loop that must never wait: [`Handle::send`] a
+//! command, [`Handle::events`] takes what has arrived. In the window it is a thread of its
+//! own; in the browser page, the page's WebSocket, driven from the frame loop. Both carry
+//! frames to and from the same bookkeeping (`session.rs`), which does no IO.
 
 use super::code::RoomCode;
 use super::protocol::{
@@ -21,8 +23,13 @@ use thiserror::Error;
 
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 mod connection;
+#[cfg(all(feature = "online", target_arch = "wasm32"))]
+mod page_socket;
+mod session;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 pub use connection::{play, Handle};
+#[cfg(all(feature = "online", target_arch = "wasm32"))]
+pub use page_socket::Handle;
 
 /// A server's WebSocket address, from what a player types: `HOST:PORT`, `http://HOST:PORT`,
 /// `ws://HOST:PORT` (its path `/ws` added).
@@ -162,6 +169,10 @@ pub enum Ending {
         /// Why.
         reason: String,
     },
+    /// The page's own address serves the page but no game server (a static host), and the
+    /// settings name no other.
+    #[error("this page has no game server: it was put up without one (plot4 serve --web)")]
+    NoServer,
     /// The room is gone: expired, or ended with a server that kept it in memory.
     #[error("the room is gone: the server restarted or the room expired, and this game has ended")]
     RoomGone,

@@ -23,6 +23,8 @@ pub enum FileKind {
     History,
     /// The puzzle rating, streak and tries (`puzzles.json`).
     Puzzles,
+    /// The online seat held in a game in progress (`online-seat.json`).
+    OnlineSeat,
 }
 
 impl FileKind {
@@ -33,6 +35,7 @@ impl FileKind {
             FileKind::Settings => "settings.json",
             FileKind::History => "history.json",
             FileKind::Puzzles => "puzzles.json",
+            FileKind::OnlineSeat => "online-seat.json",
         }
     }
 
@@ -43,6 +46,7 @@ impl FileKind {
             FileKind::Settings => "the settings",
             FileKind::History => "the game history",
             FileKind::Puzzles => "the puzzle rating and history",
+            FileKind::OnlineSeat => "the online game's seat",
         }
     }
 }

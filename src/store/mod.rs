@@ -17,6 +17,7 @@
 mod disk;
 mod document;
 mod history;
+mod online_seat;
 mod puzzle_record;
 mod saved_game;
 mod settings;
@@ -25,6 +26,7 @@ mod text_fields;
 
 pub use document::{Defect, FileKind};
 pub use history::{GameRecord, History, HumanResult, RecordError};
+pub use online_seat::{HeldSeat, OnlineSeat};
 pub use puzzle_record::{PuzzleError, PuzzleKind, PuzzleRecord, PuzzleTry, PUZZLE_DEVIATION};
 pub use saved_game::{SavedGame, SavedGameError};
 pub use settings::{
@@ -214,6 +216,26 @@ impl Store {
         }
         disk::remove(&self.path(FileKind::Game))
             .map_err(|error| self.not_kept(FileKind::Game, error.to_string()))
+    }
+
+    /// The online seat held in a game in progress, if one was kept and the file is good.
+    pub fn load_online_seat(&self) -> Loaded<Option<OnlineSeat>> {
+        let (value, problems) = self.load::<OnlineSeat>();
+        Loaded { value, problems }
+    }
+
+    /// Keeps the online seat while its game is in progress.
+    pub fn save_online_seat(&self, seat: &OnlineSeat) -> Result<(), Problem> {
+        self.save(seat)
+    }
+
+    /// Forgets the online seat (its game ended, or the player left).
+    pub fn clear_online_seat(&self) -> Result<(), Problem> {
+        if self.is_stuck(FileKind::OnlineSeat) {
+            return Ok(());
+        }
+        disk::remove(&self.path(FileKind::OnlineSeat))
+            .map_err(|error| self.not_kept(FileKind::OnlineSeat, error.to_string()))
     }
 
     /// Every recorded game; an empty history if there is none yet or the file is bad.

@@ -163,17 +163,33 @@ impl App {
             crate::online::client::Intent::Join(room.code)
         };
         match server.parse() {
-            Ok(server) => {
-                let start = session_online_start(server, intent);
-                self.session.act(start);
-                self.screens = vec![self.build(Goto::OnlineWaiting)];
-            }
+            Ok(server) => self.start_online(server, intent),
             Err(error) => {
                 let error: crate::online::client::BadServerAddress = error;
                 self.session.act(Action::Tell(error.to_string()));
             }
         }
+    }
+
+    /// Starts an online session for `intent` with `server`, and waits for it on the online
+    /// screen (a seat taken back after a restart goes on to the table from there).
+    pub fn start_online(
+        &mut self,
+        server: crate::online::client::ServerAddress,
+        intent: crate::online::client::Intent,
+    ) {
+        let start = session_online_start(server, intent);
+        self.session.act(start);
+        self.screens = vec![self.build(Goto::OnlineWaiting)];
         events::screen(self.top().name());
+    }
+
+    /// Back to the title, saying `line` there (an online seat that could not be taken back,
+    /// a link to no room).
+    pub fn home_saying(&mut self, line: String) {
+        self.screens = vec![self.build(Goto::Title)];
+        events::screen(self.top().name());
+        self.session.act(Action::Tell(line));
     }
 
     /// The online games' server for this run (`--server`), kept in the settings.

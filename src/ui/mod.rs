@@ -41,6 +41,7 @@ mod reduced_motion;
 mod refusal;
 mod saving;
 mod screens;
+mod seat_keeping;
 mod session;
 mod sound;
 mod spoken;
@@ -285,9 +286,13 @@ struct Shell {
     /// What Ctrl+C copies now, as last handed to the page.
     copyable: Option<String>,
     frame_start: Instant,
-    /// The online session's thread, while there is one.
-    #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+    /// The online session (its thread, or in the page its socket), while there is one.
+    #[cfg(feature = "online")]
     online: Option<crate::online::client::Handle>,
+    /// The online seat kept in the store while its game is in progress.
+    seats: seat_keeping::SeatKeeping,
+    /// The kept seat the next session started takes back.
+    resuming: Option<store::OnlineSeat>,
 }
 
 impl Shell {
@@ -319,8 +324,10 @@ impl Shell {
             acted_at: get_time(),
             copyable: None,
             frame_start: Instant::now(),
-            #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+            #[cfg(feature = "online")]
             online: None,
+            seats: seat_keeping::SeatKeeping::default(),
+            resuming: None,
         }
     }
 
@@ -374,24 +381,57 @@ impl Shell {
         Ok(())
     }
 
-    /// Hands what the online session said since the last frame to the app.
-    fn pass_online_events(&self, app: &mut App) {
-        #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
-        if let Some(handle) = &self.online {
+    /// Hands what the online session said since the last frame to the app, keeping the seat
+    /// in the store while its game is in progress. A kept seat that could not be taken back
+    /// leaves the title saying why.
+    fn pass_online_events(&mut self, app: &mut App) {
+        #[cfg(feature = "online")]
+        if let Some(handle) = &mut self.online {
             let events = handle.events();
-            if !events.is_empty() {
-                app.report(News::Online(events));
+            if events.is_empty() {
+                return;
+            }
+            let (keep, failed) = self.seats.hear(&events);
+            self.keep_seat(keep, app);
+            app.report(News::Online(events));
+            if let Some(ending) = failed {
+                app.home_saying(words::online_ending(&ending));
             }
         }
-        #[cfg(not(all(feature = "online", not(target_arch = "wasm32"))))]
+        #[cfg(not(feature = "online"))]
         let _ = app;
     }
 
-    /// Starts, feeds or ends the online session's thread.
+    /// Keeps or forgets the online seat; what goes wrong shows on screen.
+    fn keep_seat(&self, keep: Vec<seat_keeping::SeatKeep>, app: &mut App) {
+        let Some(store) = &self.store else { return };
+        for keep in keep {
+            let done = match keep {
+                seat_keeping::SeatKeep::Save(seat) => store.save_online_seat(&seat),
+                seat_keeping::SeatKeep::Clear => store.clear_online_seat(),
+            };
+            if let Err(problem) = done {
+                app.report(News::Problem(problem));
+            }
+        }
+    }
+
+    /// Starts, feeds or ends the online session.
     fn carry_out_online(&mut self, call: effect::OnlineCall, app: &mut App) {
         use crate::online::client::{Ending, Event};
         use effect::OnlineCall;
-        #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+        match &call {
+            OnlineCall::Start { server, .. } => {
+                let keep = self.seats.started(server.to_string(), self.resuming.take());
+                self.keep_seat(keep, app);
+            }
+            OnlineCall::Leave => {
+                let keep = self.seats.left();
+                self.keep_seat(keep, app);
+            }
+            OnlineCall::Send(_) => {}
+        }
+        #[cfg(feature = "online")]
         match call {
             OnlineCall::Start { server, intent } => {
                 let address = server.to_string();
@@ -408,20 +448,67 @@ impl Shell {
                 }
             }
             OnlineCall::Send(command) => {
-                if let Some(handle) = &self.online {
+                if let Some(handle) = &mut self.online {
                     handle.send(command);
                 }
             }
             OnlineCall::Leave => self.online = None,
         }
-        // The page has no online session of its own yet (its socket glue is to come).
-        #[cfg(not(all(feature = "online", not(target_arch = "wasm32"))))]
+        #[cfg(not(feature = "online"))]
         if let OnlineCall::Start { server, .. } = call {
             app.report(News::Online(vec![Event::Ended(Ending::Unreachable {
                 address: server.to_string(),
                 reason: "online play is not in this build".into(),
             })]));
         }
+    }
+
+    /// Where online play starts: a room a link names (the page's `#join=CODE`, from a
+    /// `/play/CODE` link), else the seat kept from a game in progress, taken back. In the page
+    /// the server is the page's own origin unless the settings name another.
+    fn start_online(
+        &mut self,
+        app: &mut App,
+        options: &WindowOptions,
+        kept: Option<store::OnlineSeat>,
+    ) {
+        #[cfg(target_arch = "wasm32")]
+        if app.session().prefs().settings().server == store::DEFAULT_SERVER {
+            app.use_server(crate::page::socket::origin());
+        }
+        if let Some(server) = options.server.clone() {
+            app.use_server(server);
+        }
+        if let Some(room) = &options.join {
+            return app.join_online(room, false);
+        }
+        #[cfg(target_arch = "wasm32")]
+        if let Some(code) = crate::page::fragment().strip_prefix("#join=") {
+            let code = code.trim();
+            match code.parse::<crate::online::code::RoomAddress>() {
+                Ok(room) => return app.join_online(&room, false),
+                Err(_) => {
+                    log::warn!("the address names no room: {code:?}");
+                    return app.home_saying(tr!("online-bad-link", code = code));
+                }
+            }
+        }
+        let Some(seat) = kept else { return };
+        let (Ok(server), Ok(code)) = (seat.server.parse(), seat.code.parse()) else {
+            log::warn!(
+                "the kept online seat names no room: {} {}",
+                seat.server,
+                seat.code
+            );
+            return self.keep_seat(vec![seat_keeping::SeatKeep::Clear], app);
+        };
+        log::info!("online: taking back the seat in {}", seat.code);
+        let token = seat.token.clone();
+        self.resuming = Some(seat);
+        app.start_online(
+            server,
+            crate::online::client::Intent::Resume { code, token },
+        );
     }
 
     /// Carries out what the state asked of the world, all from the one outbox, in order.
@@ -592,11 +679,13 @@ impl Shell {
 
 /// The page's address follows the game on the table (`#pos=4453`), so a bookmark or a shared
 /// link opens it; `shown` is what the address holds. A game on another board than 7×6 has no
-/// such link, and leaves the address bare.
+/// such link, and leaves the address bare, as does an online game (a reload takes its seat
+/// back from the store, not a position from the address).
 #[cfg(target_arch = "wasm32")]
 fn follow_in_address(app: &App, shown: &mut Option<String>) {
     let game = app.session().game();
-    let digits = if game.board().size() == crate::board::Size::STANDARD {
+    let online = app.session().online().is_on();
+    let digits = if game.board().size() == crate::board::Size::STANDARD && !online {
         crate::notation::digits(game.history())
     } else {
         String::new()
@@ -635,12 +724,14 @@ async fn frame_loop(options: WindowOptions, mut found: files::Found) {
     let mut window = OpenWindow { shell, app };
     let OpenWindow { shell, app } = &mut window;
     app.report(News::Preferences(prefs));
-    if let Some(server) = options.server.clone() {
-        app.use_server(server);
-    }
-    if let Some(room) = &options.join {
-        app.join_online(room, false);
-    }
+    let kept_seat = shell.store.as_ref().and_then(|store| {
+        let loaded = store.load_online_seat();
+        if let Some(problem) = loaded.problems.last() {
+            app.report(News::Problem(problem.clone()));
+        }
+        loaded.value
+    });
+    shell.start_online(app, &options, kept_seat);
     app.report(News::History(found.history));
     app.report(News::Puzzles(found.puzzles));
     events::screen(app.top().name());

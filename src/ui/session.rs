@@ -571,11 +571,7 @@ impl Session {
                 return self.refuse(tr!("online-refused", reason = why.as_str()));
             }
             Said::Ended(ending) => {
-                let why = ending.to_string();
-                return self.show(
-                    tr!("online-ended", reason = why.as_str()),
-                    NoticeKind::Failed,
-                );
+                return self.show(super::words::online_ending(&ending), NoticeKind::Failed);
             }
         };
         self.tell(text);

@@ -386,6 +386,7 @@ pub fn problem(problem: &crate::store::Problem) -> String {
         FileKind::Settings => tr!("file-settings"),
         FileKind::History => tr!("file-history"),
         FileKind::Puzzles => tr!("file-puzzles"),
+        FileKind::OnlineSeat => tr!("file-online-seat"),
     };
     let said = match problem {
         // In the page the folder is the browser's storage, which holds nothing more when it is
@@ -485,6 +486,20 @@ pub fn online_result(
         EndReason::Abandoned => tr!("online-abandoned"),
     };
     format!("{who} ({why})")
+}
+
+/// The one line that says why an online session ended: "Online game ended: …", or for a
+/// page without a game server and a room that is gone, a line of its own.
+pub fn online_ending(ending: &crate::online::client::Ending) -> String {
+    use crate::online::client::Ending;
+    match ending {
+        Ending::NoServer => tr!("online-no-server").to_string(),
+        Ending::RoomGone => tr!("online-room-gone").to_string(),
+        ending => {
+            let why = ending.to_string();
+            tr!("online-ended", reason = why.as_str())
+        }
+    }
 }
 
 #[cfg(test)]

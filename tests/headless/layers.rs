@@ -31,7 +31,7 @@ const PARTS: &[(&str, &str)] = &[
     ("picture", "board store"),
     ("sharing", "clock atomic_file board notation game_record picture"),
     // The protocol, the referee, the server and its client. Never the window.
-    ("online", "board notation game store"),
+    ("online", "page clock board notation game store"),
     ("ui", "page clock board notation rating ai analysis game game_record store tictactoe coach picture sharing online"),
     ("cli", "page cancel atomic_file board notation solver ai analysis game game_record store tictactoe coach picture sharing online ui"),
 ];

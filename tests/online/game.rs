@@ -227,7 +227,17 @@ fn a_link_opens_the_page_and_idle_rooms_expire() {
         unreachable!()
     };
     assert_eq!(link, format!("http://127.0.0.1:{port}/play/{code}"));
-    let page = crate::harness::http_body(port, &format!("/play/{code}"));
+    // The link leads to the page, at its root (where its scripts' relative paths lead), with
+    // the room in the fragment the page joins from.
+    let answer = crate::harness::http_body(port, &format!("/play/{code}"));
+    assert!(answer.starts_with("HTTP/1.1 303"), "{answer}");
+    assert!(
+        answer
+            .to_ascii_lowercase()
+            .contains(&format!("location: /#join={code}").to_ascii_lowercase()),
+        "{answer}"
+    );
+    let page = crate::harness::http_body(port, "/");
     assert!(page.contains("<title>Plot 4</title>"), "{page}");
     assert!(
         crate::harness::http(port, "GET /../Cargo.toml HTTP/1.1\r\nHost: x\r\n\r\n")

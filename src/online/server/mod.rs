@@ -17,7 +17,7 @@ pub use shared::ServeOptions;
 
 use crate::online::protocol::{MAX_FRAME_BYTES, SOCKET_PATH};
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{Path, State};
+use axum::extract::{Path, RawQuery, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -300,14 +300,14 @@ async fn health(State(shared): State<Arc<Shared>>) -> String {
     format!("ok {} rooms\n", shared.hub.room_count())
 }
 
-/// A room's link: the page, which joins the room, or without `--web` a note on how to join.
+/// A room's link: the page, which joins the room (see [`web::play`]), or without `--web` a note on how to join.
 async fn play_page(
     Path(code): Path<String>,
+    RawQuery(query): RawQuery,
     State(shared): State<Arc<Shared>>,
-    request: HeaderMap,
 ) -> Response {
     if shared.options.web.is_some() {
-        return web::index(State(shared), request).await;
+        return web::play(&code, query.as_deref());
     }
     let code = code
         .parse::<crate::online::code::RoomCode>()

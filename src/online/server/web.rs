@@ -25,6 +25,25 @@ pub async fn index(State(shared): State<Arc<Shared>>, request: HeaderMap) -> Res
     }
 }
 
+/// A room's link (`/play/CODE`) when the server serves the page: a redirect to the page
+/// with the room in its fragment (`/#join=CODE`), which the page reads and joins. The page is
+/// then at the root, where its scripts' relative paths lead. What the link holds goes on
+/// as far as it could be a code (letters, digits, dashes), so the page names what it could
+/// not join rather than the link dying here.
+/// The link's query goes along (`/play/CODE?log-text` → `/?log-text#join=CODE`).
+pub fn play(code: &str, query: Option<&str>) -> Response {
+    let code: String = code
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+        .take(32)
+        .collect();
+    let query = query
+        .filter(|q| !q.is_empty())
+        .map(|q| format!("?{q}"))
+        .unwrap_or_default();
+    axum::response::Redirect::to(&format!("/{query}#join={code}")).into_response()
+}
+
 /// Any other path: a file of the page.
 pub async fn file(
     Path(path): Path<String>,

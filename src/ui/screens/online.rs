@@ -508,8 +508,7 @@ impl OnlineScreen {
         let centre = l.width / 2.0;
         let online = session.online();
         if let Link::Ended(ending) = online.link() {
-            let why = ending.to_string();
-            let text = tr!("online-ended", reason = why.as_str());
+            let text = crate::ui::words::online_ending(ending);
             let size = p.fitted(
                 &text,
                 (l.height * 0.04).clamp(13.0, 26.0),

@@ -10,9 +10,6 @@ use crate::ui::layout::{Layout, Rect};
 use crate::ui::paint::{Painter, Weight};
 use crate::ui::session::Session;
 
-/// Whether the title offers online play: the window does; the page's WebSocket glue is still
-/// to come.
-const ONLINE: bool = !crate::ui::IN_PAGE;
 /// The first screen: a button for each thing the player can do from here; Play (or any key
 /// but the buttons' letters) goes on to choosing the modes, and so does a click beside the
 /// buttons; Escape asks to quit.
@@ -97,9 +94,8 @@ pub fn title_buttons(l: &Layout) -> Vec<(Button, TitleMessage)> {
     let left = (l.width - span) / 2.0;
     let play_h = h * 1.2;
     // Play, and Play online beside it in the last column (in a narrow window, the second).
-    // The page has no online play yet, so there Play takes the whole row rather than offer a
-    // button that leads nowhere.
-    let play_w = if ONLINE { span - w - gap } else { span };
+    // The page offers it too: one put up without a game server says so when it is pressed.
+    let play_w = span - w - gap;
     // Play under the coins, the grid ending above the lower quarter of the window.
     let height = play_h + gap * 1.4 + rows as f32 * h + (rows - 1) as f32 * gap;
     let play_y = (l.height * 0.44).min(l.height * 0.75 - height);
@@ -125,21 +121,19 @@ pub fn title_buttons(l: &Layout) -> Vec<(Button, TitleMessage)> {
         ),
         TitleMessage::Continue,
     )];
-    buttons.extend(ONLINE.then(|| {
-        (
-            button(
-                Rect {
-                    x: left + play_w + gap,
-                    y: play_y,
-                    w,
-                    h: play_h,
-                },
-                TitleMessage::Online,
-                Face::Flat,
-            ),
+    buttons.push((
+        button(
+            Rect {
+                x: left + play_w + gap,
+                y: play_y,
+                w,
+                h: play_h,
+            },
             TitleMessage::Online,
-        )
-    }));
+            Face::Flat,
+        ),
+        TitleMessage::Online,
+    ));
     let grid_y = play_y + play_h + gap * 1.4;
     for (i, message) in UNDER_PLAY.into_iter().enumerate() {
         let rect = Rect {
@@ -181,7 +175,7 @@ impl Screen for Title {
         }
     }
 
-    fn draw(&self, _session: &Session, p: &Painter) {
+    fn draw(&self, session: &Session, p: &Painter) {
         let l = p.layout;
         let (w, h) = (l.width, l.height);
         let size = (h * 0.15).min(w * 0.16);
@@ -242,22 +236,25 @@ impl Screen for Title {
             }
         }
         // Under the buttons, what the one under the pointer does (rather than a tooltip over
-        // its neighbours), else what the keys do.
+        // its neighbours), else a notice on show (an online game that could not go on), else
+        // what the keys do.
         let last = buttons[buttons.len() - 1].0.rect;
-        let line = buttons.iter().find(|(b, _)| b.hovered(p)).map_or(
-            if by_touch {
-                tr!("title-tap-to-start")
-            } else {
-                tr!("title-press-any-key")
-            },
-            |(b, _)| b.tooltip.as_str(),
-        );
+        let keys = if by_touch {
+            tr!("title-tap-to-start")
+        } else {
+            tr!("title-press-any-key")
+        };
+        let (line, colour) = match (buttons.iter().find(|(b, _)| b.hovered(p)), session.notice()) {
+            (Some((b, _)), _) => (b.tooltip.as_str(), p.theme.dim_text),
+            (None, Some(notice)) => (notice.text.as_str(), p.theme.notice),
+            (None, None) => (keys, p.theme.dim_text),
+        };
         p.text_centred(
             line,
             w / 2.0,
             last.y + last.h * 2.0,
             p.fitted(line, size, Weight::Regular, w * 0.94),
-            p.theme.dim_text,
+            colour,
             Weight::Regular,
         );
     }
@@ -276,7 +273,7 @@ impl Title {
                 Key::L => TitleMessage::Learn,
                 Key::P => TitleMessage::Puzzles,
                 Key::E => TitleMessage::Explore,
-                Key::Letter('O') if ONLINE => TitleMessage::Online,
+                Key::Letter('O') => TitleMessage::Online,
                 _ => TitleMessage::Continue,
             }),
             Event::Click(x, y) => Some(
