@@ -27,6 +27,15 @@ pub fn online_seated(code: &str, link: &str, seat: Option<crate::online::protoco
     log::info!("{ONLINE_SEATED} {seat} in {code}; link {link}");
 }
 
+/// The start of the line when a start (or the page's reload) takes back the online seat kept
+/// from a game in progress: `online: taking back the seat in K7M-Q3X-9PD`.
+pub const ONLINE_RESUMING: &str = "online: taking back the seat in";
+
+/// The seat kept in room `code` is being taken back.
+pub fn online_resuming(code: &str) {
+    log::info!("{ONLINE_RESUMING} {code}");
+}
+
 /// The line once both seats of the room are taken.
 pub const ONLINE_FRIEND_HERE: &str = "online: both seats taken";
 

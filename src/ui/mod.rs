@@ -502,7 +502,7 @@ impl Shell {
             );
             return self.keep_seat(vec![seat_keeping::SeatKeep::Clear], app);
         };
-        log::info!("online: taking back the seat in {}", seat.code);
+        events::online_resuming(&seat.code);
         let token = seat.token.clone();
         self.resuming = Some(seat);
         app.start_online(

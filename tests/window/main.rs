@@ -32,6 +32,9 @@ mod menus;
 /// Online: the window creates a game, a terminal client joins it, both see the same end.
 #[cfg(feature = "online")]
 mod online;
+/// Online: a window killed mid-game takes its seat back on the next start.
+#[cfg(feature = "online")]
+mod online_resume;
 /// A game file opened with `--open`.
 mod open;
 /// Start options and a missing display, refused with one line (these run anywhere).
