@@ -25,7 +25,7 @@ use thiserror::Error;
 mod connection;
 #[cfg(all(feature = "online", target_arch = "wasm32"))]
 mod page_socket;
-mod session;
+pub mod session;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 pub use connection::{play, Handle};
 #[cfg(all(feature = "online", target_arch = "wasm32"))]

@@ -969,6 +969,7 @@ fn a_refused_value_is_quoted_in_one_short_line() {
             FileKind::Settings => store.load_settings().problems,
             FileKind::History => store.load_history().problems,
             FileKind::Puzzles => store.load_puzzles().problems,
+            FileKind::OnlineSeat => store.load_online_seat().problems,
         };
         let [Problem::SetAside { defect, .. }] = problems.as_slice() else {
             panic!("{problems:?}");

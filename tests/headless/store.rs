@@ -4,9 +4,9 @@
 use plot4::ai::Level;
 use plot4::game::{GameState, Mode, Modes, Outcome};
 use plot4::store::{
-    AnimationSpeed, Defect, FileKind, FirstMover, GameRecord, Language, Loaded, Problem,
-    PuzzleKind, PuzzleRecord, PuzzleTry, SavedGame, Settings, Sound, Store, Theme, Volume,
-    WindowSize,
+    AnimationSpeed, Defect, FileKind, FirstMover, GameRecord, HeldSeat, Language, Loaded,
+    OnlineSeat, Problem, PuzzleKind, PuzzleRecord, PuzzleTry, SavedGame, Settings, Sound, Store,
+    Theme, Volume, WindowSize,
 };
 use plot4::{Column, Player};
 use std::fs;
@@ -364,6 +364,7 @@ fn good_text(kind: FileKind) -> String {
         FileKind::Puzzles => {
             store.record_puzzle(puzzle_try(true));
         }
+        FileKind::OnlineSeat => store.save_online_seat(&online_seat()).unwrap(),
     }
     fs::read_to_string(store.path(kind)).unwrap()
 }
@@ -379,6 +380,7 @@ fn bad_contents(kind: FileKind) -> Vec<BadContent> {
         FileKind::Game => "plot4-game",
         FileKind::History => "plot4-history",
         FileKind::Puzzles => "plot4-puzzles",
+        FileKind::OnlineSeat => "plot4-online-seat",
     };
     let invalid = match kind {
         FileKind::Settings => format!(
@@ -393,6 +395,10 @@ fn bad_contents(kind: FileKind) -> Vec<BadContent> {
         // A puzzle position whose column 1 overflows: a file edited by hand.
         FileKind::Puzzles => format!(
             r#"{{"format": "{format}", "version": 1, "rating": {{"rating": 1500.0, "deviation": 350.0, "volatility": 0.06}}, "streak": 0, "best_streak": 0, "tries": [{{"date": "2026-11-23T06:41:57Z", "kind": "win", "position": "1111111", "puzzle_rating": 1200, "solved": false}}]}}"#
+        ),
+        // A seat that is neither of the room's two.
+        FileKind::OnlineSeat => format!(
+            r#"{{"format": "{format}", "version": 1, "server": "http://h:7474", "code": "K7M-Q3X-9PD", "token": "t", "link": "", "seat": "referee"}}"#
         ),
     };
     vec![
@@ -456,6 +462,11 @@ fn load_problems(store: &Store, kind: FileKind) -> Vec<Problem> {
             assert_eq!(loaded.value, PuzzleRecord::default());
             loaded.problems
         }
+        FileKind::OnlineSeat => {
+            let loaded = store.load_online_seat();
+            assert_eq!(loaded.value, None);
+            loaded.problems
+        }
     }
 }
 
@@ -471,6 +482,18 @@ fn save_good(store: &Store, kind: FileKind) {
             let after = store.record_puzzle(puzzle_try(true));
             assert!(after.problems.is_empty(), "{:?}", after.problems);
         }
+        FileKind::OnlineSeat => store.save_online_seat(&online_seat()).unwrap(),
+    }
+}
+
+/// A seat kept in an online game in progress.
+fn online_seat() -> OnlineSeat {
+    OnlineSeat {
+        server: "http://127.0.0.1:7474".into(),
+        code: "K7M-Q3X-9PD".into(),
+        token: "a seat's token".into(),
+        link: "http://127.0.0.1:7474/play/K7M-Q3X-9PD".into(),
+        seat: HeldSeat::Host,
     }
 }
 
@@ -494,6 +517,7 @@ fn every_kind_of_bad_file_gives_defaults_and_is_kept_aside() {
         FileKind::Game,
         FileKind::History,
         FileKind::Puzzles,
+        FileKind::OnlineSeat,
     ] {
         for (label, contents, expected) in bad_contents(kind) {
             let dir = tempfile::tempdir().unwrap();
@@ -535,6 +559,7 @@ fn load_problems_none(store: &Store, kind: FileKind) -> bool {
         FileKind::Game => store.load_game().problems.is_empty(),
         FileKind::History => store.load_history().problems.is_empty(),
         FileKind::Puzzles => store.load_puzzles().problems.is_empty(),
+        FileKind::OnlineSeat => store.load_online_seat().problems.is_empty(),
     }
 }
 
@@ -601,6 +626,7 @@ fn a_folder_in_place_of_a_file_is_moved_aside_with_its_contents() {
         FileKind::Game,
         FileKind::History,
         FileKind::Puzzles,
+        FileKind::OnlineSeat,
     ] {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path());

@@ -2,8 +2,9 @@
 // `plot4 serve --web target/web` on a free port:
 //  - the real terminal client (`plot4 online create`) creates a room; the page opens its link
 //    (`/play/CODE`) and joins it at once;
-//  - they play; the page, reloaded mid-game, takes its seat back from the browser's storage
-//    and the game goes on to its end, which both sides call the same;
+//  - they play; the page, reloaded mid-game, takes its seat back from the browser's storage;
+//    its connection cut, it reconnects; and the game goes on to its end, which both sides
+//    call the same;
 //  - a link to no room says so in one line on the title, and a page put up on a static host
 //    (no game server) says so when Play online creates a game.
 // Every step waits for a line: the page's log on its console, the terminal's on its output.
@@ -15,6 +16,7 @@ const readline = require("readline");
 const { spawn } = require("child_process");
 const { chromium } = require("playwright-core");
 const { serve } = require("./serve");
+const { servePlot4 } = require("./plot4_serve");
 const { Log, launch, PATIENCE_MS, run } = require("./page");
 
 const pageDir = path.resolve(process.argv[2] || path.join(__dirname, "..", "..", "target", "web"));
@@ -56,11 +58,12 @@ class Terminal {
   }
 }
 
-/// The game's server on a free port, serving the page; resolves once it listens.
+/// The game's server on a free port, serving the page, behind a relay that can cut the page's
+/// connections; the terminal reaches the server itself.
 async function startServer() {
-  const server = new Terminal(["serve", "--listen", "127.0.0.1:0", "--web", pageDir]);
-  const listening = await server.next(/listening on http:\/\/127\.0\.0\.1:\d+/, 0);
-  server.url = listening.match(/(http:\/\/127\.0\.0\.1:\d+)/)[1];
+  const server = await servePlot4(pageDir);
+  server.url = `http://127.0.0.1:${server.port}`;
+  server.direct = `http://127.0.0.1:${server.serverPort}`;
   return server;
 }
 
@@ -83,11 +86,12 @@ async function yellowPlays(page, friend, log, column) {
 /// The terminal creates a room; the page opens its link, joins, plays, is reloaded mid-game,
 /// takes its seat back and plays on to the end.
 async function aLinkJoinsAndAReloadResumes(browser, server) {
-  const friend = new Terminal(["online", "create", "--server", server.url]);
+  const friend = new Terminal(["online", "create", "--server", server.direct]);
   try {
     const created = await friend.next(/^code: \S+ link: \S+/, 0);
-    const [, code, link] = created.match(/^code: (\S+) link: (\S+)/);
-    if (link !== `${server.url}/play/${code}`) throw new Error("the room's link: " + link);
+    const [, code] = created.match(/^code: (\S+) link: (\S+)/);
+    // The link as the page's server gives it (the terminal's names the server behind the relay).
+    const link = `${server.url}/play/${code}`;
     const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
     const log = new Log(page);
     await page.goto(link);
@@ -112,6 +116,11 @@ async function aLinkJoinsAndAReloadResumes(browser, server) {
     if (!again.includes(`guest in ${code}`)) throw new Error("after the reload: " + again);
     await log.next(/screen: play/, reloaded);
     await redPlays(friend, log, 1);
+    // The connection cut: the page says it is reconnecting, takes the seat back, plays on.
+    const cut = log.lines.length;
+    server.cut();
+    await log.next(/online: reconnecting/, cut);
+    await log.next(/online: reconnected/, cut);
     await yellowPlays(page, friend, log, 2);
     const last = log.lines.length;
     friend.say("1");

@@ -9,7 +9,9 @@ const PLOT4 = process.env.PLOT4 ||
   path.join(__dirname, "..", "..", "target", "release", "plot4");
 
 /// Starts the server on `dir` and a relay in front of it. Resolves to the relay's port, the
-/// bytes the server has sent through it so far, and a way to stop both.
+/// server's own, the bytes the server has sent through it so far, a way to cut every
+/// connection through the relay as a network would (new ones still go through), and a way to
+/// stop both.
 function servePlot4(dir) {
   const server = spawn(PLOT4, ["serve", "--listen", "127.0.0.1:0", "--web", dir],
     { stdio: ["ignore", "pipe", "inherit"] });
@@ -36,13 +38,17 @@ function servePlot4(dir) {
       browser.on("error", end).on("close", end);
       upstream.on("error", end).on("close", end);
     });
-    const stop = () => {
+    const cut = () => {
       for (const socket of sockets) socket.destroy();
+      sockets.clear();
+    };
+    const stop = () => {
+      cut();
       relay.close();
       server.kill();
     };
     return new Promise((resolve) => relay.listen(0, "127.0.0.1", () =>
-      resolve({ port: relay.address().port, bytesSent: () => sent, stop })));
+      resolve({ port: relay.address().port, serverPort, bytesSent: () => sent, cut, stop })));
   });
 }
 

@@ -68,7 +68,6 @@ impl Session {
     }
 
     /// Whether the current connection holds the seat: the player's commands go at once.
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     pub fn entered(&self) -> bool {
         self.entered
     }
