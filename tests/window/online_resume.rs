@@ -7,111 +7,45 @@
 //! Needs Xvfb and xdotool: `cargo test --release --test window -- --ignored online_resume::`.
 
 use crate::common;
-use common::game_window::{Game, PATIENCE};
+use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
 use plot4::store::{FileKind, HeldSeat, OnlineSeat, Store};
 use plot4::ui::events::{self, ScreenName};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
 
-/// A `plot4` subprocess (the server, the terminal friend) whose output is read by lines.
-struct Plot4 {
-    child: Child,
-    lines: Receiver<String>,
-    seen: Vec<String>,
-}
-
-impl Plot4 {
-    fn spawn(args: &[&str]) -> Plot4 {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_plot4"))
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("plot4 starts");
-        let (sender, lines) = mpsc::channel();
-        let stdout = BufReader::new(child.stdout.take().expect("stdout"));
-        std::thread::spawn(move || {
-            stdout
-                .lines()
-                .map_while(Result::ok)
-                .try_for_each(|line| sender.send(line))
-        });
-        Plot4 {
-            child,
-            lines,
-            seen: Vec::new(),
-        }
-    }
-
-    /// The next line that starts with `start`; panics with what was seen.
-    fn line(&mut self, start: &str) -> String {
-        while let Ok(line) = self.lines.recv_timeout(PATIENCE) {
-            self.seen.push(line.clone());
-            if line.starts_with(start) {
-                return line;
-            }
-        }
-        panic!("no line {start:?}; seen:\n{}", self.seen.join("\n"))
-    }
-
-    fn type_line(&mut self, text: &str) {
-        let stdin = self.child.stdin.as_mut().expect("stdin");
-        writeln!(stdin, "{text}").expect("the client reads");
-    }
-}
-
-impl Drop for Plot4 {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// A real server on a free port; its address (`http://127.0.0.1:PORT`).
-fn serve() -> (Plot4, String) {
-    let mut server = Plot4::spawn(&["serve", "--listen", "127.0.0.1:0"]);
-    let listening = server.line("listening on ");
-    let url = listening.split_whitespace().nth(2).expect("the address");
-    let url = url.to_string();
-    (server, url)
-}
+/// The online tests' real processes: the server on a free port, the terminal client.
+#[allow(dead_code)]
+#[path = "../online/harness.rs"]
+mod harness;
+use harness::{Process, Server};
 
 /// Red (the terminal) plays `column`; the window sees it (its line).
-fn red_plays(friend: &mut Plot4, window: &mut Game, column: u8) -> String {
-    friend.type_line(&column.to_string());
+fn red_plays(friend: &mut Process, window: &mut Game, column: u8) -> String {
+    friend.say(&column.to_string());
     window.wait_for(&format!("{} {column} by Red", events::PLAYED))
 }
 
 /// Yellow (the window) plays `column` by its key; the terminal sees it.
-fn yellow_plays(friend: &mut Plot4, window: &mut Game, column: u8) {
+fn yellow_plays(friend: &mut Process, window: &mut Game, column: u8) {
     window.key_then(
         &column.to_string(),
         &format!("{} {column} by Yellow", events::PLAYED),
     );
-    assert_eq!(friend.line("Yellow "), format!("Yellow {column}"));
+    assert_eq!(friend.expect("Yellow "), format!("Yellow {column}"));
 }
 
 #[test]
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn a_window_killed_mid_game_takes_its_seat_back_and_the_game_finishes() {
     let _one = one_window_at_a_time();
-    let (_server, url) = serve();
-    let mut friend = Plot4::spawn(&["online", "create", "--server", &url]);
-    let created = friend.line("code: ");
-    let code = created
-        .split_whitespace()
-        .nth(1)
-        .expect("the code")
-        .to_string();
+    let server = Server::start(&[]);
+    let url = server.address();
+    let (mut friend, code) = harness::create(&server, &[]);
     let data = tempfile::tempdir().unwrap();
     let mut window = Game::start(data.path(), &["--server", &url, "--join", &code]);
     let seated = window.wait_for(events::ONLINE_SEATED);
     assert!(seated.contains(&format!("as guest in {code}")), "{seated}");
     window.wait_for(&ScreenName::Play.line());
-    friend.line("your friend is here");
+    friend.expect("your friend is here");
     red_plays(&mut friend, &mut window, 1);
     yellow_plays(&mut friend, &mut window, 2);
     red_plays(&mut friend, &mut window, 1);
@@ -136,9 +70,9 @@ fn a_window_killed_mid_game_takes_its_seat_back_and_the_game_finishes() {
         "the game as it stood: {line}"
     );
     yellow_plays(&mut friend, &mut window, 2);
-    friend.type_line("1");
+    friend.say("1");
     window.wait_for(&format!("{} Red wins", events::ONLINE_OVER));
-    assert_eq!(friend.line("result: "), "result: Red wins");
+    assert_eq!(friend.expect("result: "), "result: Red wins");
     window.wait_for(&format!("{} 1212121", events::RECORDED_GAME));
     window.quit();
     let store = Store::at(data.path());
@@ -151,7 +85,8 @@ fn a_window_killed_mid_game_takes_its_seat_back_and_the_game_finishes() {
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn a_kept_seat_whose_room_is_gone_says_so_on_the_title() {
     let _one = one_window_at_a_time();
-    let (_server, url) = serve();
+    let server = Server::start(&[]);
+    let url = format!("http://{}", server.address());
     let data = tempfile::tempdir().unwrap();
     let store = Store::at(data.path());
     let gone = OnlineSeat {
