@@ -1,8 +1,9 @@
 //! An online seat taken back after a crash: a real `plot4 serve`, the real terminal client
 //! creating a room, the window joining it (`--join`), both playing; the window killed mid-game
 //! (SIGKILL, as a crash would end it) and started again with no options: it takes its seat
-//! back from the store, has the game as it stood, and plays it to the end, which both sides
-//! call the same. And a kept seat whose room is gone: one line on the title says so.
+//! back from the store, has the game as it stood, and plays on; closed by the player mid-game,
+//! it does the same; and the game ends the same on both sides. And a kept seat whose room is
+//! gone: one line on the title says so.
 //!
 //! Needs Xvfb and xdotool: `cargo test --release --test window -- --ignored online_resume::`.
 
@@ -70,6 +71,12 @@ fn a_window_killed_mid_game_takes_its_seat_back_and_the_game_finishes() {
         "the game as it stood: {line}"
     );
     yellow_plays(&mut friend, &mut window, 2);
+
+    // Closed by the player mid-game, it takes the seat back on the next start as well.
+    window.quit();
+    let mut window = Game::start(data.path(), &[]);
+    window.wait_for(&format!("{} {code}", events::ONLINE_RESUMING));
+    window.wait_for(&ScreenName::Play.line());
     friend.say("1");
     window.wait_for(&format!("{} Red wins", events::ONLINE_OVER));
     assert_eq!(friend.expect("result: "), "result: Red wins");
