@@ -564,7 +564,7 @@ pub mod socket {
             /// The page's origin into `into`.
             pub fn plot4_online_origin_read(into: *mut u8);
             /// Whether the page's origin answers as a game server: 1 yes, 0 no, -1 not yet
-            /// known.
+            /// known (the first call asks it).
             pub fn plot4_online_origin_serves() -> i32;
         }
     }
@@ -637,7 +637,7 @@ pub mod socket {
         )
     }
 
-    /// Whether the page's origin is a game server (it asked `/health` as the page loaded);
+    /// Whether the page's origin is a game server (its `/health`, asked on the first call);
     /// `None` until the answer is in.
     pub fn origin_serves() -> Option<bool> {
         // SAFETY: an imported JavaScript function with no arguments.

@@ -1,7 +1,8 @@
 // Online play in the page (src/page.rs's `socket`, driven by src/online/client/page_socket.rs):
 // one WebSocket to the game server at a time, its news queued here as lines of text until the
 // game's frame loop takes them (`o`: opened, `t` and a frame: a text frame, `c` and why:
-// closed), and whether the page's own origin is a game server (its `/health` answers `ok`).
+// closed), and whether the page's own origin is a game server (its `/health` answers `ok`,
+// asked the first time the game wants to know).
 // Registered with the loader before it loads the module.
 (function () {
   "use strict";
@@ -10,15 +11,21 @@
   let socket = null;
   let number = 0;
   let news = [];
-  // Whether the page's origin serves games: -1 until its /health has answered.
+  // Whether the page's origin serves games: -1 until its /health has answered. Asked only
+  // when a game is, so a page on a static host says nothing of it on its console until then.
   let originServes = -1;
-  if (window.location.protocol === "http:" || window.location.protocol === "https:") {
+  let asked = false;
+  function askOrigin() {
+    if (asked) return;
+    asked = true;
+    if (window.location.protocol !== "http:" && window.location.protocol !== "https:") {
+      originServes = 0;
+      return;
+    }
     fetch("/health", { cache: "no-store" })
       .then((answer) => (answer.ok ? answer.text() : ""))
       .then((text) => { originServes = text.startsWith("ok") ? 1 : 0; })
       .catch(() => { originServes = 0; });
-  } else {
-    originServes = 0;
   }
   function close() {
     if (socket !== null) {
@@ -85,6 +92,7 @@
         new Uint8Array(wasm_memory.buffer, into, origin.length).set(origin);
       };
       importObject.env.plot4_online_origin_serves = function () {
+        askOrigin();
         return originServes;
       };
     },

@@ -17,35 +17,19 @@ const { spawn } = require("child_process");
 const { chromium } = require("playwright-core");
 const { serve } = require("./serve");
 const { servePlot4 } = require("./plot4_serve");
-const { Log, launch, PATIENCE_MS, run } = require("./page");
+const { Lines, Log, launch, run } = require("./page");
 
 const pageDir = path.resolve(process.argv[2] || path.join(__dirname, "..", "..", "target", "web"));
 const PLOT4 = process.env.PLOT4 || path.join(__dirname, "..", "..", "target", "release", "plot4");
 
 /// A `plot4` subprocess read a line at a time, with a way to wait for a line and to type one.
-class Terminal {
+class Terminal extends Lines {
   constructor(args) {
+    super("terminal");
     this.child = spawn(PLOT4, args, { stdio: ["pipe", "pipe", "inherit"] });
-    this.lines = [];
-    this.waiters = [];
     readline.createInterface({ input: this.child.stdout }).on("line", (line) => {
       if (process.env.VERBOSE) console.log(`plot4 ${args[0]}: ${line}`);
-      this.lines.push(line);
-      this.waiters = this.waiters.filter(({ pattern, resolve }) => {
-        if (pattern.test(line)) { resolve(line); return false; }
-        return true;
-      });
-    });
-  }
-
-  /// The next line matching `pattern` from line `from` on (by default from now on).
-  next(pattern, from = this.lines.length) {
-    const seen = this.lines.slice(from).find((line) => pattern.test(line));
-    if (seen) return Promise.resolve(seen);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("no terminal line like " + pattern +
-        "; seen:\n" + this.lines.join("\n"))), PATIENCE_MS);
-      this.waiters.push({ pattern, resolve: (line) => { clearTimeout(timer); resolve(line); } });
+      this.push(line);
     });
   }
 

@@ -13,23 +13,17 @@ function launch(chromium) {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
-/// The console's lines (the window's log lines among them), every uncaught error, and a way to
-/// wait for a line.
-class Log {
-  constructor(page) {
+/// Lines as they come (a page's console, a process's output), with a way to wait for one.
+class Lines {
+  constructor(what = "log") {
+    this.what = what;
     this.lines = [];
-    /// Each line with its console type (`log`, `info`, `warning`, `error`) and the page's
-    /// uncaught errors as type `pageerror`.
-    this.entries = [];
     this.waiters = [];
-    page.on("console", (message) => this.add(message.type(), message.text()));
-    page.on("pageerror", (error) => this.add("pageerror", "pageerror: " + error.message));
   }
 
-  add(type, text) {
+  /// Takes in a line; wakes whoever waits for one like it.
+  push(text) {
     this.lines.push(text);
-    this.entries.push({ type, text });
-    if (process.env.VERBOSE) console.log(`page ${type}: ${text}`);
     this.waiters = this.waiters.filter(({ pattern, resolve }) => {
       if (pattern.test(text)) { resolve(text); return false; }
       return true;
@@ -41,10 +35,30 @@ class Log {
     const seen = this.lines.slice(from).find((line) => pattern.test(line));
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("no log line like " + pattern + " within " +
-        PATIENCE_MS + " ms; last lines:\n" + this.lines.slice(-8).join("\n"))), PATIENCE_MS);
+      const timer = setTimeout(() => reject(new Error("no " + this.what + " line like " + pattern +
+        " within " + PATIENCE_MS + " ms; last lines:\n" + this.lines.slice(-8).join("\n"))),
+      PATIENCE_MS);
       this.waiters.push({ pattern, resolve: (line) => { clearTimeout(timer); resolve(line); } });
     });
+  }
+}
+
+/// The console's lines (the window's log lines among them), every uncaught error, and a way to
+/// wait for a line.
+class Log extends Lines {
+  constructor(page) {
+    super("log");
+    /// Each line with its console type (`log`, `info`, `warning`, `error`) and the page's
+    /// uncaught errors as type `pageerror`.
+    this.entries = [];
+    page.on("console", (message) => this.add(message.type(), message.text()));
+    page.on("pageerror", (error) => this.add("pageerror", "pageerror: " + error.message));
+  }
+
+  add(type, text) {
+    this.entries.push({ type, text });
+    if (process.env.VERBOSE) console.log(`page ${type}: ${text}`);
+    this.push(text);
   }
 
   /// The errors and warnings of the page's own since entry `from`: everything on the console's
@@ -111,5 +125,5 @@ function run(main, what = "web test") {
 }
 
 module.exports = {
-  Log, launch, CHROMIUM, CHROMIUM_ARGS, PATIENCE_MS, kept, centreFirst, playRedToTheEnd, reloadAt, run,
+  Lines, Log, launch, CHROMIUM, CHROMIUM_ARGS, PATIENCE_MS, kept, centreFirst, playRedToTheEnd, reloadAt, run,
 };
