@@ -10,7 +10,15 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+/// The online tests' real server, redis-server and terminal clients.
+#[cfg(feature = "online")]
+#[path = "../online/harness.rs"]
+#[allow(dead_code)]
+mod online_harness;
 
+/// The window against the browser page through a real server, with a watcher.
+#[cfg(feature = "online")]
+mod against_page;
 /// Rated and casual games: the rating rule end to end.
 mod casual;
 /// The coach: learn from mistakes, puzzles, the explorer, the "why" overlay.

@@ -13,11 +13,7 @@ use common::virtual_display::one_window_at_a_time;
 use plot4::store::{FileKind, HeldSeat, OnlineSeat, Store};
 use plot4::ui::events::{self, ScreenName};
 
-/// The online tests' real processes: the server on a free port, the terminal client.
-#[allow(dead_code)]
-#[path = "../online/harness.rs"]
-mod harness;
-use harness::{Process, Server};
+use crate::online_harness::{self as harness, Process, Server};
 
 /// Red (the terminal) plays `column`; the window sees it (its line).
 fn red_plays(friend: &mut Process, window: &mut Game, column: u8) -> String {
