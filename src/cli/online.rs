@@ -108,6 +108,9 @@ pub struct JoinArgs {
     /// The server, if the code alone is given (a link names its own).
     #[arg(long, value_name = "URL", env = "PLOT4_SERVER")]
     server: Option<String>,
+    /// Stay in the room after a game, for a rematch (type rematch), until quit.
+    #[arg(long)]
+    stay: bool,
 }
 
 /// `plot4 online load`.
@@ -194,7 +197,7 @@ fn run_on(runtime: &tokio::runtime::Runtime, command: &OnlineCommand) -> Result<
                 },
                 clock: args.clock,
             };
-            runtime.block_on(terminal(server, intent, true))
+            runtime.block_on(terminal(server, intent, true, false))
         }
         OnlineCommand::Join(args) | OnlineCommand::Watch(args) => {
             let room: RoomAddress = args
@@ -213,7 +216,7 @@ fn run_on(runtime: &tokio::runtime::Runtime, command: &OnlineCommand) -> Result<
             } else {
                 Intent::Join(room.code)
             };
-            runtime.block_on(terminal(server, intent, !watching))
+            runtime.block_on(terminal(server, intent, !watching, args.stay))
         }
         OnlineCommand::Load(args) => {
             let servers = args
@@ -267,8 +270,14 @@ fn print_report(report: &LoadReport) -> Result<(), CliError> {
 }
 
 /// A seat (or a watcher) in the terminal: prints the room's moves and news a line each, and
-/// with `reads` takes columns and commands from standard input.
-async fn terminal(server: ServerAddress, intent: Intent, reads: bool) -> Result<(), CliError> {
+/// with `reads` takes columns and commands from standard input. It ends with the game, or
+/// with `stays` goes on to the rematch until the player quits.
+async fn terminal(
+    server: ServerAddress,
+    intent: Intent,
+    reads: bool,
+    stays: bool,
+) -> Result<(), CliError> {
     let (commands, command_receiver) = mpsc::unbounded_channel();
     let (event_sender, mut events) = mpsc::unbounded_channel();
     let watching = matches!(intent, Intent::Watch(_));
@@ -331,7 +340,9 @@ async fn terminal(server: ServerAddress, intent: Intent, reads: bool) -> Result<
                 }
                 if let ServerMessage::Over { result, .. } = &news {
                     say(&format!("result: {result}"));
-                    return Ok(());
+                    if !stays {
+                        return Ok(());
+                    }
                 }
             }
             Event::Reconnecting { reason, .. } => {
