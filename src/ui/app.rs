@@ -72,8 +72,9 @@ impl App {
             Goto::Learn(games) => Box::new(screens::coach::mistakes::LearnFromMistakes::new(games)),
             Goto::Puzzles => Box::new(screens::coach::puzzles::Puzzles::new()),
             Goto::Explorer(game) => Box::new(screens::coach::explorer::Explorer::new(&game)),
-            Goto::Online => Box::new(screens::online::OnlineScreen::new()),
+            Goto::Online(from) => Box::new(screens::online::OnlineScreen::opened_from(from)),
             Goto::OnlineWaiting => Box::new(screens::online::OnlineScreen::waiting()),
+            Goto::Reactions => Box::new(screens::reactions::Reactions::default()),
         }
     }
 

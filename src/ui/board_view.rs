@@ -79,7 +79,14 @@ pub fn draw(p: &Painter, session: &Session, stage: Stage) {
         thinking(p, session, tr!("table-thinking"));
     }
     if let Some(words) = online_status(session) {
-        thinking(p, session, words);
+        thinking(p, session, &words);
+    }
+    if let Some(react) = react_button(p.layout, session) {
+        let (_, fits) = react.fitted_label(p);
+        react.draw(p, fits);
+        if react.hovered(p) {
+            react.draw_tooltip(p);
+        }
     }
     // Last, so a tooltip lies over the board.
     button::draw_row(p, game.is_paused(), &button::switches_on(session));
@@ -547,6 +554,13 @@ pub fn status(session: &Session, stage: Stage) -> (String, Option<crate::board::
     let game = session.game();
     let side = side_named(session);
     let mode = online_mode(session, side).unwrap_or_else(|| words::mode(game.modes().of(side)));
+    // An online game can end off the board: resigned, agreed drawn, lost on time.
+    let online = session.online();
+    let off_board = online.is_on() && game.outcome().is_none();
+    if let Some(result) = online.result().filter(|_| off_board) {
+        let winner = result.winner.map(crate::ui::online_seat::player);
+        return (words::online_result(result, online.my_side()), winner);
+    }
     match (over, game.outcome()) {
         (true, Some(Outcome::Win(player))) => (
             tr!("table-wins", player = words::player(player)),
@@ -611,14 +625,28 @@ fn instructions(p: &Painter, session: &Session, stage: Stage) {
     // than who plays (the heading says that too). A game that can no longer be rated says so.
     let game = session.game();
     let casual = casual_words(game);
-    // Who plays each colour: in an online game "you" and "your friend", with their clocks.
-    let who = |side: crate::board::Player| match online_mode(session, side) {
-        Some(name) => match online_clock(session, side) {
-            Some(time) => format!("{name} {time}"),
-            None => name.to_string(),
-        },
-        None => words::mode(modes.of(side)).to_string(),
+    // Who plays each colour: in an online game "you" and "your friend", with their clocks,
+    // and for a few seconds what each side just said.
+    let who = |side: crate::board::Player| {
+        let name = match online_mode(session, side) {
+            Some(name) => match online_clock(session, side) {
+                Some(time) => format!("{name} {time}"),
+                None => name.to_string(),
+            },
+            None => words::mode(modes.of(side)).to_string(),
+        };
+        match session.online().reaction_of(side, session.now()) {
+            Some(reaction) => tr!(
+                "online-reaction-shown",
+                who = name,
+                words = crate::ui::online_seat::reaction_words(reaction)
+            ),
+            None => name,
+        }
     };
+    let reacting = [crate::board::Player::Red, crate::board::Player::Yellow]
+        .into_iter()
+        .any(|side| session.online().reaction_of(side, session.now()).is_some());
     let (red, yellow) = (
         who(crate::board::Player::Red),
         who(crate::board::Player::Yellow),
@@ -650,7 +678,8 @@ fn instructions(p: &Painter, session: &Session, stage: Stage) {
             yellow = yellow.as_str(),
             reasons = reasons,
         )
-    } else if words::by_touch() {
+    } else if words::by_touch() || reacting {
+        // A reaction takes the room of the line's pointer to the keys.
         tr!(
             "table-players-tap",
             red = red.as_str(),
@@ -713,23 +742,59 @@ fn saved_notice(p: &Painter, text: &str) {
 /// The button beside the news of a saved file that opens its folder, at the right end of the
 /// instruction lines.
 pub fn open_folder_button(l: &super::layout::Layout) -> button::Button {
-    let label = tr!("saved-open-folder");
+    let tooltip = tr!("saved-open-folder-tooltip");
+    instruction_button(l, tr!("saved-open-folder"), tooltip, End::Right)
+}
+
+/// The button that opens the quick reactions (G), at the left end of the instruction lines,
+/// while this window holds a seat in an online game (none for a watcher).
+pub fn react_button(l: &super::layout::Layout, session: &Session) -> Option<button::Button> {
+    let online = session.online();
+    if !online.is_on() || online.my_side().is_none() {
+        return None;
+    }
+    let tooltip = tr!("online-react-tooltip");
+    Some(instruction_button(
+        l,
+        tr!("online-react"),
+        tooltip,
+        End::Left,
+    ))
+}
+
+/// An end of the instruction lines.
+enum End {
+    Left,
+    Right,
+}
+
+/// A button saying `label` at one `end` of the instruction lines, as tall as they allow.
+fn instruction_button(
+    l: &super::layout::Layout,
+    label: &'static str,
+    tooltip: &str,
+    end: End,
+) -> button::Button {
     let band = l.instructions;
     let size = l.instruction_text();
     let margin = (l.width * 0.02).clamp(2.0, 24.0);
     let chars = super::layout::units(label.chars().count());
     let w = (chars * super::layout::LABEL_CHAR_W + super::layout::LABEL_RIM) * size;
     let h = (size * 2.0).min(band.h * 0.9);
+    let x = match end {
+        End::Left => margin,
+        End::Right => l.width - margin - w,
+    };
     button::Button {
         rect: Rect {
-            x: l.width - margin - w,
+            x,
             y: band.y + (band.h - h) / 2.0,
             w,
             h,
         },
         label,
         face: button::Face::Filled,
-        tooltip: tr!("saved-open-folder-tooltip").to_string(),
+        tooltip: tooltip.to_string(),
     }
 }
 
@@ -779,6 +844,9 @@ pub fn prompt(session: &Session, stage: Stage) -> String {
     let side = side_named(session);
     let name = words::player(side);
     let online = session.online();
+    if online.is_on() && online.result().is_some() && game.outcome().is_none() {
+        return tr!("online-game-over").to_string();
+    }
     if online.is_live() {
         match online.my_side() {
             None => return tr!("online-watching").to_string(),
@@ -816,17 +884,38 @@ fn online_mode(session: &Session, side: crate::board::Player) -> Option<&'static
 
 /// What the remote seat is doing, where "Thinking..." shows for the computer: waiting for the
 /// friend's move, or for the connection to come back.
-fn online_status(session: &Session) -> Option<&'static str> {
+fn online_status(session: &Session) -> Option<String> {
     let online = session.online();
     if !online.is_on() {
         return None;
     }
     if online.reconnecting() {
-        return Some(tr!("online-reconnecting"));
+        return Some(tr!("online-reconnecting").to_string());
+    }
+    if online.is_live() {
+        // Counting down to the loss the server will call, if the friend stays away.
+        match (online.friend_away(), now_ms()) {
+            (Some(Some(loses_at_ms)), Some(now)) => {
+                let left = loses_at_ms.saturating_sub(now) / 1000;
+                let time = format!("{}:{:02}", left / 60, left % 60);
+                return Some(tr!("online-friend-away-left", time = time));
+            }
+            (Some(_), _) => return Some(tr!("online-friend-away").to_string()),
+            (None, _) => {}
+        }
     }
     let friends_turn = online.my_side() != Some(session.game().side_to_move());
     (online.is_live() && friends_turn && session.table().falling().is_none())
-        .then(|| tr!("online-waiting-friend"))
+        .then(|| tr!("online-waiting-friend").to_string())
+}
+
+/// Milliseconds since the Unix epoch, as the server's times are given (none in the page,
+/// which has no such clock here: the friend's absence shows without its countdown there).
+fn now_ms() -> Option<u64> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return Some(crate::online::now_ms());
+    #[cfg(target_arch = "wasm32")]
+    return None;
 }
 
 /// `side`'s time on the clock of an online game that has one, the running side's counting

@@ -66,6 +66,35 @@ pub fn online_reconnecting(dropped: bool) {
     }
 }
 
+/// The start of the line for a reaction that arrived in the room (this window's own comes
+/// back too): `online: reaction from Yellow: good_luck`.
+pub const ONLINE_REACTION: &str = "online: reaction from";
+
+/// `by` (a colour) sent the reaction named `name` to the room.
+pub fn online_reaction(by: &str, name: &str) {
+    log::info!("{ONLINE_REACTION} {by}: {name}");
+}
+
+/// The start of the line for a command the server refused: `online: refused: not_your_turn`
+/// (the protocol's name of the reason).
+pub const ONLINE_REFUSED: &str = "online: refused:";
+
+/// The server refused the last command, for `refusal`.
+pub fn online_refused(refusal: crate::online::protocol::Refusal) {
+    let name = serde_json::to_string(&refusal).unwrap_or_default();
+    log::info!("{ONLINE_REFUSED} {}", name.trim_matches('"'));
+}
+
+/// The start of the line for the friend's connection dropping or coming back: `online:
+/// friend away` or `online: friend back`.
+pub const ONLINE_FRIEND: &str = "online: friend";
+
+/// The friend's connection dropped (`true`) or is back.
+pub fn online_friend_away(away: bool) {
+    let state = if away { "away" } else { "back" };
+    log::info!("{ONLINE_FRIEND} {state}");
+}
+
 /// The start of the line for the end of an online session: `online: ended: left the room`.
 pub const ONLINE_ENDED: &str = "online: ended:";
 
@@ -173,6 +202,8 @@ pub enum ScreenName {
     Explorer,
     /// Play online: create, join or watch a game, and wait for the friend.
     Online,
+    /// The quick reactions of an online game, over the table.
+    Reactions,
 }
 
 impl std::fmt::Display for ScreenName {
@@ -198,6 +229,7 @@ impl std::fmt::Display for ScreenName {
             ScreenName::Puzzles => "puzzles",
             ScreenName::Explorer => "explorer",
             ScreenName::Online => "online",
+            ScreenName::Reactions => "reactions",
         })
     }
 }

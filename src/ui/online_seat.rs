@@ -10,7 +10,7 @@ use crate::game::{CasualReason, GameState, Modes};
 use crate::online::client::{Ending, Event};
 use crate::online::code::RoomCode;
 use crate::online::protocol::{
-    Clocks, Colour, GameResult, RoomView, Seat, SeatState, ServerMessage,
+    Clocks, Colour, GameResult, Reaction, Refusal, RoomView, Seat, SeatState, ServerMessage,
 };
 
 /// Where the online session stands.
@@ -38,7 +38,13 @@ pub struct OnlineSeat {
     reconnecting: bool,
     /// A paste was asked for a room code (the clipboard's text comes back here).
     wants_paste: bool,
+    /// The last reaction of each colour (Red's, Yellow's) and when it arrived (seconds on the
+    /// frame clock), shown beside its sender's name for a while.
+    reactions: [Option<(Reaction, f64)>; 2],
 }
+
+/// How long a reaction shows beside its sender's name, in seconds.
+const REACTION_TIME: f64 = 6.0;
 
 /// What an event asks of the table.
 #[derive(Debug, Clone, PartialEq)]
@@ -74,8 +80,10 @@ pub enum Said {
     RematchAsked,
     /// The friend is away, or back.
     FriendAway(bool),
-    /// The server refused a command.
-    Refused(String),
+    /// The server refused a command, for this reason.
+    Refused(Refusal),
+    /// A side sent a reaction (this window's own comes back too).
+    Reaction(Player, Reaction),
     /// The connection dropped, or came back.
     Reconnecting(bool),
     /// The session ended.
@@ -124,6 +132,16 @@ impl OnlineSeat {
         self.view.as_ref().is_some_and(|v| v.is_full()) || self.is_on() && self.seat.is_none()
     }
 
+    /// Whether the friend's connection dropped: `Some` while they are away, holding when
+    /// they lose unless back (milliseconds since the Unix epoch), if anything is at stake.
+    pub fn friend_away(&self) -> Option<Option<u64>> {
+        let view = self.view.as_ref()?;
+        match view.seats[self.seat?.other().index()] {
+            SeatState::Away { loses_at_ms } if self.is_on() => Some(loses_at_ms),
+            _ => None,
+        }
+    }
+
     /// The game's clocks, if it has them.
     pub fn clocks(&self) -> Option<&Clocks> {
         self.view.as_ref()?.clocks.as_ref()
@@ -132,6 +150,17 @@ impl OnlineSeat {
     /// The result, once the game is over.
     pub fn result(&self) -> Option<GameResult> {
         self.view.as_ref()?.result
+    }
+
+    /// `side`'s reaction arrived at `now` (seconds on the frame clock).
+    pub fn show_reaction(&mut self, side: Player, reaction: Reaction, now: f64) {
+        self.reactions[side as usize] = Some((reaction, now));
+    }
+
+    /// The reaction `side` sent in the last few seconds before `now`, if any.
+    pub fn reaction_of(&self, side: Player, now: f64) -> Option<Reaction> {
+        let (reaction, since) = self.reactions[side as usize]?;
+        (self.is_on() && (since..since + REACTION_TIME).contains(&now)).then_some(reaction)
     }
 
     /// A session is starting.
@@ -262,9 +291,11 @@ impl OnlineSeat {
                 let friend = self.seat.map(Seat::other);
                 match state {
                     SeatState::Away { .. } if friend == Some(seat) => {
+                        crate::ui::events::online_friend_away(true);
                         TableNews::Tell(Said::FriendAway(true))
                     }
                     SeatState::Present if friend == Some(seat) => {
+                        crate::ui::events::online_friend_away(false);
                         TableNews::Tell(Said::FriendAway(false))
                     }
                     _ => TableNews::Nothing,
@@ -290,13 +321,18 @@ impl OnlineSeat {
                     TableNews::Nothing
                 }
             }
-            ServerMessage::Refused { message, .. } => {
+            ServerMessage::Refused { error, .. } => {
+                crate::ui::events::online_refused(error);
                 // What this window played ahead of the server is set right from the room.
                 let game = game_of(view).filter(|game| !same_game(game, table));
                 match game {
                     Some(game) => TableNews::Game(game),
-                    None => TableNews::Tell(Said::Refused(message)),
+                    None => TableNews::Tell(Said::Refused(error)),
                 }
+            }
+            ServerMessage::Reaction { by, reaction } => {
+                crate::ui::events::online_reaction(&by.to_string(), reaction.name());
+                TableNews::Tell(Said::Reaction(player(by), reaction))
             }
             _ => TableNews::Nothing,
         }
@@ -332,6 +368,64 @@ fn same_game(a: &GameState, b: &GameState) -> bool {
         && a.history() == b.history()
         && a.modes() == b.modes()
         && b.used().contains(CasualReason::Online)
+}
+
+/// A reaction in the player's words.
+pub fn reaction_words(reaction: Reaction) -> &'static str {
+    match reaction {
+        Reaction::Hello => tr!("online-react-hello"),
+        Reaction::GoodLuck => tr!("online-react-good-luck"),
+        Reaction::NiceMove => tr!("online-react-nice-move"),
+        Reaction::Oops => tr!("online-react-oops"),
+        Reaction::WellPlayed => tr!("online-react-well-played"),
+        Reaction::Thanks => tr!("online-react-thanks"),
+        Reaction::GoodGame => tr!("online-react-good-game"),
+    }
+}
+
+/// Why the server refused, in the player's words (its own message is English, for programs
+/// and logs).
+pub fn refusal_words(refusal: Refusal) -> &'static str {
+    match refusal {
+        Refusal::BadMessage | Refusal::HelloFirst => tr!("online-refusal-bad-message"),
+        Refusal::Version => tr!("online-refusal-version"),
+        Refusal::RateLimited => tr!("online-refusal-rate-limited"),
+        Refusal::TooManyRooms => tr!("online-refusal-too-many-rooms"),
+        Refusal::TooManyAttempts => tr!("online-refusal-too-many-attempts"),
+        Refusal::TooManyConnections => tr!("online-refusal-too-many-connections"),
+        Refusal::NoSuchRoom => tr!("online-refusal-no-such-room"),
+        Refusal::BadToken => tr!("online-refusal-bad-token"),
+        Refusal::AlreadyInRoom => tr!("online-refusal-already-in-room"),
+        Refusal::BadBoard => tr!("online-refusal-bad-board"),
+        Refusal::BadClock => tr!("online-refusal-bad-clock"),
+        Refusal::Spectator => tr!("online-watching"),
+        Refusal::NotStarted => tr!("online-waiting-friend"),
+        Refusal::NotYourTurn => tr!("online-wait-turn"),
+        Refusal::ColumnFull => tr!("online-refusal-column-full"),
+        Refusal::OutsideBoard => tr!("online-refusal-outside-board"),
+        Refusal::GameOver => tr!("online-refusal-game-over"),
+        Refusal::WrongNumber => tr!("online-refusal-wrong-number"),
+        Refusal::NoDrawOffer => tr!("online-refusal-no-draw-offer"),
+        Refusal::NotOver => tr!("online-refusal-not-over"),
+        Refusal::Unavailable => tr!("online-refusal-unavailable"),
+    }
+}
+
+/// Why an online session ended, in the player's words.
+pub fn ending_words(ending: &Ending) -> String {
+    match ending {
+        Ending::Left => tr!("online-ending-left").to_string(),
+        Ending::Unreachable { address, reason } => tr!(
+            "online-ending-unreachable",
+            address = address.as_str(),
+            reason = reason.as_str()
+        ),
+        Ending::NoServer => tr!("online-no-server").to_string(),
+        Ending::RoomGone => tr!("online-room-gone").to_string(),
+        Ending::ServerClosed => tr!("online-ending-server-closed").to_string(),
+        Ending::Version => tr!("online-refusal-version").to_string(),
+        Ending::Refused(refusal) => refusal_words(*refusal).to_string(),
+    }
 }
 
 /// The boards a game can be created on, the standard one first.
@@ -442,5 +536,45 @@ mod tests {
         let over = Event::News(ServerMessage::Over { game: 1, result });
         assert_eq!(seat.hear(over, &game), TableNews::Tell(Said::Over(result)));
         assert!(!seat.is_live() && seat.is_on());
+    }
+
+    #[test]
+    fn reactions_arrive_for_a_while_the_friend_s_absence_counts_and_a_refusal_keeps_its_reason() {
+        let (mut seat, table) = seated();
+        let TableNews::Game(game) = seat.hear(Event::Room(room(&[], SeatState::Present)), &table)
+        else {
+            panic!("the room's game")
+        };
+        let reaction = Event::News(ServerMessage::Reaction {
+            by: Colour::Yellow,
+            reaction: Reaction::GoodLuck,
+        });
+        let said = Said::Reaction(Player::Yellow, Reaction::GoodLuck);
+        assert_eq!(seat.hear(reaction, &game), TableNews::Tell(said));
+        seat.show_reaction(Player::Yellow, Reaction::GoodLuck, 10.0);
+        assert_eq!(
+            seat.reaction_of(Player::Yellow, 12.0),
+            Some(Reaction::GoodLuck)
+        );
+        assert_eq!(seat.reaction_of(Player::Red, 12.0), None);
+        assert_eq!(seat.reaction_of(Player::Yellow, 10.0 + REACTION_TIME), None);
+        // The friend (the guest) drops, with two minutes to come back; then is back.
+        let presence = |state| {
+            Event::News(ServerMessage::Presence {
+                seat: Seat::Guest,
+                state,
+            })
+        };
+        let away = SeatState::Away {
+            loses_at_ms: Some(120_000),
+        };
+        seat.hear(presence(away), &game);
+        assert_eq!(seat.friend_away(), Some(Some(120_000)));
+        seat.hear(presence(SeatState::Present), &game);
+        assert_eq!(seat.friend_away(), None);
+        // A refusal the room needs no correction for keeps its reason, for the player's words.
+        let refused = Event::News(ServerMessage::refused(Refusal::RateLimited));
+        let said = Said::Refused(Refusal::RateLimited);
+        assert_eq!(seat.hear(refused, &game), TableNews::Tell(said));
     }
 }

@@ -568,7 +568,11 @@ impl Session {
             Said::Reconnecting(true) => tr!("online-reconnecting").to_string(),
             Said::Reconnecting(false) => tr!("online-reconnected").to_string(),
             Said::Refused(why) => {
-                return self.refuse(tr!("online-refused", reason = why.as_str()));
+                let why = super::online_seat::refusal_words(why);
+                return self.refuse(tr!("online-refused", reason = why));
+            }
+            Said::Reaction(side, reaction) => {
+                return self.online.show_reaction(side, reaction, self.now);
             }
             Said::Ended(ending) => {
                 return self.show(super::words::online_ending(&ending), NoticeKind::Failed);

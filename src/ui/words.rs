@@ -496,7 +496,7 @@ pub fn online_ending(ending: &crate::online::client::Ending) -> String {
         Ending::NoServer => tr!("online-no-server").to_string(),
         Ending::RoomGone => tr!("online-room-gone").to_string(),
         ending => {
-            let why = ending.to_string();
+            let why = crate::ui::online_seat::ending_words(ending);
             tr!("online-ended", reason = why.as_str())
         }
     }

@@ -76,8 +76,9 @@ fn draw_picture(p: &Painter, picture: Picture, rect: Rect) {
     }
 }
 
-/// The keys that are not buttons, then each button, as (keys, what they do).
-fn lines(columns: usize) -> Vec<(String, String)> {
+/// The keys that are not buttons, then each button, as (keys, what they do); with `online`
+/// (a seat in an online game) the online game's own keys too.
+fn lines(columns: usize, online: bool) -> Vec<(String, String)> {
     let mut lines = vec![
         (
             tr!(
@@ -96,6 +97,10 @@ fn lines(columns: usize) -> Vec<(String, String)> {
             format!("{} · {}", tool.keys(), tool.label()),
             tool.purpose().to_string(),
         ));
+    }
+    if online {
+        lines.push(("D".to_string(), tr!("online-help-draw").to_string()));
+        lines.push(("G".to_string(), tr!("online-help-react").to_string()));
     }
     lines.push((".".to_string(), tr!("help-why-further-purpose").to_string()));
     lines.push((
@@ -153,7 +158,9 @@ impl Screen for Help {
         p.shade(0.8);
         let l = p.layout;
         let how = how_to_play();
-        let keys = lines(session.game().board().size().width());
+        let online = session.online();
+        let seated = online.is_on() && online.my_side().is_some();
+        let keys = lines(session.game().board().size().width(), seated);
         // How to play's lines are measured as lines with no keys, their pictures in the keys'
         // column.
         let lines: Vec<(String, String)> = how
@@ -309,7 +316,10 @@ mod tests {
 
     #[test]
     fn help_names_every_button_and_its_keys() {
-        let text: String = lines(7).iter().map(|(k, p)| format!("{k} {p}\n")).collect();
+        let text: String = lines(7, true)
+            .iter()
+            .map(|(k, p)| format!("{k} {p}\n"))
+            .collect();
         for tool in Tool::all() {
             assert!(text.contains(tool.label()), "{tool:?} missing");
             assert!(text.contains(&tool.keys()), "{tool:?}'s keys missing");

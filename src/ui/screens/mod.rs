@@ -13,6 +13,7 @@ pub mod confirm;
 pub mod help;
 pub mod modes;
 pub mod online;
+pub mod reactions;
 pub mod resume;
 pub mod review;
 pub mod settings;
@@ -66,10 +67,12 @@ pub enum Goto {
     Puzzles,
     /// The opening explorer, from this game's position.
     Explorer(GameState),
-    /// Play online: create, join or watch.
-    Online,
+    /// Play online: create, join or watch; Back returns where it was opened from.
+    Online(online::OnlineFrom),
     /// Play online, waiting in the room a session was started for.
     OnlineWaiting,
+    /// The quick reactions of an online game, over the table.
+    Reactions,
 }
 
 /// What a screen wants after an input or a frame.

@@ -5,6 +5,7 @@
 //! it. ↑/↓ move the outline over the rows, Enter takes the outlined one, ←/→ change a setting;
 //! digits and clicks pick at once. A Back (mid-game Cancel) button does what Escape does.
 
+use super::online::OnlineFrom;
 use super::{Goto, Screen, Transition};
 use crate::board::{Player, Size};
 use crate::game::{Mode, Modes};
@@ -35,7 +36,12 @@ pub enum ModesMessage {
     ChangeSelected(i32),
     /// A click on either half of a setting: its previous (negative) or next value.
     Change(Setting, i32),
+    /// Play online instead (O, or the button in the top left corner).
+    Online,
 }
+
+/// Whether the screen offers Play online: not in a page, which does not play online yet.
+const ONLINE: bool = !crate::ui::IN_PAGE;
 
 /// The settings under the modes, whose values ←/→ (or a click on either half) change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -381,6 +387,13 @@ impl Screen for ChooseModes {
                 }
             }
             ModesMessage::Refused(refusal) => session.act(Action::RefuseInput(refusal)),
+            ModesMessage::Online => {
+                let from = match self.previous {
+                    None => OnlineFrom::FirstModes(self.chosen),
+                    Some(modes) => OnlineFrom::ChangeModes(modes),
+                };
+                return Transition::Replace(Goto::Online(from));
+            }
         }
         Transition::Stay
     }
@@ -512,10 +525,13 @@ impl Screen for ChooseModes {
             );
         }
         let back = self.back_button(l);
-        let (_, size) = back.fitted_label(p);
-        back.draw(p, size);
-        if back.hovered(p) {
-            back.draw_tooltip(p);
+        let corners = [Some(back), ONLINE.then(|| online_button(l))];
+        for button in corners.into_iter().flatten() {
+            let (_, size) = button.fitted_label(p);
+            button.draw(p, size);
+            if button.hovered(p) {
+                button.draw_tooltip(p);
+            }
         }
     }
 }
@@ -535,11 +551,15 @@ impl ChooseModes {
                 Key::Drop => Some(ModesMessage::TakeSelected),
                 Key::Left => Some(ModesMessage::ChangeSelected(-1)),
                 Key::Right => Some(ModesMessage::ChangeSelected(1)),
+                Key::Letter('O') if ONLINE => Some(ModesMessage::Online),
                 _ => None,
             },
             Event::Click(x, y) => {
                 if cancel_button(layout).rect.contains(x, y) {
                     return Some(ModesMessage::Back);
+                }
+                if ONLINE && online_button(layout).rect.contains(x, y) {
+                    return Some(ModesMessage::Online);
                 }
                 let menu = Menu::new(layout);
                 if let Some(i) = menu.modes.iter().position(|r| r.contains(x, y)) {
@@ -606,6 +626,25 @@ pub fn back_button(layout: &Layout, label: &'static str, tooltip: String) -> But
         face: crate::ui::button::Face::Filled,
         tooltip,
     }
+}
+
+/// Play online, in the top left corner across from Back: the same online screen as the
+/// title's, whose Back returns here.
+pub fn online_button(layout: &Layout) -> Button {
+    let mut button = back_button(
+        layout,
+        tr!("title-online"),
+        tr!("title-online-tooltip").to_string(),
+    );
+    // As wide as its words need, up to the room left of the heading.
+    let h = button.rect.h;
+    let wide = (h * 5.4).min(layout.width * 0.3);
+    button.rect = Rect {
+        x: layout.width - button.rect.x - button.rect.w,
+        w: wide.max(button.rect.w),
+        ..button.rect
+    };
+    button
 }
 
 /// The option digit `d` picks: 1 the first, 0 the tenth.
@@ -723,6 +762,36 @@ mod tests {
         let size = app.game().board().size();
         assert_eq!((size.width(), size.height(), size.line_length()), (8, 7, 5));
         assert_eq!(app.game().position(), "", "a new game on the new board");
+    }
+
+    #[test]
+    fn play_online_opens_the_online_screen_and_back_returns_to_the_modes_it_came_from() {
+        use crate::game::GameState;
+        use crate::ui::app::App;
+        // Before the first game: O, and Escape comes back to the modes.
+        let mut app = App::new(
+            GameState::new(Modes::HUMANS),
+            Goto::ChooseModes(Modes::HUMANS),
+        );
+        app.press(&[Key::Letter('O')]);
+        assert_eq!(app.screen(), "online");
+        app.press(&[Key::Escape]);
+        assert_eq!(app.screen(), "choose modes");
+        // The button in the top left corner does the same.
+        let button = online_button(&app.layout()).rect;
+        assert!(button.x + button.w < cancel_button(&app.layout()).rect.x);
+        app.click(button.centre());
+        assert_eq!(app.screen(), "online");
+        // Mid-game, over the table: back to the modes over the game, and from there the game.
+        let game = GameState::from_position(Modes::HUMANS, "44").unwrap();
+        let mut app = App::new(game, Goto::Table);
+        app.press(&[Key::C, Key::Letter('O')]);
+        assert_eq!(app.screen(), "online");
+        app.press(&[Key::Escape]);
+        assert_eq!(app.screen(), "change modes");
+        app.press(&[Key::Escape]);
+        assert_eq!(app.screen(), "play");
+        assert_eq!(app.game().position(), "44");
     }
 
     #[test]

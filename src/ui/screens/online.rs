@@ -15,7 +15,14 @@ use crate::ui::paint::{rounded_rect, Painter, Weight};
 use crate::ui::session::{Action, OnlineAction, Session};
 
 /// The clocks a game can be created with: none, then minutes per side plus seconds a move.
-const CLOCKS: [Option<(u32, u32)>; 4] = [None, Some((3, 2)), Some((5, 5)), Some((10, 0))];
+/// One minute a side (1+0) is the shortest the server takes: a bullet game.
+const CLOCKS: [Option<(u32, u32)>; 5] = [
+    None,
+    Some((1, 0)),
+    Some((3, 2)),
+    Some((5, 5)),
+    Some((10, 0)),
+];
 
 /// The rows of the menu, top to bottom.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,10 +75,22 @@ enum Phase {
     Waiting,
 }
 
+/// The screen Play online was opened from, which Back returns to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OnlineFrom {
+    /// The title.
+    Title,
+    /// The modes of the first game, as they were chosen.
+    FirstModes(crate::game::Modes),
+    /// The modes changed mid-game, over the table, where these are in force.
+    ChangeModes(crate::game::Modes),
+}
+
 /// The online screen.
 #[derive(Debug, Clone)]
 pub struct OnlineScreen {
     phase: Phase,
+    from: OnlineFrom,
     board: usize,
     /// 0: this window moves first, 1: the friend, 2: chosen at random.
     first: usize,
@@ -81,10 +100,16 @@ pub struct OnlineScreen {
 }
 
 impl OnlineScreen {
-    /// The menu.
+    /// The menu, opened from the title.
     pub fn new() -> OnlineScreen {
+        OnlineScreen::opened_from(OnlineFrom::Title)
+    }
+
+    /// The menu, opened `from` a screen that Back returns to.
+    pub fn opened_from(from: OnlineFrom) -> OnlineScreen {
         OnlineScreen {
             phase: Phase::Menu(0),
+            from,
             board: 0,
             first: 0,
             clock: 0,
@@ -233,6 +258,15 @@ impl OnlineScreen {
         }
     }
 
+    /// Back where the menu was opened from.
+    fn back(&self) -> Transition {
+        match self.from {
+            OnlineFrom::Title => Transition::Home,
+            OnlineFrom::FirstModes(modes) => Transition::Replace(Goto::ChooseModes(modes)),
+            OnlineFrom::ChangeModes(modes) => Transition::Replace(Goto::ChangeModes(modes)),
+        }
+    }
+
     /// Back to the menu, leaving the room if there is one.
     fn back_to_menu(&mut self, session: &mut Session) -> Transition {
         session.act(Action::Online(OnlineAction::Leave));
@@ -294,7 +328,7 @@ impl Screen for OnlineScreen {
 
     fn hear(&mut self, event: Event, layout: &Layout, session: &mut Session) -> Transition {
         match (&mut self.phase, event) {
-            (Phase::Menu(_), Event::Key(Key::Escape)) => Transition::Home,
+            (Phase::Menu(_), Event::Key(Key::Escape)) => self.back(),
             (Phase::Menu(selected), Event::Key(Key::Up)) => {
                 *selected = (*selected + ROWS.len() - 1) % ROWS.len();
                 Transition::Stay
@@ -375,12 +409,18 @@ impl Screen for OnlineScreen {
         let online = session.online();
         let in_room = online.is_on() && online.friend_is_here() && online.view().is_some();
         if self.phase == Phase::Waiting && in_room {
-            return Transition::Replace(Goto::Table);
+            // Opened over the table (by the modes changed mid-game), it gives way to it.
+            return match self.from {
+                OnlineFrom::ChangeModes(_) => Transition::Pop,
+                _ => Transition::Replace(Goto::Table),
+            };
         }
         Transition::Stay
     }
 
     fn draw(&self, session: &Session, p: &Painter) {
+        // Opened over the table, it hides it.
+        p.background();
         let l = p.layout;
         let centre = l.width / 2.0;
         match &self.phase {
@@ -623,7 +663,7 @@ mod tests {
         .collect();
         assert_eq!(typed_code, "B7KST");
         let mut screen = OnlineScreen::new();
-        screen.cycle(Row::Clock, 1);
+        screen.cycle(Row::Clock, 2);
         screen.cycle(Row::First, -1);
         screen.cycle(Row::Board, 1);
         let Intent::Create {

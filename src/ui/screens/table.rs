@@ -64,6 +64,8 @@ pub enum TableMessage {
     GraphAt(f32),
     /// Offer the online friend a draw, or accept theirs (D).
     OfferDraw,
+    /// The quick reactions for the online friend (G, or the React button).
+    React,
 }
 
 /// The table screen: play while the game is live, game over once it is decided (the answer
@@ -102,6 +104,9 @@ impl TableScreen {
                 (Stage::Play, Key::N) => Some(TableMessage::Tool(Tool::NewGame)),
                 (Stage::Play, Key::Letter('D')) if session.online().is_live() => {
                     Some(TableMessage::OfferDraw)
+                }
+                (_, Key::Letter('G')) if board_view::react_button(layout, session).is_some() => {
+                    Some(TableMessage::React)
                 }
                 (Stage::GameOver, Key::Y | Key::Drop | Key::Down) => {
                     Some(TableMessage::Answer(Answer::Yes))
@@ -150,6 +155,9 @@ impl TableScreen {
             && board_view::open_folder_button(layout).rect.contains(x, y)
         {
             return Some(TableMessage::OpenFolder);
+        }
+        if board_view::react_button(layout, session).is_some_and(|b| b.rect.contains(x, y)) {
+            return Some(TableMessage::React);
         }
         let paused = session.game().is_paused();
         let row = Tool::row(paused);
@@ -262,6 +270,7 @@ impl Screen for TableScreen {
                 session.act(Action::Online(OnlineAction::Send(offer)));
                 session.act(Action::Tell(tr!("online-draw-sent").to_string()));
             }
+            TableMessage::React => return Transition::Push(Goto::Reactions),
             TableMessage::Read(reading) => {
                 if let Reading::Row(row) = reading {
                     let height = session.game().board().size().height() as u8;

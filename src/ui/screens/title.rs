@@ -171,7 +171,9 @@ impl Screen for Title {
             TitleMessage::Continue => {
                 Transition::Replace(Goto::ChooseModes(session.game().modes()))
             }
-            TitleMessage::Online => Transition::Replace(Goto::Online),
+            TitleMessage::Online => {
+                Transition::Replace(Goto::Online(super::online::OnlineFrom::Title))
+            }
         }
     }
 
