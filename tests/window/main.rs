@@ -43,6 +43,9 @@ mod online;
 /// Online: a window killed mid-game takes its seat back on the next start.
 #[cfg(feature = "online")]
 mod online_resume;
+/// The online table: resign, a draw, a rematch, the clock, a reconnect, watching, reactions.
+#[cfg(feature = "online")]
+mod online_table;
 /// A game file opened with `--open`.
 mod open;
 /// Start options and a missing display, refused with one line (these run anywhere).
