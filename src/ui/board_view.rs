@@ -58,7 +58,9 @@ pub fn draw(p: &Painter, session: &Session, stage: Stage) {
         celebrate(p, game, &winning, elapsed);
     }
     column_numbers(p, session, stage);
-    if falling.is_none() && game.outcome().is_none() {
+    // An online game can end off the board, and then no coin is in hand either.
+    let online_over = session.online().is_on() && session.online().result().is_some();
+    if falling.is_none() && game.outcome().is_none() && !online_over {
         coin_in_hand(p, session);
         if table.moved_by_keys() {
             keyboard_focus(p, table.hover());
