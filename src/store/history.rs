@@ -21,7 +21,8 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// One finished game. Its moves are a legal game that has ended, and its result is the one the
-/// moves reach.
+/// moves reach, or, for a game that ended before its board decided it ([`EndedEarly`]), the one
+/// written down.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "RecordFields", into = "RecordFields")]
 pub struct GameRecord {
@@ -31,10 +32,37 @@ pub struct GameRecord {
     first: Player,
     moves: Vec<Column>,
     result: Outcome,
+    /// How the game ended before the board decided it, if it did.
+    early: Option<EndedEarly>,
     level_rating: Option<i32>,
     /// Why the game is casual (empty: rated); `None` for a game recorded before casual games
     /// were told apart.
     casual: Option<CasualReasons>,
+}
+
+/// How a game ended before its board decided it (an online game's end, as its server called it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndedEarly {
+    /// The loser resigned.
+    Resigned,
+    /// Both agreed to a draw.
+    Agreed,
+    /// The loser's clock ran out.
+    Time,
+    /// The loser left and did not come back.
+    Abandoned,
+}
+
+impl std::fmt::Display for EndedEarly {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            EndedEarly::Resigned => "resigned",
+            EndedEarly::Agreed => "agreed",
+            EndedEarly::Time => "on time",
+            EndedEarly::Abandoned => "abandoned",
+        })
+    }
 }
 
 /// The ratings a level may be written down with; anything else in a history file is damage.
@@ -89,6 +117,19 @@ impl GameRecord {
         first: Player,
         moves: Vec<Column>,
     ) -> Result<GameRecord, RecordError> {
+        GameRecord::ended(date, size, modes, first, moves, None)
+    }
+
+    /// As [`GameRecord::sized`]; with `early`, a game the board had not decided ended with
+    /// this result, this way.
+    fn ended(
+        date: jiff::Timestamp,
+        size: Size,
+        modes: Modes,
+        first: Player,
+        moves: Vec<Column>,
+        early: Option<(Outcome, EndedEarly)>,
+    ) -> Result<GameRecord, RecordError> {
         // "Match my level" is recorded as the level it played, which the rating needs.
         let modes = modes.played();
         let digits = notation::digits(&moves);
@@ -99,11 +140,17 @@ impl GameRecord {
             }
         })?;
         // The board calls whoever moved first Red; name the winner by the real colour.
-        let result = match board.winner() {
-            Some(winner) if first == Player::Red => Outcome::Win(winner),
-            Some(winner) => Outcome::Win(winner.opponent()),
-            None if board.is_full() => Outcome::Draw,
-            None => return Err(RecordError::Unfinished(digits)),
+        let reached = match board.winner() {
+            Some(winner) if first == Player::Red => Some(Outcome::Win(winner)),
+            Some(winner) => Some(Outcome::Win(winner.opponent())),
+            None if board.is_full() => Some(Outcome::Draw),
+            None => None,
+        };
+        // What the board decided stands; only an undecided board ends early.
+        let (result, early) = match (reached, early) {
+            (Some(result), _) => (result, None),
+            (None, Some((result, how))) => (result, Some(how)),
+            (None, None) => return Err(RecordError::Unfinished(digits)),
         };
         let level_rating = match (modes.red, modes.yellow) {
             (Mode::Human, Mode::Computer(level)) | (Mode::Computer(level), Mode::Human) => {
@@ -118,6 +165,7 @@ impl GameRecord {
             first,
             moves,
             result,
+            early,
             level_rating,
             casual: Some(casual_reasons(modes, size, CasualReasons::NONE)),
         })
@@ -184,6 +232,24 @@ impl GameRecord {
         Ok(record.with_used(game.used()))
     }
 
+    /// The record of the game on the table, ended now before its board decided it, with
+    /// `result`, `how` (an online game resigned, agreed drawn, lost on time or left).
+    pub fn ended_now(
+        game: &GameState,
+        result: Outcome,
+        how: EndedEarly,
+    ) -> Result<GameRecord, RecordError> {
+        let record = GameRecord::ended(
+            crate::clock::timestamp_now(),
+            game.board().size(),
+            game.modes(),
+            game.first(),
+            game.history().to_vec(),
+            Some((result, how)),
+        )?;
+        Ok(record.with_used(game.used()))
+    }
+
     /// When the game ended (UTC, to the second).
     pub fn date(&self) -> jiff::Timestamp {
         self.date
@@ -214,6 +280,11 @@ impl GameRecord {
         self.result
     }
 
+    /// How it ended before the board decided it, if it did.
+    pub fn ended_early(&self) -> Option<EndedEarly> {
+        self.early
+    }
+
     /// The human's result if exactly one side was a person: (the computer's level, the result
     /// for the person).
     pub fn human_against_computer(&self) -> Option<(crate::ai::Level, HumanResult)> {
@@ -240,7 +311,10 @@ impl GameRecord {
             self.modes.red,
             self.modes.yellow,
             notation::digits(&self.moves),
-            self.result,
+            match self.early {
+                Some(how) => format!("{} ({how})", self.result),
+                None => self.result.to_string(),
+            },
             self.standing()
         )
     }
@@ -298,6 +372,9 @@ struct RecordFields {
     moves: Vec<Column>,
     #[serde(with = "text_fields::outcome")]
     result: Outcome,
+    /// How a game the board had not decided ended; absent for one it decided.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    ended: Option<EndedEarly>,
     /// Read as any value, so that a damaged rating loses only itself, not the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     level_rating: Option<serde_json::Value>,
@@ -323,7 +400,9 @@ impl TryFrom<RecordFields> for GameRecord {
         };
         let size =
             text_fields::board::sized(fields.size, fields.connect).map_err(RecordError::Size)?;
-        let record = GameRecord::sized(fields.date, size, modes, fields.first, fields.moves)?;
+        let early = fields.ended.map(|how| (fields.result, how));
+        let record =
+            GameRecord::ended(fields.date, size, modes, fields.first, fields.moves, early)?;
         let level_rating = match &fields.level_rating {
             None => None,
             Some(value) => match value.as_i64().filter(|r| LEVEL_RATINGS.contains(r)) {
@@ -372,6 +451,7 @@ impl From<GameRecord> for RecordFields {
             first: record.first,
             moves: record.moves,
             result: record.result,
+            ended: record.early,
             level_rating: record.level_rating.map(serde_json::Value::from),
             rated: record.casual.map(|reasons| reasons.is_empty()),
             casual: record.casual.unwrap_or_default(),
@@ -462,6 +542,44 @@ mod tests {
         assert_eq!(
             yellow_first.line(),
             "2026-11-23T06:41:57Z 7x6 connect4 Yellow-first human high 1212121 Yellow wins; rated"
+        );
+    }
+
+    #[test]
+    fn a_game_ended_before_its_board_decided_it_keeps_its_result_and_reads_back() {
+        let early = Some((Outcome::Draw, EndedEarly::Agreed));
+        let size = Size::STANDARD;
+        let first = Player::Red;
+        let record = GameRecord::ended(date(), size, Modes::HUMANS, first, moves("43"), early)
+            .unwrap()
+            .with_used(CasualReasons::NONE.with(CasualReason::Online));
+        assert_eq!(record.result(), Outcome::Draw);
+        assert_eq!(record.ended_early(), Some(EndedEarly::Agreed));
+        assert!(
+            record.line().contains(" 43 Draw (agreed); casual"),
+            "{}",
+            record.line()
+        );
+        let text = serde_json::to_string(&record).unwrap();
+        assert!(text.contains(r#""ended":"agreed""#), "{text}");
+        assert_eq!(serde_json::from_str::<GameRecord>(&text).unwrap(), record);
+        // Without the way it ended, an undecided board is no record; and a board that decided
+        // the game keeps the board's result.
+        let bare = text.replace(r#","ended":"agreed""#, "");
+        assert!(serde_json::from_str::<GameRecord>(&bare).is_err());
+        let resigned = Some((Outcome::Win(Player::Yellow), EndedEarly::Resigned));
+        let decided = GameRecord::ended(
+            date(),
+            size,
+            Modes::HUMANS,
+            first,
+            moves("1212121"),
+            resigned,
+        );
+        let decided = decided.unwrap();
+        assert_eq!(
+            (decided.result(), decided.ended_early()),
+            (Outcome::Win(Player::Red), None)
         );
     }
 }

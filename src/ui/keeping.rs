@@ -128,6 +128,59 @@ impl Keeping {
         self.problem = Some(problem.clone());
     }
 
+    /// The game on the table ended before its board decided it (an online game resigned,
+    /// agreed drawn, lost on time): it is recorded with `result`, `how`.
+    pub fn ended_early(
+        &mut self,
+        game: &GameState,
+        result: crate::game::Outcome,
+        how: crate::store::EndedEarly,
+    ) -> Vec<Keep> {
+        if !self.records {
+            return Vec::new();
+        }
+        self.record(game, GameRecord::ended_now(game, result, how))
+    }
+
+    /// Records the finished `game` as `record` says, once; asks for the history's new line
+    /// and for the saved game to go.
+    fn record(
+        &mut self,
+        game: &GameState,
+        record: Result<GameRecord, crate::store::RecordError>,
+    ) -> Vec<Keep> {
+        let mut asked = Vec::new();
+        let moves = game.position();
+        if self.recorded.as_ref() != Some(&moves) {
+            self.recorded = Some(moves);
+            match record {
+                Ok(record) => {
+                    self.history = self.history.with(record.clone());
+                    let games = self.history.games();
+                    self.rating_moved = crate::store::rated_games(games)
+                        .last()
+                        .filter(|_| record.is_rated())
+                        .copied();
+                    match &self.rating_moved {
+                        Some(rated) => super::events::rating_moved(rated),
+                        None => super::events::casual_game(
+                            game.casual_reasons(),
+                            crate::store::player_rating(games).rating,
+                            &game.position(),
+                        ),
+                    }
+                    asked.push(Keep::Record(record));
+                }
+                Err(error) => log::warn!("the finished game cannot be recorded: {error}"),
+            }
+            if self.saves {
+                asked.push(Keep::ForgetGame);
+            }
+        }
+        self.saved = None;
+        asked
+    }
+
     /// Looks at the game on the table and asks for what keeping it needs.
     pub fn watch(&mut self, game: &GameState) -> Vec<Keep> {
         let mut asked = Vec::new();
@@ -135,35 +188,7 @@ impl Keeping {
             return asked;
         }
         if game.outcome().is_some() {
-            let moves = game.position();
-            if self.recorded.as_ref() != Some(&moves) {
-                self.recorded = Some(moves);
-                match GameRecord::finished_now(game) {
-                    Ok(record) => {
-                        self.history = self.history.with(record.clone());
-                        let games = self.history.games();
-                        self.rating_moved = crate::store::rated_games(games)
-                            .last()
-                            .filter(|_| record.is_rated())
-                            .copied();
-                        match &self.rating_moved {
-                            Some(rated) => super::events::rating_moved(rated),
-                            None => super::events::casual_game(
-                                game.casual_reasons(),
-                                crate::store::player_rating(games).rating,
-                                &game.position(),
-                            ),
-                        }
-                        asked.push(Keep::Record(record));
-                    }
-                    Err(error) => log::warn!("the finished game cannot be recorded: {error}"),
-                }
-                if self.saves {
-                    asked.push(Keep::ForgetGame);
-                }
-            }
-            self.saved = None;
-            return asked;
+            return self.record(game, GameRecord::finished_now(game));
         }
         // An online game is the server's to keep: saved here, a restart would offer it as a
         // local game between two people. The game saved before it stays as it was.

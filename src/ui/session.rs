@@ -559,7 +559,10 @@ impl Session {
     /// Says what the remote seat has to say, in the player's words.
     fn tell_online(&mut self, said: Said) {
         let text = match said {
-            Said::Over(result) => super::words::online_result(result, self.online.my_side()),
+            Said::Over(result) => {
+                self.record_ended_early(result);
+                super::words::online_result(result, self.online.my_side())
+            }
             Said::DrawOffered => tr!("online-draw-offered").to_string(),
             Said::DrawDeclined => tr!("online-draw-declined").to_string(),
             Said::RematchAsked => tr!("online-rematch-asked").to_string(),
@@ -579,6 +582,30 @@ impl Session {
             }
         };
         self.tell(text);
+    }
+
+    /// Records the online game on the table, which the server ended with `result` before its
+    /// board decided it (resigned, agreed drawn, on time, left); a game the board decided is
+    /// recorded as every game is.
+    fn record_ended_early(&mut self, result: crate::online::protocol::GameResult) {
+        use crate::online::protocol::EndReason;
+        use crate::store::EndedEarly;
+        if self.table.game().outcome().is_some() {
+            return;
+        }
+        let how = match result.reason {
+            EndReason::Resigned => EndedEarly::Resigned,
+            EndReason::Agreed => EndedEarly::Agreed,
+            EndReason::Time => EndedEarly::Time,
+            EndReason::Abandoned => EndedEarly::Abandoned,
+            EndReason::Line | EndReason::FullBoard => return,
+        };
+        let outcome = match result.winner {
+            Some(colour) => crate::game::Outcome::Win(super::online_seat::player(colour)),
+            None => crate::game::Outcome::Draw,
+        };
+        let asked = self.keeping.ended_early(self.table.game(), outcome, how);
+        self.outbox.extend(asked.into_iter().map(Effect::Keep));
     }
 
     /// The remote seat.

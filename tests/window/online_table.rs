@@ -11,7 +11,10 @@ use super::online::{code_of, redis, Lines, Serve};
 use crate::common;
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
+use plot4::game::{CasualReason, Outcome};
+use plot4::store::{EndedEarly, Store};
 use plot4::ui::events::{self, ScreenName};
+use std::path::Path;
 use std::time::Duration;
 
 /// The window logging every text it draws, so a test can wait for words on screen.
@@ -43,6 +46,25 @@ fn hosted(server: &Serve, keys: &[&str], stays: bool) -> (Game, Lines, tempfile:
     (window, friend, data)
 }
 
+/// The window's history in `data` holds one game, an online one of `moves` that ended
+/// `result`, `how`.
+fn recorded(data: &Path, moves: &str, result: Outcome, how: EndedEarly) {
+    let history = Store::at(data).load_history();
+    assert!(history.problems.is_empty(), "{:?}", history.problems);
+    let games = history.value.games();
+    assert_eq!(games.len(), 1);
+    let game = &games[0];
+    let digits: String = game
+        .moves()
+        .iter()
+        .map(|c| c.number().to_string())
+        .collect();
+    assert_eq!(digits, moves);
+    assert_eq!((game.result(), game.ended_early()), (result, Some(how)));
+    let reasons = game.casual_reasons().expect("the rule's reasons");
+    assert!(reasons.contains(CasualReason::Online), "{reasons:?}");
+}
+
 /// The window (Red) plays `column`, and the friend sees it.
 fn window_plays(window: &mut Game, friend: &mut Lines, column: u8) {
     let key = column.to_string();
@@ -61,20 +83,21 @@ fn friend_plays(window: &mut Game, friend: &mut Lines, column: u8) {
 fn the_window_resigns_and_both_sides_see_the_friend_win() {
     let _one = one_window_at_a_time();
     let server = Serve::start(&[]);
-    let (mut window, mut friend, _data) = hosted(&server, &[], false);
+    let (mut window, mut friend, data) = hosted(&server, &[], false);
     window_plays(&mut window, &mut friend, 4);
     friend_plays(&mut window, &mut friend, 4);
     // New game asks first, and giving up a live online game is resigning it.
     window.key_then("n", &ScreenName::ConfirmNewGame.line());
     window.key("y");
     window.wait_for(&format!("{} Yellow wins", events::ONLINE_OVER));
-    window.wait_for(&format!(
-        "{} Your friend wins (by resignation)",
-        events::DRAWN_TEXT
-    ));
+    // The heading's words and the record, in the order they happen to come.
+    let said = format!("{} Your friend wins (by resignation)", events::DRAWN_TEXT);
+    window.wait_for_all(&[&said, &format!("{} 44", events::RECORDED_GAME)]);
     friend.wait_for("Red resigned");
     assert_eq!(friend.wait_for("result: "), "result: Yellow wins");
     window.quit();
+    let yellow = Outcome::Win(plot4::board::Player::Yellow);
+    recorded(data.path(), "44", yellow, EndedEarly::Resigned);
 }
 
 #[test]
@@ -82,7 +105,7 @@ fn the_window_resigns_and_both_sides_see_the_friend_win() {
 fn a_draw_offered_by_the_window_and_accepted_ends_the_game_drawn_on_both_sides() {
     let _one = one_window_at_a_time();
     let server = Serve::start(&[]);
-    let (mut window, mut friend, _data) = hosted(&server, &[], false);
+    let (mut window, mut friend, data) = hosted(&server, &[], false);
     window_plays(&mut window, &mut friend, 4);
     friend_plays(&mut window, &mut friend, 3);
     window.key("d");
@@ -91,9 +114,11 @@ fn a_draw_offered_by_the_window_and_accepted_ends_the_game_drawn_on_both_sides()
     friend.wait_for("draw agreed");
     assert_eq!(friend.wait_for("result: "), "result: Draw");
     window.wait_for(&format!("{} Draw", events::ONLINE_OVER));
-    // The heading says so, though the board decided nothing.
-    window.wait_for(&format!("{} Draw (agreed)", events::DRAWN_TEXT));
+    // The heading says so, though the board decided nothing; the history keeps it.
+    let said = format!("{} Draw (agreed)", events::DRAWN_TEXT);
+    window.wait_for_all(&[&said, &format!("{} 43", events::RECORDED_GAME)]);
     window.quit();
+    recorded(data.path(), "43", Outcome::Draw, EndedEarly::Agreed);
 }
 
 #[test]
@@ -139,7 +164,7 @@ fn a_game_on_the_clock_shows_both_clocks_and_a_fallen_flag_ends_it() {
     let server = Serve::start(&[]);
     // The clock row (the fourth) one step on: a minute a side, nothing added.
     let keys = ["Down", "Down", "Down", "Right", "Up", "Up", "Up"];
-    let (mut window, mut friend, _data) = hosted(&server, &keys, false);
+    let (mut window, mut friend, data) = hosted(&server, &keys, false);
     // Both clocks in the players' line: Red's runs from the friend's arrival, Yellow's waits.
     let clocks = window.wait_for("Yellow: your friend 1:00");
     assert!(clocks.contains(events::DRAWN_TEXT), "{clocks}");
@@ -154,8 +179,11 @@ fn a_game_on_the_clock_shows_both_clocks_and_a_fallen_flag_ends_it() {
     window.wait_for_within(&over, minute_and_more);
     friend.wait_for("Yellow ran out of time");
     assert_eq!(friend.wait_for("result: "), "result: Red wins");
-    window.wait_for(&format!("{} You win (on time)", events::DRAWN_TEXT));
+    let said = format!("{} You win (on time)", events::DRAWN_TEXT);
+    window.wait_for_all(&[&said, &format!("{} 4", events::RECORDED_GAME)]);
     window.quit();
+    let red = Outcome::Win(plot4::board::Player::Red);
+    recorded(data.path(), "4", red, EndedEarly::Time);
 }
 
 #[test]
