@@ -849,6 +849,9 @@ pub fn prompt(session: &Session, stage: Stage) -> String {
     if online.is_on() && online.result().is_some() && game.outcome().is_none() {
         return tr!("online-game-over").to_string();
     }
+    if online.found_the_room_full() {
+        return tr!("online-watching-room-full").to_string();
+    }
     if online.is_live() {
         match online.my_side() {
             None => return tr!("online-watching").to_string(),
@@ -906,7 +909,9 @@ fn online_status(session: &Session) -> Option<String> {
             (None, _) => {}
         }
     }
-    let friends_turn = online.my_side() != Some(session.game().side_to_move());
+    // A watcher waits for nobody's friend.
+    let mine = online.my_side()?;
+    let friends_turn = mine != session.game().side_to_move();
     (online.is_live() && friends_turn && session.table().falling().is_none())
         .then(|| tr!("online-waiting-friend").to_string())
 }
@@ -977,7 +982,7 @@ fn thinking(p: &Painter, session: &Session, label: &str) {
 
 #[cfg(test)]
 mod tests {
-    use super::{prompt, status, Stage};
+    use super::{online_status, prompt, status, Stage};
     use crate::ai::Level;
     use crate::board::Player;
     use crate::game::{GameState, Mode, Modes};
@@ -1034,6 +1039,67 @@ mod tests {
             "Yellow to move  (your friend)"
         );
         assert_eq!(prompt(&session, Stage::Play), "It is your friend's turn");
+        assert_eq!(online_status(&session).unwrap(), "Waiting for your friend");
+        // The friend drops, with about two minutes to come back: the wait counts down.
+        let loses_at_ms = crate::online::now_ms() + 121_500;
+        let away = SeatState::Away {
+            loses_at_ms: Some(loses_at_ms),
+        };
+        let presence = |state| {
+            Event::News(crate::online::protocol::ServerMessage::Presence {
+                seat: Seat::Guest,
+                state,
+            })
+        };
+        session.hear(News::Online(vec![presence(away)]));
+        let away = online_status(&session).unwrap();
+        assert!(away.starts_with("Your friend is away (2:0"), "{away}");
+        session.hear(News::Online(vec![presence(SeatState::Present)]));
+        assert_eq!(online_status(&session).unwrap(), "Waiting for your friend");
+        // The friend resigns: the undecided board's heading says how the game ended.
+        let result = crate::online::protocol::GameResult {
+            winner: Some(Colour::Red),
+            reason: crate::online::protocol::EndReason::Resigned,
+        };
+        let over = crate::online::protocol::ServerMessage::Over { game: 1, result };
+        session.hear(News::Online(vec![Event::News(over)]));
+        assert_eq!(status(&session, Stage::Play).0, "You win (by resignation)");
+        assert!(prompt(&session, Stage::Play).contains("rematch"));
+        assert_eq!(online_status(&session), None);
+    }
+
+    #[test]
+    fn joining_a_full_room_watches_says_so_and_waits_for_nobody_s_friend() {
+        use crate::online::client::{Event, Intent};
+        use crate::online::protocol::{BoardSpec, Colour, RoomView, SeatState};
+        use crate::ui::session::{Action, News, OnlineAction, Session};
+        let mut session = Session::new(GameState::new(Modes::HUMANS));
+        let code: crate::online::code::RoomCode = "K7M-Q3X-9PD".parse().unwrap();
+        let server = "http://127.0.0.1:7474".parse().unwrap();
+        let intent = Intent::Join(code);
+        session.act(Action::Online(OnlineAction::Start { server, intent }));
+        let room = RoomView {
+            code,
+            board: BoardSpec::from(crate::board::Size::STANDARD),
+            clock: None,
+            game: 1,
+            first: Colour::Red,
+            host_colour: Colour::Red,
+            seats: [SeatState::Present, SeatState::Present],
+            moves: vec![4],
+            clocks: None,
+            result: None,
+            draw_offer: None,
+            rematch: None,
+        };
+        let link = "http://127.0.0.1:7474/play/K7M-Q3X-9PD".to_string();
+        let watching = Event::Watching { code, link };
+        session.hear(News::Online(vec![watching, Event::Room(room)]));
+        assert_eq!(
+            prompt(&session, Stage::Play),
+            "Both seats were taken: you are watching this game"
+        );
+        assert_eq!(online_status(&session), None);
     }
 
     #[test]

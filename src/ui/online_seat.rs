@@ -38,6 +38,8 @@ pub struct OnlineSeat {
     reconnecting: bool,
     /// A paste was asked for a room code (the clipboard's text comes back here).
     wants_paste: bool,
+    /// The session was started to create or join a game, not to watch one.
+    wanted_a_seat: bool,
     /// The last reaction of each colour (Red's, Yellow's) and when it arrived (seconds on the
     /// frame clock), shown beside its sender's name for a while.
     reactions: [Option<(Reaction, f64)>; 2],
@@ -163,12 +165,18 @@ impl OnlineSeat {
         (self.is_on() && (since..since + REACTION_TIME).contains(&now)).then_some(reaction)
     }
 
-    /// A session is starting.
-    pub fn start(&mut self) {
+    /// A session is starting; `for_a_seat` unless it only watches.
+    pub fn start(&mut self, for_a_seat: bool) {
         *self = OnlineSeat {
             link: Link::Connecting,
+            wanted_a_seat: for_a_seat,
             ..OnlineSeat::default()
         };
+    }
+
+    /// Whether this window watches a game it asked to play in: both seats were taken.
+    pub fn found_the_room_full(&self) -> bool {
+        self.wanted_a_seat && self.is_on() && self.seat.is_none() && self.code.is_some()
     }
 
     /// The session was left.
@@ -461,7 +469,7 @@ mod tests {
 
     fn seated() -> (OnlineSeat, GameState) {
         let mut seat = OnlineSeat::default();
-        seat.start();
+        seat.start(true);
         // The settings' game is on the table: a person against the computer.
         let table = GameState::new(Modes {
             red: crate::game::Mode::Human,
@@ -576,5 +584,21 @@ mod tests {
         let refused = Event::News(ServerMessage::refused(Refusal::RateLimited));
         let said = Said::Refused(Refusal::RateLimited);
         assert_eq!(seat.hear(refused, &game), TableNews::Tell(said));
+    }
+
+    #[test]
+    fn joining_a_full_room_watches_and_says_so_and_watching_by_choice_does_not() {
+        for (for_a_seat, says) in [(true, true), (false, false)] {
+            let mut seat = OnlineSeat::default();
+            seat.start(for_a_seat);
+            let table = GameState::new(Modes::HUMANS);
+            let watching = Event::Watching {
+                code: "K7M-Q3X-9PD".parse().unwrap(),
+                link: "http://x/play/K7M-Q3X-9PD".into(),
+            };
+            seat.hear(watching, &table);
+            assert_eq!(seat.found_the_room_full(), says);
+            assert_eq!(seat.my_side(), None);
+        }
     }
 }

@@ -498,7 +498,8 @@ impl Session {
     fn act_online(&mut self, action: OnlineAction) {
         match action {
             OnlineAction::Start { server, intent } => {
-                self.online.start();
+                let watch = matches!(intent, crate::online::client::Intent::Watch(_));
+                self.online.start(!watch);
                 self.outbox
                     .push(Effect::Online(OnlineCall::Start { server, intent }));
             }

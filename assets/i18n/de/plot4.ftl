@@ -476,6 +476,7 @@ online-wait-turn = Dein Freund ist am Zug
 online-mode-you = du
 online-mode-friend = dein Freund
 online-watching = Du schaust diesem Spiel zu
+online-watching-room-full = Beide Plätze waren besetzt: du schaust diesem Spiel zu
 online-game-over = Das Spiel ist aus: Nochmal spielen fragt nach Revanche
 online-not-now = Nicht während eines Online-Spiels
 online-draw-sent = Remis angeboten

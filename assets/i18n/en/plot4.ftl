@@ -478,6 +478,7 @@ online-wait-turn = It is your friend's turn
 online-mode-you = you
 online-mode-friend = your friend
 online-watching = You are watching this game
+online-watching-room-full = Both seats were taken: you are watching this game
 online-game-over = This game is over: Play again asks for a rematch
 online-not-now = Not during an online game
 online-draw-sent = Draw offered

@@ -477,6 +477,7 @@ online-wait-turn = Le toca a tu amigo
 online-mode-you = tú
 online-mode-friend = tu amigo
 online-watching = Estás viendo esta partida
+online-watching-room-full = Los dos asientos estaban ocupados: estás viendo esta partida
 online-game-over = La partida ha terminado: Jugar otra vez pide la revancha
 online-not-now = No durante una partida en línea
 online-draw-sent = Tablas ofrecidas

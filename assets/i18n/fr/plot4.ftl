@@ -477,6 +477,7 @@ online-wait-turn = C'est au tour de votre ami
 online-mode-you = vous
 online-mode-friend = votre ami
 online-watching = Vous regardez cette partie
+online-watching-room-full = Les deux places étaient prises : vous regardez cette partie
 online-game-over = La partie est finie : Rejouer demande une revanche
 online-not-now = Pas pendant une partie en ligne
 online-draw-sent = Nulle proposée

@@ -477,6 +477,7 @@ online-wait-turn = Tocca al tuo amico
 online-mode-you = tu
 online-mode-friend = il tuo amico
 online-watching = Stai guardando questa partita
+online-watching-room-full = Entrambi i posti erano occupati: stai guardando questa partita
 online-game-over = La partita è finita: Gioca ancora chiede la rivincita
 online-not-now = Non durante una partita online
 online-draw-sent = Patta offerta

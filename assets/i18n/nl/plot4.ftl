@@ -476,6 +476,7 @@ online-wait-turn = Je vriend is aan zet
 online-mode-you = jij
 online-mode-friend = je vriend
 online-watching = Je kijkt naar dit spel
+online-watching-room-full = Beide plaatsen waren bezet: je kijkt naar dit spel
 online-game-over = Het spel is voorbij: Opnieuw spelen vraagt om revanche
 online-not-now = Niet tijdens een online spel
 online-draw-sent = Remise aangeboden
