@@ -997,7 +997,7 @@ mod tests {
     #[test]
     fn an_online_game_names_you_and_your_friend_and_waits_on_the_friend_s_turn() {
         use crate::online::client::{Event, Intent};
-        use crate::online::protocol::{BoardSpec, Colour, FirstMover, RoomView, Seat, SeatState};
+        use crate::online::protocol::{BoardSpec, Colour, FirstMover, Seat, SeatState};
         use crate::ui::session::{Action, News, OnlineAction, Session};
         let mut session = Session::new(GameState::new(Modes::HUMANS));
         let intent = Intent::Create {
@@ -1008,20 +1008,7 @@ mod tests {
         let server = "http://127.0.0.1:7474".parse().unwrap();
         session.act(Action::Online(OnlineAction::Start { server, intent }));
         let code: crate::online::code::RoomCode = "K7M-Q3X-9PD".parse().unwrap();
-        let room = |moves: &[u8]| RoomView {
-            code,
-            board: BoardSpec::from(crate::board::Size::STANDARD),
-            clock: None,
-            game: 1,
-            first: Colour::Red,
-            host_colour: Colour::Red,
-            seats: [SeatState::Present, SeatState::Present],
-            moves: moves.to_vec(),
-            clocks: None,
-            result: None,
-            draw_offer: None,
-            rematch: None,
-        };
+        let room = |moves: &[u8]| full_room(code, moves);
         session.hear(News::Online(vec![
             Event::Seated {
                 code,
@@ -1068,17 +1055,13 @@ mod tests {
         assert_eq!(online_status(&session), None);
     }
 
-    #[test]
-    fn joining_a_full_room_watches_says_so_and_waits_for_nobody_s_friend() {
-        use crate::online::client::{Event, Intent};
+    /// A room of a 7×6 game with both seats taken, the host Red and moving first.
+    fn full_room(
+        code: crate::online::code::RoomCode,
+        moves: &[u8],
+    ) -> crate::online::protocol::RoomView {
         use crate::online::protocol::{BoardSpec, Colour, RoomView, SeatState};
-        use crate::ui::session::{Action, News, OnlineAction, Session};
-        let mut session = Session::new(GameState::new(Modes::HUMANS));
-        let code: crate::online::code::RoomCode = "K7M-Q3X-9PD".parse().unwrap();
-        let server = "http://127.0.0.1:7474".parse().unwrap();
-        let intent = Intent::Join(code);
-        session.act(Action::Online(OnlineAction::Start { server, intent }));
-        let room = RoomView {
+        RoomView {
             code,
             board: BoardSpec::from(crate::board::Size::STANDARD),
             clock: None,
@@ -1086,12 +1069,24 @@ mod tests {
             first: Colour::Red,
             host_colour: Colour::Red,
             seats: [SeatState::Present, SeatState::Present],
-            moves: vec![4],
+            moves: moves.to_vec(),
             clocks: None,
             result: None,
             draw_offer: None,
             rematch: None,
-        };
+        }
+    }
+
+    #[test]
+    fn joining_a_full_room_watches_says_so_and_waits_for_nobody_s_friend() {
+        use crate::online::client::{Event, Intent};
+        use crate::ui::session::{Action, News, OnlineAction, Session};
+        let mut session = Session::new(GameState::new(Modes::HUMANS));
+        let code: crate::online::code::RoomCode = "K7M-Q3X-9PD".parse().unwrap();
+        let server = "http://127.0.0.1:7474".parse().unwrap();
+        let intent = Intent::Join(code);
+        session.act(Action::Online(OnlineAction::Start { server, intent }));
+        let room = full_room(code, &[4]);
         let link = "http://127.0.0.1:7474/play/K7M-Q3X-9PD".to_string();
         let watching = Event::Watching { code, link };
         session.hear(News::Online(vec![watching, Event::Room(room)]));

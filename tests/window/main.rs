@@ -43,7 +43,8 @@ mod online;
 /// Online: a window killed mid-game takes its seat back on the next start.
 #[cfg(feature = "online")]
 mod online_resume;
-/// The online table: resign, a draw, a rematch, the clock, a reconnect, watching, reactions.
+/// The online table: resign, a draw, a rematch, the clock, a reconnect, watching, reactions,
+/// a refusal in German.
 #[cfg(feature = "online")]
 mod online_table;
 /// A game file opened with `--open`.

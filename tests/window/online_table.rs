@@ -2,8 +2,8 @@
 //! real redis-server behind it), the window under Xvfb driven by keys, and the real binary's
 //! terminal client (`plot4 online`) as the friend, and waits on the window's log lines and the
 //! terminal's output. Resigning, a draw agreed, a rematch, a game lost on the clock, the
-//! server killed and started again mid-game, watching a game of two terminal clients, and
-//! quick reactions both ways.
+//! server killed and started again mid-game, watching a game of two terminal clients, quick
+//! reactions both ways, and a code that names no game refused in German.
 //!
 //! Needs Xvfb and xdotool: `cargo test --release --test window -- --ignored online_table::`.
 
@@ -280,4 +280,28 @@ fn a_reaction_from_the_window_reaches_the_friend_and_the_friend_s_shows_in_the_w
     let shown = window.wait_for("your friend “Well played”");
     assert!(shown.contains(events::DRAWN_TEXT), "{shown}");
     window.quit();
+}
+
+#[test]
+#[ignore = "needs Xvfb and xdotool; run with --ignored"]
+fn a_code_that_names_no_game_is_refused_in_the_player_s_language() {
+    let _one = one_window_at_a_time();
+    let server = Serve::start(&[]);
+    let data = tempfile::tempdir().unwrap();
+    let env = [("PLOT4_LOG_TEXT", "1"), ("LANG", "de_DE.UTF-8")];
+    let mut window = Game::start_with_env(data.path(), &["--server", &server.url], &env);
+    window.wait_for(&ScreenName::Title.line());
+    window.key_then("o", &ScreenName::Online.line());
+    // The fifth row, Join a game; a well-formed code of a room nobody made.
+    for _ in 0..4 {
+        window.key("Down");
+    }
+    window.key("Return");
+    window.xdotool(&["type", "--delay", "60", "k7mq3x9pd"]);
+    let ended = window.key_then("Return", events::ONLINE_ENDED);
+    assert!(ended.contains("no such room"), "{ended}");
+    // The server's English reason is for the log; the window says it in German.
+    let shown = window.wait_for("Online-Spiel beendet: es gibt kein Spiel mit diesem Code");
+    assert!(shown.contains(events::DRAWN_TEXT), "{shown}");
+    window.kill();
 }
