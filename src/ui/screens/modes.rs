@@ -40,9 +40,6 @@ pub enum ModesMessage {
     Online,
 }
 
-/// Whether the screen offers Play online: not in a page, which does not play online yet.
-const ONLINE: bool = !crate::ui::IN_PAGE;
-
 /// The settings under the modes, whose values ←/→ (or a click on either half) change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Setting {
@@ -525,8 +522,7 @@ impl Screen for ChooseModes {
             );
         }
         let back = self.back_button(l);
-        let corners = [Some(back), ONLINE.then(|| online_button(l))];
-        for button in corners.into_iter().flatten() {
+        for button in [back, online_button(l)] {
             let (_, size) = button.fitted_label(p);
             button.draw(p, size);
             if button.hovered(p) {
@@ -551,14 +547,14 @@ impl ChooseModes {
                 Key::Drop => Some(ModesMessage::TakeSelected),
                 Key::Left => Some(ModesMessage::ChangeSelected(-1)),
                 Key::Right => Some(ModesMessage::ChangeSelected(1)),
-                Key::Letter('O') if ONLINE => Some(ModesMessage::Online),
+                Key::Letter('O') => Some(ModesMessage::Online),
                 _ => None,
             },
             Event::Click(x, y) => {
                 if cancel_button(layout).rect.contains(x, y) {
                     return Some(ModesMessage::Back);
                 }
-                if ONLINE && online_button(layout).rect.contains(x, y) {
+                if online_button(layout).rect.contains(x, y) {
                     return Some(ModesMessage::Online);
                 }
                 let menu = Menu::new(layout);
