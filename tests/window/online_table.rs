@@ -7,8 +7,9 @@
 //!
 //! Needs Xvfb and xdotool: `cargo test --release --test window -- --ignored online_table::`.
 
-use super::online::{code_of, redis, Lines, Serve};
+use super::online::code_of;
 use crate::common;
+use crate::online_harness::{client, create, Process, Redis, Server};
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
 use plot4::game::{CasualReason, Outcome};
@@ -24,9 +25,9 @@ const LOG_TEXT: [(&str, &str); 1] = [("PLOT4_LOG_TEXT", "1")];
 /// its first row: `Down Right` and so on change the board, the first mover, the clock) and
 /// a terminal friend joined (`--stay` when `stays`, for a rematch). The table is on: Red, the
 /// window, to move.
-fn hosted(server: &Serve, keys: &[&str], stays: bool) -> (Game, Lines, tempfile::TempDir) {
+fn hosted(server: &Server, keys: &[&str], stays: bool) -> (Game, Process, tempfile::TempDir) {
     let data = tempfile::tempdir().unwrap();
-    let mut window = Game::start_with_env(data.path(), &["--server", &server.url], &LOG_TEXT);
+    let mut window = Game::start_with_env(data.path(), &["--server", &server.address()], &LOG_TEXT);
     window.wait_for(&ScreenName::Title.line());
     window.key_then("o", &ScreenName::Online.line());
     for key in keys {
@@ -35,12 +36,13 @@ fn hosted(server: &Serve, keys: &[&str], stays: bool) -> (Game, Lines, tempfile:
     let seated = window.key_then("Return", events::ONLINE_SEATED);
     assert!(seated.contains("as host in "), "{seated}");
     let code = code_of(&seated);
-    let mut args = vec!["online", "join", &code, "--server", &server.url];
+    let address = server.address();
+    let mut args = vec!["join", &code, "--server", &address];
     if stays {
         args.push("--stay");
     }
-    let mut friend = Lines::spawn(&args);
-    friend.wait_for("you: Yellow");
+    let mut friend = client("friend", &args);
+    friend.expect_containing("you: Yellow");
     window.wait_for(events::ONLINE_FRIEND_HERE);
     window.wait_for(&ScreenName::Play.line());
     (window, friend, data)
@@ -66,14 +68,14 @@ fn recorded(data: &Path, moves: &str, result: Outcome, how: EndedEarly) {
 }
 
 /// The window (Red) plays `column`, and the friend sees it.
-fn window_plays(window: &mut Game, friend: &mut Lines, column: u8) {
+fn window_plays(window: &mut Game, friend: &mut Process, column: u8) {
     let key = column.to_string();
     window.key_then(&key, &format!("{} {column} by Red", events::PLAYED));
-    friend.wait_for(&format!("Red {column}"));
+    friend.expect_containing(&format!("Red {column}"));
 }
 
 /// The friend (Yellow) plays `column`, and the window plays it on its table.
-fn friend_plays(window: &mut Game, friend: &mut Lines, column: u8) {
+fn friend_plays(window: &mut Game, friend: &mut Process, column: u8) {
     friend.say(&column.to_string());
     window.wait_for(&format!("{} {column} by Yellow", events::PLAYED));
 }
@@ -82,7 +84,7 @@ fn friend_plays(window: &mut Game, friend: &mut Lines, column: u8) {
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn the_window_resigns_and_both_sides_see_the_friend_win() {
     let _one = one_window_at_a_time();
-    let server = Serve::start(&[]);
+    let server = Server::start(&[]);
     let (mut window, mut friend, data) = hosted(&server, &[], false);
     window_plays(&mut window, &mut friend, 4);
     friend_plays(&mut window, &mut friend, 4);
@@ -93,8 +95,8 @@ fn the_window_resigns_and_both_sides_see_the_friend_win() {
     // The heading's words and the record, in the order they happen to come.
     let said = format!("{} Your friend wins (by resignation)", events::DRAWN_TEXT);
     window.wait_for_all(&[&said, &format!("{} 44", events::RECORDED_GAME)]);
-    friend.wait_for("Red resigned");
-    assert_eq!(friend.wait_for("result: "), "result: Yellow wins");
+    friend.expect_containing("Red resigned");
+    assert_eq!(friend.expect_containing("result: "), "result: Yellow wins");
     window.quit();
     let yellow = Outcome::Win(plot4::board::Player::Yellow);
     recorded(data.path(), "44", yellow, EndedEarly::Resigned);
@@ -104,15 +106,15 @@ fn the_window_resigns_and_both_sides_see_the_friend_win() {
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn a_draw_offered_by_the_window_and_accepted_ends_the_game_drawn_on_both_sides() {
     let _one = one_window_at_a_time();
-    let server = Serve::start(&[]);
+    let server = Server::start(&[]);
     let (mut window, mut friend, data) = hosted(&server, &[], false);
     window_plays(&mut window, &mut friend, 4);
     friend_plays(&mut window, &mut friend, 3);
     window.key("d");
-    friend.wait_for("Red offers a draw");
+    friend.expect_containing("Red offers a draw");
     friend.say("accept");
-    friend.wait_for("draw agreed");
-    assert_eq!(friend.wait_for("result: "), "result: Draw");
+    friend.expect_containing("draw agreed");
+    assert_eq!(friend.expect_containing("result: "), "result: Draw");
     window.wait_for(&format!("{} Draw", events::ONLINE_OVER));
     // The heading says so, though the board decided nothing; the history keeps it.
     let said = format!("{} Draw (agreed)", events::DRAWN_TEXT);
@@ -125,7 +127,7 @@ fn a_draw_offered_by_the_window_and_accepted_ends_the_game_drawn_on_both_sides()
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn play_again_asks_a_rematch_and_a_second_game_with_colours_swapped_is_played_out() {
     let _one = one_window_at_a_time();
-    let server = Serve::start(&[]);
+    let server = Server::start(&[]);
     let (mut window, mut friend, _data) = hosted(&server, &[], true);
     for _ in 0..3 {
         window_plays(&mut window, &mut friend, 1);
@@ -134,25 +136,25 @@ fn play_again_asks_a_rematch_and_a_second_game_with_colours_swapped_is_played_ou
     window_plays(&mut window, &mut friend, 1);
     window.wait_for(&format!("{} Red wins", events::GAME_OVER));
     window.wait_for(&format!("{} Red wins", events::ONLINE_OVER));
-    assert_eq!(friend.wait_for("result: "), "result: Red wins");
+    assert_eq!(friend.expect_containing("result: "), "result: Red wins");
     // Play again (Y) asks the friend for a rematch; the friend agrees.
     window.key("y");
-    friend.wait_for("Red asks for a rematch");
+    friend.expect_containing("Red asks for a rematch");
     friend.say("rematch");
     // The second game: the friend has Red now and moves first.
-    friend.wait_for("you: Red");
+    friend.expect_containing("you: Red");
     window.wait_for(&format!("{} Red human, Yellow human", events::NEW_GAME));
     window.wait_for(&ScreenName::Play.line());
     for _ in 0..3 {
         friend.say("3");
         window.wait_for(&format!("{} 3 by Red", events::PLAYED));
         window.key_then("5", &format!("{} 5 by Yellow", events::PLAYED));
-        friend.wait_for("Yellow 5");
+        friend.expect_containing("Yellow 5");
     }
     friend.say("3");
     window.wait_for(&format!("{} Red wins", events::GAME_OVER));
     window.wait_for(&format!("{} Red wins", events::ONLINE_OVER));
-    assert_eq!(friend.wait_for("result: "), "result: Red wins");
+    assert_eq!(friend.expect_containing("result: "), "result: Red wins");
     friend.say("quit");
     window.quit();
 }
@@ -161,7 +163,7 @@ fn play_again_asks_a_rematch_and_a_second_game_with_colours_swapped_is_played_ou
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn a_game_on_the_clock_shows_both_clocks_and_a_fallen_flag_ends_it() {
     let _one = one_window_at_a_time();
-    let server = Serve::start(&[]);
+    let server = Server::start(&[]);
     // The clock row (the fourth) one step on: a minute a side, nothing added.
     let keys = ["Down", "Down", "Down", "Right", "Up", "Up", "Up"];
     let (mut window, mut friend, data) = hosted(&server, &keys, false);
@@ -177,8 +179,8 @@ fn a_game_on_the_clock_shows_both_clocks_and_a_fallen_flag_ends_it() {
     let minute_and_more = Duration::from_secs(120);
     let over = format!("{} Red wins", events::ONLINE_OVER);
     window.wait_for_within(&over, minute_and_more);
-    friend.wait_for("Yellow ran out of time");
-    assert_eq!(friend.wait_for("result: "), "result: Red wins");
+    friend.expect_containing("Yellow ran out of time");
+    assert_eq!(friend.expect_containing("result: "), "result: Red wins");
     let said = format!("{} You win (on time)", events::DRAWN_TEXT);
     window.wait_for_all(&[&said, &format!("{} 4", events::RECORDED_GAME)]);
     window.quit();
@@ -190,27 +192,27 @@ fn a_game_on_the_clock_shows_both_clocks_and_a_fallen_flag_ends_it() {
 #[ignore = "needs Xvfb, xdotool and redis-server; run with --ignored"]
 fn the_server_killed_and_restarted_mid_game_reconnects_the_window_and_the_game_goes_on() {
     let _one = one_window_at_a_time();
-    let Some((_redis, redis_url)) = redis() else {
+    let Some(redis) = Redis::start() else {
         eprintln!("redis-server is not installed: the reconnect test is skipped");
         return;
     };
-    let mut server = Serve::start(&["--redis", &redis_url]);
+    let mut server = Server::start(&["--redis", &redis.url]);
     let (mut window, mut friend, _data) = hosted(&server, &[], false);
     window_plays(&mut window, &mut friend, 1);
     friend_plays(&mut window, &mut friend, 2);
     server.kill();
     window.wait_for(events::ONLINE_RECONNECTING);
-    friend.wait_for("connection lost");
+    friend.expect_containing("connection lost");
     server.restart();
     window.wait_for("online: reconnected");
-    friend.wait_for("reconnected");
+    friend.expect_containing("reconnected");
     for _ in 0..2 {
         window_plays(&mut window, &mut friend, 1);
         friend_plays(&mut window, &mut friend, 2);
     }
     window_plays(&mut window, &mut friend, 1);
     window.wait_for(&format!("{} Red wins", events::ONLINE_OVER));
-    assert_eq!(friend.wait_for("result: "), "result: Red wins");
+    assert_eq!(friend.expect_containing("result: "), "result: Red wins");
     window.quit();
 }
 
@@ -218,18 +220,13 @@ fn the_server_killed_and_restarted_mid_game_reconnects_the_window_and_the_game_g
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn the_window_watches_two_terminal_players_and_sees_every_move_and_the_end() {
     let _one = one_window_at_a_time();
-    let server = Serve::start(&[]);
-    let mut host = Lines::spawn(&["online", "create", "--server", &server.url]);
-    let code = host
-        .wait_for("code: ")
-        .split_whitespace()
-        .nth(1)
-        .expect("the code")
-        .to_string();
-    let mut guest = Lines::spawn(&["online", "join", &code, "--server", &server.url]);
-    guest.wait_for("you: Yellow");
+    let server = Server::start(&[]);
+    let address = server.address();
+    let (mut host, code) = create(&server, &[]);
+    let mut guest = client("guest", &["join", &code, "--server", &address]);
+    guest.expect_containing("you: Yellow");
     let data = tempfile::tempdir().unwrap();
-    let mut window = Game::start(data.path(), &["--server", &server.url]);
+    let mut window = Game::start(data.path(), &["--server", &server.address()]);
     window.wait_for(&ScreenName::Title.line());
     window.key_then("o", &ScreenName::Online.line());
     // The sixth row, Watch a game; the code typed as a player would, without its dashes.
@@ -249,7 +246,7 @@ fn the_window_watches_two_terminal_players_and_sees_every_move_and_the_end() {
             _ => (&mut guest, &mut host, "Yellow"),
         };
         player.say(&column.to_string());
-        other.wait_for(&format!("{colour} {column}"));
+        other.expect_containing(&format!("{colour} {column}"));
         position.push(column);
         let line = window.wait_for(&format!("{} {column} by {colour}", events::PLAYED));
         assert!(line.ends_with(&format!("position {position}")), "{line}");
@@ -257,7 +254,7 @@ fn the_window_watches_two_terminal_players_and_sees_every_move_and_the_end() {
     window.wait_for(&format!("{} Red wins", events::GAME_OVER));
     window.wait_for(&format!("{} Red wins", events::ONLINE_OVER));
     for player in [&mut host, &mut guest] {
-        assert_eq!(player.wait_for("result: "), "result: Red wins");
+        assert_eq!(player.expect_containing("result: "), "result: Red wins");
     }
     window.quit();
 }
@@ -266,12 +263,12 @@ fn the_window_watches_two_terminal_players_and_sees_every_move_and_the_end() {
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn a_reaction_from_the_window_reaches_the_friend_and_the_friend_s_shows_in_the_window() {
     let _one = one_window_at_a_time();
-    let server = Serve::start(&[]);
+    let server = Server::start(&[]);
     let (mut window, mut friend, _data) = hosted(&server, &[], false);
     // G opens the reactions; 2 sends the second, Good luck.
     window.key_then("g", &ScreenName::Reactions.line());
     window.key_then("2", &ScreenName::Play.line());
-    friend.wait_for("Red: Good luck!");
+    friend.expect_containing("Red: Good luck!");
     // The window's own comes back from the room, and shows beside its name.
     window.wait_for(&format!("{} Red: good_luck", events::ONLINE_REACTION));
     window.wait_for("you “Good luck!”");
@@ -286,10 +283,10 @@ fn a_reaction_from_the_window_reaches_the_friend_and_the_friend_s_shows_in_the_w
 #[ignore = "needs Xvfb and xdotool; run with --ignored"]
 fn a_code_that_names_no_game_is_refused_in_the_player_s_language() {
     let _one = one_window_at_a_time();
-    let server = Serve::start(&[]);
+    let server = Server::start(&[]);
     let data = tempfile::tempdir().unwrap();
     let env = [("PLOT4_LOG_TEXT", "1"), ("LANG", "de_DE.UTF-8")];
-    let mut window = Game::start_with_env(data.path(), &["--server", &server.url], &env);
+    let mut window = Game::start_with_env(data.path(), &["--server", &server.address()], &env);
     window.wait_for(&ScreenName::Title.line());
     window.key_then("o", &ScreenName::Online.line());
     // The fifth row, Join a game; a well-formed code of a room nobody made.
