@@ -361,6 +361,31 @@ pub fn casual_reasons(modes: Modes, size: Size, used: CasualReasons) -> CasualRe
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TurnId(pub u64);
 
+/// How a game ended before its board decided it (an online game's end, as its server called it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndedEarly {
+    /// The loser resigned.
+    Resigned,
+    /// Both agreed to a draw.
+    Agreed,
+    /// The loser's clock ran out.
+    Time,
+    /// The loser left and did not come back.
+    Abandoned,
+}
+
+impl std::fmt::Display for EndedEarly {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            EndedEarly::Resigned => "resigned",
+            EndedEarly::Agreed => "agreed",
+            EndedEarly::Time => "on time",
+            EndedEarly::Abandoned => "abandoned",
+        })
+    }
+}
+
 /// How a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Outcome {

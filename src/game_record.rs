@@ -26,7 +26,7 @@
 
 use crate::analysis::{Flaw, GameScores, Mistake, Prospect};
 use crate::board::{Board, Column, Player, Size};
-use crate::game::{Mode, Modes};
+use crate::game::{EndedEarly, Mode, Modes, Outcome};
 use crate::notation::{self, column_symbol};
 use std::fmt;
 use thiserror::Error;
@@ -122,6 +122,9 @@ pub struct GameRecord {
     pub date: Option<String>,
     /// The moves, in order.
     pub moves: Vec<RecordedMove>,
+    /// The result and how the game ended, for a game that ended before its board decided it
+    /// (an online game resigned, drawn by agreement, lost on time or left).
+    pub ended_early: Option<(Outcome, EndedEarly)>,
 }
 
 /// Why a file is not a game record: the line and the problem.
@@ -143,6 +146,7 @@ impl GameRecord {
             modes,
             first,
             date: None,
+            ended_early: None,
             moves: columns
                 .iter()
                 .map(|&column| RecordedMove {
@@ -181,8 +185,21 @@ impl GameRecord {
     }
 
     /// The game's result in the file's words: `Red wins`, `Yellow wins`, `draw` or
-    /// `unfinished`.
+    /// `unfinished`; for a game ended before its board decided it, the result and how it
+    /// ended, as `Yellow wins (resigned)` or `draw (agreed)`.
     pub fn result(&self) -> String {
+        if let Some((outcome, how)) = self.ended_early {
+            let result = match outcome {
+                Outcome::Win(colour) => format!("{colour} wins"),
+                Outcome::Draw => "draw".into(),
+            };
+            return format!("{result} ({how})");
+        }
+        self.board_result()
+    }
+
+    /// The result the moves give by themselves.
+    fn board_result(&self) -> String {
         let board = self.board();
         match board.winner() {
             // The board calls the first mover Red.
@@ -275,6 +292,7 @@ impl GameRecord {
             first: headers.first.unwrap_or(Player::Red),
             date: headers.date,
             moves: Vec::new(),
+            ended_early: None,
         };
         let mut board = Board::empty(size);
         for (i, line) in lines.iter().enumerate().skip(at) {
@@ -308,6 +326,11 @@ impl GameRecord {
             ));
         }
         if let Some(result) = headers.result {
+            // A game the board had not decided may have ended otherwise (resigned, agreed, on
+            // time, left): the header says how.
+            if record.board_result() == "unfinished" {
+                record.ended_early = ended_early(&result);
+            }
             if result != record.result() {
                 return Err(error(
                     last,
@@ -387,6 +410,25 @@ impl Headers {
 }
 
 /// Reads `7x6, connect 4` (or `7x6`, four in a row).
+/// A result header's off-board end, `Yellow wins (resigned)` or `draw (agreed)`; `None` for
+/// any other text.
+fn ended_early(result: &str) -> Option<(Outcome, EndedEarly)> {
+    let (result, how) = result.strip_suffix(')')?.split_once(" (")?;
+    let how = [
+        EndedEarly::Resigned,
+        EndedEarly::Agreed,
+        EndedEarly::Time,
+        EndedEarly::Abandoned,
+    ]
+    .into_iter()
+    .find(|h| h.to_string() == how)?;
+    let outcome = match result {
+        "draw" => Outcome::Draw,
+        _ => Outcome::Win(colour_named(result.strip_suffix(" wins")?)?),
+    };
+    Some((outcome, how))
+}
+
 fn board_size(text: &str) -> Result<Size, String> {
     let (size, connect) = match text.split_once(',') {
         Some((size, rest)) => {
@@ -486,6 +528,37 @@ mod tests {
             yellow: Mode::Computer(crate::Level::High),
         };
         GameRecord::new(Size::STANDARD, modes, Player::Red, &columns)
+    }
+
+    #[test]
+    fn a_game_ended_off_the_board_keeps_its_result_and_how_through_its_file() {
+        let mut resigned = record("4455");
+        assert_eq!(resigned.result(), "unfinished");
+        resigned.ended_early = Some((Outcome::Win(Player::Yellow), EndedEarly::Resigned));
+        let text = resigned.to_string();
+        assert!(text.contains("Result: Yellow wins (resigned)"), "{text}");
+        let read = GameRecord::parse(&text).unwrap();
+        assert_eq!(read.ended_early, resigned.ended_early);
+        assert_eq!(read.result(), "Yellow wins (resigned)");
+
+        let mut agreed = record("43");
+        agreed.ended_early = Some((Outcome::Draw, EndedEarly::Agreed));
+        let read = GameRecord::parse(&agreed.to_string()).unwrap();
+        assert_eq!(read.result(), "draw (agreed)");
+
+        // A board that decided the game leaves no room for another end.
+        let won = record("1212121").to_string();
+        let claimed = won.replace("Result: Red wins", "Result: Yellow wins (resigned)");
+        let error = GameRecord::parse(&claimed).unwrap_err();
+        assert!(
+            error.problem.contains("the moves give 'Red wins'"),
+            "{error}"
+        );
+        // Words the format does not know stay an error.
+        let odd = record("4455")
+            .to_string()
+            .replace("unfinished", "Yellow wins (bored)");
+        assert!(GameRecord::parse(&odd).is_err());
     }
 
     #[test]

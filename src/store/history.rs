@@ -15,7 +15,9 @@
 use super::document::{Document, FileKind};
 use super::text_fields;
 use crate::board::{Board, Column, LineLengthError, Player, Size};
-use crate::game::{casual_reasons, CasualReason, CasualReasons, GameState, Mode, Modes, Outcome};
+use crate::game::{
+    casual_reasons, CasualReason, CasualReasons, EndedEarly, GameState, Mode, Modes, Outcome,
+};
 use crate::notation::{self, MoveListError};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -38,31 +40,6 @@ pub struct GameRecord {
     /// Why the game is casual (empty: rated); `None` for a game recorded before casual games
     /// were told apart.
     casual: Option<CasualReasons>,
-}
-
-/// How a game ended before its board decided it (an online game's end, as its server called it).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum EndedEarly {
-    /// The loser resigned.
-    Resigned,
-    /// Both agreed to a draw.
-    Agreed,
-    /// The loser's clock ran out.
-    Time,
-    /// The loser left and did not come back.
-    Abandoned,
-}
-
-impl std::fmt::Display for EndedEarly {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            EndedEarly::Resigned => "resigned",
-            EndedEarly::Agreed => "agreed",
-            EndedEarly::Time => "on time",
-            EndedEarly::Abandoned => "abandoned",
-        })
-    }
 }
 
 /// The ratings a level may be written down with; anything else in a history file is damage.

@@ -25,7 +25,7 @@ mod statistics;
 mod text_fields;
 
 pub use document::{Defect, FileKind};
-pub use history::{EndedEarly, GameRecord, History, HumanResult, RecordError};
+pub use history::{GameRecord, History, HumanResult, RecordError};
 pub use online_seat::{HeldSeat, OnlineSeat};
 pub use puzzle_record::{PuzzleError, PuzzleKind, PuzzleRecord, PuzzleTry, PUZZLE_DEVIATION};
 pub use saved_game::{SavedGame, SavedGameError};

@@ -134,7 +134,7 @@ impl Keeping {
         &mut self,
         game: &GameState,
         result: crate::game::Outcome,
-        how: crate::store::EndedEarly,
+        how: crate::game::EndedEarly,
     ) -> Vec<Keep> {
         if !self.records {
             return Vec::new();

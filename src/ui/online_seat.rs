@@ -347,6 +347,25 @@ impl OnlineSeat {
     }
 }
 
+/// The result and how the game ended, for a game the server ended before its board decided
+/// it (resigned, agreed drawn, on time, left); `None` for a four or a full board.
+pub fn ended_early(result: GameResult) -> Option<(crate::game::Outcome, crate::game::EndedEarly)> {
+    use crate::game::{EndedEarly, Outcome};
+    use crate::online::protocol::EndReason;
+    let how = match result.reason {
+        EndReason::Resigned => EndedEarly::Resigned,
+        EndReason::Agreed => EndedEarly::Agreed,
+        EndReason::Time => EndedEarly::Time,
+        EndReason::Abandoned => EndedEarly::Abandoned,
+        EndReason::Line | EndReason::FullBoard => return None,
+    };
+    let outcome = match result.winner {
+        Some(colour) => Outcome::Win(player(colour)),
+        None => Outcome::Draw,
+    };
+    Some((outcome, how))
+}
+
 /// The board's player of a protocol colour.
 pub fn player(colour: Colour) -> Player {
     match colour {

@@ -589,21 +589,11 @@ impl Session {
     /// board decided it (resigned, agreed drawn, on time, left); a game the board decided is
     /// recorded as every game is.
     fn record_ended_early(&mut self, result: crate::online::protocol::GameResult) {
-        use crate::online::protocol::EndReason;
-        use crate::store::EndedEarly;
         if self.table.game().outcome().is_some() {
             return;
         }
-        let how = match result.reason {
-            EndReason::Resigned => EndedEarly::Resigned,
-            EndReason::Agreed => EndedEarly::Agreed,
-            EndReason::Time => EndedEarly::Time,
-            EndReason::Abandoned => EndedEarly::Abandoned,
-            EndReason::Line | EndReason::FullBoard => return,
-        };
-        let outcome = match result.winner {
-            Some(colour) => crate::game::Outcome::Win(super::online_seat::player(colour)),
-            None => crate::game::Outcome::Draw,
+        let Some((outcome, how)) = super::online_seat::ended_early(result) else {
+            return;
         };
         let asked = self.keeping.ended_early(self.table.game(), outcome, how);
         self.outbox.extend(asked.into_iter().map(Effect::Keep));
@@ -951,6 +941,12 @@ impl Session {
                 game.history(),
             );
             record.annotate(&self.analyses().game_scores());
+            if game.outcome().is_none() {
+                record.ended_early = self
+                    .online
+                    .result()
+                    .and_then(super::online_seat::ended_early);
+            }
             self.outbox.push(Effect::Share(Share::Game(record)));
         }
     }

@@ -12,8 +12,8 @@ use crate::common;
 use crate::online_harness::{client, create, Process, Redis, Server};
 use common::game_window::Game;
 use common::virtual_display::one_window_at_a_time;
-use plot4::game::{CasualReason, Outcome};
-use plot4::store::{EndedEarly, Store};
+use plot4::game::{CasualReason, EndedEarly, Outcome};
+use plot4::store::Store;
 use plot4::ui::events::{self, ScreenName};
 use std::path::Path;
 use std::time::Duration;
@@ -27,7 +27,11 @@ const LOG_TEXT: [(&str, &str); 1] = [("PLOT4_LOG_TEXT", "1")];
 /// window, to move.
 fn hosted(server: &Server, keys: &[&str], stays: bool) -> (Game, Process, tempfile::TempDir) {
     let data = tempfile::tempdir().unwrap();
-    let mut window = Game::start_with_env(data.path(), &["--server", &server.address()], &LOG_TEXT);
+    // A home of the test's own, where a game saved from the window goes (its Documents).
+    let home = data.path().join("home");
+    let home = home.to_str().expect("a UTF-8 path");
+    let env = [LOG_TEXT[0], ("HOME", home)];
+    let mut window = Game::start_with_env(data.path(), &["--server", &server.address()], &env);
     window.wait_for(&ScreenName::Title.line());
     window.key_then("o", &ScreenName::Online.line());
     for key in keys {
@@ -97,6 +101,13 @@ fn the_window_resigns_and_both_sides_see_the_friend_win() {
     window.wait_for_all(&[&said, &format!("{} 44", events::RECORDED_GAME)]);
     friend.expect_containing("Red resigned");
     assert_eq!(friend.expect_containing("result: "), "result: Yellow wins");
+    // The game saved from the window says how it ended, and reads back.
+    let line = window.key_then("ctrl+s", &format!("{} game: ", events::SAVED));
+    let file = std::path::PathBuf::from(line.split(": ").last().expect("the path"));
+    let text = std::fs::read_to_string(&file).expect("the saved game");
+    assert!(text.contains("Result: Yellow wins (resigned)"), "{text}");
+    let read = plot4::game_record::GameRecord::parse(&text).expect("it reads back");
+    assert_eq!(read.position(), "44");
     window.quit();
     let yellow = Outcome::Win(plot4::board::Player::Yellow);
     recorded(data.path(), "44", yellow, EndedEarly::Resigned);
